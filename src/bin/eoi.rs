@@ -1,0 +1,303 @@
+//! `eoi`: the Era of Inventions command-line tool. See `eoi help`.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use eoi::core::rng::Rng;
+use eoi::core::{text, GameState, Phase, Score};
+use eoi::record::{EoiRecord, ReplayError};
+use eoi::sim;
+
+const USAGE: &str = "\
+eoi: the Era of Inventions rules engine on the command line
+
+USAGE:
+  eoi simulate --players N --games G --seed S [--json] [--unchecked]
+      Play G complete games of random legal moves, checking every invariant after every
+      action (unless --unchecked, which measures raw speed). --json prints one JSON object.
+  eoi replay FILE [--json] [--log]
+      Read a JSON file {\"setup\": ..., \"actions\": [...]}, apply every action with full
+      checks, and print the final state and scores, or the first illegal action and why.
+      --log also prints every event in words. FILE - reads standard input.
+  eoi sample --players N --seed S
+      Print the replay JSON of one random game (useful to try `replay`).
+  eoi help
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("simulate") => simulate(&args[1..]),
+        Some("replay") => replay(&args[1..]),
+        Some("sample") => sample(&args[1..]),
+        Some("help" | "--help" | "-h") | None => {
+            print!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(other) => Err(format!("unknown command '{other}'")),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("eoi: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Command-line options: `--name value` pairs, bare `--flags`, and positional words.
+struct Options {
+    values: Vec<(String, String)>,
+    flags: Vec<String>,
+    positional: Vec<String>,
+}
+
+impl Options {
+    fn parse(
+        args: &[String],
+        value_names: &[&str],
+        flag_names: &[&str],
+    ) -> Result<Options, String> {
+        let mut options = Options {
+            values: Vec::new(),
+            flags: Vec::new(),
+            positional: Vec::new(),
+        };
+        let mut words = args.iter();
+        while let Some(word) = words.next() {
+            if let Some(name) = word.strip_prefix("--") {
+                if value_names.contains(&name) {
+                    let value = words
+                        .next()
+                        .ok_or_else(|| format!("--{name} needs a value"))?;
+                    options.values.push((name.to_string(), value.clone()));
+                } else if flag_names.contains(&name) {
+                    options.flags.push(name.to_string());
+                } else {
+                    return Err(format!("unknown option --{name}"));
+                }
+            } else {
+                options.positional.push(word.clone());
+            }
+        }
+        Ok(options)
+    }
+
+    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<T, String> {
+        let value = self
+            .values
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value)
+            .ok_or_else(|| format!("--{name} is required"))?;
+        value
+            .parse()
+            .map_err(|_| format!("--{name} must be a whole number, not '{value}'"))
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.flags.iter().any(|flag| flag == name)
+    }
+}
+
+fn player_count(options: &Options) -> Result<usize, String> {
+    let players: usize = options.number("players")?;
+    if !(3..=5).contains(&players) {
+        return Err(format!("--players must be 3, 4 or 5, not {players}"));
+    }
+    Ok(players)
+}
+
+fn simulate(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["players", "games", "seed"], &["json", "unchecked"])?;
+    let players = player_count(&options)?;
+    let games: usize = options.number("games")?;
+    let seed: u64 = options.number("seed")?;
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64();
+    let report = sim::simulate(players, games, seed, !options.flag("unchecked"), &now)
+        .map_err(|error| error.to_string())?;
+    if options.flag("json") {
+        let json = serde_json::to_string(&report).map_err(|error| error.to_string())?;
+        println!("{json}");
+    } else {
+        println!(
+            "{} games of {} players (seed {}): {:.0} games/s, {:.0} actions per game, {}",
+            report.games,
+            report.players,
+            report.seed,
+            report.games_per_second,
+            report.actions_per_game,
+            if report.checked {
+                "invariants checked after every action"
+            } else {
+                "unchecked"
+            }
+        );
+        println!(
+            "invariant failures: {}; average score {:.1}, average winning score {:.1}, shared victories {}",
+            report.invariant_failures,
+            report.average_total_score,
+            report.average_winning_score,
+            report.shared_victories
+        );
+        for failure in &report.failures {
+            println!("  {failure}");
+        }
+    }
+    Ok(if report.invariant_failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut input = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        Ok(input)
+    } else {
+        std::fs::read_to_string(path).map_err(|error| format!("cannot read {path}: {error}"))
+    }
+}
+
+fn replay(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &[], &["json", "log"])?;
+    let [path] = options.positional.as_slice() else {
+        return Err("replay takes one FILE".into());
+    };
+    let input = read_input(path)?;
+    let record: EoiRecord = serde_json::from_str(&input)
+        .map_err(|error| format!("{path} is not a replay file: {error}"))?;
+    let names: Vec<String> = record
+        .setup
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    match record.replay_with_events() {
+        Ok((state, events)) => {
+            if options.flag("json") {
+                let json = serde_json::json!({
+                    "ok": true,
+                    "actions": record.actions.len(),
+                    "over": state.is_over(),
+                    "round": state.round(),
+                    "scores": state.scores(),
+                    "state": state,
+                });
+                println!("{json}");
+            } else {
+                if options.flag("log") {
+                    for event in events.iter().flatten() {
+                        println!("{}", text::event_text(event, &names));
+                    }
+                    println!();
+                }
+                print_summary(&state, &names, record.actions.len());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            if options.flag("json") {
+                let json = match &error {
+                    ReplayError::Setup(reason) => serde_json::json!({
+                        "ok": false,
+                        "error": "setup",
+                        "reason": reason.to_string(),
+                    }),
+                    ReplayError::Illegal {
+                        index,
+                        action,
+                        reason,
+                    } => serde_json::json!({
+                        "ok": false,
+                        "error": "illegal action",
+                        "index": index,
+                        "action": action,
+                        "reason": reason.reason.to_string(),
+                    }),
+                };
+                println!("{json}");
+            } else {
+                println!("{error}");
+            }
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn print_summary(state: &GameState, names: &[String], actions: usize) {
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+    println!(
+        "{} actions replayed; round {} of {}.",
+        actions,
+        state.round(),
+        state.last_round()
+    );
+    match state.phase() {
+        Phase::GameOver => {
+            println!(
+                "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}",
+                "player", "track", "exchange", "patents", "cogs", "capacity", "total", "developed"
+            );
+            for Score {
+                seat,
+                track,
+                exchange,
+                patent_bonus,
+                cogs_bonus,
+                capacity_bonus,
+                total,
+                developed,
+                winner,
+                ..
+            } in state.scores()
+            {
+                println!(
+                    "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}{}",
+                    name(usize::from(*seat)),
+                    track,
+                    exchange,
+                    patent_bonus,
+                    cogs_bonus,
+                    capacity_bonus,
+                    total,
+                    developed,
+                    if *winner { "  winner" } else { "" }
+                );
+            }
+        }
+        phase => {
+            println!("The game is not over; waiting for: {phase:?}");
+            for (seat, player) in state.players().iter().enumerate() {
+                println!(
+                    "{:<16} influence {:>3}, gold {:>2}, cogs {:>2}, cubes {:?}",
+                    name(seat),
+                    player.influence,
+                    player.gold,
+                    player.cogs,
+                    player.cubes
+                );
+            }
+        }
+    }
+}
+
+fn sample(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["players", "seed"], &[])?;
+    let players = player_count(&options)?;
+    let seed: u64 = options.number("seed")?;
+    let setup = sim::simulation_setup(players, seed, 0);
+    let game =
+        sim::random_game(&setup, &mut Rng::new(seed), true).map_err(|error| error.to_string())?;
+    let record = EoiRecord {
+        setup,
+        actions: game.actions,
+    };
+    let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
+    println!("{json}");
+    Ok(ExitCode::SUCCESS)
+}
