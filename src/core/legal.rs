@@ -164,7 +164,7 @@ impl GameState {
             (Phase::Placement { .. }, _) => Err(Illegal::NotNow(Expected::Placement)),
             (Phase::Resolution { seat }, Action::Resolve(area)) => {
                 self.check_has_token(*seat, area)?;
-                if self.any_step(*seat, area, StepContext::Regular(&Turn::new(*seat, area))) {
+                if self.can_resolve(*seat, area) {
                     Ok(())
                 } else {
                     Err(Illegal::NothingToDo)
@@ -251,6 +251,17 @@ impl GameState {
             }
         }
         actions.retain(|action| self.check(*action).is_ok());
+    }
+
+    /// Whether resolving `area` would let `seat` do anything at all.
+    fn can_resolve(&self, seat: Seat, area: Area) -> bool {
+        match area {
+            // Production is a single step: every factory the player owns runs.
+            Area::Production => self
+                .player(seat)
+                .is_some_and(|player| !player.factories.is_empty()),
+            _ => self.any_step(seat, area, StepContext::Regular(&Turn::new(seat, area))),
+        }
     }
 
     /// Whether `seat` could take at least one step of `area` in `context`.

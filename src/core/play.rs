@@ -570,7 +570,7 @@ impl GameState {
         self.gain_influence(seat, influence, events);
     }
 
-    fn end_round(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn end_round(&mut self, events: &mut Vec<Event>) {
         events.push(Event::RoundEnded { round: self.round });
         if self.round >= self.last_round() {
             events.push(Event::FinalExchangeStarted);
