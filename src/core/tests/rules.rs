@@ -961,8 +961,8 @@ fn end_of_round_slides_the_factory_market_and_refills_it() {
     state.end_round(&mut events);
     assert_eq!(state.factory_market[4], market[1]);
     assert!(state.factory_market.iter().all(Option::is_some));
-    for place in 2..5 {
-        assert!(state.factory_discard.contains(&market[place].unwrap()));
+    for factory in &market[2..] {
+        assert!(state.factory_discard.contains(&factory.unwrap()));
     }
     state.check_invariants().unwrap();
 }
