@@ -614,22 +614,11 @@ impl GameState {
             self.removed.extend(&start_cards);
             events.push(Event::StartCardsRemoved { cards: start_cards });
         }
-        let kept_places = data::CONVEYOR_PLACES - data::CONVEYOR_DISCARDED;
-        let discarded: Vec<CardId> = self.conveyor[kept_places..]
-            .iter_mut()
-            .filter_map(Option::take)
-            .collect();
+        let discarded = discard_and_slide(&mut self.conveyor, data::CONVEYOR_DISCARDED);
         if !discarded.is_empty() {
             self.invention_discard.extend(&discarded);
             events.push(Event::ConveyorDiscarded { cards: discarded });
         }
-        let staying: Vec<CardId> = self.conveyor.iter().flatten().copied().collect();
-        self.conveyor = [None; data::CONVEYOR_PLACES];
-        let first_staying = data::CONVEYOR_PLACES - staying.len();
-        for (place, card) in self.conveyor[first_staying..].iter_mut().zip(staying) {
-            *place = Some(card);
-        }
-
         if !self.new_inventions.is_empty() {
             let new_cards = std::mem::take(&mut self.new_inventions);
             self.invention_deck.append(&mut self.invention_discard);
@@ -637,18 +626,14 @@ impl GameState {
             self.rng.shuffle(&mut self.invention_deck);
             events.push(Event::NewInventionsShuffledIn { cards: new_cards });
         }
-        let mut drawn = Vec::new();
-        for place in self.conveyor[..first_staying].iter_mut() {
-            if self.invention_deck.is_empty() && !self.invention_discard.is_empty() {
-                self.invention_deck.append(&mut self.invention_discard);
-                self.rng.shuffle(&mut self.invention_deck);
-                events.push(Event::InventionDiscardReshuffled);
-            }
-            let Some(card) = self.invention_deck.pop() else {
-                break;
-            };
-            *place = Some(card);
-            drawn.push(card);
+        let (drawn, reshuffled) = refill(
+            &mut self.conveyor,
+            &mut self.invention_deck,
+            &mut self.invention_discard,
+            &mut self.rng,
+        );
+        if reshuffled {
+            events.push(Event::InventionDiscardReshuffled);
         }
         events.push(Event::ConveyorRefilled { cards: drawn });
     }
@@ -656,35 +641,21 @@ impl GameState {
     /// End of round, step 2: the 3 right-hand factories are discarded, the others slide right,
     /// and the market is refilled.
     fn advance_factory_market(&mut self, events: &mut Vec<Event>) {
-        let kept_places = data::FACTORY_MARKET_PLACES - data::FACTORY_MARKET_DISCARDED;
-        let discarded: Vec<FactoryId> = self.factory_market[kept_places..]
-            .iter_mut()
-            .filter_map(Option::take)
-            .collect();
+        let discarded = discard_and_slide(&mut self.factory_market, data::FACTORY_MARKET_DISCARDED);
         if !discarded.is_empty() {
             self.factory_discard.extend(&discarded);
             events.push(Event::FactoriesDiscarded {
                 factories: discarded,
             });
         }
-        let staying: Vec<FactoryId> = self.factory_market.iter().flatten().copied().collect();
-        self.factory_market = [None; data::FACTORY_MARKET_PLACES];
-        let first_staying = data::FACTORY_MARKET_PLACES - staying.len();
-        for (place, factory) in self.factory_market[first_staying..].iter_mut().zip(staying) {
-            *place = Some(factory);
-        }
-        let mut drawn = Vec::new();
-        for place in self.factory_market[..first_staying].iter_mut() {
-            if self.factory_deck.is_empty() && !self.factory_discard.is_empty() {
-                self.factory_deck.append(&mut self.factory_discard);
-                self.rng.shuffle(&mut self.factory_deck);
-                events.push(Event::FactoryDiscardReshuffled);
-            }
-            let Some(factory) = self.factory_deck.pop() else {
-                break;
-            };
-            *place = Some(factory);
-            drawn.push(factory);
+        let (drawn, reshuffled) = refill(
+            &mut self.factory_market,
+            &mut self.factory_deck,
+            &mut self.factory_discard,
+            &mut self.rng,
+        );
+        if reshuffled {
+            events.push(Event::FactoryDiscardReshuffled);
         }
         events.push(Event::FactoryMarketRefilled { factories: drawn });
     }
@@ -756,6 +727,44 @@ impl GameState {
         self.phase = Phase::GameOver;
         events.push(Event::GameEnded { winners });
     }
+}
+
+/// Takes the cards off the last `discarded` places of a row and slides the others, in order, to
+/// its end. Returns the cards taken off.
+fn discard_and_slide<T: Copy>(places: &mut [Option<T>], discarded: usize) -> Vec<T> {
+    let kept = places.len().saturating_sub(discarded);
+    let taken: Vec<T> = places[kept..].iter_mut().filter_map(Option::take).collect();
+    let staying: Vec<T> = places.iter().flatten().copied().collect();
+    let first_staying = places.len() - staying.len();
+    for (index, place) in places.iter_mut().enumerate() {
+        *place = index
+            .checked_sub(first_staying)
+            .and_then(|offset| staying.get(offset).copied());
+    }
+    taken
+}
+
+/// Fills a row's empty places in order from the top of the deck, shuffling the discard pile
+/// into a new deck when the deck runs out. Returns the cards drawn and whether it reshuffled.
+fn refill<T: Copy>(
+    places: &mut [Option<T>],
+    deck: &mut Vec<T>,
+    discard: &mut Vec<T>,
+    rng: &mut Rng,
+) -> (Vec<T>, bool) {
+    let mut drawn = Vec::new();
+    let mut reshuffled = false;
+    for place in places.iter_mut().filter(|place| place.is_none()) {
+        if deck.is_empty() && !discard.is_empty() {
+            deck.append(discard);
+            rng.shuffle(deck);
+            reshuffled = true;
+        }
+        let Some(card) = deck.pop() else { break };
+        *place = Some(card);
+        drawn.push(card);
+    }
+    (drawn, reshuffled)
 }
 
 /// Gives a bonus to the players with the highest non-zero value, split on ties.
