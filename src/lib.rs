@@ -3,4 +3,8 @@
 
 pub mod core;
 pub mod record;
+pub mod session;
 pub mod sim;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -20,6 +20,9 @@ pub trait Game: Clone + Sized {
     fn legal_actions(&self) -> Vec<Self::Action>;
     fn play(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Illegal>;
     fn is_over(&self) -> bool;
+    /// Whether the game is inside a turn that is composed of several actions (an action being
+    /// resolved step by step): undo and redo step over such points to a whole decision.
+    fn is_mid_turn(&self) -> bool;
 }
 
 /// A game's setup and every action taken, in order.
@@ -155,6 +158,14 @@ impl Game for crate::core::GameState {
 
     fn is_over(&self) -> bool {
         crate::core::GameState::is_over(self)
+    }
+
+    fn is_mid_turn(&self) -> bool {
+        match self.phase() {
+            crate::core::Phase::Action(_) => true,
+            crate::core::Phase::FinalExchange(turn) => turn.steps > 0,
+            _ => false,
+        }
     }
 }
 

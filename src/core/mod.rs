@@ -37,8 +37,8 @@ mod tests;
 
 pub use action::{Action, Exchange, ExchangeSquare, FakePayment, Step};
 pub use components::{
-    Area, CardId, CardInfo, CardKind, Colour, FactoryId, FactoryInfo, Good, Invention, LoadId,
-    Product, Profit, Resource, Royalty, Space, StartInvention,
+    Area, CardId, CardInfo, CardKind, Colour, CubeCounts, FactoryId, FactoryInfo, Good, Invention,
+    LoadId, Product, Profit, Resource, Royalty, Space, StartInvention,
 };
 pub use event::{Event, Seat};
 pub use invariants::InvariantViolation;

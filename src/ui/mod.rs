@@ -1,0 +1,192 @@
+//! The Leptos web app: one game signal (the [`Session`]), changed only through `dispatch`,
+//! which asks the rules engine; every component reads from it and never re-implements a rule.
+
+mod board;
+mod i18n;
+mod icons;
+mod new_game;
+mod panels;
+mod players;
+mod turn;
+
+use leptos::prelude::*;
+
+use crate::core::{Action, GameState, IllegalAction};
+use crate::session::Session;
+use i18n::{t, Msg};
+
+/// The game being played, or `None` on the new-game screen.
+#[derive(Clone, Copy)]
+pub struct GameSignal(pub RwSignal<Option<Session<GameState>>>);
+
+/// The last refused action's explanation, shown until the next successful action.
+#[derive(Clone, Copy)]
+pub struct Notice(pub RwSignal<Option<String>>);
+
+impl GameSignal {
+    /// Plays a whole turn (one or more actions); a refusal changes nothing and is explained.
+    pub fn dispatch(self, actions: &[Action]) {
+        let notice = expect_context::<Notice>();
+        let mut refusal: Option<IllegalAction> = None;
+        self.0.update(|session| {
+            if let Some(session) = session {
+                if let Err(error) = session.play_all(actions) {
+                    refusal = Some(error);
+                }
+            }
+        });
+        notice
+            .0
+            .set(refusal.map(|error| i18n::illegal(error.reason)));
+    }
+}
+
+pub fn mount() {
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
+    leptos::mount::mount_to_body(App);
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let game = GameSignal(RwSignal::new(None));
+    provide_context(game);
+    provide_context(Notice(RwSignal::new(None)));
+    let rules_open = RwSignal::new(false);
+    let playing = move || game.0.with(Option::is_some);
+    view! {
+        <div class="app">
+            <header class="top-bar">
+                <h1 class="title">{t(Msg::AppTitle)}</h1>
+                <Show when=playing>
+                    <GameControls/>
+                </Show>
+                <button class="secondary" on:click=move |_| rules_open.set(true)>
+                    {t(Msg::Rules)}
+                </button>
+            </header>
+            <Show when=playing fallback=|| view! { <new_game::NewGameForm/> }>
+                <GameScreen/>
+            </Show>
+            <panels::RulesDialog open=rules_open/>
+        </div>
+    }
+}
+
+/// Undo, redo and leaving for a new game.
+#[component]
+fn GameControls() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let can_undo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_undo));
+    let can_redo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_redo));
+    view! {
+        <nav class="controls" aria-label="Game controls">
+            <button
+                on:click=move |_| game.0.update(|s| { s.as_mut().map(Session::undo); })
+                disabled=move || !can_undo()
+                aria-keyshortcuts="Control+Z"
+            >
+                "↶ " {t(Msg::Undo)}
+            </button>
+            <button
+                on:click=move |_| game.0.update(|s| { s.as_mut().map(Session::redo); })
+                disabled=move || !can_redo()
+                aria-keyshortcuts="Control+Y"
+            >
+                {t(Msg::Redo)} " ↷"
+            </button>
+            <button class="secondary" on:click=move |_| game.0.set(None)>
+                {t(Msg::NewGame)}
+            </button>
+        </nav>
+    }
+}
+
+/// The board, the players, the decision and the log.
+#[component]
+fn GameScreen() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let state = Memo::new(move |_| game.0.with(|s| s.as_ref().map(|s| s.state().clone())));
+    let names = Memo::new(move |_| {
+        game.0.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    s.record()
+                        .setup
+                        .players
+                        .iter()
+                        .map(|p| p.name.clone())
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    provide_context(StateMemo(state));
+    provide_context(NamesMemo(names));
+    let log_open = RwSignal::new(false);
+    // Keyboard shortcuts for undo and redo.
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.ctrl_key() || ev.meta_key() {
+            match ev.key().as_str() {
+                "z" => game.0.update(|s| {
+                    s.as_mut().map(Session::undo);
+                }),
+                "y" => game.0.update(|s| {
+                    s.as_mut().map(Session::redo);
+                }),
+                _ => {}
+            }
+        }
+    });
+    on_cleanup(move || handle.remove());
+    view! {
+        <main class="game">
+            <section class="board" aria-label="Board">
+                <board::RoundTrack/>
+                <board::ActionAreas/>
+                <div class="board-row">
+                    <board::FactoryMarket/>
+                    <board::Harbour/>
+                </div>
+                <board::Conveyor/>
+                <div class="board-row">
+                    <board::InventionBoardView/>
+                    <div class="board-column">
+                        <board::PatentTrack/>
+                        <board::ExchangeMarket/>
+                    </div>
+                </div>
+                <board::InfluenceTrack/>
+            </section>
+            <aside class="side">
+                <turn::TurnPanel/>
+                <button
+                    class="log-toggle secondary"
+                    aria-expanded=move || log_open.get().to_string()
+                    on:click=move |_| log_open.update(|open| *open = !*open)
+                >
+                    {t(Msg::Log)}
+                </button>
+                <panels::GameLog open=log_open/>
+            </aside>
+            <players::PlayerPanels/>
+        </main>
+    }
+}
+
+/// The current state, derived from the session.
+#[derive(Clone, Copy)]
+pub struct StateMemo(pub Memo<Option<GameState>>);
+
+/// The players' names in seat order.
+#[derive(Clone, Copy)]
+pub struct NamesMemo(pub Memo<Vec<String>>);
+
+impl NamesMemo {
+    pub fn name(self, seat: u8) -> String {
+        self.0
+            .with(|names| names.get(usize::from(seat)).cloned())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,147 @@
+//! The new-game form: 3 to 5 players, names, colours, who starts, an optional seed.
+
+use leptos::prelude::*;
+
+use super::i18n::{self, t, Msg};
+use super::GameSignal;
+use crate::core::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
+use crate::session::Session;
+
+const DEFAULT_NAMES: [&str; 5] = ["Ada", "Ben", "Cleo", "Dev", "Eli"];
+
+fn random_seed() -> u64 {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (high << 32) | low
+}
+
+#[component]
+pub fn NewGameForm() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let count = RwSignal::new(3usize);
+    let names: Vec<RwSignal<String>> = DEFAULT_NAMES
+        .iter()
+        .map(|n| RwSignal::new(n.to_string()))
+        .collect();
+    let colours: Vec<RwSignal<Colour>> = Colour::ALL.iter().map(|c| RwSignal::new(*c)).collect();
+    let start = RwSignal::new(String::from("random"));
+    let seed = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+
+    let names_for_submit = names.clone();
+    let colours_for_submit = colours.clone();
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let players = (0..count.get())
+            .map(|seat| PlayerSetup {
+                name: names_for_submit[seat].get().trim().to_string(),
+                colour: colours_for_submit[seat].get(),
+            })
+            .collect();
+        let seed_text = seed.get();
+        let seed_value = if seed_text.trim().is_empty() {
+            random_seed()
+        } else {
+            match seed_text.trim().parse::<u64>() {
+                Ok(value) => value,
+                Err(_) => {
+                    error.set(Some(
+                        "The seed must be a whole number (or left empty).".into(),
+                    ));
+                    return;
+                }
+            }
+        };
+        let start_player = start.get().parse::<u8>().ok();
+        let setup = Setup {
+            players,
+            seed: seed_value,
+            start_player,
+        };
+        match Session::<GameState>::new(setup) {
+            Ok(session) => {
+                error.set(None);
+                game.0.set(Some(session));
+            }
+            Err(problem) => error.set(Some(format!("{problem}."))),
+        }
+    };
+
+    let rows = move || {
+        (0..count.get())
+            .map(|seat| {
+                let name = names[seat];
+                let colour = colours[seat];
+                let name_id = format!("player-name-{seat}");
+                let colour_id = format!("player-colour-{seat}");
+                view! {
+                    <li class="seat-row">
+                        <label for=name_id.clone()>{format!("{} {}", t(Msg::PlayerName), seat + 1)}</label>
+                        <input
+                            id=name_id
+                            type="text"
+                            maxlength=MAX_NAME_CHARS.to_string()
+                            prop:value=move || name.get()
+                            on:input=move |ev| name.set(event_target_value(&ev))
+                        />
+                        <label for=colour_id.clone()>{t(Msg::Colour)}</label>
+                        <select
+                            id=colour_id
+                            on:change=move |ev| {
+                                let chosen = event_target_value(&ev);
+                                if let Some(c) = Colour::ALL.into_iter().find(|c| i18n::colour(*c) == chosen) {
+                                    colour.set(c);
+                                }
+                            }
+                        >
+                            {Colour::ALL
+                                .into_iter()
+                                .map(|c| view! { <option value=i18n::colour(c) selected=move || colour.get() == c>{i18n::colour(c)}</option> })
+                                .collect_view()}
+                        </select>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <main class="new-game">
+            <form class="panel new-game-form" on:submit=submit aria-labelledby="new-game-heading">
+                <h2 id="new-game-heading">{t(Msg::NewGame)}</h2>
+                <fieldset>
+                    <legend>{t(Msg::Players)}</legend>
+                    {[3usize, 4, 5]
+                        .into_iter()
+                        .map(|n| {
+                            view! {
+                                <label class="choice">
+                                    <input
+                                        type="radio"
+                                        name="player-count"
+                                        prop:checked=move || count.get() == n
+                                        on:change=move |_| count.set(n)
+                                    />
+                                    {format!("{n} players")}
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                <ol class="seats">{rows}</ol>
+                <label for="start-player">{t(Msg::StartPlayer)}</label>
+                <select id="start-player" on:change=move |ev| start.set(event_target_value(&ev))>
+                    <option value="random">{t(Msg::RandomStart)}</option>
+                    {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{format!("Player {}", seat + 1)}</option> }).collect_view()}
+                </select>
+                <label for="seed">{t(Msg::Seed)}</label>
+                <input id="seed" type="text" inputmode="numeric" aria-describedby="seed-hint"
+                    prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
+                <p id="seed-hint" class="hint">{t(Msg::SeedHint)}</p>
+                <p class="error" role="alert">{move || error.get()}</p>
+                <button type="submit" class="primary">{t(Msg::StartGame)}</button>
+                <p class="note">{t(Msg::ReconstructedNote)}</p>
+            </form>
+        </main>
+    }
+}
