@@ -1,28 +1,22 @@
 #!/usr/bin/env bash
-# Runs every test of the project. Installs what it needs first (quick when already installed).
+# Runs every test of the project: native tests, wasm tests in headless Chromium, and end-to-end
+# tests in headless Chromium against the release build served from a sub-path. Installs what it
+# needs first (quick when already installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "toolchain"
-if ! command -v cargo >/dev/null 2>&1; then
-  echo "cargo is missing: install Rust from https://rustup.rs first" >&2
-  exit 1
-fi
-if command -v rustup >/dev/null 2>&1; then
-  for component in rustfmt clippy; do
-    rustup component list --installed 2>/dev/null | grep -q "^$component" \
-      || rustup component add "$component"
-  done
-fi
+step "install (quick when already installed)"
+source scripts/setup.sh --browser
 cargo --version
 
 step "format"
 cargo fmt --all -- --check
 
-step "lint"
+step "lint (native, and the web app for wasm32)"
 cargo clippy --all-targets --locked -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 
 step "native tests (rules, examples, properties)"
 cargo test --locked
@@ -37,3 +31,14 @@ done
 "$eoi" sample --players 4 --seed 7 | "$eoi" replay - >/tmp/eoi-replay.txt
 grep -q winner /tmp/eoi-replay.txt
 cat /tmp/eoi-replay.txt
+
+step "wasm tests in headless Chromium"
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  CHROMEDRIVER="$(command -v chromedriver)" \
+  cargo test --locked --target wasm32-unknown-unknown --test web
+
+step "release build and size budget"
+./scripts/build.sh
+
+step "end-to-end tests in headless Chromium (release build under /era-of-inventions/)"
+(cd tests/e2e && npm test)

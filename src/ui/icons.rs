@@ -87,11 +87,11 @@ pub fn Cubes(cubes: CubeCounts) -> impl IntoView {
 
 #[component]
 pub fn ProductIcon(product: Product, amount: u8) -> impl IntoView {
-    let count = Some(i16::from(amount));
+    let count = i16::from(amount);
     match product {
-        Product::Cube(resource) => view! { <Cube resource count=count.unwrap_or(1)/> }.into_any(),
-        Product::Gold => view! { <Coin count=count.unwrap_or(1)/> }.into_any(),
-        Product::Cogs => view! { <CogIcon count=count.unwrap_or(1)/> }.into_any(),
+        Product::Cube(resource) => view! { <Cube resource count/> }.into_any(),
+        Product::Gold => view! { <Coin count/> }.into_any(),
+        Product::Cogs => view! { <CogIcon count/> }.into_any(),
     }
 }
 

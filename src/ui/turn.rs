@@ -43,7 +43,12 @@ pub fn TurnPanel() -> impl IntoView {
     };
     view! {
         <section class="panel turn" aria-labelledby="turn-heading" aria-live="polite">
-            {move || preview.with(|p| p.as_ref().map(|p| turn.render(p)))}
+            {move || {
+                // The view depends on the composition as well as on the preview it produces
+                // (confirming can leave the preview unchanged while the composition empties).
+                pending.track();
+                preview.with(|p| p.as_ref().map(|p| turn.render(p)))
+            }}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
     }

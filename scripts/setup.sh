@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs everything the project needs to build the web app, idempotently (quick when already
+# installed): the wasm32 target, Trunk, wasm-bindgen-cli at the pinned version, wasm-opt (npm
+# binaryen) and playwright-core. With --browser it also installs Debian's Chromium and
+# ChromeDriver for the browser tests. Source it or run it; it prints the PATH to use.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+
+say() { printf '== %s\n' "$*"; }
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "cargo is missing: install Rust from https://rustup.rs first" >&2
+  exit 1
+fi
+export PATH="$HOME/.cargo/bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
+
+if command -v rustup >/dev/null 2>&1; then
+  installed=$(rustup target list --installed)
+  grep -q '^wasm32-unknown-unknown$' <<<"$installed" || rustup target add wasm32-unknown-unknown
+  components=$(rustup component list --installed)
+  for component in rustfmt clippy; do
+    grep -q "^$component" <<<"$components" || rustup component add "$component"
+  done
+fi
+
+if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (a few minutes, once)"
+  cargo install --locked "trunk@$TRUNK_VERSION"
+fi
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+  # Not --locked: one of its locked dependencies is no longer in the registry.
+  cargo install "wasm-bindgen-cli@$WASM_BINDGEN_VERSION"
+fi
+
+if ! command -v npm >/dev/null 2>&1; then
+  echo "npm is missing: install Node.js 18 or newer" >&2
+  exit 1
+fi
+if [ ! -x tests/e2e/node_modules/.bin/wasm-opt ] || [ tests/e2e/package-lock.json -nt tests/e2e/node_modules/.package-lock.json ]; then
+  say "installing wasm-opt and playwright-core (npm)"
+  (cd tests/e2e && npm ci --no-audit --no-fund)
+fi
+
+if [ "${1:-}" = "--browser" ]; then
+  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+    say "installing Chromium and ChromeDriver (Debian packages)"
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver
+  fi
+fi
+echo "PATH=$PATH"

@@ -1,0 +1,38 @@
+// Shared set-up for the end-to-end tests: the release build served under a sub-path, and
+// Debian's Chromium driven by playwright-core (no browser download).
+import { chromium } from "playwright-core";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./serve.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DIST = process.env.EOI_DIST || path.join(here, "..", "..", "dist");
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function start() {
+  const { server, url } = await serve(DIST);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  return { server, url, browser };
+}
+
+/** Collects page errors so a test can assert there were none. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

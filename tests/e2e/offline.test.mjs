@@ -1,0 +1,53 @@
+// After one visit the game loads and plays with the network off (the service worker's cache),
+// served from a sub-path as on GitHub Pages.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { start, watchErrors } from "./browser.mjs";
+
+test("after one visit the game loads and plays offline", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).waitFor();
+    // Wait until the service worker controls the page and has cached the build.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      }
+    });
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      return keys.filter((key) => key.startsWith("eoi-")).length;
+    });
+    assert.equal(cached, 1, "one cache for this build");
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByRole("button", { name: "A Build factories" }).click();
+    await page.locator(".log-lines li", { hasText: "places a token on Build factories" }).waitFor();
+    assert.deepEqual(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED")), []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("the page says plainly when WebAssembly is unavailable", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      delete globalThis.WebAssembly;
+    });
+    await page.goto(url);
+    await page.getByText("This browser cannot run WebAssembly").waitFor();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
