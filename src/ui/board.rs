@@ -36,12 +36,12 @@ pub fn RoundTrack() -> impl IntoView {
         state.0.with(|state| {
             state.as_ref().map(|state| {
                 let phase = match state.phase() {
-                    Phase::Placement { .. } => "placement",
+                    Phase::Placement { .. } => t(Msg::PhasePlacement),
                     Phase::Resolution { .. } | Phase::Action(_) | Phase::Bonus { .. } => {
-                        "resolution"
+                        t(Msg::PhaseResolution)
                     }
-                    Phase::FinalExchange(_) => "final exchange",
-                    Phase::GameOver => "game over",
+                    Phase::FinalExchange(_) => t(Msg::PhaseFinalExchange),
+                    Phase::GameOver => t(Msg::PhaseGameOver),
                 };
                 let rounds = (1..=state.last_round())
                     .map(|round| {
@@ -56,7 +56,7 @@ pub fn RoundTrack() -> impl IntoView {
                 view! {
                     <div class="round-track">
                         <h2 class="visually-hidden">{t(Msg::Round)}</h2>
-                        <ol class="rounds" aria-label=format!("{} {} of {}", t(Msg::Round), state.round(), state.last_round())>
+                        <ol class="rounds" aria-label=i18n::round_of(state.round(), state.last_round())>
                             {rounds}
                         </ol>
                         <span class="phase">{phase}</span>
@@ -111,7 +111,7 @@ pub fn ActionAreas() -> impl IntoView {
 pub fn FactoryFace(factory: FactoryId) -> impl IntoView {
     factory.info().map(|info| {
         view! {
-            <span class="factory-face" title=format!("{}: capacity {}", text::factory_name(factory), info.amount)>
+            <span class="factory-face" title=i18n::factory_title(&text::factory_name(factory), info.amount)>
                 <span class="makes"><ProductIcon product=info.product amount=info.amount/></span>
                 <span class="costs">"◂ " <Cubes cubes=info.cost/></span>
             </span>
@@ -167,7 +167,7 @@ pub fn Harbour() -> impl IntoView {
                             load.info().map(|info| {
                                 view! {
                                     <li class="load" class:ship=info.is_ship title=text::load_name(load)>
-                                        <span class="load-kind">{if info.is_ship { "ship" } else { "house" }}</span>
+                                        <span class="load-kind">{if info.is_ship { t(Msg::Ship) } else { t(Msg::House) }}</span>
                                         <Cube resource=info.resource count=i16::from(cubes)/>
                                     </li>
                                 }
@@ -185,7 +185,7 @@ pub fn Harbour() -> impl IntoView {
 pub fn CardFace(card: CardId) -> impl IntoView {
     card.info().map(|info| {
         let question_marks = (0..info.unknown)
-            .map(|_| view! { <span class="unknown" title="metal, tech or tool">"?"</span> })
+            .map(|_| view! { <span class="unknown" title=t(Msg::FakeMark)>"?"</span> })
             .collect_view();
         view! {
             <span class="card-face">
@@ -242,7 +242,7 @@ pub fn Conveyor() -> impl IntoView {
             <p class="pile">
                 {move || {
                     let (deck, discard, new) = piles();
-                    format!("{}: {deck} · {}: {discard} · new: {new}", t(Msg::Deck), t(Msg::Discard))
+                    i18n::piles(deck, discard, new)
                 }}
             </p>
         </section>
@@ -269,19 +269,18 @@ pub fn InventionBoardView() -> impl IntoView {
                         let patented = state.board().is_patented(invention, space);
                         view! {
                             {seat_token(state, names, seat)}
-                            {patented.then(|| view! { <span class="patent-lock" role="img" aria-label="patented" title="patented">"🔒"</span> })}
+                            {patented.then(|| view! { <span class="patent-lock" role="img" aria-label=t(Msg::Patented) title=t(Msg::Patented)>"🔒"</span> })}
                         }
                     })
                 })
             })
         };
-        let label = format!(
-            "{} {} space: {} cogs, {} influence, royalty {}",
+        let label = i18n::space_title(
             text::invention_name(invention),
             text::space_name(space),
             info.cogs,
             info.influence,
-            text::royalty_text(info.royalty)
+            &text::royalty_text(info.royalty),
         );
         view! {
             <td class=format!("space space-{}", text::space_name(space)) title=label>
@@ -299,7 +298,7 @@ pub fn InventionBoardView() -> impl IntoView {
             <h2 id="inventions-heading">{t(Msg::InventionBoard)}</h2>
             <table>
                 <thead>
-                    <tr><th scope="col">"Invention"</th><th scope="col">"Gold (original)"</th><th scope="col">"Silver (technical)"</th></tr>
+                    <tr><th scope="col">{t(Msg::InventionColumn)}</th><th scope="col">{t(Msg::GoldColumn)}</th><th scope="col">{t(Msg::SilverColumn)}</th></tr>
                 </thead>
                 <tbody>
                     {Invention::ALL
@@ -366,11 +365,11 @@ pub fn ExchangeMarket() -> impl IntoView {
         <section class="panel exchange-market" aria-labelledby="exchange-heading">
             <h2 id="exchange-heading">{t(Msg::ExchangeMarket)}</h2>
             <ul class="rates">
-                <li title="Upper square, at most 3 per action"><Coin count=2/> "⇄" <CogIcon count=1/></li>
-                <li title="Middle square, at most 3 per action"><Coin count=2/> " or " <CogIcon count=1/> "→" <InfluenceIcon count=1/></li>
-                <li title="Lower square, at most 3 per action">"2 cubes/gold → 1 other cube or gold; " <Coin count=2/> "→ bonus token"</li>
+                <li title=t(Msg::UpperSquare)><Coin count=2/> "⇄" <CogIcon count=1/></li>
+                <li title=t(Msg::MiddleSquare)><Coin count=2/> {t(Msg::Or)} <CogIcon count=1/> "→" <InfluenceIcon count=1/></li>
+                <li title=t(Msg::LowerSquare)>{t(Msg::LowerSquareTrade)} <Coin count=2/> {t(Msg::ForBonusToken)}</li>
             </ul>
-            <p class="note">"At most 5 exchanges per action, 3 per square."</p>
+            <p class="note">{t(Msg::ExchangeLimits)}</p>
         </section>
     }
 }

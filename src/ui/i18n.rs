@@ -67,6 +67,43 @@ pub enum Msg {
     NothingComposed,
     ReconstructedNote,
     StartPlayerBadge,
+    PreviewBanner,
+    NothingMore,
+    NotPossibleNow,
+    PlaceTokenHeading,
+    ChooseTokenHeading,
+    ChooseTokenHint,
+    BonusHeading,
+    FinalExchangeHeading,
+    FinalExchangeHint,
+    GameOverHeading,
+    ActionComplete,
+    ConfirmOrCancel,
+    TradeHeading,
+    TradeGroup,
+    PhasePlacement,
+    PhaseResolution,
+    PhaseFinalExchange,
+    PhaseGameOver,
+    InventionColumn,
+    GoldColumn,
+    SilverColumn,
+    UpperSquare,
+    MiddleSquare,
+    LowerSquare,
+    Or,
+    LowerSquareTrade,
+    ForBonusToken,
+    ExchangeLimits,
+    FakeMark,
+    Patented,
+    GameControls,
+    Board,
+    SeedError,
+    Ship,
+    House,
+    CogsWord,
+    InfluenceWord,
 }
 
 pub fn t(msg: Msg) -> &'static str {
@@ -133,6 +170,43 @@ pub fn t(msg: Msg) -> &'static str {
         NothingComposed => "Nothing chosen yet.",
         ReconstructedNote => "The card and board numbers of this app are reconstructed: the rulebooks do not print them, so they are not the publisher's.",
         StartPlayerBadge => "Start player",
+        PlaceTokenHeading => ": place an action token",
+        ChooseTokenHeading => ": choose a token to resolve",
+        ChooseTokenHint => "Resolve any of your tokens, or withdraw it (no effect, no bonus action).",
+        BonusHeading => ": a bonus action?",
+        FinalExchangeHeading => ": final exchange",
+        FinalExchangeHint => "Up to 5 exchanges, at most 3 per square, no bonus tokens. Influence gained here is added to the final score.",
+        GameOverHeading => "The game is over",
+        ActionComplete => "Action complete",
+        ConfirmOrCancel => "Confirm to play it, or cancel to choose again.",
+        TradeHeading => "Trade (lower square)",
+        TradeGroup => "Trade two goods for one",
+        PhasePlacement => "placement",
+        PhaseResolution => "resolution",
+        PhaseFinalExchange => "final exchange",
+        PhaseGameOver => "game over",
+        InventionColumn => "Invention",
+        GoldColumn => "Gold (original)",
+        SilverColumn => "Silver (technical)",
+        UpperSquare => "Upper square, at most 3 per action",
+        MiddleSquare => "Middle square, at most 3 per action",
+        LowerSquare => "Lower square, at most 3 per action",
+        Or => " or ",
+        LowerSquareTrade => "2 cubes/gold → 1 other cube or gold; ",
+        ForBonusToken => "→ bonus token",
+        ExchangeLimits => "At most 5 exchanges per action, 3 per square.",
+        FakeMark => "metal, tech or tool",
+        Patented => "patented",
+        GameControls => "Game controls",
+        Board => "Board",
+        SeedError => "The seed must be a whole number (or left empty).",
+        Ship => "ship",
+        House => "house",
+        CogsWord => "cogs",
+        InfluenceWord => "influence",
+        NothingMore => "Nothing more is possible in this action.",
+        NotPossibleNow => "Not possible now",
+        PreviewBanner => "Preview: the board shows the action being composed. Confirm to play it or cancel.",
     }
 }
 
@@ -183,3 +257,143 @@ pub fn illegal(reason: Illegal) -> String {
 pub fn event(event: &Event, names: &[String]) -> String {
     text::event_text(event, names)
 }
+
+pub fn tokens_left(left: u8) -> String {
+    format!("{left} left to place this round.")
+}
+
+pub fn bonus_hint(tokens: i16) -> String {
+    format!("Spend one of your {tokens} bonus tokens on one single step of any action, or skip.")
+}
+
+pub fn steps_taken(steps: u8) -> String {
+    format!(" ({steps} taken)")
+}
+
+pub fn withdraw_label(area: Area) -> String {
+    format!("{} ({})", t(Msg::Withdraw), area.letter())
+}
+
+pub fn resolve_label(area: Area) -> String {
+    format!("{} {}", t(Msg::Resolve), self::area(area))
+}
+
+pub fn place_label(area: Area) -> String {
+    format!("{} {}", area.letter(), self::area(area))
+}
+
+pub fn round_of(round: u8, last: u8) -> String {
+    format!("{} {round} of {last}", t(Msg::Round))
+}
+
+pub fn factory_title(name: &str, capacity: u8) -> String {
+    format!("{name}: capacity {capacity}")
+}
+
+pub fn space_title(invention: &str, space: &str, cogs: u8, influence: u8, royalty: &str) -> String {
+    format!("{invention} {space} space: {cogs} cogs, {influence} influence, royalty {royalty}")
+}
+
+pub fn piles(deck: usize, discard: usize, new: usize) -> String {
+    format!(
+        "{}: {deck} · {}: {discard} · new: {new}",
+        t(Msg::Deck),
+        t(Msg::Discard)
+    )
+}
+
+pub fn tokens_on_board(total: u8, on_board: usize) -> String {
+    format!("{total} ({on_board} on the board)")
+}
+
+pub fn out_of(count: u8, of: usize) -> String {
+    format!("{count} of {of}")
+}
+
+pub fn count_of(count: i16, what: &str) -> String {
+    format!("{count} {what}")
+}
+
+pub fn player_label(name: &str, colour: Colour) -> String {
+    format!("{name} ({})", self::colour(colour))
+}
+
+pub fn player_count(count: usize) -> String {
+    format!("{count} players")
+}
+
+pub fn player_number(seat: usize) -> String {
+    format!("Player {}", seat + 1)
+}
+
+pub fn name_label(seat: usize) -> String {
+    format!("{} {}", t(Msg::PlayerName), seat + 1)
+}
+
+pub fn patents_title(patents: u8) -> String {
+    format!("{patents} patents")
+}
+
+pub fn cogs_title(cogs: u16) -> String {
+    format!("{cogs} cogs invested")
+}
+
+pub fn capacity_title(capacity: u16) -> String {
+    format!("capacity {capacity}")
+}
+
+pub fn headline(winners: &[String]) -> String {
+    if winners.len() == 1 {
+        format!("{}: {}", t(Msg::Winner), winners.join(""))
+    } else {
+        format!("{}: {}", t(Msg::SharedVictory), winners.join(", "))
+    }
+}
+
+pub fn not_possible(count: usize) -> String {
+    format!("{} ({count})", t(Msg::NotPossibleNow))
+}
+
+/// One section of the in-app rules summary.
+pub struct RuleSection {
+    pub heading: &'static str,
+    pub paragraphs: &'static [&'static str],
+}
+
+pub const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "Goal",
+        paragraphs: &["Gain the most influence by developing, patenting and producing inventions. 3 players play 9 rounds, 4 play 8, 5 play 10."],
+    },
+    RuleSection {
+        heading: "A round",
+        paragraphs: &["Placement: from the start player, each places one action token at a time on an action area (at most 2 tokens per area, never 2 of your own on one). Resolution: in turn order each player resolves one of their tokens, any of them, or withdraws it, until all are resolved."],
+    },
+    RuleSection {
+        heading: "The six actions",
+        paragraphs: &[
+            "A Build factories: up to 3 from the market, paying wood and coal; each gives 1 influence.",
+            "B Factory production: all your factories produce.",
+            "C Buy resources: the cubes of up to 3 ships or storage houses, 1 gold each.",
+            "D Produce inventions: up to 3 face-up cards, paying their cost for their profit. Other players holding the invention's gold or silver space earn its royalty; a fake card (with '?' paid by any metal, tech or tool cubes) pays only patented spaces. You may not produce a fake of an invention you developed.",
+            "E Exchange market: take 1 cog, or up to 5 exchanges, at most 3 per square: 2 gold ⇄ 1 cog; 2 gold or 1 cog → 1 influence; 2 cubes/gold → 1 other cube or gold, or 2 gold → 1 bonus token.",
+            "F Develop or patent: develop spaces of the invention board (gold before silver, at most 7 cogs in one action; a gold space brings the invention's 3 cards into play at the end of the round), or register 1 or 2 patents (6 per game), attaching each to one of your unpatented spaces.",
+        ],
+    },
+    RuleSection {
+        heading: "Bonus action tokens",
+        paragraphs: &["Right after one of your regular actions (not a withdrawal) you may spend one bonus token on one single step of any action: produce 1 invention, run 1 factory, buy 1 load, make 1 exchange (not the cog), develop 1 space, register 1 patent or build 1 factory. A token bought at the exchange market waits until after your next regular action."],
+    },
+    RuleSection {
+        heading: "Influence track",
+        paragraphs: &["Each time your pawn stops on a square with a cube or coin, you take it."],
+    },
+    RuleSection {
+        heading: "End of round",
+        paragraphs: &["Start cards still face up leave the game; the cards on the last 3 places of the conveyor are discarded and the others slide along; new inventions are shuffled into the deck; the conveyor and the factory market are refilled; ships and storage houses get 2 cubes (coal 3) if empty, else 1 more; the start player passes to the left."],
+    },
+    RuleSection {
+        heading: "Scoring",
+        paragraphs: &["Influence on the track, plus one last exchange (5 exchanges, 3 per square, no bonus tokens), plus 5 influence each for the most patents, the most cogs invested and the largest factory capacity (ties: 3 each for 2 players, 2 for 3, 1 for 4 or 5). Ties for the win go to the player with more developed spaces, then the victory is shared."],
+    },
+];

@@ -17,7 +17,7 @@ pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl In
     };
     let class = format!("cube cube-{}", i18n::resource(resource));
     let label = match count {
-        Some(count) => format!("{count} {}", i18n::resource(resource)),
+        Some(count) => i18n::count_of(count, i18n::resource(resource)),
         None => i18n::resource(resource).to_string(),
     };
     view! {
@@ -30,7 +30,7 @@ pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl In
 
 #[component]
 pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let label = format!("{} gold", count.unwrap_or(1));
+    let label = i18n::count_of(count.unwrap_or(1), i18n::good(crate::core::Good::Gold));
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
@@ -41,7 +41,7 @@ pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
 
 #[component]
 pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let label = format!("{} cogs", count.unwrap_or(1));
+    let label = i18n::count_of(count.unwrap_or(1), i18n::t(i18n::Msg::CogsWord));
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
@@ -55,7 +55,7 @@ pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
 
 #[component]
 pub fn InfluenceIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let label = format!("{} influence", count.unwrap_or(1));
+    let label = i18n::count_of(count.unwrap_or(1), i18n::t(i18n::Msg::InfluenceWord));
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
@@ -110,7 +110,7 @@ pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
         "token token-{} shape-{shape}",
         i18n::colour(colour).to_lowercase()
     );
-    let label = format!("{name} ({})", i18n::colour(colour));
+    let label = i18n::player_label(&name, colour);
     view! {
         <span class=class role="img" aria-label=label.clone() title=label>
             {letter}

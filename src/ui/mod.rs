@@ -81,7 +81,7 @@ fn GameControls() -> impl IntoView {
     let can_undo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_undo));
     let can_redo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_redo));
     view! {
-        <nav class="controls" aria-label="Game controls">
+        <nav class="controls" aria-label=t(Msg::GameControls)>
             <button
                 on:click=move |_| game.0.update(|s| { s.as_mut().map(Session::undo); })
                 disabled=move || !can_undo()
@@ -107,7 +107,30 @@ fn GameControls() -> impl IntoView {
 #[component]
 fn GameScreen() -> impl IntoView {
     let game = expect_context::<GameSignal>();
-    let state = Memo::new(move |_| game.0.with(|s| s.as_ref().map(|s| s.state().clone())));
+    let committed = Memo::new(move |_| game.0.with(|s| s.as_ref().map(|s| s.state().clone())));
+    let pending = RwSignal::new(Vec::<Action>::new());
+    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
+    Effect::new(move |_| {
+        committed.track();
+        pending.set(Vec::new());
+    });
+    // The board shows the action being composed as if it were played: a preview.
+    let state = Memo::new(move |_| {
+        committed.with(|state| {
+            state.as_ref().map(|state| {
+                let mut preview = state.clone();
+                pending.with(|actions| {
+                    for action in actions {
+                        if preview.play(*action).is_err() {
+                            break;
+                        }
+                    }
+                });
+                preview
+            })
+        })
+    });
+    provide_context(Pending(pending));
     let names = Memo::new(move |_| {
         game.0.with(|s| {
             s.as_ref()
@@ -142,7 +165,10 @@ fn GameScreen() -> impl IntoView {
     on_cleanup(move || handle.remove());
     view! {
         <main class="game">
-            <section class="board" aria-label="Board">
+            <section class="board" aria-label=t(Msg::Board)>
+                <Show when=move || pending.with(|p| !p.is_empty())>
+                    <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
+                </Show>
                 <board::RoundTrack/>
                 <board::ActionAreas/>
                 <div class="board-row">
@@ -175,7 +201,11 @@ fn GameScreen() -> impl IntoView {
     }
 }
 
-/// The current state, derived from the session.
+/// The actions of the turn being composed, not yet played.
+#[derive(Clone, Copy)]
+pub struct Pending(pub RwSignal<Vec<Action>>);
+
+/// The state shown: the session's state with the composed actions applied (a preview).
 #[derive(Clone, Copy)]
 pub struct StateMemo(pub Memo<Option<GameState>>);
 

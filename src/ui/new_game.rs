@@ -45,9 +45,7 @@ pub fn NewGameForm() -> impl IntoView {
             match seed_text.trim().parse::<u64>() {
                 Ok(value) => value,
                 Err(_) => {
-                    error.set(Some(
-                        "The seed must be a whole number (or left empty).".into(),
-                    ));
+                    error.set(Some(t(Msg::SeedError).into()));
                     return;
                 }
             }
@@ -76,7 +74,7 @@ pub fn NewGameForm() -> impl IntoView {
                 let colour_id = format!("player-colour-{seat}");
                 view! {
                     <li class="seat-row">
-                        <label for=name_id.clone()>{format!("{} {}", t(Msg::PlayerName), seat + 1)}</label>
+                        <label for=name_id.clone()>{i18n::name_label(seat)}</label>
                         <input
                             id=name_id
                             type="text"
@@ -122,7 +120,7 @@ pub fn NewGameForm() -> impl IntoView {
                                         prop:checked=move || count.get() == n
                                         on:change=move |_| count.set(n)
                                     />
-                                    {format!("{n} players")}
+                                    {i18n::player_count(n)}
                                 </label>
                             }
                         })
@@ -132,7 +130,7 @@ pub fn NewGameForm() -> impl IntoView {
                 <label for="start-player">{t(Msg::StartPlayer)}</label>
                 <select id="start-player" on:change=move |ev| start.set(event_target_value(&ev))>
                     <option value="random">{t(Msg::RandomStart)}</option>
-                    {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{format!("Player {}", seat + 1)}</option> }).collect_view()}
+                    {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view()}
                 </select>
                 <label for="seed">{t(Msg::Seed)}</label>
                 <input id="seed" type="text" inputmode="numeric" aria-describedby="seed-hint"

@@ -55,11 +55,7 @@ pub fn FinalScores() -> impl IntoView {
                 .filter(|s| s.winner)
                 .map(|s| names.name(s.seat))
                 .collect();
-            let headline = if winners.len() == 1 {
-                format!("{}: {}", t(Msg::Winner), winners.join(""))
-            } else {
-                format!("{}: {}", t(Msg::SharedVictory), winners.join(", "))
-            };
+            let headline = i18n::headline(&winners);
             Some(view! {
                 <section class="final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
@@ -87,9 +83,9 @@ pub fn FinalScores() -> impl IntoView {
                                             <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
                                             <td>{s.track}</td>
                                             <td>{s.exchange}</td>
-                                            <td title=format!("{} patents", s.patents)>{s.patent_bonus}</td>
-                                            <td title=format!("{} cogs invested", s.cogs_invested)>{s.cogs_bonus}</td>
-                                            <td title=format!("capacity {}", s.capacity)>{s.capacity_bonus}</td>
+                                            <td title=i18n::patents_title(s.patents)>{s.patent_bonus}</td>
+                                            <td title=i18n::cogs_title(s.cogs_invested)>{s.cogs_bonus}</td>
+                                            <td title=i18n::capacity_title(s.capacity)>{s.capacity_bonus}</td>
                                             <td><strong>{s.total}</strong></td>
                                             <td>{s.developed}</td>
                                         </tr>
@@ -123,27 +119,10 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
                     <button class="close" autofocus on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
                     <div class="rules-text">
                         <p class="note">{t(Msg::ReconstructedNote)}</p>
-                        <h3>"Goal"</h3>
-                        <p>"Gain the most influence by developing, patenting and producing inventions. 3 players play 9 rounds, 4 play 8, 5 play 10."</p>
-                        <h3>"A round"</h3>
-                        <p>"Placement: from the start player, each places one action token at a time on an action area (at most 2 tokens per area, never 2 of your own on one). Resolution: in turn order each player resolves one of their tokens, any of them, or withdraws it, until all are resolved."</p>
-                        <h3>"The six actions"</h3>
-                        <ul>
-                            <li><strong>"A Build factories: "</strong>"up to 3 from the market, paying wood and coal; each gives 1 influence."</li>
-                            <li><strong>"B Factory production: "</strong>"all your factories produce."</li>
-                            <li><strong>"C Buy resources: "</strong>"the cubes of up to 3 ships or storage houses, 1 gold each."</li>
-                            <li><strong>"D Produce inventions: "</strong>"up to 3 face-up cards, paying their cost for their profit. Other players holding the invention's gold or silver space earn its royalty; a fake card (with '?' paid by any metal, tech or tool cubes) pays only patented spaces. You may not produce a fake of an invention you developed."</li>
-                            <li><strong>"E Exchange market: "</strong>"take 1 cog, or up to 5 exchanges, at most 3 per square: 2 gold ⇄ 1 cog; 2 gold or 1 cog → 1 influence; 2 cubes/gold → 1 other cube or gold, or 2 gold → 1 bonus token."</li>
-                            <li><strong>"F Develop or patent: "</strong>"develop spaces of the invention board (gold before silver, at most 7 cogs in one action; a gold space brings the invention's 3 cards into play at the end of the round), or register 1 or 2 patents (6 per game), attaching each to one of your unpatented spaces."</li>
-                        </ul>
-                        <h3>"Bonus action tokens"</h3>
-                        <p>"Right after one of your regular actions (not a withdrawal) you may spend one bonus token on one single step of any action: produce 1 invention, run 1 factory, buy 1 load, make 1 exchange (not the cog), develop 1 space, register 1 patent or build 1 factory. A token bought at the exchange market waits until after your next regular action."</p>
-                        <h3>"Influence track"</h3>
-                        <p>"Each time your pawn stops on a square with a cube or coin, you take it."</p>
-                        <h3>"End of round"</h3>
-                        <p>"Start cards still face up leave the game; the cards on the last 3 places of the conveyor are discarded and the others slide along; new inventions are shuffled into the deck; the conveyor and the factory market are refilled; ships and storage houses get 2 cubes (coal 3) if empty, else 1 more; the start player passes to the left."</p>
-                        <h3>"Scoring"</h3>
-                        <p>"Influence on the track, plus one last exchange (5 exchanges, 3 per square, no bonus tokens), plus 5 influence each for the most patents, the most cogs invested and the largest factory capacity (ties: 3 each for 2 players, 2 for 3, 1 for 4 or 5). Ties for the win go to the player with more developed spaces, then the victory is shared."</p>
+                        {i18n::RULES.iter().map(|section| view! {
+                            <h3>{section.heading}</h3>
+                            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+                        }).collect_view()}
                     </div>
                 </div>
             </div>

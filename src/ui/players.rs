@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::board::{seat_token, FactoryFace};
-use super::i18n::{t, Msg};
+use super::i18n::{self, t, Msg};
 use super::icons::{CogIcon, Coin, Cube, InfluenceIcon};
 use super::{NamesMemo, StateMemo};
 use crate::core::{data, text, GameState, Resource, Seat};
@@ -72,11 +72,11 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                 </div>
                 <dl class="facts">
                     <dt>{t(Msg::ActionTokens)}</dt>
-                    <dd>{format!("{tokens_total} ({tokens_on_board} on the board)")}</dd>
+                    <dd>{i18n::tokens_on_board(tokens_total, tokens_on_board)}</dd>
                     <dt>{t(Msg::BonusTokens)}</dt>
                     <dd>{player.bonus_tokens}</dd>
                     <dt>{t(Msg::Patents)}</dt>
-                    <dd>{format!("{} of {}", player.patents, data::PATENT_TRACK.len())}</dd>
+                    <dd>{i18n::out_of(player.patents, data::PATENT_TRACK.len())}</dd>
                     <dt>{t(Msg::Markers)}</dt>
                     <dd>{player.markers}</dd>
                     <dt>{t(Msg::Capacity)}</dt>

@@ -7,35 +7,18 @@ use leptos::prelude::*;
 use super::board::seat_token;
 use super::i18n::{self, t, Msg};
 use super::panels::FinalScores;
-use super::{GameSignal, NamesMemo, Notice, StateMemo};
-use crate::core::{text, Action, Area, Exchange, GameState, Good, Phase, Step};
+use super::{GameSignal, NamesMemo, Notice, Pending, StateMemo};
+use crate::core::{
+    text, Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space,
+    Step,
+};
 
 #[component]
 pub fn TurnPanel() -> impl IntoView {
     let game = expect_context::<GameSignal>();
-    let state = expect_context::<StateMemo>();
+    let preview = expect_context::<StateMemo>().0;
     let notice = expect_context::<Notice>();
-    let pending = RwSignal::new(Vec::<Action>::new());
-    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
-    Effect::new(move |_| {
-        state.0.track();
-        pending.set(Vec::new());
-    });
-    let preview = Memo::new(move |_| {
-        state.0.with(|state| {
-            state.as_ref().map(|state| {
-                let mut preview = state.clone();
-                pending.with(|actions| {
-                    for action in actions {
-                        if preview.play(*action).is_err() {
-                            break;
-                        }
-                    }
-                });
-                preview
-            })
-        })
-    });
+    let pending = expect_context::<Pending>().0;
     let turn = TurnContext {
         game,
         pending,
@@ -99,12 +82,12 @@ impl TurnContext {
             Phase::Placement { seat } => {
                 let left = p.tokens_in_hand(*seat);
                 view! {
-                    <h2 id="turn-heading">{who} ": place an action token"</h2>
-                    <p class="hint">{format!("{left} left to place this round.")}</p>
+                    <h2 id="turn-heading">{who} {t(Msg::PlaceTokenHeading)}</h2>
+                    <p class="hint">{i18n::tokens_left(left)}</p>
                     <div class="options areas-options">
                         {Area::ALL.into_iter().map(|area| {
                             let action = Action::Place(area);
-                            let label = format!("{} {}", area.letter(), i18n::area(area));
+                            let label = i18n::place_label(area);
                             self.option(label, action, move || self.commit(&[action]))
                         }).collect_view()}
                     </div>
@@ -114,18 +97,18 @@ impl TurnContext {
             Phase::Resolution { seat } => {
                 let areas: Vec<Area> = p.areas_of(*seat).collect();
                 view! {
-                    <h2 id="turn-heading">{who} ": choose a token to resolve"</h2>
-                    <p class="hint">"Resolve any of your tokens, or withdraw it (no effect, no bonus action)."</p>
+                    <h2 id="turn-heading">{who} {t(Msg::ChooseTokenHeading)}</h2>
+                    <p class="hint">{t(Msg::ChooseTokenHint)}</p>
                     <div class="options">
                         {areas.into_iter().map(|area| {
                             let resolve = Action::Resolve(area);
                             let withdraw = Action::Withdraw(area);
                             view! {
                                 <div class="option-pair" title=i18n::area_hint(area)>
-                                    {self.option(format!("{} {}", t(Msg::Resolve), i18n::area(area)), resolve, move || {
+                                    {self.option(i18n::resolve_label(area), resolve, move || {
                                         if area == Area::Production { self.commit(&[resolve]) } else { self.compose(resolve) }
                                     })}
-                                    {self.option(format!("{} ({})", t(Msg::Withdraw), area.letter()), withdraw, move || self.commit(&[withdraw]))}
+                                    {self.option(i18n::withdraw_label(area), withdraw, move || self.commit(&[withdraw]))}
                                 </div>
                             }
                         }).collect_view()}
@@ -147,8 +130,8 @@ impl TurnContext {
             Phase::Bonus { seat, .. } => {
                 let usable = p.player(*seat).map_or(0, |player| player.bonus_tokens);
                 view! {
-                    <h2 id="turn-heading">{who} ": a bonus action?"</h2>
-                    <p class="hint">{format!("Spend one of your {usable} bonus tokens on one single step of any action, or skip.")}</p>
+                    <h2 id="turn-heading">{who} {t(Msg::BonusHeading)}</h2>
+                    <p class="hint">{i18n::bonus_hint(usable)}</p>
                     {self.step_options(p, Action::Bonus, false)}
                     <div class="confirm-bar">
                         <button class="secondary" on:click=move |_| self.commit(&[Action::SkipBonus])>{t(Msg::SkipBonus)}</button>
@@ -157,15 +140,15 @@ impl TurnContext {
                 .into_any()
             }
             Phase::FinalExchange(_) => view! {
-                <h2 id="turn-heading">{who} ": final exchange"</h2>
-                <p class="hint">"Up to 5 exchanges, at most 3 per square, no bonus tokens. Influence gained here is added to the final score."</p>
+                <h2 id="turn-heading">{who} {t(Msg::FinalExchangeHeading)}</h2>
+                <p class="hint">{t(Msg::FinalExchangeHint)}</p>
                 {self.composed_view(p)}
                 {self.step_options(p, Action::Step, true)}
                 {self.confirm_bar(p)}
             }
             .into_any(),
             Phase::GameOver => view! {
-                <h2 id="turn-heading">"The game is over"</h2>
+                <h2 id="turn-heading">{t(Msg::GameOverHeading)}</h2>
                 <FinalScores/>
             }
             .into_any(),
@@ -207,10 +190,10 @@ impl TurnContext {
                 })
                 .collect()
         });
-        let taken = p.turn().map_or(0, |turn| turn.steps);
+        let taken = p.turn().map(|turn| i18n::steps_taken(turn.steps));
         view! {
             <div class="composed">
-                <h3>{t(Msg::Composing)} {format!(" ({taken} taken)")}</h3>
+                <h3>{t(Msg::Composing)} {taken}</h3>
                 {if steps.is_empty() {
                     view! { <p class="hint">{t(Msg::NothingComposed)}</p> }.into_any()
                 } else {
@@ -222,8 +205,15 @@ impl TurnContext {
     }
 
     fn complete_view(self) -> AnyView {
+        let area = self.pending.with_untracked(|pending| {
+            pending.iter().find_map(|action| match action {
+                Action::Resolve(area) => Some(i18n::area(*area)),
+                _ => None,
+            })
+        });
         view! {
-            <h2 id="turn-heading">"Action complete"</h2>
+            <h2 id="turn-heading">{t(Msg::ActionComplete)} {area.map(|area| format!(": {area}"))}</h2>
+            <p class="hint">{t(Msg::ConfirmOrCancel)}</p>
             {self.preview.with_untracked(|p| p.as_ref().map(|p| self.composed_view(p)))}
             <div class="confirm-bar">
                 <button class="primary" on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
@@ -284,6 +274,22 @@ impl TurnContext {
             }
         }
         let has_groups = !groups.is_empty();
+        let areas: Vec<Area> = match p.phase() {
+            Phase::Action(turn) => vec![turn.area],
+            Phase::FinalExchange(_) => vec![Area::Exchange],
+            _ => Area::ALL.to_vec(),
+        };
+        let legal_steps: Vec<Step> = groups.iter().flat_map(|(_, steps)| steps.clone()).collect();
+        let unavailable: Vec<(String, String)> = areas
+            .into_iter()
+            .flat_map(|area| visible_steps(p, area))
+            .filter(|step| !legal_steps.iter().any(|legal| same_object(*legal, *step)))
+            .filter_map(|step| {
+                p.check(wrap(step))
+                    .err()
+                    .map(|reason| (capitalise(&text::step_text(step)), i18n::illegal(reason)))
+            })
+            .collect();
         view! {
             <div class="step-options">
                 {groups.into_iter().map(|(area, steps)| view! {
@@ -297,10 +303,73 @@ impl TurnContext {
                     </div>
                 }).collect_view()}
                 {any_trade.then(|| view! { <TradeForm wrap pick=Callback::new(pick) turn=self/> })}
-                {(!has_groups && !any_trade).then(|| view! { <p class="hint">"Nothing more is possible in this action."</p> })}
+                {(!has_groups && !any_trade).then(|| view! { <p class="hint">{t(Msg::NothingMore)}</p> })}
+                {(!unavailable.is_empty()).then(|| view! {
+                    <details class="unavailable">
+                        <summary>{i18n::not_possible(unavailable.len())}</summary>
+                        <ul>
+                            {unavailable.into_iter().map(|(label, reason)| view! { <li>{label} ": " {reason}</li> }).collect_view()}
+                        </ul>
+                    </details>
+                })}
             </div>
         }
         .into_any()
+    }
+}
+
+/// The steps a player can see on the board for an area, legal or not, so that the panel can
+/// say why the ones not offered are not possible (the engine's `check` gives the reason).
+fn visible_steps(p: &GameState, area: Area) -> Vec<Step> {
+    match area {
+        Area::Build => p
+            .factory_market()
+            .iter()
+            .flatten()
+            .map(|f| Step::Build(*f))
+            .collect(),
+        Area::Production => Vec::new(),
+        Area::Buy => LoadId::all().map(Step::Buy).collect(),
+        Area::Produce => p
+            .conveyor()
+            .iter()
+            .flatten()
+            .filter_map(|card| {
+                card.info().map(|info| Step::Produce {
+                    card: *card,
+                    fake: info.is_fake().then_some(FakePayment {
+                        metal: info.unknown,
+                        tech: 0,
+                        tool: 0,
+                    }),
+                })
+            })
+            .collect(),
+        Area::Exchange => [
+            Exchange::GoldForCog,
+            Exchange::CogForGold,
+            Exchange::GoldForInfluence,
+            Exchange::CogForInfluence,
+            Exchange::BonusToken,
+        ]
+        .into_iter()
+        .map(Step::Exchange)
+        .chain([Step::TakeCog])
+        .collect(),
+        Area::Develop => Invention::ALL
+            .into_iter()
+            .flat_map(|invention| Space::ALL.map(|space| Step::Develop(invention, space)))
+            .chain([Step::Patent(None)])
+            .collect(),
+    }
+}
+
+/// Whether two steps act on the same thing (the same card, factory, load, space or exchange).
+fn same_object(a: Step, b: Step) -> bool {
+    match (a, b) {
+        (Step::Produce { card: x, .. }, Step::Produce { card: y, .. }) => x == y,
+        (Step::Patent(_), Step::Patent(_)) => true,
+        _ => a == b,
     }
 }
 
@@ -343,8 +412,8 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
         }
     };
     view! {
-        <div class="step-group trade-form" role="group" aria-label="Trade two goods for one">
-            <h3>"Trade (lower square)"</h3>
+        <div class="step-group trade-form" role="group" aria-label=t(Msg::TradeGroup)>
+            <h3>{t(Msg::TradeHeading)}</h3>
             {select("trade-give-1", t(Msg::Give), first)}
             {select("trade-give-2", t(Msg::And), second)}
             {select("trade-get", t(Msg::For), get)}
