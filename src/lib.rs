@@ -3,6 +3,7 @@
 
 pub mod core;
 pub mod record;
+pub mod save;
 pub mod session;
 pub mod sim;
 

@@ -51,6 +51,18 @@ impl<G: Game> Session<G> {
         })
     }
 
+    /// A session from a saved record and the turns that had been undone (so redo still works).
+    pub fn from_parts(record: Record<G>, redo: Vec<G::Action>) -> Result<Self, ReplayError<G>> {
+        let mut session = Session::from_record(record)?;
+        session.redo = redo;
+        Ok(session)
+    }
+
+    /// The undone actions, the most recently undone last.
+    pub fn redo_list(&self) -> &[G::Action] {
+        &self.redo
+    }
+
     pub fn state(&self) -> &G {
         &self.state
     }

@@ -6,7 +6,7 @@ use std::time::Instant;
 use eoi::core::rng::Rng;
 use eoi::core::{text, GameState, Phase, Score};
 use eoi::record::{EoiRecord, ReplayError};
-use eoi::sim;
+use eoi::{save, sim};
 
 const USAGE: &str = "\
 eoi: the Era of Inventions rules engine on the command line
@@ -21,6 +21,10 @@ USAGE:
       --log also prints every event in words. FILE - reads standard input.
   eoi sample --players N --seed S
       Print the replay JSON of one random game (useful to try `replay`).
+  eoi export FILE
+      Turn a replay JSON file (- for standard input) into a save string, as the app's export does.
+  eoi import STRING
+      Turn a save string (or a share link) back into replay JSON, checking every action.
   eoi help
 ";
 
@@ -30,6 +34,8 @@ fn main() -> ExitCode {
         Some("simulate") => simulate(&args[1..]),
         Some("replay") => replay(&args[1..]),
         Some("sample") => sample(&args[1..]),
+        Some("export") => export(&args[1..]),
+        Some("import") => import(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(ExitCode::SUCCESS)
@@ -300,4 +306,46 @@ fn sample(args: &[String]) -> Result<ExitCode, String> {
     let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
     println!("{json}");
     Ok(ExitCode::SUCCESS)
+}
+
+fn export(args: &[String]) -> Result<ExitCode, String> {
+    let [path] = args else {
+        return Err("export takes one FILE".into());
+    };
+    let input = read_input(path)?;
+    let record: EoiRecord = serde_json::from_str(&input)
+        .map_err(|error| format!("{path} is not a replay file: {error}"))?;
+    if let Err(error) = record.replay() {
+        println!("{error}");
+        return Ok(ExitCode::FAILURE);
+    }
+    match save::export(&record) {
+        Ok(text) => {
+            println!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            println!("{error}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn import(args: &[String]) -> Result<ExitCode, String> {
+    let [text] = args else {
+        return Err("import takes one STRING".into());
+    };
+    // A share link carries the string after "#game=".
+    let text = text.rsplit_once("#game=").map_or(text.as_str(), |(_, s)| s);
+    match save::import(text) {
+        Ok((record, _)) => {
+            let json = serde_json::to_string_pretty(&record).map_err(|e| e.to_string())?;
+            println!("{json}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            println!("{error}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
 }

@@ -104,6 +104,36 @@ pub enum Msg {
     House,
     CogsWord,
     InfluenceWord,
+    StorageUnavailable,
+    StorageFull,
+    ChangedElsewhere,
+    StorageDamaged,
+    LoadOtherTab,
+    KeepMineAsCopy,
+    SavedGames,
+    NoSavedGames,
+    Finished,
+    LastPlayed,
+    NewName,
+    Save,
+    Resume,
+    Rename,
+    Delete,
+    ConfirmDelete,
+    YesDelete,
+    ImportGame,
+    ImportHint,
+    Import,
+    ExportGame,
+    Export,
+    ExportHint,
+    SaveString,
+    Characters,
+    CopySaveString,
+    ShareLink,
+    CopyShareLink,
+    Copied,
+    CopyFailed,
 }
 
 pub fn t(msg: Msg) -> &'static str {
@@ -202,6 +232,36 @@ pub fn t(msg: Msg) -> &'static str {
         SeedError => "The seed must be a whole number (or left empty).",
         Ship => "ship",
         House => "house",
+        StorageUnavailable => "This browser window cannot save games (a private window, or storage is blocked). Play goes on; use Export to keep the game.",
+        StorageFull => "The browser's storage is full, so this game is not being saved. Delete old saved games or use Export to keep it.",
+        ChangedElsewhere => "This game was changed in another tab. Your moves here are not saved until you choose:",
+        StorageDamaged => "A saved entry could not be read",
+        LoadOtherTab => "Load the other tab's version",
+        KeepMineAsCopy => "Keep mine as a new saved game",
+        SavedGames => "Saved games",
+        NoSavedGames => "No saved games yet: every game you start is saved here automatically.",
+        Finished => "Finished",
+        LastPlayed => "last played",
+        NewName => "New name",
+        Save => "Save",
+        Resume => "Resume",
+        Rename => "Rename",
+        Delete => "Delete",
+        ConfirmDelete => "Delete this game?",
+        YesDelete => "Yes, delete",
+        ImportGame => "Import a game",
+        ImportHint => "Paste a save string or a share link",
+        Import => "Import",
+        ExportGame => "Export and share",
+        Export => "Export",
+        ExportHint => "The save string holds the whole game (setup, seed and every move). Anyone can continue it by importing it, or by opening the share link.",
+        SaveString => "Save string",
+        Characters => "characters",
+        CopySaveString => "Copy the save string",
+        ShareLink => "Share link",
+        CopyShareLink => "Copy the share link",
+        Copied => "copied.",
+        CopyFailed => "Copying failed: select the text and copy it by hand.",
         CogsWord => "cogs",
         InfluenceWord => "influence",
         NothingMore => "Nothing more is possible in this action.",
@@ -245,11 +305,15 @@ pub fn resource(resource: Resource) -> &'static str {
 
 /// Why an action is not allowed, in words.
 pub fn illegal(reason: Illegal) -> String {
-    let text = reason.to_string();
+    sentence(&reason.to_string())
+}
+
+/// A clause as a sentence: capitalised, with a full stop.
+pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => text,
+        None => String::new(),
     }
 }
 

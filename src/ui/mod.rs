@@ -7,6 +7,8 @@ mod icons;
 mod new_game;
 mod panels;
 mod players;
+mod saves;
+mod storage;
 mod turn;
 
 use leptos::prelude::*;
@@ -18,6 +20,16 @@ use i18n::{t, Msg};
 /// The game being played, or `None` on the new-game screen.
 #[derive(Clone, Copy)]
 pub struct GameSignal(pub RwSignal<Option<Session<GameState>>>);
+
+/// Where the game being played is saved, and whether saving works.
+#[derive(Clone, Copy)]
+pub struct SaveSlot {
+    pub id: RwSignal<Option<String>>,
+    pub name: RwSignal<String>,
+    /// The revision this tab last saved or loaded.
+    pub revision: RwSignal<u64>,
+    pub problem: RwSignal<Option<storage::StorageProblem>>,
+}
 
 /// The last refused action's explanation, shown until the next successful action.
 #[derive(Clone, Copy)]
@@ -53,23 +65,86 @@ pub fn App() -> impl IntoView {
     let game = GameSignal(RwSignal::new(None));
     provide_context(game);
     provide_context(Notice(RwSignal::new(None)));
+    let slot = SaveSlot {
+        id: RwSignal::new(None),
+        name: RwSignal::new(String::new()),
+        revision: RwSignal::new(0),
+        problem: RwSignal::new(None),
+    };
+    provide_context(slot);
     let rules_open = RwSignal::new(false);
+    let export_open = RwSignal::new(false);
     let playing = move || game.0.with(Option::is_some);
+
+    // Autosave after every change: the only place the app writes to localStorage.
+    Effect::new(move |_| {
+        game.0.with(|session| {
+            let (Some(session), Some(id)) = (session, slot.id.get_untracked()) else {
+                return;
+            };
+            if slot.problem.get_untracked() == Some(storage::StorageProblem::ChangedElsewhere) {
+                return;
+            }
+            match storage::save_game(
+                &id,
+                &slot.name.get_untracked(),
+                session.record(),
+                session.redo_list(),
+                session.state(),
+                slot.revision.get_untracked(),
+            ) {
+                Ok(revision) => {
+                    slot.revision.set(revision);
+                    slot.problem.set(None);
+                }
+                Err(problem) => slot.problem.set(Some(problem)),
+            }
+        });
+    });
+
+    // A share link (#game=...) opens its game as a new saved game.
+    let link_error = RwSignal::new(None::<String>);
+    let hash = window().location().hash().unwrap_or_default();
+    if let Some(text) = hash.strip_prefix("#game=") {
+        if let Err(message) = saves::import_string(text) {
+            link_error.set(Some(message));
+        }
+        let _ = window().history().and_then(|history| {
+            let path = window().location().pathname().unwrap_or_default();
+            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
+        });
+    }
     view! {
         <div class="app">
             <header class="top-bar">
                 <h1 class="title">{t(Msg::AppTitle)}</h1>
                 <Show when=playing>
                     <GameControls/>
+                    <button class="secondary" on:click=move |_| export_open.set(true)>
+                        {t(Msg::Export)}
+                    </button>
                 </Show>
                 <button class="secondary" on:click=move |_| rules_open.set(true)>
                     {t(Msg::Rules)}
                 </button>
             </header>
-            <Show when=playing fallback=|| view! { <new_game::NewGameForm/> }>
+            <saves::StorageBanner/>
+            <Show
+                when=playing
+                fallback=move || view! {
+                    <div class="home">
+                        <new_game::NewGameForm/>
+                        <div class="home-side">
+                            <saves::SavedGames/>
+                            <saves::ImportForm initial_error=link_error.get_untracked().unwrap_or_default()/>
+                        </div>
+                    </div>
+                }
+            >
                 <GameScreen/>
             </Show>
             <panels::RulesDialog open=rules_open/>
+            <saves::ExportDialog open=export_open/>
         </div>
     }
 }
@@ -96,7 +171,10 @@ fn GameControls() -> impl IntoView {
             >
                 {t(Msg::Redo)} " ↷"
             </button>
-            <button class="secondary" on:click=move |_| game.0.set(None)>
+            <button class="secondary" on:click=move |_| {
+                expect_context::<SaveSlot>().id.set(None);
+                game.0.set(None);
+            }>
                 {t(Msg::NewGame)}
             </button>
         </nav>

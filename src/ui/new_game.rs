@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
-use super::GameSignal;
 use crate::core::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
 use crate::session::Session;
 
@@ -17,7 +16,6 @@ fn random_seed() -> u64 {
 
 #[component]
 pub fn NewGameForm() -> impl IntoView {
-    let game = expect_context::<GameSignal>();
     let count = RwSignal::new(3usize);
     let names: Vec<RwSignal<String>> = DEFAULT_NAMES
         .iter()
@@ -59,7 +57,8 @@ pub fn NewGameForm() -> impl IntoView {
         match Session::<GameState>::new(setup) {
             Ok(session) => {
                 error.set(None);
-                game.0.set(Some(session));
+                let name = super::saves::default_name(session.record());
+                super::saves::open_game(session, super::storage::new_id(), name, 0);
             }
             Err(problem) => error.set(Some(format!("{problem}."))),
         }

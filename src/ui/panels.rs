@@ -94,7 +94,10 @@ pub fn FinalScores() -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
-                    <button class="primary" on:click=move |_| game.0.set(None)>{t(Msg::NewGame)}</button>
+                    <button class="primary" on:click=move |_| {
+                        expect_context::<super::SaveSlot>().id.set(None);
+                        game.0.set(None);
+                    }>{t(Msg::NewGame)}</button>
                 </section>
             })
         })

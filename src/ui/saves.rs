@@ -1,0 +1,288 @@
+//! Saved games, export and import: the saved-games list, the import form, the export dialog
+//! with its share link, and the warning shown when the browser cannot save.
+
+use leptos::prelude::*;
+
+use super::i18n::{self, t, Msg};
+use super::storage::{self, SavedGameInfo, StorageProblem};
+use super::{GameSignal, SaveSlot};
+use crate::core::GameState;
+use crate::record::EoiRecord;
+use crate::save;
+use crate::session::Session;
+
+/// Opens a game in the app, saved under `id` at `revision`.
+pub fn open_game(session: Session<GameState>, id: String, name: String, revision: u64) {
+    let slot = expect_context::<SaveSlot>();
+    slot.id.set(Some(id));
+    slot.name.set(name);
+    slot.revision.set(revision);
+    slot.problem.set(None);
+    expect_context::<GameSignal>().0.set(Some(session));
+}
+
+/// A name for a new game: its players.
+pub fn default_name(record: &EoiRecord) -> String {
+    let names: Vec<&str> = record
+        .setup
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    names.join(", ")
+}
+
+/// Imports a save string (or a share link) as a new saved game; an error changes nothing.
+pub fn import_string(text: &str) -> Result<(), String> {
+    let text = text.trim();
+    let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
+    let (record, _) = save::import(text).map_err(|error| i18n::sentence(&error.to_string()))?;
+    let name = default_name(&record);
+    let session = Session::from_record(record).map_err(|error| error.to_string())?;
+    open_game(session, storage::new_id(), name, 0);
+    Ok(())
+}
+
+fn problem_text(problem: &StorageProblem) -> String {
+    match problem {
+        StorageProblem::Unavailable => t(Msg::StorageUnavailable).to_string(),
+        StorageProblem::Full => t(Msg::StorageFull).to_string(),
+        StorageProblem::ChangedElsewhere => t(Msg::ChangedElsewhere).to_string(),
+        StorageProblem::Damaged(what) => format!("{} ({what})", t(Msg::StorageDamaged)),
+    }
+}
+
+/// The warning shown while the game is not being saved.
+#[component]
+pub fn StorageBanner() -> impl IntoView {
+    let slot = expect_context::<SaveSlot>();
+    let game = expect_context::<GameSignal>();
+    let reload_other = move |_| {
+        if let Some(id) = slot.id.get_untracked() {
+            if let Ok((record, redo, revision)) = storage::load_game(&id) {
+                if let Ok(session) = Session::from_parts(record, redo) {
+                    slot.revision.set(revision);
+                    slot.problem.set(None);
+                    game.0.set(Some(session));
+                }
+            }
+        }
+    };
+    let keep_mine = move |_| {
+        slot.id.set(Some(storage::new_id()));
+        slot.name.update(|name| name.push_str(" (copy)"));
+        slot.revision.set(0);
+        slot.problem.set(None);
+        // Saving happens on the next change of the game: trigger it now.
+        game.0.update(|_| {});
+    };
+    move || {
+        slot.problem.get().map(|problem| {
+            let conflict = problem == StorageProblem::ChangedElsewhere;
+            view! {
+                <div class="storage-banner" role="alert">
+                    <p>{problem_text(&problem)}</p>
+                    {conflict.then(|| view! {
+                        <button class="secondary" on:click=reload_other>{t(Msg::LoadOtherTab)}</button>
+                        <button class="secondary" on:click=keep_mine>{t(Msg::KeepMineAsCopy)}</button>
+                    })}
+                </div>
+            }
+        })
+    }
+}
+
+/// The saved games, with resume, rename and delete.
+#[component]
+pub fn SavedGames() -> impl IntoView {
+    let version = RwSignal::new(0u32);
+    let error = RwSignal::new(None::<String>);
+    let games = move || {
+        version.track();
+        storage::list()
+    };
+    view! {
+        <section class="panel saved-games" aria-labelledby="saved-heading">
+            <h2 id="saved-heading">{t(Msg::SavedGames)}</h2>
+            <p class="error" role="alert">{move || error.get()}</p>
+            {move || match games() {
+                Err(problem) => view! { <p class="hint">{problem_text(&problem)}</p> }.into_any(),
+                Ok(list) if list.is_empty() => view! { <p class="hint">{t(Msg::NoSavedGames)}</p> }.into_any(),
+                Ok(list) => view! {
+                    <ul class="saved-list">
+                        {list.into_iter().map(|info| view! { <SavedGameRow info version error/> }).collect_view()}
+                    </ul>
+                }.into_any(),
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn SavedGameRow(
+    info: SavedGameInfo,
+    version: RwSignal<u32>,
+    error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let renaming = RwSignal::new(false);
+    let confirming = RwSignal::new(false);
+    let new_name = RwSignal::new(info.name.clone());
+    let id = info.id.clone();
+    let resume = {
+        let id = id.clone();
+        let name = info.name.clone();
+        move |_| match storage::load_game(&id) {
+            Ok((record, redo, revision)) => match Session::from_parts(record, redo) {
+                Ok(session) => open_game(session, id.clone(), name.clone(), revision),
+                Err(problem) => error.set(Some(problem.to_string())),
+            },
+            Err(problem) => error.set(Some(i18n::sentence(&problem))),
+        }
+    };
+    let rename = {
+        let id = id.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            let name = new_name.get_untracked();
+            if !name.trim().is_empty() {
+                if let Err(problem) = storage::rename_game(&id, name.trim()) {
+                    error.set(Some(problem_text(&problem)));
+                }
+            }
+            renaming.set(false);
+            version.update(|v| *v += 1);
+        }
+    };
+    let delete = {
+        let id = id.clone();
+        move |_| {
+            if let Err(problem) = storage::delete_game(&id) {
+                error.set(Some(problem_text(&problem)));
+            }
+            version.update(|v| *v += 1);
+        }
+    };
+    let status = if info.finished {
+        t(Msg::Finished).to_string()
+    } else {
+        i18n::round_of(info.round, info.last_round)
+    };
+    let when = String::from(
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(info.last_played))
+            .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED),
+    );
+    let name = info.name.clone();
+    let rename_label = format!("{} {}", t(Msg::Rename), info.name);
+    let delete_label = format!("{} {}", t(Msg::Delete), info.name);
+    let resume_label = format!("{} {}", t(Msg::Resume), info.name);
+    view! {
+        <li class="saved-game">
+            <div class="saved-info">
+                <strong>{name}</strong>
+                <span>{info.players.join(", ")}</span>
+                <span class="hint">{status} " · " {t(Msg::LastPlayed)} " " {when}</span>
+            </div>
+            <Show when=move || renaming.get()>
+                <form class="rename" on:submit=rename.clone()>
+                    <label class="visually-hidden" for=format!("rename-{}", id.clone())>{t(Msg::NewName)}</label>
+                    <input id=format!("rename-{}", id.clone()) type="text" maxlength="60" prop:value=move || new_name.get()
+                        on:input=move |ev| new_name.set(event_target_value(&ev))/>
+                    <button type="submit">{t(Msg::Save)}</button>
+                </form>
+            </Show>
+            <div class="saved-actions">
+                <button class="primary" aria-label=resume_label on:click=resume>{t(Msg::Resume)}</button>
+                <button class="secondary" aria-label=rename_label on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
+                <Show
+                    when=move || confirming.get()
+                    fallback=move || view! { <button class="secondary" aria-label=delete_label.clone() on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button> }
+                >
+                    <span class="confirm-delete" role="group" aria-label=t(Msg::ConfirmDelete)>
+                        {t(Msg::ConfirmDelete)}
+                        <button class="danger" on:click=delete.clone()>{t(Msg::YesDelete)}</button>
+                        <button class="secondary" on:click=move |_| confirming.set(false)>{t(Msg::Cancel)}</button>
+                    </span>
+                </Show>
+            </div>
+        </li>
+    }
+}
+
+/// Paste a save string or a share link to add the game to the saved games.
+#[component]
+pub fn ImportForm(#[prop(optional)] initial_error: String) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new((!initial_error.is_empty()).then_some(initial_error));
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match import_string(&text.get_untracked()) {
+            Ok(()) => error.set(None),
+            Err(message) => error.set(Some(message)),
+        }
+    };
+    view! {
+        <form class="panel import-form" on:submit=submit aria-labelledby="import-heading">
+            <h2 id="import-heading">{t(Msg::ImportGame)}</h2>
+            <label for="import-text">{t(Msg::ImportHint)}</label>
+            <textarea id="import-text" rows="3" prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+            <p class="error" role="alert">{move || error.get()}</p>
+            <button type="submit">{t(Msg::Import)}</button>
+        </form>
+    }
+}
+
+/// The current game's save string and share link, with copy buttons.
+#[component]
+pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let copied = RwSignal::new(None::<String>);
+    let text = move || {
+        game.0.with(|session| {
+            session
+                .as_ref()
+                .map(|s| save::export(s.record()).unwrap_or_else(|e| e.to_string()))
+                .unwrap_or_default()
+        })
+    };
+    let link = move || {
+        let location = window().location();
+        let base = format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
+        format!("{base}#game={}", text())
+    };
+    let copy = move |value: String, what: &'static str| {
+        let clipboard = window().navigator().clipboard();
+        let promise = clipboard.write_text(&value);
+        leptos::task::spawn_local(async move {
+            let result = wasm_bindgen_futures::JsFuture::from(promise).await;
+            copied.set(Some(match result {
+                Ok(_) => format!("{what} {}", t(Msg::Copied)),
+                Err(_) => t(Msg::CopyFailed).to_string(),
+            }));
+        });
+    };
+    view! {
+        <Show when=move || open.get()>
+            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
+                <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="export-heading"
+                    on:click=|ev| ev.stop_propagation()
+                    on:keydown=move |ev| if ev.key() == "Escape" { open.set(false) }>
+                    <h2 id="export-heading">{t(Msg::ExportGame)}</h2>
+                    <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+                    <p class="hint">{t(Msg::ExportHint)}</p>
+                    <label for="export-text">{t(Msg::SaveString)} " (" {move || text().len()} " " {t(Msg::Characters)} ")"</label>
+                    <textarea id="export-text" rows="4" readonly prop:value=text></textarea>
+                    <button on:click=move |_| copy(text(), t(Msg::SaveString))>{t(Msg::CopySaveString)}</button>
+                    <label for="export-link">{t(Msg::ShareLink)}</label>
+                    <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
+                    <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
+                    <p class="hint" role="status">{move || copied.get()}</p>
+                </div>
+            </div>
+        </Show>
+    }
+}
