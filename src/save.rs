@@ -114,7 +114,7 @@ pub fn import(text: &str) -> Result<(EoiRecord, GameState), SaveError> {
     if text.is_empty() {
         return Err(SaveError::Empty);
     }
-    let bytes = base64url_decode(text).ok_or(SaveError::NotASaveString)?;
+    let bytes = base64url_decode(text)?;
     let [format, data_version, c0, c1, c2, c3, body @ ..] = bytes.as_slice() else {
         return Err(SaveError::Truncated);
     };
@@ -413,14 +413,18 @@ fn base64url_encode(bytes: &[u8]) -> String {
     out
 }
 
-fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+fn base64url_decode(text: &str) -> Result<Vec<u8>, SaveError> {
     let mut values = Vec::with_capacity(text.len());
     for byte in text.bytes() {
-        let value = ALPHABET.iter().position(|c| *c == byte)?;
+        let value = ALPHABET
+            .iter()
+            .position(|c| *c == byte)
+            .ok_or(SaveError::NotASaveString)?;
         values.push(value as u32);
     }
+    // No whole number of bytes ends a quarter of the way into a group: characters are missing.
     if values.len() % 4 == 1 {
-        return None;
+        return Err(SaveError::Truncated);
     }
     let mut out = Vec::with_capacity(values.len() * 3 / 4);
     for chunk in values.chunks(4) {
@@ -432,7 +436,7 @@ fn base64url_decode(text: &str) -> Option<Vec<u8>> {
             out.push((n >> (16 - 8 * index)) as u8);
         }
     }
-    Some(out)
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -102,18 +102,39 @@ pub fn App() -> impl IntoView {
         });
     });
 
-    // A share link (#game=...) opens its game as a new saved game.
+    // A share link (#game=...) opens its game as a new saved game, on start or when the link is
+    // opened in a tab where the app already runs.
     let link_error = RwSignal::new(None::<String>);
-    let hash = window().location().hash().unwrap_or_default();
-    if let Some(text) = hash.strip_prefix("#game=") {
-        if let Err(message) = saves::import_string(text) {
-            link_error.set(Some(message));
+    let open_link = move || {
+        let hash = window().location().hash().unwrap_or_default();
+        let Some(text) = hash.strip_prefix("#game=") else {
+            return false;
+        };
+        match saves::import_string(text) {
+            Ok(()) => link_error.set(None),
+            Err(message) => {
+                link_error.set(Some(message));
+                saves::close_game();
+            }
         }
         let _ = window().history().and_then(|history| {
             let path = window().location().pathname().unwrap_or_default();
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
         });
+        true
+    };
+    if !open_link() {
+        saves::resume_last_open();
     }
+    // Window listeners run outside the component tree: give them the App's owner for context.
+    let owner = Owner::current();
+    let hash_listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(owner) = &owner {
+            owner.with(open_link);
+        }
+    });
+    on_cleanup(move || hash_listener.remove());
+
     view! {
         <div class="app">
             <header class="top-bar">
@@ -136,7 +157,7 @@ pub fn App() -> impl IntoView {
                         <new_game::NewGameForm/>
                         <div class="home-side">
                             <saves::SavedGames/>
-                            <saves::ImportForm initial_error=link_error.get_untracked().unwrap_or_default()/>
+                            <saves::ImportForm link_error/>
                         </div>
                     </div>
                 }
@@ -171,10 +192,7 @@ fn GameControls() -> impl IntoView {
             >
                 {t(Msg::Redo)} " ↷"
             </button>
-            <button class="secondary" on:click=move |_| {
-                expect_context::<SaveSlot>().id.set(None);
-                game.0.set(None);
-            }>
+            <button class="secondary" on:click=move |_| saves::close_game()>
                 {t(Msg::NewGame)}
             </button>
         </nav>

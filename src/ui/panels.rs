@@ -42,7 +42,6 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
 pub fn FinalScores() -> impl IntoView {
     let state = expect_context::<StateMemo>();
     let names = expect_context::<NamesMemo>();
-    let game = expect_context::<GameSignal>();
     move || {
         state.0.with(|state| {
             let state = state.as_ref()?;
@@ -94,10 +93,7 @@ pub fn FinalScores() -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
-                    <button class="primary" on:click=move |_| {
-                        expect_context::<super::SaveSlot>().id.set(None);
-                        game.0.set(None);
-                    }>{t(Msg::NewGame)}</button>
+                    <button class="primary" on:click=move |_| super::saves::close_game()>{t(Msg::NewGame)}</button>
                 </section>
             })
         })

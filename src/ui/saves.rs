@@ -14,6 +14,7 @@ use crate::session::Session;
 /// Opens a game in the app, saved under `id` at `revision`.
 pub fn open_game(session: Session<GameState>, id: String, name: String, revision: u64) {
     let slot = expect_context::<SaveSlot>();
+    storage::remember_open(Some(&id));
     slot.id.set(Some(id));
     slot.name.set(name);
     slot.revision.set(revision);
@@ -210,9 +211,12 @@ fn SavedGameRow(
 
 /// Paste a save string or a share link to add the game to the saved games.
 #[component]
-pub fn ImportForm(#[prop(optional)] initial_error: String) -> impl IntoView {
+pub fn ImportForm(
+    /// Why a share link could not be opened, shown with the form's own errors.
+    link_error: RwSignal<Option<String>>,
+) -> impl IntoView {
     let text = RwSignal::new(String::new());
-    let error = RwSignal::new((!initial_error.is_empty()).then_some(initial_error));
+    let error = link_error;
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         match import_string(&text.get_untracked()) {
@@ -285,4 +289,30 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             </div>
         </Show>
     }
+}
+
+/// Reopens the game that was open when the app was last left (a reload, a closed tab).
+pub fn resume_last_open() {
+    let Some(id) = storage::last_open() else {
+        return;
+    };
+    let name = storage::list()
+        .ok()
+        .and_then(|games| games.into_iter().find(|g| g.id == id))
+        .map(|g| g.name);
+    match (name, storage::load_game(&id)) {
+        (Some(name), Ok((record, redo, revision))) => {
+            if let Ok(session) = Session::from_parts(record, redo) {
+                open_game(session, id, name, revision);
+            }
+        }
+        _ => storage::remember_open(None),
+    }
+}
+
+/// Leaves the game for the home screen (it stays saved).
+pub fn close_game() {
+    storage::remember_open(None);
+    expect_context::<SaveSlot>().id.set(None);
+    expect_context::<GameSignal>().0.set(None);
 }

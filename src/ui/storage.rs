@@ -168,3 +168,21 @@ pub fn new_id() -> String {
     let random = (js_sys::Math::random() * 1e9) as u64;
     format!("{:x}{:x}", js_sys::Date::now() as u64, random)
 }
+
+const OPEN_KEY: &str = "eoi.v1.open";
+
+/// Remembers which game is open, so that a reload (or coming back later) resumes it.
+pub fn remember_open(id: Option<&str>) {
+    let _ = match id {
+        Some(id) => write(OPEN_KEY, id),
+        None => storage().and_then(|s| {
+            s.remove_item(OPEN_KEY)
+                .map_err(|_| StorageProblem::Unavailable)
+        }),
+    };
+}
+
+/// The game that was open when the app was last left, if it is still stored.
+pub fn last_open() -> Option<String> {
+    read(OPEN_KEY).ok().flatten()
+}

@@ -1,0 +1,163 @@
+// Never lose a game: reload and resume (undo history included), a share link opened in a fresh
+// browser profile, garbage imports refused with the saved games intact, storage that is not
+// available, and two tabs on the same game.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { start, watchErrors } from "./browser.mjs";
+
+async function placeTokens(page, count) {
+  for (let i = 0; i < count; i++) {
+    await page.locator(".areas-options button:not([disabled])").first().click();
+  }
+}
+
+const logLines = (page) => page.locator(".log-lines li").count();
+
+test("reloading mid-game resumes exactly where play stopped, undo history included", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await placeTokens(page, 4);
+    const heading = await page.locator("#turn-heading").textContent();
+    assert.equal(await logLines(page), 4);
+
+    await page.reload();
+    await page.locator("#turn-heading").waitFor();
+    assert.equal(await page.locator("#turn-heading").textContent(), heading);
+    assert.equal(await logLines(page), 4);
+    await page.getByRole("button", { name: /Undo/ }).click();
+    assert.equal(await logLines(page), 3, "undo history survives the reload");
+
+    // Leaving for the home screen keeps it in the saved games.
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("heading", { name: "Saved games" }).waitFor();
+    assert.equal(await page.locator(".saved-game").count(), 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("a share link opens the game in a fresh browser profile, which can continue it", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await placeTokens(page, 5);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const link = await page.locator("#export-link").inputValue();
+    const text = await page.locator("#export-text").inputValue();
+    assert.match(link, /#game=[A-Za-z0-9_-]+$/);
+    assert.ok(text.length < 200, `a short game is a short string (${text.length})`);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    const errors = watchErrors(other);
+    await other.goto(link);
+    await other.locator("#turn-heading").waitFor();
+    assert.equal(await logLines(other), 5);
+    assert.ok(!(await other.evaluate(() => location.hash)).includes("game="), "the link is consumed");
+    await placeTokens(other, 1);
+    assert.equal(await logLines(other), 6);
+    await other.getByRole("button", { name: "New game" }).click();
+    assert.equal(await other.locator(".saved-game").count(), 1, "the imported game is saved");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("importing garbage shows a clear message and leaves the saved games intact", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await placeTokens(page, 2);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const good = await page.locator("#export-text").inputValue();
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "New game" }).click();
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+
+    for (const [input, message] of [
+      ["this is not a save", /not an Era of Inventions save string/],
+      [good.slice(0, good.length - 6), /cut short|damaged/],
+      [good.slice(0, 10) + (good[10] === "A" ? "B" : "A") + good.slice(11), /damaged|not allowed|unreadable/],
+    ]) {
+      await page.getByLabel("Paste a save string or a share link").fill(input);
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      await page.locator(".import-form .error", { hasText: message }).waitFor();
+    }
+    assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), before, "nothing saved was touched");
+    assert.equal(await page.locator(".saved-game").count(), 1);
+
+    // A broken share link also explains itself, opened fresh or in a tab where the app runs.
+    await page.goto(url + "#game=broken!");
+    await page.locator(".import-form .error", { hasText: /not an Era of Inventions save string/ }).waitFor();
+    const fresh = await browser.newPage();
+    await fresh.goto(url + "#game=AAAA");
+    await fresh.locator(".import-form .error", { hasText: /damaged|cut short|not an Era/ }).waitFor();
+    assert.equal(await page.locator(".saved-game").count(), 1);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("without storage a warning shows, play goes on in memory and export still works", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get() { throw new Error("storage disabled"); } });
+    });
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.locator(".storage-banner", { hasText: "cannot save games" }).waitFor();
+    await placeTokens(page, 3);
+    assert.equal(await logLines(page), 3);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    assert.ok((await page.locator("#export-text").inputValue()).length > 20);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("two tabs on the same game never silently overwrite each other", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const context = await browser.newContext();
+    const one = await context.newPage();
+    await one.goto(url);
+    await one.getByRole("button", { name: "Start the game" }).click();
+    await placeTokens(one, 1);
+    const two = await context.newPage();
+    await two.goto(url);
+    await two.locator("#turn-heading").waitFor();
+    // Tab two plays on; tab one, now behind, plays too.
+    await placeTokens(two, 1);
+    await placeTokens(one, 1);
+    await one.locator(".storage-banner", { hasText: "changed in another tab" }).waitFor();
+    const saved = await one.evaluate(() => {
+      const id = localStorage.getItem("eoi.v1.open");
+      return JSON.parse(localStorage.getItem("eoi.v1.game." + id)).revision;
+    });
+    // Tab two's save stands; tab one keeps its moves as a copy when asked.
+    await one.getByRole("button", { name: "Keep mine as a new saved game" }).click();
+    await one.getByRole("button", { name: "New game" }).click();
+    assert.equal(await one.locator(".saved-game").count(), 2);
+    assert.ok(saved >= 2);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
