@@ -142,3 +142,39 @@ fn golden_save_strings_from_released_versions_still_load() {
     }
     assert_eq!(checked, 3);
 }
+
+#[test]
+fn a_string_made_with_other_card_numbers_says_so() {
+    let mut rng = Rng::new(6);
+    let good = save::export(&random_record(3, 1, &mut rng)).unwrap();
+    // The data version is the second byte; the checksum covers only what follows the header,
+    // so this is a well-formed string from a build with other card numbers.
+    let mut chars: Vec<char> = good.chars().collect();
+    // Bytes 0-2 are the first four characters: format 1, data version 9, first checksum byte.
+    let first_checksum_byte = {
+        let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let value = |c: char| alphabet.find(c).unwrap() as u32;
+        let n = (value(chars[0]) << 18)
+            | (value(chars[1]) << 12)
+            | (value(chars[2]) << 6)
+            | value(chars[3]);
+        (n & 0xFF) as u8
+    };
+    let n = (1u32 << 16) | (9u32 << 8) | u32::from(first_checksum_byte);
+    let alphabet: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        .chars()
+        .collect();
+    for (index, slot) in chars.iter_mut().take(4).enumerate() {
+        *slot = alphabet[((n >> (18 - 6 * index)) & 63) as usize];
+    }
+    let other: String = chars.into_iter().collect();
+    match save::import(&other) {
+        Err(SaveError::OtherCardNumbers {
+            saved: 9,
+            current: 1,
+        }) => {}
+        other => panic!("expected a card-numbers message, got {other:?}"),
+    }
+    let message = save::import(&other).unwrap_err().to_string();
+    assert!(message.contains("another set of card numbers"), "{message}");
+}

@@ -161,3 +161,56 @@ test("two tabs on the same game never silently overwrite each other", async () =
     server.close();
   }
 });
+
+test("saved games can be renamed and deleted (after confirming)", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    for (let game = 0; game < 2; game++) {
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await placeTokens(page, 1);
+      await page.getByRole("button", { name: "New game" }).click();
+    }
+    await page.getByRole("heading", { name: "Saved games" }).waitFor();
+    assert.equal(await page.locator(".saved-game").count(), 2);
+    await page.getByRole("button", { name: /^Rename / }).first().click();
+    await page.getByLabel("New name").fill("Friday night");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.locator(".saved-game", { hasText: "Friday night" }).waitFor();
+
+    await page.getByRole("button", { name: "Delete Friday night" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    assert.equal(await page.locator(".saved-game").count(), 2, "cancel keeps it");
+    await page.getByRole("button", { name: "Delete Friday night" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.locator(".saved-game", { hasText: "Friday night" }).waitFor({ state: "detached" });
+    assert.equal(await page.locator(".saved-game").count(), 1);
+    // Resume opens the other one where it stopped.
+    await page.getByRole("button", { name: /^Resume / }).click();
+    assert.equal(await logLines(page), 1);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test("a full storage gives a visible warning and play goes on", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("quota", "QuotaExceededError");
+      };
+    });
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.locator(".storage-banner", { hasText: "storage is full" }).waitFor();
+    await placeTokens(page, 2);
+    assert.equal(await logLines(page), 2);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
