@@ -265,6 +265,7 @@ fn GameScreen() -> impl IntoView {
                 <Show when=move || pending.with(|p| !p.is_empty())>
                     <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
                 </Show>
+                <panels::FinalScores/>
                 <board::RoundTrack/>
                 <board::ActionAreas/>
                 <div class="board-row">

@@ -56,7 +56,7 @@ pub fn FinalScores() -> impl IntoView {
                 .collect();
             let headline = i18n::headline(&winners);
             Some(view! {
-                <section class="final-scores" aria-labelledby="scores-heading">
+                <section class="panel final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
                     <p class="winner">{headline}</p>
                     <table>

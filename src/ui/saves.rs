@@ -179,8 +179,8 @@ fn SavedGameRow(
     view! {
         <li class="saved-game">
             <div class="saved-info">
-                <strong>{name}</strong>
-                <span>{info.players.join(", ")}</span>
+                <strong>{name.clone()}</strong>
+                {(info.players.join(", ") != name).then(|| view! { <span>{info.players.join(", ")}</span> })}
                 <span class="hint">{status} " · " {t(Msg::LastPlayed)} " " {when}</span>
             </div>
             <Show when=move || renaming.get()>

@@ -6,7 +6,6 @@ use leptos::prelude::*;
 
 use super::board::seat_token;
 use super::i18n::{self, t, Msg};
-use super::panels::FinalScores;
 use super::{GameSignal, NamesMemo, Notice, Pending, StateMemo};
 use crate::core::{
     text, Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space,
@@ -149,7 +148,8 @@ impl TurnContext {
             .into_any(),
             Phase::GameOver => view! {
                 <h2 id="turn-heading">{t(Msg::GameOverHeading)}</h2>
-                <FinalScores/>
+                <p class="hint">{t(Msg::SeeFinalScores)}</p>
+                <button class="primary" on:click=move |_| super::saves::close_game()>{t(Msg::NewGame)}</button>
             }
             .into_any(),
         }
