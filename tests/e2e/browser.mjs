@@ -36,3 +36,15 @@ export function watchErrors(page) {
   });
   return errors;
 }
+
+/** Waits until the service worker controls the page (so the build is cached). */
+export async function waitForServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}

@@ -2,7 +2,7 @@
 // served from a sub-path as on GitHub Pages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, watchErrors } from "./browser.mjs";
+import { start, waitForServiceWorker, watchErrors } from "./browser.mjs";
 
 test("after one visit the game loads and plays offline", async () => {
   const { server, url, browser } = await start();
@@ -12,13 +12,7 @@ test("after one visit the game loads and plays offline", async () => {
     const errors = watchErrors(page);
     await page.goto(url);
     await page.getByRole("button", { name: "Start the game" }).waitFor();
-    // Wait until the service worker controls the page and has cached the build.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-      }
-    });
+    await waitForServiceWorker(page);
     const cached = await page.evaluate(async () => {
       const keys = await caches.keys();
       return keys.filter((key) => key.startsWith("eoi-")).length;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, DIST } from "./browser.mjs";
+import { CHROMIUM_ARGS, DIST, waitForServiceWorker } from "./browser.mjs";
 import { serve } from "./serve.mjs";
 
 test("a new deploy replaces the old cache and nobody is stuck on a stale build", async () => {
@@ -18,12 +18,7 @@ test("a new deploy replaces the old cache and nobody is stuck on a stale build",
     const page = await browser.newPage();
     await page.goto(url);
     await page.getByRole("button", { name: "Start the game" }).waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-      }
-    });
+    await waitForServiceWorker(page);
     const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("eoi-")));
     assert.equal(before.length, 1);
 
