@@ -54,3 +54,45 @@ async fn the_app_mounts_starts_a_game_and_places_a_token() {
     settle().await;
     assert!(body_text().contains("places a token on Build factories."));
 }
+
+/// FNV-1a over the final state's JSON, as `tests/golden.rs` computes it natively.
+fn state_hash(state: &eoi::core::GameState) -> u64 {
+    let json = serde_json::to_string(state).unwrap();
+    json.bytes().fold(0xCBF2_9CE4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01B3)
+    })
+}
+
+/// The same seed and actions give the same game in WebAssembly as natively: the golden replays
+/// reach the very state hashes `tests/golden.rs` pins on the native build.
+#[wasm_bindgen_test]
+fn golden_replays_reach_the_native_state_in_wasm() {
+    let golden: [(&str, u64); 3] = [
+        (
+            include_str!("golden/three-players-seed-11.json"),
+            16135248994360817692,
+        ),
+        (
+            include_str!("golden/four-players-seed-7.json"),
+            12741691703112819607,
+        ),
+        (
+            include_str!("golden/five-players-seed-5.json"),
+            16730428678109546123,
+        ),
+    ];
+    for (json, hash) in golden {
+        let record: eoi::record::EoiRecord = serde_json::from_str(json).unwrap();
+        let state = record.replay().unwrap();
+        assert_eq!(state_hash(&state), hash);
+    }
+    // And through a save string, as the app loads games.
+    let saves = include_str!("golden/saves-v1.txt");
+    let line = saves
+        .lines()
+        .find(|l| l.starts_with("four-players"))
+        .unwrap();
+    let (_, text) = line.split_once(' ').unwrap();
+    let (_, state) = eoi::save::import(text).unwrap();
+    assert_eq!(state_hash(&state), 12741691703112819607);
+}
