@@ -6,7 +6,7 @@ use std::time::Instant;
 use eoi::core::rng::Rng;
 use eoi::core::{text, GameState, Phase, Score};
 use eoi::record::{EoiRecord, ReplayError};
-use eoi::{save, sim};
+use eoi::{bots, save, sim};
 
 const USAGE: &str = "\
 eoi: the Era of Inventions rules engine on the command line
@@ -25,6 +25,10 @@ USAGE:
       Turn a replay JSON file (- for standard input) into a save string, as the app's export does.
   eoi import STRING
       Turn a save string (or a share link) back into replay JSON, checking every action.
+  eoi tournament --lineup medium,easy,random --games N [--seed S] [--json]
+      Play N games of computer opponents (one seat per lineup entry, 3 to 5, seats rotated each
+      game) and print each level's win rate with its 95% interval, average score and decision
+      times. Levels: random, easy, medium.
   eoi help
 ";
 
@@ -35,6 +39,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("sample") => sample(&args[1..]),
         Some("export") => export(&args[1..]),
+        Some("tournament") => tournament(&args[1..]),
         Some("import") => import(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
@@ -348,4 +353,56 @@ fn import(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+fn tournament(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["lineup", "games", "seed"], &["json"])?;
+    let lineup_text = options
+        .values
+        .iter()
+        .find(|(key, _)| key == "lineup")
+        .map(|(_, value)| value.clone())
+        .ok_or("--lineup is required")?;
+    let lineup = lineup_text
+        .split(',')
+        .map(|name| bots::Level::parse(name).ok_or(format!("unknown bot level '{name}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(3..=5).contains(&lineup.len()) {
+        return Err("--lineup needs 3 to 5 levels, one per seat".into());
+    }
+    let games: usize = options.number("games")?;
+    let seed: u64 = if options.values.iter().any(|(key, _)| key == "seed") {
+        options.number("seed")?
+    } else {
+        1
+    };
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    let report = bots::tournament(&lineup, games, seed, &now).map_err(|e| e.to_string())?;
+    if options.flag("json") {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!("{} games of {} (seats rotated)", report.games, lineup_text);
+        println!(
+            "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11}",
+            "level", "seats", "win rate", "95% interval", "avg score", "mean ms", "max ms"
+        );
+        for result in &report.results {
+            println!(
+                "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1}",
+                result.level.name(),
+                result.seats,
+                result.win_rate * 100.0,
+                result.win_rate_low * 100.0,
+                result.win_rate_high * 100.0,
+                result.average_score,
+                result.mean_decision_ms,
+                result.max_decision_ms
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -369,4 +369,39 @@ impl GameState {
     pub fn invention_deck_order(&self) -> &[CardId] {
         &self.invention_deck
     }
+
+    /// A copy in which everything a player cannot see is dealt again at random: the order of the
+    /// face-down invention and factory decks, and the seed of every later shuffle. What a player
+    /// can see (the board, the discard piles, every stock) is unchanged, so a bot that searches
+    /// such copies knows exactly what a human would know.
+    pub fn redeal_hidden(&self, seed: u64) -> GameState {
+        let mut copy = self.clone();
+        let mut rng = Rng::new(seed);
+        // Sorting first makes the result independent of the true order.
+        copy.invention_deck.sort_unstable();
+        copy.factory_deck.sort_unstable();
+        rng.shuffle(&mut copy.invention_deck);
+        rng.shuffle(&mut copy.factory_deck);
+        copy.rng = Rng::new(rng.next_u64());
+        copy
+    }
+
+    /// A hypothetical copy in which `seat` is about to resolve a token on `area`, for a bot's
+    /// estimate of what placing there is worth. Not a position reachable in play.
+    pub fn preview_resolution(&self, seat: Seat, area: Area) -> Option<GameState> {
+        if usize::from(seat) >= self.players.len() || self.is_over() {
+            return None;
+        }
+        let mut copy = self.clone();
+        let tokens = &mut copy.areas[area.index()];
+        if !tokens.contains(&Some(seat)) {
+            let slot = tokens.iter_mut().find(|token| token.is_none());
+            match slot {
+                Some(slot) => *slot = Some(seat),
+                None => tokens[data::TOKENS_PER_AREA - 1] = Some(seat),
+            }
+        }
+        copy.phase = Phase::Resolution { seat };
+        Some(copy)
+    }
 }

@@ -1018,3 +1018,22 @@ fn the_game_ends_after_nine_eight_or_ten_rounds() {
         assert_eq!(usize::from(state.round()), rounds);
     }
 }
+
+#[test]
+fn redealing_hidden_information_keeps_everything_visible() {
+    let mut state = new_game(4);
+    act(&mut state, Action::Place(Area::Build));
+    let redealt = state.redeal_hidden(99);
+    redealt.check_invariants().unwrap();
+    assert_eq!(redealt.players, state.players);
+    assert_eq!(redealt.conveyor, state.conveyor);
+    assert_eq!(redealt.factory_market, state.factory_market);
+    assert_eq!(redealt.invention_discard, state.invention_discard);
+    assert_eq!(redealt.legal_actions(), state.legal_actions());
+    let mut deck = redealt.invention_deck.clone();
+    let mut original = state.invention_deck.clone();
+    deck.sort();
+    original.sort();
+    assert_eq!(deck, original, "the same cards, in an order nobody knows");
+    assert_ne!(redealt.rng, state.rng);
+}
