@@ -104,6 +104,10 @@ pub enum Msg {
     House,
     CogsWord,
     InfluenceWord,
+    PlayedBy,
+    BotThinking,
+    Pace,
+    SkipToHuman,
     SeeFinalScores,
     StorageUnavailable,
     StorageFull,
@@ -264,6 +268,10 @@ pub fn t(msg: Msg) -> &'static str {
         Copied => "copied.",
         CopyFailed => "Copying failed: select the text and copy it by hand.",
         SeeFinalScores => "The final scores are shown above the board.",
+        PlayedBy => "Played by",
+        BotThinking => "is playing",
+        Pace => "Computer speed",
+        SkipToHuman => "Skip ahead",
         CogsWord => "cogs",
         InfluenceWord => "influence",
         NothingMore => "Nothing more is possible in this action.",
@@ -462,4 +470,35 @@ pub const RULES: &[RuleSection] = &[
         heading: "Scoring",
         paragraphs: &["Influence on the track, plus one last exchange (5 exchanges, 3 per square, no bonus tokens), plus 5 influence each for the most patents, the most cogs invested and the largest factory capacity (ties: 3 each for 2 players, 2 for 3, 1 for 4 or 5). Ties for the win go to the player with more developed spaces, then the victory is shared."],
     },
+];
+
+/// The choices for who plays a seat: (form value, computer level or a human).
+pub const CONTROLLERS: [(&str, Option<crate::bots::Level>); 3] = [
+    ("human", None),
+    ("easy", Some(crate::bots::Level::Easy)),
+    ("medium", Some(crate::bots::Level::Medium)),
+];
+
+pub fn controller(level: Option<crate::bots::Level>) -> &'static str {
+    match level {
+        None => "Human",
+        Some(crate::bots::Level::Easy) => "Computer (easy)",
+        Some(crate::bots::Level::Medium) => "Computer (medium)",
+        Some(crate::bots::Level::Random) => "Computer (random)",
+    }
+}
+
+pub fn parse_controller(value: &str) -> Option<crate::bots::Level> {
+    CONTROLLERS
+        .iter()
+        .find(|(name, _)| *name == value)
+        .and_then(|(_, level)| *level)
+}
+
+/// The pace choices for computer moves: (label, milliseconds between moves).
+pub const PACES: [(&str, u32); 4] = [
+    ("Slow", 1500),
+    ("Normal", 700),
+    ("Fast", 250),
+    ("Instant", 0),
 ];

@@ -31,6 +31,49 @@ pub struct SaveSlot {
     pub problem: RwSignal<Option<storage::StorageProblem>>,
 }
 
+/// Which seats the computer plays (`None`: a human), in seat order.
+#[derive(Clone, Copy)]
+pub struct Seats(pub RwSignal<Vec<Option<crate::bots::Level>>>);
+
+impl Seats {
+    pub fn bot(self, seat: u8) -> Option<crate::bots::Level> {
+        self.0
+            .with(|bots| bots.get(usize::from(seat)).copied().flatten())
+    }
+
+    pub fn bot_untracked(self, seat: u8) -> Option<crate::bots::Level> {
+        self.0
+            .with_untracked(|bots| bots.get(usize::from(seat)).copied().flatten())
+    }
+
+    pub fn set(self, seat: u8, level: Option<crate::bots::Level>) {
+        self.0.update(|bots| {
+            let seat = usize::from(seat);
+            if bots.len() <= seat {
+                bots.resize(seat + 1, None);
+            }
+            bots[seat] = level;
+        });
+    }
+}
+
+/// How fast computer players move, and whether to skip ahead to the next human decision.
+#[derive(Clone, Copy)]
+pub struct BotPace {
+    pub delay_ms: RwSignal<u32>,
+    pub skip: RwSignal<bool>,
+}
+
+/// Undoes whole turns until a human is to decide (computer turns are replayed otherwise).
+fn undo_to_human(session: &mut Session<GameState>, seats: Seats) {
+    while session.undo() {
+        let seat = session.state().current_seat();
+        if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
+            break;
+        }
+    }
+}
+
 /// The last refused action's explanation, shown until the next successful action.
 #[derive(Clone, Copy)]
 pub struct Notice(pub RwSignal<Option<String>>);
@@ -38,7 +81,11 @@ pub struct Notice(pub RwSignal<Option<String>>);
 impl GameSignal {
     /// Plays a whole turn (one or more actions); a refusal changes nothing and is explained.
     pub fn dispatch(self, actions: &[Action]) {
-        let notice = expect_context::<Notice>();
+        self.dispatch_with(expect_context::<Notice>(), actions);
+    }
+
+    /// [`GameSignal::dispatch`] for callers outside the component tree (timers).
+    pub fn dispatch_with(self, notice: Notice, actions: &[Action]) {
         let mut refusal: Option<IllegalAction> = None;
         self.0.update(|session| {
             if let Some(session) = session {
@@ -72,6 +119,8 @@ pub fn App() -> impl IntoView {
         problem: RwSignal::new(None),
     };
     provide_context(slot);
+    let seats = Seats(RwSignal::new(Vec::new()));
+    provide_context(seats);
     let rules_open = RwSignal::new(false);
     let export_open = RwSignal::new(false);
     let playing = move || game.0.with(Option::is_some);
@@ -90,6 +139,7 @@ pub fn App() -> impl IntoView {
                 &slot.name.get_untracked(),
                 session.record(),
                 session.redo_list(),
+                &seats.0.get(),
                 session.state(),
                 slot.revision.get_untracked(),
             ) {
@@ -174,12 +224,13 @@ pub fn App() -> impl IntoView {
 #[component]
 fn GameControls() -> impl IntoView {
     let game = expect_context::<GameSignal>();
+    let seats = expect_context::<Seats>();
     let can_undo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_undo));
     let can_redo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_redo));
     view! {
         <nav class="controls" aria-label=t(Msg::GameControls)>
             <button
-                on:click=move |_| game.0.update(|s| { s.as_mut().map(Session::undo); })
+                on:click=move |_| game.0.update(|s| { if let Some(s) = s.as_mut() { undo_to_human(s, seats) } })
                 disabled=move || !can_undo()
                 aria-keyshortcuts="Control+Z"
             >
@@ -203,7 +254,12 @@ fn GameControls() -> impl IntoView {
 #[component]
 fn GameScreen() -> impl IntoView {
     let game = expect_context::<GameSignal>();
-    let committed = Memo::new(move |_| game.0.with(|s| s.as_ref().map(|s| s.state().clone())));
+    let game_for_state = game;
+    let committed = Memo::new(move |_| {
+        game_for_state
+            .0
+            .with(|s| s.as_ref().map(|s| s.state().clone()))
+    });
     let pending = RwSignal::new(Vec::<Action>::new());
     // A new committed state (a confirmed turn, an undo) starts a fresh composition.
     Effect::new(move |_| {
@@ -227,6 +283,46 @@ fn GameScreen() -> impl IntoView {
         })
     });
     provide_context(Pending(pending));
+
+    // Computer players: when one is to move, it decides after the chosen pace; any change first
+    // (an undo, a switch to human) cancels the pending move.
+    let seats = expect_context::<Seats>();
+    let notice = expect_context::<Notice>();
+    let bot_pace = BotPace {
+        delay_ms: RwSignal::new(700),
+        skip: RwSignal::new(false),
+    };
+    provide_context(bot_pace);
+    Effect::new(move |_| {
+        let to_move = committed.with(|s| s.as_ref().and_then(GameState::current_seat));
+        let Some(level) = to_move.and_then(|seat| seats.bot(seat)) else {
+            bot_pace.skip.set(false);
+            return;
+        };
+        let delay = if bot_pace.skip.get() {
+            0
+        } else {
+            bot_pace.delay_ms.get()
+        };
+        let handle = set_timeout_with_handle(
+            move || {
+                let action = game.0.with_untracked(|s| {
+                    s.as_ref().and_then(|s| {
+                        let seed = s.record().setup.seed
+                            ^ (s.record().actions.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        crate::bots::choose(level, s.state(), seed)
+                    })
+                });
+                if let Some(action) = action {
+                    game.dispatch_with(notice, &[action]);
+                }
+            },
+            std::time::Duration::from_millis(u64::from(delay)),
+        );
+        if let Ok(handle) = handle {
+            on_cleanup(move || handle.clear());
+        }
+    });
     let names = Memo::new(move |_| {
         game.0.with(|s| {
             s.as_ref()
@@ -249,7 +345,9 @@ fn GameScreen() -> impl IntoView {
         if ev.ctrl_key() || ev.meta_key() {
             match ev.key().as_str() {
                 "z" => game.0.update(|s| {
-                    s.as_mut().map(Session::undo);
+                    if let Some(s) = s.as_mut() {
+                        undo_to_human(s, seats);
+                    }
                 }),
                 "y" => game.0.update(|s| {
                     s.as_mut().map(Session::redo);

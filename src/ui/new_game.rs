@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
+use crate::bots::Level;
 use crate::core::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
 use crate::session::Session;
 
@@ -22,6 +23,8 @@ pub fn NewGameForm() -> impl IntoView {
         .map(|n| RwSignal::new(n.to_string()))
         .collect();
     let colours: Vec<RwSignal<Colour>> = Colour::ALL.iter().map(|c| RwSignal::new(*c)).collect();
+    let controllers: Vec<RwSignal<Option<Level>>> = (0..5).map(|_| RwSignal::new(None)).collect();
+    let controllers_for_submit = controllers.clone();
     let start = RwSignal::new(String::from("random"));
     let seed = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
@@ -58,7 +61,10 @@ pub fn NewGameForm() -> impl IntoView {
             Ok(session) => {
                 error.set(None);
                 let name = super::saves::default_name(session.record());
-                super::saves::open_game(session, super::storage::new_id(), name, 0);
+                let bots = (0..count.get())
+                    .map(|seat| controllers_for_submit[seat].get())
+                    .collect();
+                super::saves::open_game(session, super::storage::new_id(), name, 0, bots);
             }
             Err(problem) => error.set(Some(format!("{problem}."))),
         }
@@ -69,6 +75,8 @@ pub fn NewGameForm() -> impl IntoView {
             .map(|seat| {
                 let name = names[seat];
                 let colour = colours[seat];
+                let controller = controllers[seat];
+                let controller_id = format!("player-controller-{seat}");
                 let name_id = format!("player-name-{seat}");
                 let colour_id = format!("player-colour-{seat}");
                 view! {
@@ -94,6 +102,20 @@ pub fn NewGameForm() -> impl IntoView {
                             {Colour::ALL
                                 .into_iter()
                                 .map(|c| view! { <option value=i18n::colour(c) selected=move || colour.get() == c>{i18n::colour(c)}</option> })
+                                .collect_view()}
+                        </select>
+                        <label for=controller_id.clone() class="controller-label">{t(Msg::PlayedBy)}</label>
+                        <select
+                            id=controller_id
+                            class="controller"
+                            on:change=move |ev| controller.set(i18n::parse_controller(&event_target_value(&ev)))
+                        >
+                            {i18n::CONTROLLERS
+                                .iter()
+                                .map(|(value, level)| {
+                                    let level = *level;
+                                    view! { <option value=*value selected=move || controller.get() == level>{i18n::controller(level)}</option> }
+                                })
                                 .collect_view()}
                         </select>
                     </li>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::board::{seat_token, FactoryFace};
 use super::i18n::{self, t, Msg};
 use super::icons::{CogIcon, Coin, Cube, InfluenceIcon};
-use super::{NamesMemo, StateMemo};
+use super::{NamesMemo, Seats, StateMemo};
 use crate::core::{data, text, GameState, Resource, Seat};
 
 #[component]
@@ -30,6 +30,7 @@ pub fn PlayerPanels() -> impl IntoView {
 fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoView {
     let player = state.player(seat).cloned();
     let current = state.current_seat() == Some(seat);
+    let controller = expect_context::<Seats>().bot_untracked(seat);
     let name = names.name(seat);
     let tokens_total = data::action_tokens(state.player_count());
     let tokens_on_board = state.areas_of(seat).count();
@@ -61,6 +62,17 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                     {current.then(|| view! { <span class="to-play">" — " {t(Msg::YourTurn)}</span> })}
                     {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" title=t(Msg::StartPlayerBadge)>"1st"</span> })}
                 </h2>
+                <label class="controller-switch">
+                    {t(Msg::PlayedBy)} " "
+                    <select aria-label=format!("{} {}", t(Msg::PlayedBy), names.name(seat)) on:change=move |ev| {
+                        expect_context::<Seats>().set(seat, i18n::parse_controller(&event_target_value(&ev)));
+                    }>
+                        {i18n::CONTROLLERS.iter().map(|(value, level)| {
+                            let selected = controller == *level;
+                            view! { <option value=*value selected=selected>{i18n::controller(*level)}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
                 <div class="stock">
                     <InfluenceIcon count=player.influence/>
                     <Coin count=player.gold/>

@@ -5,15 +5,23 @@ use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
 use super::storage::{self, SavedGameInfo, StorageProblem};
-use super::{GameSignal, SaveSlot};
+use super::{GameSignal, SaveSlot, Seats};
+use crate::bots::Level;
 use crate::core::GameState;
 use crate::record::EoiRecord;
 use crate::save;
 use crate::session::Session;
 
-/// Opens a game in the app, saved under `id` at `revision`.
-pub fn open_game(session: Session<GameState>, id: String, name: String, revision: u64) {
+/// Opens a game in the app, saved under `id` at `revision`, with its computer seats.
+pub fn open_game(
+    session: Session<GameState>,
+    id: String,
+    name: String,
+    revision: u64,
+    bots: Vec<Option<Level>>,
+) {
     let slot = expect_context::<SaveSlot>();
+    expect_context::<Seats>().0.set(bots);
     storage::remember_open(Some(&id));
     slot.id.set(Some(id));
     slot.name.set(name);
@@ -40,7 +48,7 @@ pub fn import_string(text: &str) -> Result<(), String> {
     let (record, _) = save::import(text).map_err(|error| i18n::sentence(&error.to_string()))?;
     let name = default_name(&record);
     let session = Session::from_record(record).map_err(|error| error.to_string())?;
-    open_game(session, storage::new_id(), name, 0);
+    open_game(session, storage::new_id(), name, 0, Vec::new());
     Ok(())
 }
 
@@ -60,9 +68,10 @@ pub fn StorageBanner() -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let reload_other = move |_| {
         if let Some(id) = slot.id.get_untracked() {
-            if let Ok((record, redo, revision)) = storage::load_game(&id) {
-                if let Ok(session) = Session::from_parts(record, redo) {
-                    slot.revision.set(revision);
+            if let Ok(loaded) = storage::load_game(&id) {
+                if let Ok(session) = Session::from_parts(loaded.record, loaded.redo) {
+                    expect_context::<Seats>().0.set(loaded.bots);
+                    slot.revision.set(loaded.revision);
                     slot.problem.set(None);
                     game.0.set(Some(session));
                 }
@@ -133,8 +142,14 @@ fn SavedGameRow(
         let id = id.clone();
         let name = info.name.clone();
         move |_| match storage::load_game(&id) {
-            Ok((record, redo, revision)) => match Session::from_parts(record, redo) {
-                Ok(session) => open_game(session, id.clone(), name.clone(), revision),
+            Ok(loaded) => match Session::from_parts(loaded.record, loaded.redo) {
+                Ok(session) => open_game(
+                    session,
+                    id.clone(),
+                    name.clone(),
+                    loaded.revision,
+                    loaded.bots,
+                ),
                 Err(problem) => error.set(Some(problem.to_string())),
             },
             Err(problem) => error.set(Some(i18n::sentence(&problem))),
@@ -301,9 +316,9 @@ pub fn resume_last_open() {
         .and_then(|games| games.into_iter().find(|g| g.id == id))
         .map(|g| g.name);
     match (name, storage::load_game(&id)) {
-        (Some(name), Ok((record, redo, revision))) => {
-            if let Ok(session) = Session::from_parts(record, redo) {
-                open_game(session, id, name, revision);
+        (Some(name), Ok(loaded)) => {
+            if let Ok(session) = Session::from_parts(loaded.record, loaded.redo) {
+                open_game(session, id, name, loaded.revision, loaded.bots);
             }
         }
         _ => storage::remember_open(None),

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::Level;
 use crate::core::{Action, GameState, Phase};
 use crate::record::EoiRecord;
 use crate::save;
@@ -33,6 +34,9 @@ struct StoredGame {
     save: String,
     redo: Vec<Action>,
     revision: u64,
+    /// Which seats the computer plays (`None`: a human).
+    #[serde(default)]
+    bots: Vec<Option<Level>>,
 }
 
 /// What went wrong with the browser's storage.
@@ -96,6 +100,7 @@ pub fn save_game(
     name: &str,
     record: &EoiRecord,
     redo: &[Action],
+    bots: &[Option<Level>],
     state: &GameState,
     expected: u64,
 ) -> Result<u64, StorageProblem> {
@@ -110,6 +115,7 @@ pub fn save_game(
         save: text,
         redo: redo.to_vec(),
         revision,
+        bots: bots.to_vec(),
     };
     let entry =
         serde_json::to_string(&entry).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
@@ -136,15 +142,27 @@ pub fn save_game(
     Ok(revision)
 }
 
-/// A stored game: its record, its undone turns and its revision.
-pub fn load_game(id: &str) -> Result<(EoiRecord, Vec<Action>, u64), String> {
+/// A stored game: its record, its undone turns, its revision and its computer seats.
+pub struct LoadedGame {
+    pub record: EoiRecord,
+    pub redo: Vec<Action>,
+    pub revision: u64,
+    pub bots: Vec<Option<Level>>,
+}
+
+pub fn load_game(id: &str) -> Result<LoadedGame, String> {
     let text = read(&game_key(id))
         .map_err(|_| "the browser's storage is not available".to_string())?
         .ok_or_else(|| "this saved game is no longer stored".to_string())?;
     let stored: StoredGame =
         serde_json::from_str(&text).map_err(|_| "this saved game is damaged".to_string())?;
     let (record, _) = save::import(&stored.save).map_err(|e| e.to_string())?;
-    Ok((record, stored.redo, stored.revision))
+    Ok(LoadedGame {
+        record,
+        redo: stored.redo,
+        revision: stored.revision,
+        bots: stored.bots,
+    })
 }
 
 pub fn rename_game(id: &str, name: &str) -> Result<(), StorageProblem> {

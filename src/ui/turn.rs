@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::board::seat_token;
 use super::i18n::{self, t, Msg};
-use super::{GameSignal, NamesMemo, Notice, Pending, StateMemo};
+use super::{BotPace, GameSignal, NamesMemo, Notice, Pending, Seats, StateMemo};
 use crate::core::{
     text, Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space,
     Step,
@@ -29,7 +29,14 @@ pub fn TurnPanel() -> impl IntoView {
                 // The view depends on the composition as well as on the preview it produces
                 // (confirming can leave the preview unchanged while the composition empties).
                 pending.track();
-                preview.with(|p| p.as_ref().map(|p| turn.render(p)))
+                let seats = expect_context::<Seats>();
+                seats.0.track();
+                preview.with(|p| {
+                    p.as_ref().map(|p| match p.current_seat().and_then(|seat| seats.bot_untracked(seat)) {
+                        Some(level) => bot_turn_view(p, level),
+                        None => turn.render(p),
+                    })
+                })
             }}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
@@ -371,6 +378,33 @@ fn same_object(a: Step, b: Step) -> bool {
         (Step::Patent(_), Step::Patent(_)) => true,
         _ => a == b,
     }
+}
+
+/// What the panel shows while a computer player is to move: who, and how fast it plays.
+fn bot_turn_view(p: &GameState, level: crate::bots::Level) -> AnyView {
+    let names = expect_context::<NamesMemo>();
+    let pace = expect_context::<BotPace>();
+    let who = p.current_seat().map(|seat| {
+        view! { {seat_token(p, names, seat)} " " <strong>{names.name(seat)}</strong> }
+    });
+    view! {
+        <h2 id="turn-heading">{who} " (" {i18n::controller(Some(level))} ") " {t(Msg::BotThinking)} "…"</h2>
+        <div class="bot-controls">
+            <label for="bot-pace">{t(Msg::Pace)}</label>
+            <select id="bot-pace" on:change=move |ev| {
+                if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
+                    pace.delay_ms.set(ms);
+                }
+            }>
+                {i18n::PACES.iter().map(|(label, ms)| {
+                    let ms = *ms;
+                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{*label}</option> }
+                }).collect_view()}
+            </select>
+            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
+        </div>
+    }
+    .into_any()
 }
 
 fn capitalise(text: &str) -> String {
