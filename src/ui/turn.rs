@@ -24,7 +24,11 @@ pub fn TurnPanel() -> impl IntoView {
         preview,
     };
     view! {
-        <section class="panel turn" aria-labelledby="turn-heading" aria-live="polite">
+        <section class="panel turn" aria-labelledby="turn-heading">
+            // One persistent line for screen readers: whose turn it is and what they decide.
+            <p class="visually-hidden" role="status" aria-live="polite">
+                {move || preview.with(|p| p.as_ref().map(|p| status_text(p, expect_context::<NamesMemo>())))}
+            </p>
             {move || {
                 // The view depends on the composition as well as on the preview it produces
                 // (confirming can leave the preview unchanged while the composition empties).
@@ -378,6 +382,23 @@ fn same_object(a: Step, b: Step) -> bool {
         (Step::Patent(_), Step::Patent(_)) => true,
         _ => a == b,
     }
+}
+
+/// Whose decision it is and what kind, in one line.
+fn status_text(p: &GameState, names: NamesMemo) -> String {
+    let who = p
+        .current_seat()
+        .map(|seat| names.name(seat))
+        .unwrap_or_default();
+    let what = match p.phase() {
+        Phase::Placement { .. } => t(Msg::PlaceTokenHeading),
+        Phase::Resolution { .. } => t(Msg::ChooseTokenHeading),
+        Phase::Action(turn) => return format!("{who}: {}", i18n::area(turn.area)),
+        Phase::Bonus { .. } => t(Msg::BonusHeading),
+        Phase::FinalExchange(_) => t(Msg::FinalExchangeHeading),
+        Phase::GameOver => return t(Msg::GameOverHeading).to_string(),
+    };
+    format!("{who}{what}")
 }
 
 /// What the panel shows while a computer player is to move: who, and how fast it plays.
