@@ -25,10 +25,11 @@ USAGE:
       Turn a replay JSON file (- for standard input) into a save string, as the app's export does.
   eoi import STRING
       Turn a save string (or a share link) back into replay JSON, checking every action.
-  eoi tournament --lineup medium,easy,random --games N [--seed S] [--json]
+  eoi tournament --lineup hard,medium,easy --games N [--seed S] [--budget-ms M] [--json]
       Play N games of computer opponents (one seat per lineup entry, 3 to 5, seats rotated each
-      game) and print each level's win rate with its 95% interval, average score and decision
-      times. Levels: random, easy, medium.
+      game) and print each level's win rate with its 95% interval, average score, decision
+      times and, for hard, playouts per turn. Levels: random, easy, medium, hard. Hard thinks
+      M milliseconds per turn (default 1200, as in the app).
   eoi help
 ";
 
@@ -356,7 +357,7 @@ fn import(args: &[String]) -> Result<ExitCode, String> {
 }
 
 fn tournament(args: &[String]) -> Result<ExitCode, String> {
-    let options = Options::parse(args, &["lineup", "games", "seed"], &["json"])?;
+    let options = Options::parse(args, &["lineup", "games", "seed", "budget-ms"], &["json"])?;
     let lineup_text = options
         .values
         .iter()
@@ -376,9 +377,18 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
     } else {
         1
     };
+    let budget_ms: f64 = if options.values.iter().any(|(key, _)| key == "budget-ms") {
+        options.number("budget-ms")?
+    } else {
+        bots::search::APP_BUDGET_MS
+    };
+    if !(budget_ms.is_finite() && budget_ms >= 0.0) {
+        return Err("--budget-ms must be a number of milliseconds, 0 or more".into());
+    }
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    let report = bots::tournament(&lineup, games, seed, &now).map_err(|e| e.to_string())?;
+    let report =
+        bots::tournament(&lineup, games, seed, budget_ms, &now).map_err(|e| e.to_string())?;
     if options.flag("json") {
         println!(
             "{}",
@@ -387,12 +397,19 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
     } else {
         println!("{} games of {} (seats rotated)", report.games, lineup_text);
         println!(
-            "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11}",
-            "level", "seats", "win rate", "95% interval", "avg score", "mean ms", "max ms"
+            "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
+            "level",
+            "seats",
+            "win rate",
+            "95% interval",
+            "avg score",
+            "mean ms",
+            "max ms",
+            "playouts"
         );
         for result in &report.results {
             println!(
-                "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1}",
+                "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
                 result.level.name(),
                 result.seats,
                 result.win_rate * 100.0,
@@ -400,7 +417,12 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
                 result.win_rate_high * 100.0,
                 result.average_score,
                 result.mean_decision_ms,
-                result.max_decision_ms
+                result.max_decision_ms,
+                if result.searches > 0 {
+                    format!("{:.0}", result.mean_playouts)
+                } else {
+                    "-".to_string()
+                }
             );
         }
     }

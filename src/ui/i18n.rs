@@ -106,6 +106,7 @@ pub enum Msg {
     InfluenceWord,
     PlayedBy,
     BotThinking,
+    ThinkingProgress,
     Pace,
     SkipToHuman,
     SeeFinalScores,
@@ -270,6 +271,7 @@ pub fn t(msg: Msg) -> &'static str {
         SeeFinalScores => "The final scores are shown above the board.",
         PlayedBy => "Played by",
         BotThinking => "is playing",
+        ThinkingProgress => "Thinking",
         Pace => "Computer speed",
         SkipToHuman => "Skip ahead",
         CogsWord => "cogs",
@@ -473,10 +475,11 @@ pub const RULES: &[RuleSection] = &[
 ];
 
 /// The choices for who plays a seat: (form value, computer level or a human).
-pub const CONTROLLERS: [(&str, Option<crate::bots::Level>); 3] = [
+pub const CONTROLLERS: [(&str, Option<crate::bots::Level>); 4] = [
     ("human", None),
     ("easy", Some(crate::bots::Level::Easy)),
     ("medium", Some(crate::bots::Level::Medium)),
+    ("hard", Some(crate::bots::Level::Hard)),
 ];
 
 pub fn controller(level: Option<crate::bots::Level>) -> &'static str {
@@ -484,6 +487,7 @@ pub fn controller(level: Option<crate::bots::Level>) -> &'static str {
         None => "Human",
         Some(crate::bots::Level::Easy) => "Computer (easy)",
         Some(crate::bots::Level::Medium) => "Computer (medium)",
+        Some(crate::bots::Level::Hard) => "Computer (hard)",
         Some(crate::bots::Level::Random) => "Computer (random)",
     }
 }

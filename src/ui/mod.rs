@@ -2,6 +2,7 @@
 //! which asks the rules engine; every component reads from it and never re-implements a rule.
 
 mod board;
+mod computer;
 mod i18n;
 mod icons;
 mod new_game;
@@ -293,36 +294,9 @@ fn GameScreen() -> impl IntoView {
         skip: RwSignal::new(false),
     };
     provide_context(bot_pace);
-    Effect::new(move |_| {
-        let to_move = committed.with(|s| s.as_ref().and_then(GameState::current_seat));
-        let Some(level) = to_move.and_then(|seat| seats.bot(seat)) else {
-            bot_pace.skip.set(false);
-            return;
-        };
-        let delay = if bot_pace.skip.get() {
-            0
-        } else {
-            bot_pace.delay_ms.get()
-        };
-        let handle = set_timeout_with_handle(
-            move || {
-                let action = game.0.with_untracked(|s| {
-                    s.as_ref().and_then(|s| {
-                        let seed = s.record().setup.seed
-                            ^ (s.record().actions.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                        crate::bots::choose(level, s.state(), seed)
-                    })
-                });
-                if let Some(action) = action {
-                    game.dispatch_with(notice, &[action]);
-                }
-            },
-            std::time::Duration::from_millis(u64::from(delay)),
-        );
-        if let Ok(handle) = handle {
-            on_cleanup(move || handle.clear());
-        }
-    });
+    let thinking = computer::Thinking(RwSignal::new(None));
+    provide_context(thinking);
+    computer::drive_computer_players(game, committed, seats, notice, bot_pace, thinking);
     let names = Memo::new(move |_| {
         game.0.with(|s| {
             s.as_ref()

@@ -405,6 +405,7 @@ fn status_text(p: &GameState, names: NamesMemo) -> String {
 fn bot_turn_view(p: &GameState, level: crate::bots::Level) -> AnyView {
     let names = expect_context::<NamesMemo>();
     let pace = expect_context::<BotPace>();
+    let thinking = expect_context::<super::computer::Thinking>();
     let who = p.current_seat().map(|seat| {
         view! { {seat_token(p, names, seat)} " " <strong>{names.name(seat)}</strong> }
     });
@@ -423,6 +424,12 @@ fn bot_turn_view(p: &GameState, level: crate::bots::Level) -> AnyView {
                 }).collect_view()}
             </select>
             <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
+            {move || thinking.0.get().map(|done| view! {
+                <label class="thinking">
+                    {t(Msg::ThinkingProgress)} " "
+                    <progress max="1" value=done></progress>
+                </label>
+            })}
         </div>
     }
     .into_any()

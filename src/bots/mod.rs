@@ -14,11 +14,14 @@ use serde::{Deserialize, Serialize};
 use crate::core::rng::Rng;
 use crate::core::{Action, Area, GameState, Phase, Product, Resource, Seat};
 
+pub mod search;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     Random,
     Easy,
     Medium,
+    Hard,
 }
 
 impl Level {
@@ -27,6 +30,7 @@ impl Level {
             "random" => Some(Level::Random),
             "easy" => Some(Level::Easy),
             "medium" => Some(Level::Medium),
+            "hard" => Some(Level::Hard),
             _ => None,
         }
     }
@@ -36,35 +40,64 @@ impl Level {
             Level::Random => "random",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 }
 
 /// The bot's choice for the player to move, or `None` once the game is over.
+///
+/// Hard searches with a small fixed number of playouts here; the app and `eoi tournament` give it
+/// a time budget through [`search::Search`] instead.
 pub fn choose(level: Level, state: &GameState, seed: u64) -> Option<Action> {
+    if level == Level::Hard {
+        return search::plan_turn(state, seed, search::DEFAULT_PLAYOUTS)
+            .into_iter()
+            .next();
+    }
     let seat = state.current_seat()?;
     let mut rng = Rng::new(seed);
     // Everything below sees only the re-dealt copy.
     let view = state.redeal_hidden(rng.next_u64());
     let legal = view.legal_actions();
+    decide(level, &view, seat, &legal, &mut rng)
+}
+
+/// A heuristic level's choice among `legal` in a position it is allowed to see.
+fn decide(
+    level: Level,
+    view: &GameState,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut Rng,
+) -> Option<Action> {
     if legal.len() <= 1 {
         return legal.first().copied();
     }
     match level {
         Level::Random => legal.get(rng.below(legal.len() as u32) as usize).copied(),
         Level::Easy => {
-            let mut scored = score_actions(&view, seat, &legal);
+            let mut scored = score_actions(view, seat, legal);
             scored.sort_by(|a, b| b.1.total_cmp(&a.1));
             let pool = scored.len().min(3);
             scored
                 .get(rng.below(pool as u32) as usize)
                 .map(|(action, _)| *action)
         }
-        Level::Medium => score_actions(&view, seat, &legal)
+        Level::Medium | Level::Hard => score_actions(view, seat, legal)
             .into_iter()
             .max_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(action, _)| action),
     }
+}
+
+/// Whether `seat` is in the middle of its own turn (a regular action, its bonus, or the final
+/// exchange), as opposed to placing or picking a token.
+fn in_turn(state: &GameState, seat: Seat) -> bool {
+    matches!(
+        state.phase(),
+        Phase::Action(_) | Phase::Bonus { .. } | Phase::FinalExchange(_)
+    ) && state.current_seat() == Some(seat)
 }
 
 /// Each legal action with the value of the position it leads to, at the end of `seat`'s turn.
@@ -87,16 +120,14 @@ fn score_actions(view: &GameState, seat: Seat, legal: &[Action]) -> Vec<(Action,
         .collect()
 }
 
-/// Plays `seat`'s remaining decisions of this turn, each the one valued highest on the spot.
-fn finish_turn_greedily(state: &mut GameState, seat: Seat) {
+/// Plays `seat`'s remaining decisions of this turn, each the one valued highest on the spot, and
+/// returns them.
+fn finish_turn_greedily(state: &mut GameState, seat: Seat) -> Vec<Action> {
     let mut events = Vec::new();
+    let mut played = Vec::new();
     for _ in 0..12 {
-        let in_turn = matches!(
-            state.phase(),
-            Phase::Action(_) | Phase::Bonus { .. } | Phase::FinalExchange(_)
-        );
-        if !in_turn || state.current_seat() != Some(seat) {
-            return;
+        if !in_turn(state, seat) {
+            break;
         }
         let best = state
             .legal_actions()
@@ -108,10 +139,12 @@ fn finish_turn_greedily(state: &mut GameState, seat: Seat) {
                 (action, relative_value(&next, seat))
             })
             .max_by(|a, b| a.1.total_cmp(&b.1));
-        let Some((action, _)) = best else { return };
+        let Some((action, _)) = best else { break };
         events.clear();
         state.play_unchecked(action, &mut events);
+        played.push(action);
     }
+    played
 }
 
 /// What placing a token on `area` is worth: the gain of resolving it now, done greedily.
@@ -221,12 +254,101 @@ mod tests {
     }
 
     #[test]
+    fn hard_decides_one_legal_action_at_a_time_too() {
+        // `choose` re-plans at every decision (the app and tournaments keep the turn's plan).
+        let mut state = GameState::new(&Setup::new(["A", "B", "C"], 13)).unwrap();
+        let mut rng = Rng::new(13);
+        for _ in 0..40 {
+            let action = choose(Level::Hard, &state, rng.next_u64()).unwrap();
+            state.play(action).unwrap();
+        }
+    }
+
+    #[test]
     fn medium_wins_at_least_nine_games_in_ten_against_two_random_players() {
         let now = || 0.0;
-        let report =
-            tournament(&[Level::Medium, Level::Random, Level::Random], 30, 7, &now).unwrap();
+        let report = tournament(
+            &[Level::Medium, Level::Random, Level::Random],
+            30,
+            7,
+            0.0,
+            &now,
+        )
+        .unwrap();
         assert!(report.results[0].win_rate >= 0.9, "{:?}", report.results[0]);
         assert!(report.results[0].average_score > report.results[1].average_score);
+    }
+
+    /// A clock that advances 1 ms each time it is read: a budget of M ms is about M search steps,
+    /// the same on every machine.
+    fn step_clock() -> impl Fn() -> f64 {
+        let ticks = std::cell::Cell::new(0.0);
+        move || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        }
+    }
+
+    #[test]
+    fn hard_wins_more_than_medium_and_easy_together() {
+        let now = step_clock();
+        let report =
+            tournament(&[Level::Hard, Level::Medium, Level::Easy], 6, 5, 40.0, &now).unwrap();
+        let [hard, medium, easy] = &report.results[..] else {
+            panic!("three results")
+        };
+        assert!(hard.win_rate >= 0.5, "{hard:?}");
+        assert!(
+            hard.average_score > medium.average_score,
+            "{hard:?} {medium:?}"
+        );
+        assert!(
+            medium.average_score > easy.average_score,
+            "{medium:?} {easy:?}"
+        );
+        assert!(hard.searches > 0 && hard.mean_playouts > 1.0, "{hard:?}");
+    }
+
+    #[test]
+    fn a_hard_plan_covers_the_turn_and_is_dropped_when_the_game_moves_elsewhere() {
+        let mut state = GameState::new(&Setup::new(["A", "B", "C"], 21)).unwrap();
+        let mut rng = Rng::new(2);
+        // Into the resolution phase, where a turn has several decisions.
+        while matches!(state.phase(), Phase::Placement { .. }) {
+            let action = choose(Level::Medium, &state, rng.next_u64()).unwrap();
+            state.play(action).unwrap();
+        }
+        let seat = state.current_seat().unwrap();
+        let actions = search::plan_turn(&state, 9, 30);
+        assert!(actions.len() >= 2, "{actions:?}");
+        let mut plan = search::TurnPlan::new(&state, actions.clone());
+        let mut played = state.clone();
+        for action in &actions {
+            assert_eq!(plan.upcoming(&played), Some(*action));
+            assert_eq!(plan.next(&played), Some(*action));
+            played.play(*action).unwrap();
+        }
+        // The plan ends with the turn: the next decision is someone else's or a new token.
+        assert!(played.current_seat() != Some(seat) || !in_turn(&played, seat));
+        assert_eq!(plan.next(&played), None);
+        // A plan for another position gives nothing.
+        let mut stale = search::TurnPlan::new(&played, vec![actions[0]]);
+        assert_eq!(stale.next(&state), None);
+    }
+
+    #[test]
+    fn hard_search_steps_list_every_plan_before_any_playout() {
+        let state = GameState::new(&Setup::new(["A", "B", "C", "D"], 4)).unwrap();
+        let mut search = search::Search::new(&state, 1).unwrap();
+        assert!(search.is_listed(), "placements are listed at once");
+        assert!(search.candidates() > 1);
+        for _ in 0..20 {
+            search.step();
+        }
+        assert_eq!(search.playouts(), 20);
+        let plan = search.best_plan();
+        assert_eq!(plan.len(), 1);
+        assert!(state.check(plan[0]).is_ok());
     }
 
     #[test]
@@ -252,8 +374,8 @@ mod tests {
             shuffled.invention_deck_order(),
             state.invention_deck_order()
         );
-        for level in [Level::Easy, Level::Medium] {
-            for seed in 0..5 {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            for seed in 0..3 {
                 assert_eq!(choose(level, &state, seed), choose(level, &shuffled, seed));
             }
         }
@@ -275,6 +397,9 @@ pub struct LevelResult {
     pub decisions: usize,
     pub mean_decision_ms: f64,
     pub max_decision_ms: f64,
+    /// Hard only: turns searched, and the playouts of an average search.
+    pub searches: usize,
+    pub mean_playouts: f64,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -285,11 +410,13 @@ pub struct TournamentReport {
 }
 
 /// Plays `games` games of the lineup (one seat per entry, seats rotated every game).
-/// `now` gives milliseconds from any fixed point, for decision times.
+/// `now` gives milliseconds from any fixed point, for decision times; Hard thinks for
+/// `hard_budget_ms` per turn and then plays its plan for the turn.
 pub fn tournament(
     lineup: &[Level],
     games: usize,
     seed: u64,
+    hard_budget_ms: f64,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, crate::core::SetupError> {
     let count = lineup.len();
@@ -306,6 +433,8 @@ pub fn tournament(
             decisions: 0,
             mean_decision_ms: 0.0,
             max_decision_ms: 0.0,
+            searches: 0,
+            mean_playouts: 0.0,
         })
         .collect();
     let mut rng = Rng::new(seed);
@@ -316,10 +445,21 @@ pub fn tournament(
             .map(|seat| format!("{} {}", lineup[entry(seat)].name(), seat + 1))
             .collect();
         let mut state = GameState::new(&crate::core::Setup::new(names, rng.next_u64()))?;
+        let mut plan = search::TurnPlan::default();
         while let Some(seat) = state.current_seat() {
             let index = entry(usize::from(seat));
             let started = now();
-            let action = choose(lineup[index], &state, rng.next_u64());
+            let action = match lineup[index] {
+                Level::Hard => plan.next(&state).or_else(|| {
+                    let (actions, playouts) =
+                        search::plan_within(&state, rng.next_u64(), hard_budget_ms, now);
+                    results[index].searches += 1;
+                    results[index].mean_playouts += f64::from(playouts);
+                    plan = search::TurnPlan::new(&state, actions);
+                    plan.next(&state)
+                }),
+                level => choose(level, &state, rng.next_u64()),
+            };
             let spent = now() - started;
             let result = &mut results[index];
             result.decisions += 1;
@@ -345,6 +485,7 @@ pub fn tournament(
         result.win_rate = result.wins / n;
         result.average_score /= n;
         result.mean_decision_ms /= result.decisions.max(1) as f64;
+        result.mean_playouts /= result.searches.max(1) as f64;
         let (low, high) = wilson_interval(result.win_rate, n);
         result.win_rate_low = low;
         result.win_rate_high = high;
