@@ -31,6 +31,8 @@ done
 "$eoi" sample --players 4 --seed 7 | "$eoi" replay - >/tmp/eoi-replay.txt
 grep -q winner /tmp/eoi-replay.txt
 cat /tmp/eoi-replay.txt
+"$eoi" tournament --lineup hard,medium,easy --games 3 --budget-ms 20 --seed 1 | tee /tmp/eoi-tournament.txt
+grep -q '^hard ' /tmp/eoi-tournament.txt
 
 step "wasm tests in headless Chromium"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

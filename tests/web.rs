@@ -96,3 +96,19 @@ fn golden_replays_reach_the_native_state_in_wasm() {
     let (_, state) = eoi::save::import(text).unwrap();
     assert_eq!(state_hash(&state), 12741691703112819607);
 }
+
+#[wasm_bindgen_test]
+fn hard_searches_in_the_browser_and_its_plan_depends_only_on_seed_and_playouts() {
+    use eoi::bots::search::{plan_turn, Search};
+    use eoi::core::{GameState, Setup};
+    let state = GameState::new(&Setup::new(["A", "B", "C"], 77)).unwrap();
+    // No clock in the search: the same seed and number of playouts give the same plan.
+    let plan = plan_turn(&state, 5, 24);
+    assert_eq!(plan.len(), 1);
+    assert!(state.check(plan[0]).is_ok());
+    let mut search = Search::new(&state, 5).unwrap();
+    for _ in 0..24 {
+        search.step();
+    }
+    assert_eq!(search.best_plan(), plan);
+}

@@ -378,13 +378,10 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
         1
     };
     let budget_ms: f64 = if options.values.iter().any(|(key, _)| key == "budget-ms") {
-        options.number("budget-ms")?
+        f64::from(options.number::<u32>("budget-ms")?)
     } else {
         bots::search::APP_BUDGET_MS
     };
-    if !(budget_ms.is_finite() && budget_ms >= 0.0) {
-        return Err("--budget-ms must be a number of milliseconds, 0 or more".into());
-    }
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     let report =

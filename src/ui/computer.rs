@@ -175,6 +175,14 @@ impl Move {
                 m.search.step();
             }
             if m.search.is_settled() || over_budget(m) {
+                // For anyone measuring in the browser's console (verbose level).
+                let report = format!(
+                    "hard: {} plans, {} playouts in {:.0} ms",
+                    m.search.candidates(),
+                    m.search.playouts(),
+                    now_ms() - m.started_ms
+                );
+                web_sys::console::debug_1(&report.into());
                 Ok(m.search.best_plan())
             } else {
                 Err((now_ms() - m.started_ms) / APP_BUDGET_MS)

@@ -1,34 +1,74 @@
 // Computer opponents in the app: a 5-player game of computer players watched to the end, while
-// the page keeps answering clicks; and undo returning to the human's last decision.
+// the page keeps answering clicks as the hard ones think; and undo returning to the human's last
+// decision.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, watchErrors } from "./browser.mjs";
 
-test("a 5-player game of computer players plays to the end while the page answers clicks", async () => {
+/** The longest wait, in ms, of a zero-delay timer in the page over `ms` milliseconds. */
+async function longestTimerWait(page, ms) {
+  return page.evaluate(async (ms) => {
+    let longest = 0;
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      const asked = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      longest = Math.max(longest, performance.now() - asked);
+    }
+    return longest;
+  }, ms);
+}
+
+test("a 5-player game of computer players, hard ones included, plays to the end while the page answers clicks", async () => {
   const { server, url, browser } = await start();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // A phone, where the log is behind a button.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
+    const searches = [];
+    page.on("console", (message) => {
+      if (message.type() === "debug" && message.text().startsWith("hard:")) searches.push(message.text());
+    });
     await page.goto(url);
     await page.getByRole("radio", { name: "5 players" }).check();
+    const levels = ["hard", "medium", "easy", "hard", "medium"];
     for (let seat = 0; seat < 5; seat++) {
-      await page.locator(`#player-controller-${seat}`).selectOption("medium");
+      await page.locator(`#player-controller-${seat}`).selectOption(levels[seat]);
     }
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByLabel("Computer speed").selectOption("0");
 
-    // While the computer players play, the page still opens the rules and the log at once.
+    // While a hard computer player thinks, the page opens the log and the rules at once, and
+    // its timers keep running.
+    const thinking = page.getByLabel("Thinking");
+    const timings = [];
     for (let i = 0; i < 3; i++) {
-      const started = Date.now();
+      await thinking.waitFor({ timeout: 60000 });
+      let started = Date.now();
+      await page.getByRole("button", { name: "Game log" }).click();
+      await page.getByRole("heading", { name: "Game log" }).waitFor();
+      timings.push(Date.now() - started);
+      await page.getByRole("button", { name: "Game log" }).click();
+      started = Date.now();
       await page.getByRole("button", { name: "Rules" }).click();
       await page.getByRole("dialog", { name: "Rules" }).waitFor();
-      const opened = Date.now() - started;
-      assert.ok(opened < 2000, `the rules opened in ${opened} ms`);
+      timings.push(Date.now() - started);
       await page.getByRole("button", { name: "Close" }).click();
+      await thinking.waitFor({ timeout: 60000 });
+      timings.push(await longestTimerWait(page, 500));
     }
-    await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 180000 });
+    console.log(`log, rules, longest timer wait (ms): ${timings.map(Math.round).join(", ")}`);
+    for (const ms of timings) assert.ok(ms < 1000, `the page answered in ${timings.join(", ")} ms`);
+
+    await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 400000 });
     assert.equal(await page.locator(".final-scores tbody tr").count(), 5);
     assert.match(await page.locator(".log-lines li").first().textContent(), /game is over/);
+    // Hard searched within its budget (it reports each search on the console's verbose level).
+    assert.ok(searches.length > 10, `${searches.length} searches`);
+    for (const line of searches) {
+      const ms = Number(/in (\d+) ms/.exec(line)[1]);
+      assert.ok(ms <= 1500, line);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -45,7 +85,6 @@ test("against computer players, undo returns to the human's last decision", asyn
     await page.locator("#player-controller-1").selectOption("easy");
     await page.locator("#player-controller-2").selectOption("medium");
     await page.getByRole("button", { name: "Start the game" }).click();
-    await page.getByLabel("Computer speed").selectOption("0").catch(() => {});
     await page.getByRole("button", { name: "A Build factories" }).click();
     // Both computer players place, then it is the human's turn again.
     await page.locator("#turn-heading", { hasText: "Ada: place an action token" }).waitFor();
