@@ -56,9 +56,10 @@ pub fn drive_computer_players(
     let mind = StoredValue::new(None::<Mind>);
     Effect::new(move |_| {
         let to_move = committed.with(|s| s.as_ref().and_then(GameState::current_seat));
+        // Whatever was thinking has stopped; a search that goes on shows its progress again.
+        thinking.0.set(None);
         let Some(level) = to_move.and_then(|seat| seats.bot(seat)) else {
             pace.skip.set(false);
-            thinking.0.set(None);
             return;
         };
         let delay_ms = if pace.skip.get() {

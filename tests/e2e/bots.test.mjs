@@ -101,3 +101,30 @@ test("against computer players, undo returns to the human's last decision", asyn
     server.close();
   }
 });
+
+test("a hard computer player switched to human while it thinks stops and leaves the decision", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.locator("#start-player").selectOption("1");
+    await page.locator("#player-controller-1").selectOption("hard");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByLabel("Thinking").waitFor();
+    await page.getByLabel("Played by Ben").selectOption("human");
+    await page.locator("#turn-heading", { hasText: "Ben: place an action token" }).waitFor();
+    assert.equal(await page.getByLabel("Thinking").count(), 0);
+    // Well past Hard's budget: nothing was played for Ben.
+    await page.waitForTimeout(1600);
+    assert.equal(await page.locator(".log-lines li").count(), 0);
+    // Back to hard: it thinks again and plays.
+    await page.getByLabel("Played by Ben").selectOption("hard");
+    await page.locator(".log-lines li").first().waitFor({ timeout: 10000 });
+    assert.match(await page.locator(".log-lines li").first().textContent(), /Ben places a token/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
