@@ -5,6 +5,7 @@ mod board;
 mod computer;
 mod i18n;
 mod icons;
+mod modal;
 mod new_game;
 mod panels;
 mod players;
@@ -13,6 +14,7 @@ mod storage;
 mod turn;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::core::{Action, GameState, IllegalAction};
 use crate::session::Session;
@@ -316,7 +318,12 @@ fn GameScreen() -> impl IntoView {
     let log_open = RwSignal::new(false);
     // Keyboard shortcuts for undo and redo.
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.ctrl_key() || ev.meta_key() {
+        // In a text field Ctrl+Z is the field's own undo.
+        let in_text_field = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        if (ev.ctrl_key() || ev.meta_key()) && !in_text_field {
             match ev.key().as_str() {
                 "z" => game.0.update(|s| {
                     if let Some(s) = s.as_mut() {

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
+use super::modal::Modal;
 use super::{GameSignal, NamesMemo, StateMemo};
 use crate::core::Phase;
 
@@ -104,27 +105,16 @@ pub fn FinalScores() -> impl IntoView {
 #[component]
 pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
     view! {
-        <Show when=move || open.get()>
-            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
-                <div
-                    class="dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="rules-heading"
-                    on:click=|ev| ev.stop_propagation()
-                    on:keydown=move |ev| if ev.key() == "Escape" { open.set(false) }
-                >
-                    <h2 id="rules-heading">{t(Msg::Rules)}</h2>
-                    <button class="close" autofocus on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
-                    <div class="rules-text">
-                        <p class="note">{t(Msg::ReconstructedNote)}</p>
-                        {i18n::RULES.iter().map(|section| view! {
-                            <h3>{section.heading}</h3>
-                            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-                        }).collect_view()}
-                    </div>
-                </div>
+        <Modal open labelled_by="rules-heading">
+            <h2 id="rules-heading">{t(Msg::Rules)}</h2>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+            <div class="rules-text">
+                <p class="note">{t(Msg::ReconstructedNote)}</p>
+                {i18n::RULES.iter().map(|section| view! {
+                    <h3>{section.heading}</h3>
+                    {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+                }).collect_view()}
             </div>
-        </Show>
+        </Modal>
     }
 }

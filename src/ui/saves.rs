@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
+use super::modal::Modal;
 use super::storage::{self, SavedGameInfo, StorageProblem};
 use super::{GameSignal, SaveSlot, Seats};
 use crate::bots::Level;
@@ -285,24 +286,18 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
         });
     };
     view! {
-        <Show when=move || open.get()>
-            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
-                <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="export-heading"
-                    on:click=|ev| ev.stop_propagation()
-                    on:keydown=move |ev| if ev.key() == "Escape" { open.set(false) }>
-                    <h2 id="export-heading">{t(Msg::ExportGame)}</h2>
-                    <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
-                    <p class="hint">{t(Msg::ExportHint)}</p>
-                    <label for="export-text">{t(Msg::SaveString)} " (" {move || text().len()} " " {t(Msg::Characters)} ")"</label>
-                    <textarea id="export-text" rows="4" readonly prop:value=text></textarea>
-                    <button on:click=move |_| copy(text(), t(Msg::SaveString))>{t(Msg::CopySaveString)}</button>
-                    <label for="export-link">{t(Msg::ShareLink)}</label>
-                    <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
-                    <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
-                    <p class="hint" role="status">{move || copied.get()}</p>
-                </div>
-            </div>
-        </Show>
+        <Modal open labelled_by="export-heading">
+            <h2 id="export-heading">{t(Msg::ExportGame)}</h2>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+            <p class="hint">{t(Msg::ExportHint)}</p>
+            <label for="export-text">{t(Msg::SaveString)} " (" {move || text().len()} " " {t(Msg::Characters)} ")"</label>
+            <textarea id="export-text" rows="4" readonly prop:value=text></textarea>
+            <button on:click=move |_| copy(text(), t(Msg::SaveString))>{t(Msg::CopySaveString)}</button>
+            <label for="export-link">{t(Msg::ShareLink)}</label>
+            <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
+            <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
+            <p class="hint" role="status">{move || copied.get()}</p>
+        </Modal>
     }
 }
 

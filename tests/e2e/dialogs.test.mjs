@@ -1,0 +1,74 @@
+// The rules and export dialogs from the keyboard: focus goes in, stays in, and comes back.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { start, watchErrors } from "./browser.mjs";
+
+/** The accessible-ish name of the focused element and whether it is inside the open dialog. */
+function focusState(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    const dialog = document.querySelector("[role=dialog]");
+    return {
+      name: (element?.getAttribute("aria-label") || element?.textContent || element?.id || "").trim(),
+      inDialog: Boolean(dialog && dialog.contains(element)),
+    };
+  });
+}
+
+test("dialogs keep keyboard focus inside while open and return it to their button", async () => {
+  const { server, url, browser } = await start();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+
+    await page.getByRole("button", { name: "A Build factories" }).click();
+    await page.getByRole("button", { name: /Undo/ }).and(page.locator(":not([disabled])")).waitFor();
+    // The rules: one control inside, so Tab and Shift+Tab stay on it.
+    await page.getByRole("button", { name: "Rules" }).focus();
+    await page.keyboard.press("Enter");
+    const rules = page.getByRole("dialog", { name: "Rules" });
+    await rules.waitFor();
+    await page.waitForFunction(() => document.querySelector("[role=dialog]")?.contains(document.activeElement));
+    assert.deepEqual(await focusState(page), { name: "Close", inDialog: true });
+    for (const key of ["Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      assert.equal((await focusState(page)).inDialog, true, `focus stays in the rules after ${key}`);
+    }
+    // The game's Ctrl+Z does not reach through the dialog to the game behind it.
+    await page.keyboard.press("Control+z");
+    assert.equal(await page.getByRole("button", { name: /Undo/ }).isEnabled(), true, "the move is still there");
+    await page.keyboard.press("Escape");
+    await rules.waitFor({ state: "detached" });
+    assert.equal((await focusState(page)).name, "Rules", "focus is back on the Rules button");
+
+    // Export: Tab walks through its controls and wraps from the last to the first and back.
+    await page.getByRole("button", { name: "Export" }).focus();
+    await page.keyboard.press("Enter");
+    const exported = page.getByRole("dialog", { name: "Export and share" });
+    await exported.waitFor();
+    await page.waitForFunction(() => document.querySelector("[role=dialog]")?.contains(document.activeElement));
+    const seen = [];
+    for (let i = 0; i < 6; i++) {
+      const state = await focusState(page);
+      assert.equal(state.inDialog, true, `focus stays in the export dialog (step ${i})`);
+      seen.push(state.name);
+      await page.keyboard.press("Tab");
+    }
+    assert.equal(seen[0], "Close");
+    assert.equal(seen[5], "Close", `Tab wraps after the last control: ${seen.join(" → ")}`);
+    await page.keyboard.press("Shift+Tab");
+    assert.equal((await focusState(page)).name, "Close");
+    await page.keyboard.press("Shift+Tab");
+    assert.equal((await focusState(page)).name, seen[4], "Shift+Tab from the first control goes to the last");
+    // A click outside closes it too, and focus still comes back.
+    await page.mouse.click(5, 790);
+    await exported.waitFor({ state: "detached" });
+    assert.equal((await focusState(page)).name, "Export");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
