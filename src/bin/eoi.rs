@@ -107,6 +107,15 @@ impl Options {
             .map_err(|_| format!("--{name} must be a whole number, not '{value}'"))
     }
 
+    /// An optional number: `default` when the option is absent, an error when it is malformed.
+    fn number_or<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
+        if self.values.iter().any(|(key, _)| key == name) {
+            self.number(name)
+        } else {
+            Ok(default)
+        }
+    }
+
     fn flag(&self, name: &str) -> bool {
         self.flags.iter().any(|flag| flag == name)
     }
@@ -372,16 +381,9 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
         return Err("--lineup needs 3 to 5 levels, one per seat".into());
     }
     let games: usize = options.number("games")?;
-    let seed: u64 = if options.values.iter().any(|(key, _)| key == "seed") {
-        options.number("seed")?
-    } else {
-        1
-    };
-    let budget_ms: f64 = if options.values.iter().any(|(key, _)| key == "budget-ms") {
-        f64::from(options.number::<u32>("budget-ms")?)
-    } else {
-        bots::search::APP_BUDGET_MS
-    };
+    let seed: u64 = options.number_or("seed", 1)?;
+    // Whole milliseconds on the command line; the app's budget is the default.
+    let budget_ms = f64::from(options.number_or("budget-ms", bots::search::APP_BUDGET_MS as u32)?);
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     let report =

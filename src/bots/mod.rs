@@ -8,6 +8,8 @@
 //!   further than the current turn.
 //! - **Medium**: a heuristic player: it plays out each choice to the end of its own turn greedily
 //!   and keeps the one whose position it values most, against its best opponent.
+//! - **Hard**: a search over whole-turn plans with playouts to the end of the round
+//!   ([`search`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -164,14 +166,17 @@ fn placement_value(view: &GameState, seat: Seat, area: Area) -> f64 {
     }
 }
 
-/// `seat`'s value minus the best opponent's: a bot plays to win, not to score.
+/// `seat`'s value minus (most of) the best opponent's: a bot plays to win, not to score.
 fn relative_value(state: &GameState, seat: Seat) -> f64 {
-    let mine = value(state, seat);
-    let best_other = (0..state.player_count() as Seat)
+    value(state, seat) - best_opponent_value(state, seat) * 0.7
+}
+
+/// The highest [`value`] among `seat`'s opponents.
+fn best_opponent_value(state: &GameState, seat: Seat) -> f64 {
+    (0..state.player_count() as Seat)
         .filter(|other| *other != seat)
         .map(|other| value(state, other))
-        .fold(f64::MIN, f64::max);
-    mine - best_other * 0.7
+        .fold(f64::MIN, f64::max)
 }
 
 /// An estimate, in influence, of everything a player has.

@@ -16,7 +16,10 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use super::{decide, finish_turn_greedily, in_turn, placement_value, relative_value, value, Level};
+use super::{
+    best_opponent_value, decide, finish_turn_greedily, in_turn, placement_value, relative_value,
+    value, Level,
+};
 use crate::core::rng::Rng;
 use crate::core::{Action, GameState, Phase, Seat};
 
@@ -183,6 +186,13 @@ impl Search {
         self.is_listed() && self.candidates.len() <= 1
     }
 
+    /// Whether to stop after `elapsed_ms` of a `budget_ms` budget: once nothing can change the
+    /// choice, or once every plan is listed and the budget is spent (listing always finishes, so
+    /// that no plan goes unweighed).
+    pub fn is_done(&self, elapsed_ms: f64, budget_ms: f64) -> bool {
+        self.is_settled() || (self.is_listed() && elapsed_ms >= budget_ms)
+    }
+
     pub fn playouts(&self) -> u32 {
         self.playouts
     }
@@ -347,13 +357,9 @@ fn playout(view: &GameState, seat: Seat, plan: &[Action], seed: u64) -> f64 {
     margin(&state, seat)
 }
 
-/// `seat`'s value minus the best opponent's.
+/// `seat`'s value minus the best opponent's: what a playout ends with.
 fn margin(state: &GameState, seat: Seat) -> f64 {
-    let best_other = (0..state.player_count() as Seat)
-        .filter(|other| *other != seat)
-        .map(|other| value(state, other))
-        .fold(f64::MIN, f64::max);
-    value(state, seat) - best_other
+    value(state, seat) - best_opponent_value(state, seat)
 }
 
 /// Hard's plan within `budget_ms` of thinking, `now` giving milliseconds: at least one playout
@@ -368,7 +374,7 @@ pub fn plan_within(
     let Some(mut search) = Search::new(state, seed) else {
         return (Vec::new(), 0);
     };
-    while !search.is_settled() && (!search.is_listed() || now() - started < budget_ms) {
+    while !search.is_done(now() - started, budget_ms) {
         search.step();
     }
     (search.best_plan(), search.playouts())

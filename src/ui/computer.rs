@@ -170,12 +170,11 @@ impl Move {
             let Some(m) = mind.as_mut() else {
                 return Ok(Vec::new());
             };
-            let over_budget =
-                |m: &Mind| m.search.is_listed() && now_ms() - m.started_ms >= APP_BUDGET_MS;
-            while !m.search.is_settled() && !over_budget(m) && now_ms() - slice_start < SLICE_MS {
+            let done = |m: &Mind| m.search.is_done(now_ms() - m.started_ms, APP_BUDGET_MS);
+            while !done(m) && now_ms() - slice_start < SLICE_MS {
                 m.search.step();
             }
-            if m.search.is_settled() || over_budget(m) {
+            if done(m) {
                 // For anyone measuring in the browser's console (verbose level).
                 let report = format!(
                     "hard: {} plans, {} playouts in {:.0} ms",
