@@ -3,7 +3,7 @@
 // decision.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors } from "./browser.mjs";
 
 /** The longest wait, in ms, of a zero-delay timer in the page over `ms` milliseconds. */
 async function longestTimerWait(page, ms) {
@@ -20,8 +20,7 @@ async function longestTimerWait(page, ms) {
 }
 
 test("a 5-player game of computer players, hard ones included, plays to the end while the page answers clicks", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     // A phone, where the log is behind a button.
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
@@ -70,15 +69,11 @@ test("a 5-player game of computer players, hard ones included, plays to the end 
       assert.ok(ms <= 1500, line);
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("against computer players, undo returns to the human's last decision", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);
     await page.locator("#start-player").selectOption("0");
@@ -96,15 +91,11 @@ test("against computer players, undo returns to the human's last decision", asyn
     await page.getByLabel("Played by Ben").selectOption("human");
     await page.getByRole("button", { name: "B Factory production" }).click();
     await page.locator("#turn-heading", { hasText: "Ben: place an action token" }).waitFor();
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("a hard computer player switched to human while it thinks stops and leaves the decision", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
     await page.goto(url);
@@ -123,8 +114,5 @@ test("a hard computer player switched to human while it thinks stops and leaves 
     await page.locator(".log-lines li").first().waitFor({ timeout: 10000 });
     assert.match(await page.locator(".log-lines li").first().textContent(), /Ben places a token/);
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

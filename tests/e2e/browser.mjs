@@ -18,13 +18,24 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-export async function start() {
-  const { server, url } = await serve(DIST);
+export async function start(dist = DIST) {
+  const { server, url } = await serve(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
   });
   return { server, url, browser };
+}
+
+/** Runs `body({ url, browser })` against the app served from `dist`, then closes both. */
+export async function withApp(body, dist = DIST) {
+  const { server, url, browser } = await start(dist);
+  try {
+    await body({ url, browser });
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 /** Collects page errors so a test can assert there were none. */

@@ -1,7 +1,7 @@
 // The rules and export dialogs from the keyboard: focus goes in, stays in, and comes back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors } from "./browser.mjs";
 
 /** The accessible-ish name of the focused element and whether it is inside the open dialog. */
 function focusState(page) {
@@ -16,8 +16,7 @@ function focusState(page) {
 }
 
 test("dialogs keep keyboard focus inside while open and return it to their button", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
     await page.goto(url);
@@ -67,8 +66,5 @@ test("dialogs keep keyboard focus inside while open and return it to their butto
     await exported.waitFor({ state: "detached" });
     assert.equal((await focusState(page)).name, "Export");
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -2,11 +2,10 @@
 // served from a sub-path as on GitHub Pages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, waitForServiceWorker, watchErrors } from "./browser.mjs";
+import { withApp, waitForServiceWorker, watchErrors } from "./browser.mjs";
 
 test("after one visit the game loads and plays offline", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -25,23 +24,16 @@ test("after one visit the game loads and plays offline", async () => {
     await page.getByRole("button", { name: "A Build factories" }).click();
     await page.locator(".log-lines li", { hasText: "places a token on Build factories" }).waitFor();
     assert.deepEqual(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED")), []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("the page says plainly when WebAssembly is unavailable", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       delete globalThis.WebAssembly;
     });
     await page.goto(url);
     await page.getByText("This browser cannot run WebAssembly").waitFor();
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -1,11 +1,10 @@
 // On a 390x844 phone the decision comes first and the log is one tap away.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors } from "./browser.mjs";
 
 test("the phone layout keeps the decision on screen and the log one tap away", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await page.goto(url);
@@ -20,8 +19,5 @@ test("the phone layout keeps the decision on screen and the log one tap away", a
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 392, `no sideways scrolling (page is ${width}px wide)`);
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -2,11 +2,10 @@
 // from the new-game form to the final score screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors } from "./browser.mjs";
 
 test("a 3-player game is played to the final scores through the UI", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
     await page.goto(url);
@@ -63,8 +62,5 @@ test("a 3-player game is played to the final scores through the UI", async () =>
     assert.match(await page.locator(".log-lines li").first().textContent(), /game is over/);
     assert.deepEqual(errors, []);
     await page.screenshot({ path: process.env.EOI_SCREENSHOT_DIR ? `${process.env.EOI_SCREENSHOT_DIR}/final-scores.png` : "/tmp/eoi-final-scores.png" });
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

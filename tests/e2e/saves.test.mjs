@@ -3,7 +3,7 @@
 // available, and two tabs on the same game.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors } from "./browser.mjs";
 
 async function placeTokens(page, count) {
   for (let i = 0; i < count; i++) {
@@ -14,8 +14,7 @@ async function placeTokens(page, count) {
 const logLines = (page) => page.locator(".log-lines li").count();
 
 test("reloading mid-game resumes exactly where play stopped, undo history included", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
     await page.goto(url);
@@ -36,15 +35,11 @@ test("reloading mid-game resumes exactly where play stopped, undo history includ
     await page.getByRole("heading", { name: "Saved games" }).waitFor();
     assert.equal(await page.locator(".saved-game").count(), 1);
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("a share link opens the game in a fresh browser profile, which can continue it", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
     await page.goto(url);
@@ -68,15 +63,11 @@ test("a share link opens the game in a fresh browser profile, which can continue
     await other.getByRole("button", { name: "New game" }).click();
     assert.equal(await other.locator(".saved-game").count(), 1, "the imported game is saved");
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("importing garbage shows a clear message and leaves the saved games intact", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
     await page.goto(url);
     await page.getByRole("button", { name: "Start the game" }).click();
@@ -106,15 +97,11 @@ test("importing garbage shows a clear message and leaves the saved games intact"
     await fresh.goto(url + "#game=AAAA");
     await fresh.locator(".import-form .error", { hasText: /damaged|cut short|not an Era/ }).waitFor();
     assert.equal(await page.locator(".saved-game").count(), 1);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("without storage a warning shows, play goes on in memory and export still works", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", { get() { throw new Error("storage disabled"); } });
@@ -126,15 +113,11 @@ test("without storage a warning shows, play goes on in memory and export still w
     assert.equal(await logLines(page), 3);
     await page.getByRole("button", { name: "Export", exact: true }).click();
     assert.ok((await page.locator("#export-text").inputValue()).length > 20);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("two tabs on the same game never silently overwrite each other", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const context = await browser.newContext();
     const one = await context.newPage();
     await one.goto(url);
@@ -156,15 +139,11 @@ test("two tabs on the same game never silently overwrite each other", async () =
     await one.getByRole("button", { name: "New game" }).click();
     assert.equal(await one.locator(".saved-game").count(), 2);
     assert.ok(saved >= 2);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("saved games can be renamed and deleted (after confirming)", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
     await page.goto(url);
     for (let game = 0; game < 2; game++) {
@@ -189,15 +168,11 @@ test("saved games can be renamed and deleted (after confirming)", async () => {
     // Resume opens the other one where it stopped.
     await page.getByRole("button", { name: /^Resume / }).click();
     assert.equal(await logLines(page), 1);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test("a full storage gives a visible warning and play goes on", async () => {
-  const { server, url, browser } = await start();
-  try {
+  await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       Storage.prototype.setItem = function () {
@@ -209,8 +184,5 @@ test("a full storage gives a visible warning and play goes on", async () => {
     await page.locator(".storage-banner", { hasText: "storage is full" }).waitFor();
     await placeTokens(page, 2);
     assert.equal(await logLines(page), 2);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

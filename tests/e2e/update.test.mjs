@@ -5,40 +5,36 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, DIST, waitForServiceWorker } from "./browser.mjs";
-import { serve } from "./serve.mjs";
+import { DIST, waitForServiceWorker, withApp } from "./browser.mjs";
 
 test("a new deploy replaces the old cache and nobody is stuck on a stale build", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "eoi-deploy-"));
   fs.cpSync(DIST, site, { recursive: true });
-  const { server, url } = await serve(site);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    await page.goto(url);
-    await page.getByRole("button", { name: "Start the game" }).waitFor();
-    await waitForServiceWorker(page);
-    const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("eoi-")));
-    assert.equal(before.length, 1);
+    await withApp(async ({ url, browser }) => {
+      const page = await browser.newPage();
+      await page.goto(url);
+      await page.getByRole("button", { name: "Start the game" }).waitFor();
+      await waitForServiceWorker(page);
+      const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("eoi-")));
+      assert.equal(before.length, 1);
 
-    // Deploy a new build: a different page and a service worker with a new cache name.
-    const swPath = path.join(site, "sw.js");
-    fs.writeFileSync(swPath, fs.readFileSync(swPath, "utf8").replace(before[0], "eoi-next-deploy"));
-    const indexPath = path.join(site, "index.html");
-    fs.writeFileSync(indexPath, fs.readFileSync(indexPath, "utf8").replace("<title>", '<meta name="deploy" content="next"><title>'));
+      // Deploy a new build: a different page and a service worker with a new cache name.
+      const swPath = path.join(site, "sw.js");
+      fs.writeFileSync(swPath, fs.readFileSync(swPath, "utf8").replace(before[0], "eoi-next-deploy"));
+      const indexPath = path.join(site, "index.html");
+      fs.writeFileSync(indexPath, fs.readFileSync(indexPath, "utf8").replace("<title>", '<meta name="deploy" content="next"><title>'));
 
-    await page.reload();
-    assert.equal(await page.locator('meta[name="deploy"]').getAttribute("content"), "next", "the new page is served at once");
-    await page.waitForFunction(async () => {
-      const keys = (await caches.keys()).filter((k) => k.startsWith("eoi-"));
-      return keys.length === 1 && keys[0] === "eoi-next-deploy";
-    }, null, { timeout: 15000, polling: 200 });
-    await page.getByRole("button", { name: "Start the game" }).click();
-    await page.getByRole("button", { name: "A Build factories" }).waitFor();
+      await page.reload();
+      assert.equal(await page.locator('meta[name="deploy"]').getAttribute("content"), "next", "the new page is served at once");
+      await page.waitForFunction(async () => {
+        const keys = (await caches.keys()).filter((k) => k.startsWith("eoi-"));
+        return keys.length === 1 && keys[0] === "eoi-next-deploy";
+      }, null, { timeout: 15000, polling: 200 });
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByRole("button", { name: "A Build factories" }).waitFor();
+    }, site);
   } finally {
-    await browser.close();
-    server.close();
     fs.rmSync(site, { recursive: true, force: true });
   }
 });
