@@ -1,25 +1,47 @@
-//! Save strings: a whole game (setup, seed and every action) as a compact, URL-safe string,
-//! versioned and checksummed, shared by the app (export, import, share links, autosave) and by
-//! `eoi export` / `eoi import`.
+//! Save strings: a whole game (setup, seed, who plays each seat, and every action) as a compact,
+//! URL-safe string, versioned and checksummed, shared by the app (export, import, share links,
+//! autosave) and by `eoi export` / `eoi import`.
 //!
-//! Layout before base64url (no padding): `format version` (1 byte), `data version` (1 byte),
-//! CRC-32 of everything after it (4 bytes, little-endian), then the body: the player count, each
+//! Format 2, before base64url (canonical, no padding): the format version (1 byte), a CRC-32 of
+//! every other byte (4 bytes, little-endian), the length of what follows (LEB128), then the game
+//! id (length byte and ASCII), the card-data version (1 byte), the seats' controllers (a count,
+//! then one byte each: 0 a human, 1 to 4 a computer level), and the game: the player count, each
 //! player's colour, name length and UTF-8 name, the seed (8 bytes LE), the start player (or 255),
-//! the action count (LEB128) and the actions, each in 1 to 3 bytes.
+//! the rules version, the action count (LEB128) and the actions, each in 1 to 3 bytes.
+//!
+//! Format 1 (still read): format, data version, CRC-32 of the game only, then the game without a
+//! rules version (such games keep rules version 1) and without controllers (every seat human).
 //!
 //! Decoding never panics: any string gives a game or a [`SaveError`] saying what is wrong.
 
 use std::fmt;
 
-use crate::core::data::DATA_VERSION;
+use crate::bots::Level;
+use crate::core::data::{DATA_VERSION, RULES_VERSION};
 use crate::core::{
     Action, Area, CardId, Colour, Exchange, FactoryId, FakePayment, GameState, Good, Invention,
     LoadId, PlayerSetup, Setup, Space, Step,
 };
 use crate::record::{EoiRecord, ReplayError};
 
-/// The save format this build writes; it reads this one only (and says so for newer ones).
-pub const FORMAT_VERSION: u8 = 1;
+/// The save format this build writes; it reads this one and every earlier one.
+pub const FORMAT_VERSION: u8 = 2;
+
+/// The id that names Era of Inventions in a save string.
+pub const GAME_ID: &str = "eoi";
+
+/// Who plays each seat, in seat order: `None` for a human, or a computer level.
+pub type Controllers = Vec<Option<Level>>;
+
+/// A game read from a save string.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedGame {
+    pub record: EoiRecord,
+    /// The state after every action (each checked).
+    pub state: GameState,
+    /// Who plays each seat; all humans for strings that did not record it.
+    pub controllers: Controllers,
+}
 
 /// Why a save string cannot be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +52,10 @@ pub enum SaveError {
     ChecksumMismatch,
     NewerFormat(u8),
     UnknownFormat(u8),
+    /// The game is played by rules newer than this build knows.
+    NewerRules(u8),
+    /// A save string of another game of the app.
+    OtherGame(String),
     /// The string was made with other card and board numbers: its actions would not mean the
     /// same game.
     OtherCardNumbers {
@@ -70,6 +96,13 @@ impl fmt::Display for SaveError {
             SaveError::UnknownFormat(version) => {
                 write!(f, "unknown save format {version}")
             }
+            SaveError::NewerRules(version) => write!(
+                f,
+                "this game is played by newer rules (version {version}) than this app knows: update the app to open it"
+            ),
+            SaveError::OtherGame(game) => {
+                write!(f, "this save string is for another game (\"{game}\"), not Era of Inventions")
+            }
             SaveError::OtherCardNumbers { saved, current } => write!(
                 f,
                 "this game was saved with another set of card numbers (version {saved}, this app has {current}), so it cannot be replayed faithfully"
@@ -93,49 +126,118 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// The save string of a record.
-pub fn export(record: &EoiRecord) -> Result<String, SaveError> {
-    let mut body = Vec::with_capacity(64 + record.actions.len() * 2);
-    encode_setup(&record.setup, &mut body)?;
-    write_varint(&mut body, record.actions.len() as u64);
+/// The save string of a record, with who plays each seat (seats missing from `controllers` are
+/// humans).
+pub fn export(record: &EoiRecord, controllers: &[Option<Level>]) -> Result<String, SaveError> {
+    let seats = record.setup.players.len();
+    let controllers: Vec<Option<Level>> = (0..seats)
+        .map(|seat| controllers.get(seat).copied().flatten())
+        .collect();
+    let mut rest = Vec::with_capacity(64 + record.actions.len() * 2);
+    let id = GAME_ID.as_bytes();
+    rest.push(u8::try_from(id.len()).map_err(|_| SaveError::TooLarge)?);
+    rest.extend_from_slice(id);
+    rest.push(u8::try_from(DATA_VERSION).map_err(|_| SaveError::TooLarge)?);
+    rest.push(u8::try_from(controllers.len()).map_err(|_| SaveError::TooLarge)?);
+    rest.extend(controllers.iter().map(|level| controller_byte(*level)));
+    encode_setup(&record.setup, true, &mut rest)?;
+    write_varint(&mut rest, record.actions.len() as u64);
     for action in &record.actions {
-        encode_action(*action, &mut body);
+        encode_action(*action, &mut rest);
     }
-    let data_version = u8::try_from(DATA_VERSION).map_err(|_| SaveError::TooLarge)?;
-    let mut bytes = vec![FORMAT_VERSION, data_version];
-    bytes.extend_from_slice(&crc32(&body).to_le_bytes());
-    bytes.extend_from_slice(&body);
+    let mut after_checksum = Vec::with_capacity(rest.len() + 4);
+    write_varint(&mut after_checksum, rest.len() as u64);
+    after_checksum.extend_from_slice(&rest);
+    let checksum = crc32_of_parts(&[&[FORMAT_VERSION], &after_checksum]);
+    let mut bytes = vec![FORMAT_VERSION];
+    bytes.extend_from_slice(&checksum.to_le_bytes());
+    bytes.extend_from_slice(&after_checksum);
     Ok(base64url_encode(&bytes))
 }
 
-/// The record in a save string, every action checked by replaying it.
-pub fn import(text: &str) -> Result<(EoiRecord, GameState), SaveError> {
+/// The game in a save string (format 1 or 2), every action checked by replaying it.
+pub fn import(text: &str) -> Result<SavedGame, SaveError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(SaveError::Empty);
     }
     let bytes = base64url_decode(text)?;
-    let [format, data_version, c0, c1, c2, c3, body @ ..] = bytes.as_slice() else {
+    let Some(format) = bytes.first() else {
         return Err(SaveError::Truncated);
     };
-    if *format > FORMAT_VERSION {
-        return Err(SaveError::NewerFormat(*format));
-    }
-    if *format != FORMAT_VERSION {
-        return Err(SaveError::UnknownFormat(*format));
-    }
-    if crc32(body) != u32::from_le_bytes([*c0, *c1, *c2, *c3]) {
-        return Err(SaveError::ChecksumMismatch);
-    }
+    let (data_version, controllers, body, rules_in_setup) = match *format {
+        1 => {
+            let [_, data_version, c0, c1, c2, c3, body @ ..] = bytes.as_slice() else {
+                return Err(SaveError::Truncated);
+            };
+            if crc32(body) != u32::from_le_bytes([*c0, *c1, *c2, *c3]) {
+                return Err(SaveError::ChecksumMismatch);
+            }
+            (*data_version, Vec::new(), body, false)
+        }
+        2 => {
+            let [_, c0, c1, c2, c3, after_checksum @ ..] = bytes.as_slice() else {
+                return Err(SaveError::Truncated);
+            };
+            let mut reader = Reader {
+                bytes: after_checksum,
+                at: 0,
+            };
+            let length = reader.varint().ok_or(SaveError::Truncated)?;
+            let available = (after_checksum.len() - reader.at) as u64;
+            if available < length {
+                return Err(SaveError::Truncated);
+            }
+            if available > length {
+                return Err(SaveError::TrailingData);
+            }
+            let checksum = crc32_of_parts(&[&[*format], after_checksum]);
+            if checksum != u32::from_le_bytes([*c0, *c1, *c2, *c3]) {
+                return Err(SaveError::ChecksumMismatch);
+            }
+            let id_length = reader.byte().ok_or(SaveError::Truncated)?;
+            let id = reader
+                .take(usize::from(id_length))
+                .ok_or(SaveError::Truncated)?;
+            if id != GAME_ID.as_bytes() {
+                return Err(SaveError::OtherGame(
+                    String::from_utf8_lossy(id).into_owned(),
+                ));
+            }
+            let data_version = reader.byte().ok_or(SaveError::Truncated)?;
+            let seats = reader.byte().ok_or(SaveError::Truncated)?;
+            let mut controllers = Vec::with_capacity(usize::from(seats));
+            for _ in 0..seats {
+                let byte = reader.byte().ok_or(SaveError::Truncated)?;
+                controllers.push(
+                    controller_from_byte(byte)
+                        .ok_or_else(|| SaveError::BadSetup("unknown seat controller".into()))?,
+                );
+            }
+            (
+                data_version,
+                controllers,
+                &after_checksum[reader.at..],
+                true,
+            )
+        }
+        newer if newer > FORMAT_VERSION => return Err(SaveError::NewerFormat(newer)),
+        unknown => return Err(SaveError::UnknownFormat(unknown)),
+    };
     let current = u8::try_from(DATA_VERSION).unwrap_or(u8::MAX);
-    if *data_version != current {
+    if data_version != current {
         return Err(SaveError::OtherCardNumbers {
-            saved: *data_version,
+            saved: data_version,
             current,
         });
     }
     let mut reader = Reader { bytes: body, at: 0 };
-    let setup = decode_setup(&mut reader)?;
+    let setup = decode_setup(&mut reader, rules_in_setup)?;
+    if !controllers.is_empty() && controllers.len() != setup.players.len() {
+        return Err(SaveError::BadSetup(
+            "the seats do not match the players".into(),
+        ));
+    }
     let count = reader.varint().ok_or(SaveError::Truncated)?;
     // Each action takes at least one byte: a larger count is a damaged string.
     if count > (body.len() as u64) {
@@ -156,10 +258,67 @@ pub fn import(text: &str) -> Result<(EoiRecord, GameState), SaveError> {
             reason: reason.reason.to_string(),
         },
     })?;
-    Ok((record, state))
+    let controllers = if controllers.is_empty() {
+        vec![None; record.setup.players.len()]
+    } else {
+        controllers
+    };
+    Ok(SavedGame {
+        record,
+        state,
+        controllers,
+    })
 }
 
-fn encode_setup(setup: &Setup, out: &mut Vec<u8>) -> Result<(), SaveError> {
+/// The bytes of a save string (base64url decoded), for tools and tests that look inside one.
+pub fn to_bytes(text: &str) -> Result<Vec<u8>, SaveError> {
+    base64url_decode(text.trim())
+}
+
+/// A format-2 string from bytes whose content after the header was changed: the length and the
+/// checksum are written anew. For tests that must reach the decoder behind the checksum.
+pub fn reseal(bytes: &[u8]) -> Option<String> {
+    let [format, _, _, _, _, after_checksum @ ..] = bytes else {
+        return None;
+    };
+    let mut reader = Reader {
+        bytes: after_checksum,
+        at: 0,
+    };
+    reader.varint()?;
+    let rest = &after_checksum[reader.at..];
+    let mut sealed_rest = Vec::with_capacity(rest.len() + 4);
+    write_varint(&mut sealed_rest, rest.len() as u64);
+    sealed_rest.extend_from_slice(rest);
+    let checksum = crc32_of_parts(&[&[*format], &sealed_rest]);
+    let mut out = vec![*format];
+    out.extend_from_slice(&checksum.to_le_bytes());
+    out.extend_from_slice(&sealed_rest);
+    Some(base64url_encode(&out))
+}
+
+fn controller_byte(level: Option<Level>) -> u8 {
+    match level {
+        None => 0,
+        Some(Level::Random) => 1,
+        Some(Level::Easy) => 2,
+        Some(Level::Medium) => 3,
+        Some(Level::Hard) => 4,
+    }
+}
+
+fn controller_from_byte(byte: u8) -> Option<Option<Level>> {
+    Some(match byte {
+        0 => None,
+        1 => Some(Level::Random),
+        2 => Some(Level::Easy),
+        3 => Some(Level::Medium),
+        4 => Some(Level::Hard),
+        _ => return None,
+    })
+}
+
+fn encode_setup(setup: &Setup, with_rules: bool, out: &mut Vec<u8>) -> Result<(), SaveError> {
     out.push(u8::try_from(setup.players.len()).map_err(|_| SaveError::TooLarge)?);
     for player in &setup.players {
         out.push(player.colour as u8);
@@ -169,10 +328,15 @@ fn encode_setup(setup: &Setup, out: &mut Vec<u8>) -> Result<(), SaveError> {
     }
     out.extend_from_slice(&setup.seed.to_le_bytes());
     out.push(setup.start_player.unwrap_or(u8::MAX));
+    if with_rules {
+        out.push(setup.rules_version);
+    }
     Ok(())
 }
 
-fn decode_setup(reader: &mut Reader<'_>) -> Result<Setup, SaveError> {
+/// The setup; `with_rules` for format 2, which records the rules version (format 1 games were
+/// all played by rules version 1).
+fn decode_setup(reader: &mut Reader<'_>, with_rules: bool) -> Result<Setup, SaveError> {
     let count = reader.byte().ok_or(SaveError::Truncated)?;
     if !(1..=8).contains(&count) {
         return Err(SaveError::BadSetup(format!("{count} players")));
@@ -195,10 +359,20 @@ fn decode_setup(reader: &mut Reader<'_>) -> Result<Setup, SaveError> {
     let mut seed_bytes = [0u8; 8];
     seed_bytes.copy_from_slice(seed);
     let start = reader.byte().ok_or(SaveError::Truncated)?;
+    let rules_version = if with_rules {
+        let version = reader.byte().ok_or(SaveError::Truncated)?;
+        if version > RULES_VERSION {
+            return Err(SaveError::NewerRules(version));
+        }
+        version
+    } else {
+        1
+    };
     Ok(Setup {
         players,
         seed: u64::from_le_bytes(seed_bytes),
         start_player: (start != u8::MAX).then_some(start),
+        rules_version,
     })
 }
 
@@ -384,8 +558,13 @@ fn write_varint(out: &mut Vec<u8>, mut value: u64) {
 
 /// CRC-32 (IEEE 802.3), bit by bit: saves are small, so no table is needed.
 fn crc32(bytes: &[u8]) -> u32 {
+    crc32_of_parts(&[bytes])
+}
+
+/// The CRC-32 of the parts one after the other.
+fn crc32_of_parts(parts: &[&[u8]]) -> u32 {
     let mut crc = !0u32;
-    for byte in bytes {
+    for byte in parts.iter().flat_map(|part| part.iter()) {
         crc ^= u32::from(*byte);
         for _ in 0..8 {
             let mask = (crc & 1).wrapping_neg();
@@ -432,7 +611,12 @@ fn base64url_decode(text: &str) -> Result<Vec<u8>, SaveError> {
         for (index, value) in chunk.iter().enumerate() {
             n |= value << (18 - 6 * index);
         }
-        for index in 0..chunk.len() - 1 {
+        let whole_bytes = chunk.len() - 1;
+        // The bits past the last whole byte must be zero, so that each save has one string.
+        if n & (0xFF_FFFF >> (8 * whole_bytes)) != 0 {
+            return Err(SaveError::ChecksumMismatch);
+        }
+        for index in 0..whole_bytes {
             out.push((n >> (16 - 8 * index)) as u8);
         }
     }

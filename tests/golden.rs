@@ -35,21 +35,21 @@ const GOLDEN: [Golden; 3] = [
         actions: 235,
         totals: &[4, 13, 14],
         winners: &[2],
-        state_hash: 16135248994360817692,
+        state_hash: 3075648938891162462,
     },
     Golden {
         file: "four-players-seed-7.json",
         actions: 201,
         totals: &[5, 5, 12, 4],
         winners: &[2],
-        state_hash: 12741691703112819607,
+        state_hash: 9441208100543802898,
     },
     Golden {
         file: "five-players-seed-5.json",
         actions: 284,
         totals: &[3, 3, 22, 7, 3],
         winners: &[2],
-        state_hash: 16730428678109546123,
+        state_hash: 3549569192307834334,
     },
 ];
 

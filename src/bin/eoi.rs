@@ -323,18 +323,35 @@ fn sample(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A replay file as `export` reads and `import` writes it: the record, and optionally who plays
+/// each seat (`null` for a human, or a computer level such as `"Medium"`).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ReplayFile {
+    setup: eoi::core::Setup,
+    actions: Vec<eoi::core::Action>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    controllers: Vec<Option<bots::Level>>,
+}
+
 fn export(args: &[String]) -> Result<ExitCode, String> {
     let [path] = args else {
         return Err("export takes one FILE".into());
     };
     let input = read_input(path)?;
-    let record: EoiRecord = serde_json::from_str(&input)
+    let file: ReplayFile = serde_json::from_str(&input)
         .map_err(|error| format!("{path} is not a replay file: {error}"))?;
+    let record = EoiRecord {
+        setup: file.setup,
+        actions: file.actions,
+    };
     if let Err(error) = record.replay() {
         println!("{error}");
         return Ok(ExitCode::FAILURE);
     }
-    match save::export(&record) {
+    if !file.controllers.is_empty() && file.controllers.len() != record.setup.players.len() {
+        return Err("\"controllers\" must name one controller per player".into());
+    }
+    match save::export(&record, &file.controllers) {
         Ok(text) => {
             println!("{text}");
             Ok(ExitCode::SUCCESS)
@@ -353,8 +370,13 @@ fn import(args: &[String]) -> Result<ExitCode, String> {
     // A share link carries the string after "#game=".
     let text = text.rsplit_once("#game=").map_or(text.as_str(), |(_, s)| s);
     match save::import(text) {
-        Ok((record, _)) => {
-            let json = serde_json::to_string_pretty(&record).map_err(|e| e.to_string())?;
+        Ok(saved) => {
+            let file = ReplayFile {
+                setup: saved.record.setup,
+                actions: saved.record.actions,
+                controllers: saved.controllers,
+            };
+            let json = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
             println!("{json}");
             Ok(ExitCode::SUCCESS)
         }

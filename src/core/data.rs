@@ -14,6 +14,14 @@ use super::components::{
 /// numbers cannot be replayed faithfully.
 pub const DATA_VERSION: u32 = 1;
 
+/// The rules this build plays new games by. Version 1 had no per-round factory limit (a bonus
+/// build could be a fourth factory in one round); version 2 enforces [`MAX_BUILDS_PER_ROUND`].
+/// A game keeps the rules it was started with, so older saves replay exactly as they were played.
+pub const RULES_VERSION: u8 = 2;
+
+/// The first rules version that limits factories per round.
+pub const ROUND_FACTORY_LIMIT_FROM: u8 = 2;
+
 pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 5;
 
@@ -56,6 +64,9 @@ pub const TOKENS_PER_AREA: usize = 2;
 
 /// Step limits of the actions (printed).
 pub const MAX_BUILDS: u8 = 3;
+/// Factories one player may build in one round, bonus builds included ("up to 3 factories per
+/// round", English and French rulebooks); enforced from [`RULES_VERSION`] 2 on.
+pub const MAX_BUILDS_PER_ROUND: u8 = 3;
 pub const MAX_LOADS_BOUGHT: u8 = 3;
 pub const LOAD_PRICE: u8 = 1;
 pub const MAX_PRODUCED: u8 = 3;

@@ -56,6 +56,13 @@ impl GameState {
             if counts.clone().any(|count| *count < 0) {
                 return fail(format!("player {seat} has a negative count: {player:?}"));
             }
+            if self.limits_factories_per_round()
+                && player.built_this_round > data::MAX_BUILDS_PER_ROUND
+            {
+                return fail(format!(
+                    "player {seat} built more than 3 factories this round"
+                ));
+            }
             if usize::from(player.patents) > data::PATENT_TRACK.len() {
                 return fail(format!("player {seat} is past the patent track"));
             }

@@ -38,6 +38,8 @@ pub enum Illegal {
     /// Bonus tokens bought in this action wait until after the next regular action.
     BonusTokenTooNew,
     FactoryNotOffered,
+    /// The player has built as many factories this round as the rules allow.
+    FactoriesPerRound(u8),
     NotYourFactory,
     UnknownLoad,
     LoadEmpty,
@@ -112,6 +114,7 @@ impl fmt::Display for Illegal {
                 "a bonus token bought in this action can be used only after your next action"
             }
             Illegal::FactoryNotOffered => "that factory is not on the market",
+            Illegal::FactoriesPerRound(_) => "you have built 3 factories this round, the most allowed",
             Illegal::NotYourFactory => "that is not one of your factories",
             Illegal::UnknownLoad => "there is no such ship or storage house",
             Illegal::LoadEmpty => "that ship or storage house is empty",
@@ -481,6 +484,11 @@ impl GameState {
         }
         let info = factory.info().ok_or(Illegal::FactoryNotOffered)?;
         let player = self.seat_player(seat)?;
+        if self.limits_factories_per_round()
+            && player.built_this_round >= data::MAX_BUILDS_PER_ROUND
+        {
+            return Err(Illegal::FactoriesPerRound(data::MAX_BUILDS_PER_ROUND));
+        }
         if player.can_pay(&info.cost) {
             Ok(())
         } else {

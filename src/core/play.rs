@@ -22,6 +22,8 @@ pub enum SetupError {
     NameTooLong(Seat),
     DuplicateColour(Seat),
     StartPlayerOutOfRange(Seat),
+    /// Rules this build does not know (a newer version, or none).
+    UnknownRules(u8),
 }
 
 /// The longest player name accepted, in characters.
@@ -49,6 +51,9 @@ impl fmt::Display for SetupError {
             ),
             SetupError::StartPlayerOutOfRange(seat) => {
                 write!(f, "there is no player {} to start", seat + 1)
+            }
+            SetupError::UnknownRules(version) => {
+                write!(f, "rules version {version} is unknown to this app")
             }
         }
     }
@@ -100,6 +105,7 @@ impl GameState {
                 patents: 0,
                 markers: data::MARKERS_PER_PLAYER,
                 final_exchange: 0,
+                built_this_round: 0,
             })
             .collect();
 
@@ -129,9 +135,13 @@ impl GameState {
             *cubes = load.refill_when_empty;
         }
 
+        if setup.rules_version == 0 || setup.rules_version > data::RULES_VERSION {
+            return Err(SetupError::UnknownRules(setup.rules_version));
+        }
         Ok(GameState {
             players,
             rng,
+            rules_version: setup.rules_version,
             round: 1,
             start_player,
             phase: Phase::Placement { seat: start_player },
@@ -197,7 +207,9 @@ impl GameState {
             (Phase::Action(mut turn), Action::Step(step)) => {
                 self.do_step(turn.seat, step, false, events);
                 record_step(&mut turn, step);
-                if action_is_complete(&turn, step) {
+                if action_is_complete(&turn, step)
+                    || self.round_build_limit_reached(turn.seat, step)
+                {
                     self.end_action(turn, events);
                 } else {
                     self.phase = Phase::Action(turn);
@@ -230,6 +242,15 @@ impl GameState {
             }
             (phase, _) => self.phase = phase,
         }
+    }
+
+    /// Whether `step` was a build that used the last factory `seat` may build this round.
+    fn round_build_limit_reached(&self, seat: Seat, step: Step) -> bool {
+        matches!(step, Step::Build(_))
+            && self.limits_factories_per_round()
+            && self
+                .player(seat)
+                .is_some_and(|player| player.built_this_round >= data::MAX_BUILDS_PER_ROUND)
     }
 
     fn after_placement(&mut self, seat: Seat, events: &mut Vec<Event>) {
@@ -345,6 +366,7 @@ impl GameState {
         self.with_player(seat, |player| {
             player.pay(&info.cost);
             player.factories.push(factory);
+            player.built_this_round += 1;
         });
         events.push(Event::FactoryBuilt { seat, factory });
         self.gain_influence(seat, data::BUILD_INFLUENCE, events);
@@ -587,6 +609,9 @@ impl GameState {
             };
         }
         events.push(Event::LoadsRefilled);
+        for player in &mut self.players {
+            player.built_this_round = 0;
+        }
         self.round += 1;
         self.start_player = self.next_seat(self.start_player);
         events.push(Event::RoundStarted {

@@ -15,6 +15,13 @@ pub struct Setup {
     /// The start player of round 1; `None` draws one from the seed.
     #[serde(default)]
     pub start_player: Option<Seat>,
+    /// The rules the game is played by ([`data::RULES_VERSION`] for a new game).
+    #[serde(default = "current_rules_version")]
+    pub rules_version: u8,
+}
+
+fn current_rules_version() -> u8 {
+    data::RULES_VERSION
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,6 +44,7 @@ impl Setup {
                 .collect(),
             seed,
             start_player: None,
+            rules_version: data::RULES_VERSION,
         }
     }
 }
@@ -61,6 +69,8 @@ pub struct Player {
     pub markers: u8,
     /// Influence from the end-of-game exchange, kept apart from the track.
     pub final_exchange: i16,
+    /// Factories built in the current round, bonus builds included.
+    pub built_this_round: u8,
 }
 
 impl Player {
@@ -206,6 +216,7 @@ impl InventionBoard {
 pub struct GameState {
     pub(crate) players: Vec<Player>,
     pub(crate) rng: Rng,
+    pub(crate) rules_version: u8,
     pub(crate) round: u8,
     pub(crate) start_player: Seat,
     pub(crate) phase: Phase,
@@ -234,6 +245,16 @@ pub struct GameState {
 impl GameState {
     pub fn player_count(&self) -> usize {
         self.players.len()
+    }
+
+    /// The rules this game is played by (see [`data::RULES_VERSION`]).
+    pub fn rules_version(&self) -> u8 {
+        self.rules_version
+    }
+
+    /// Whether a player may build at most [`data::MAX_BUILDS_PER_ROUND`] factories per round.
+    pub fn limits_factories_per_round(&self) -> bool {
+        self.rules_version >= data::ROUND_FACTORY_LIMIT_FROM
     }
 
     pub fn players(&self) -> &[Player] {

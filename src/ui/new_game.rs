@@ -56,6 +56,7 @@ pub fn NewGameForm() -> impl IntoView {
             players,
             seed: seed_value,
             start_player,
+            rules_version: crate::core::data::RULES_VERSION,
         };
         match Session::<GameState>::new(setup) {
             Ok(session) => {

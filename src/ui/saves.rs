@@ -46,10 +46,10 @@ pub fn default_name(record: &EoiRecord) -> String {
 pub fn import_string(text: &str) -> Result<(), String> {
     let text = text.trim();
     let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
-    let (record, _) = save::import(text).map_err(|error| i18n::sentence(&error.to_string()))?;
-    let name = default_name(&record);
-    let session = Session::from_record(record).map_err(|error| error.to_string())?;
-    open_game(session, storage::new_id(), name, 0, Vec::new());
+    let saved = save::import(text).map_err(|error| i18n::sentence(&error.to_string()))?;
+    let name = default_name(&saved.record);
+    let session = Session::from_record(saved.record).map_err(|error| error.to_string())?;
+    open_game(session, storage::new_id(), name, 0, saved.controllers);
     Ok(())
 }
 
@@ -256,12 +256,14 @@ pub fn ImportForm(
 #[component]
 pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
     let game = expect_context::<GameSignal>();
+    let seats = expect_context::<Seats>();
     let copied = RwSignal::new(None::<String>);
     let text = move || {
+        let controllers = seats.0.get();
         game.0.with(|session| {
             session
                 .as_ref()
-                .map(|s| save::export(s.record()).unwrap_or_else(|e| e.to_string()))
+                .map(|s| save::export(s.record(), &controllers).unwrap_or_else(|e| e.to_string()))
                 .unwrap_or_default()
         })
     };

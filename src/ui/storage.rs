@@ -110,7 +110,7 @@ pub fn save_game(
         }
     }
     let revision = expected + 1;
-    let text = save::export(record).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    let text = save::export(record, bots).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
     let entry = StoredGame {
         save: text,
         redo: redo.to_vec(),
@@ -156,7 +156,9 @@ pub fn load_game(id: &str) -> Result<LoadedGame, String> {
         .ok_or_else(|| "this saved game is no longer stored".to_string())?;
     let stored: StoredGame =
         serde_json::from_str(&text).map_err(|_| "this saved game is damaged".to_string())?;
-    let (record, _) = save::import(&stored.save).map_err(|e| e.to_string())?;
+    let record = save::import(&stored.save)
+        .map_err(|e| e.to_string())?
+        .record;
     Ok(LoadedGame {
         record,
         redo: stored.redo,

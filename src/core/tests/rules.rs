@@ -215,6 +215,105 @@ fn building_stops_at_three_factories() {
 }
 
 #[test]
+fn a_player_builds_at_most_three_factories_per_round_bonus_builds_included() {
+    let mut state = new_game(4);
+    set_cubes(&mut state, 0, [30, 30, 0, 0, 0]);
+    player_mut(&mut state, 0).bonus_tokens = 3;
+    in_action(&mut state, 0, Area::Build);
+    for place in 0..3 {
+        let factory = state.factory_market[place].unwrap();
+        act(&mut state, Action::Step(Step::Build(factory)));
+    }
+    assert_eq!(player(&state, 0).built_this_round, 3);
+    // Bonus tokens are left, but a fourth factory this round is not allowed.
+    assert!(matches!(state.phase(), Phase::Bonus { seat: 0, .. }));
+    let fourth = state
+        .factory_market
+        .iter()
+        .flatten()
+        .next()
+        .copied()
+        .unwrap();
+    assert_eq!(
+        refused(&mut state, Action::Bonus(Step::Build(fourth))),
+        Illegal::FactoriesPerRound(3)
+    );
+    // A regular Build action later in the same round has nothing to do.
+    state.phase = Phase::Resolution { seat: 0 };
+    state.areas[Area::Build.index()][0] = Some(0);
+    assert_eq!(
+        refused(&mut state, Action::Resolve(Area::Build)),
+        Illegal::NothingToDo
+    );
+}
+
+#[test]
+fn a_bonus_build_counts_towards_the_three_factories_of_the_round() {
+    let mut state = new_game(4);
+    set_cubes(&mut state, 0, [30, 30, 0, 0, 0]);
+    // Yellow still has a token to resolve, so the round goes on after the bonus.
+    state.areas[Area::Buy.index()][0] = Some(YELLOW);
+    state.phase = Phase::Bonus {
+        seat: 0,
+        bonus_tokens_bought: 0,
+    };
+    let first = state.factory_market[0].unwrap();
+    act(&mut state, Action::Bonus(Step::Build(first)));
+    // The Build action then ends by itself after two more.
+    in_action(&mut state, 0, Area::Build);
+    for _ in 0..2 {
+        let factory = state
+            .factory_market
+            .iter()
+            .flatten()
+            .next()
+            .copied()
+            .unwrap();
+        act(&mut state, Action::Step(Step::Build(factory)));
+    }
+    assert_eq!(player(&state, 0).built_this_round, 3);
+    assert!(!matches!(state.phase(), Phase::Action(_)));
+}
+
+#[test]
+fn the_round_limit_on_factories_starts_afresh_each_round() {
+    let mut state = new_game(3);
+    player_mut(&mut state, 0).built_this_round = 3;
+    let mut events = Vec::new();
+    state.end_round(&mut events);
+    assert!(state
+        .players
+        .iter()
+        .all(|player| player.built_this_round == 0));
+}
+
+#[test]
+fn games_under_rules_version_one_keep_the_old_bonus_build() {
+    let mut setup = Setup::new(NAMES[..4].iter().copied(), 11);
+    setup.start_player = Some(0);
+    setup.rules_version = 1;
+    let mut state = GameState::new(&setup).unwrap();
+    set_cubes(&mut state, 0, [30, 30, 0, 0, 0]);
+    in_action(&mut state, 0, Area::Build);
+    for place in 0..3 {
+        let factory = state.factory_market[place].unwrap();
+        act(&mut state, Action::Step(Step::Build(factory)));
+    }
+    let fourth = state
+        .factory_market
+        .iter()
+        .flatten()
+        .next()
+        .copied()
+        .unwrap();
+    act(&mut state, Action::Bonus(Step::Build(fourth)));
+    assert_eq!(player(&state, 0).factories.len(), 5);
+    // Rules this build does not know are refused.
+    setup.rules_version = data::RULES_VERSION + 1;
+    assert!(GameState::new(&setup).is_err());
+}
+
+#[test]
 fn building_needs_the_cubes_printed_on_the_card() {
     let mut state = new_game(4);
     set_cubes(&mut state, 0, [0, 0, 5, 5, 5]);
