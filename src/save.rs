@@ -93,9 +93,10 @@ impl fmt::Display for SaveError {
                 f,
                 "this save string comes from a newer version of the app (format {version}): update the app to open it"
             ),
-            SaveError::UnknownFormat(version) => {
-                write!(f, "unknown save format {version}")
-            }
+            SaveError::UnknownFormat(version) => write!(
+                f,
+                "the save string is damaged, or not a save string (it names no format this app knows: {version})"
+            ),
             SaveError::NewerRules(version) => write!(
                 f,
                 "this game is played by newer rules (version {version}) than this app knows: update the app to open it"

@@ -67,6 +67,7 @@ pub fn product_name(product: Product) -> &'static str {
 pub fn factory_name(factory: FactoryId) -> String {
     match factory.info() {
         Some(info) if info.is_start => "start factory (1 wood)".to_string(),
+        Some(info) if info.product == Product::Cogs && info.amount == 1 => "1 cog factory".into(),
         Some(info) => format!("{} {} factory", info.amount, product_name(info.product)),
         None => format!("factory #{}", factory.0),
     }
@@ -77,6 +78,21 @@ pub fn load_name(load: LoadId) -> String {
         Some(info) if info.is_ship => format!("{} ship", resource_name(info.resource)),
         Some(info) => format!("{} storage house", resource_name(info.resource)),
         None => format!("load #{}", load.0),
+    }
+}
+
+fn product_amount(product: Product, amount: u8) -> String {
+    match product {
+        Product::Cogs => cogs_text(amount),
+        other => format!("{amount} {}", product_name(other)),
+    }
+}
+
+fn cogs_text(count: u8) -> String {
+    if count == 1 {
+        "1 cog".to_string()
+    } else {
+        format!("{count} cogs")
     }
 }
 
@@ -200,11 +216,10 @@ pub fn event_text(event: &Event, names: &[String]) -> String {
             product,
             amount,
         } => format!(
-            "{}'s {} makes {} {}.",
+            "{}'s {} makes {}.",
             name(*seat),
             factory_name(*factory),
-            amount,
-            product_name(*product)
+            product_amount(*product, *amount)
         ),
         Event::LoadBought {
             seat,
@@ -261,11 +276,11 @@ pub fn event_text(event: &Event, names: &[String]) -> String {
             space,
             cogs,
         } => format!(
-            "{} develops the {} space of the {} for {} cogs.",
+            "{} develops the {} space of the {} for {}.",
             name(*seat),
             space_name(*space),
             invention_name(*invention),
-            cogs
+            cogs_text(*cogs)
         ),
         Event::PatentRegistered {
             seat,
@@ -289,7 +304,9 @@ pub fn event_text(event: &Event, names: &[String]) -> String {
             ),
         },
         Event::GoldGained { seat, amount } => format!("{} gains {} gold.", name(*seat), amount),
-        Event::CogsGained { seat, amount } => format!("{} gains {} cogs.", name(*seat), amount),
+        Event::CogsGained { seat, amount } => {
+            format!("{} gains {}.", name(*seat), cogs_text(*amount))
+        }
         Event::InfluenceGained {
             seat,
             amount,

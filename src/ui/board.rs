@@ -3,7 +3,9 @@
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
-use super::icons::{CogIcon, Coin, Cube, Cubes, GoodIcon, InfluenceIcon, ProductIcon, Token};
+use super::icons::{
+    CogIcon, Coin, Cube, Cubes, GoodIcon, InfluenceIcon, PatentMark, ProductIcon, Token,
+};
 use super::{NamesMemo, StateMemo};
 use crate::core::{
     data, text, Area, CardId, FactoryId, GameState, Invention, LoadId, Phase, Royalty, Seat, Space,
@@ -166,7 +168,7 @@ pub fn Harbour() -> impl IntoView {
                             let load = LoadId(index as u8);
                             load.info().map(|info| {
                                 view! {
-                                    <li class="load" class:ship=info.is_ship title=text::load_name(load)>
+                                    <li class="load" class:ship=info.is_ship title=i18n::load_label(load)>
                                         <span class="load-kind">{if info.is_ship { t(Msg::Ship) } else { t(Msg::House) }}</span>
                                         <Cube resource=info.resource count=i16::from(cubes)/>
                                     </li>
@@ -269,7 +271,7 @@ pub fn InventionBoardView() -> impl IntoView {
                         let patented = state.board().is_patented(invention, space);
                         view! {
                             {seat_token(state, names, seat)}
-                            {patented.then(|| view! { <span class="patent-lock" role="img" aria-label=t(Msg::Patented) title=t(Msg::Patented)>"🔒"</span> })}
+                            {patented.then(|| view! { <PatentMark/> })}
                         }
                     })
                 })

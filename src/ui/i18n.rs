@@ -1,7 +1,11 @@
 //! The message catalogue: every word the app shows goes through here (English for now; French
 //! and German will be added as further catalogues of the same shape).
 
-use crate::core::{text, Area, Colour, Event, Good, Illegal, Resource};
+use crate::core::{
+    data, text, Area, CubeCounts, Exchange, GameState, Good, Illegal, LoadId, Product, Resource,
+    Step,
+};
+use crate::core::{Colour, Event};
 
 /// Fixed texts of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +29,15 @@ pub enum Msg {
     Confirm,
     Cancel,
     SkipBonus,
+    BonusChoices,
+    LeaveGameQuestion,
+    LeaveGame,
+    StayInGame,
+    QuickStart,
+    QuickStartHint,
+    QuickStartHeading,
+    ComputerName1,
+    ComputerName2,
     Withdraw,
     Resolve,
     Trade,
@@ -102,8 +115,6 @@ pub enum Msg {
     SeedError,
     Ship,
     House,
-    CogsWord,
-    InfluenceWord,
     PlayedBy,
     BotThinking,
     ThinkingProgress,
@@ -164,6 +175,15 @@ pub fn t(msg: Msg) -> &'static str {
         Confirm => "Confirm",
         Cancel => "Cancel",
         SkipBonus => "No bonus action",
+        BonusChoices => "Or spend a bonus token on one of these steps:",
+        LeaveGameQuestion => "Leave this game? It stays in Saved games.",
+        LeaveGame => "Leave",
+        StayInGame => "Stay",
+        QuickStart => "Play against the computer",
+        QuickStartHint => "One click: you against two computer players (medium), random seat order.",
+        QuickStartHeading => "Quick start",
+        ComputerName1 => "Ben",
+        ComputerName2 => "Cleo",
         Withdraw => "Withdraw",
         Resolve => "Resolve",
         Trade => "Trade",
@@ -175,9 +195,9 @@ pub fn t(msg: Msg) -> &'static str {
         SharedVictory => "Shared victory",
         Track => "Track",
         ExchangePoints => "Exchange",
-        PatentBonus => "Patents",
-        CogsBonus => "Cogs invested",
-        CapacityBonus => "Capacity",
+        PatentBonus => "Patents (bonus)",
+        CogsBonus => "Cogs invested (bonus)",
+        CapacityBonus => "Factory capacity (bonus)",
         Total => "Total",
         Developed => "Developed",
         ActionAreas => "Action areas",
@@ -213,7 +233,7 @@ pub fn t(msg: Msg) -> &'static str {
         FinalExchangeHeading => ": final exchange",
         FinalExchangeHint => "Up to 5 exchanges, at most 3 per square, no bonus tokens. Influence gained here is added to the final score.",
         GameOverHeading => "The game is over",
-        ActionComplete => "Action complete",
+        ActionComplete => ": action complete",
         ConfirmOrCancel => "Confirm to play it, or cancel to choose again.",
         TradeHeading => "Trade (lower square)",
         TradeGroup => "Trade two goods for one",
@@ -274,8 +294,6 @@ pub fn t(msg: Msg) -> &'static str {
         ThinkingProgress => "Thinking",
         Pace => "Computer speed",
         SkipToHuman => "Skip ahead",
-        CogsWord => "cogs",
-        InfluenceWord => "influence",
         NothingMore => "Nothing more is possible in this action.",
         NotPossibleNow => "Not possible now",
         PreviewBanner => "Preview: the board shows the action being composed. Confirm to play it or cancel.",
@@ -334,16 +352,193 @@ pub fn event(event: &Event, names: &[String]) -> String {
     text::event_text(event, names)
 }
 
+/// `count` with the singular or plural form of a noun.
+fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
 pub fn tokens_left(left: u8) -> String {
-    format!("{left} left to place this round.")
+    format!(
+        "{} left to place this round.",
+        counted(left, "token", "tokens")
+    )
 }
 
 pub fn bonus_hint(tokens: i16) -> String {
-    format!("Spend one of your {tokens} bonus tokens on one single step of any action, or skip.")
+    if tokens == 1 {
+        "Spend your bonus token on one single step of any action, or decline.".to_string()
+    } else {
+        format!(
+            "Spend one of your {tokens} bonus tokens on one single step of any action, or decline."
+        )
+    }
 }
 
 pub fn steps_taken(steps: u8) -> String {
     format!(" ({steps} taken)")
+}
+
+/// A list of cubes, such as a cost: "2 wood, 1 coal".
+fn cubes_text(cubes: &CubeCounts) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|resource| cubes[resource.index()] > 0)
+        .map(|resource| format!("{} {}", cubes[resource.index()], resource_name(resource)))
+        .collect();
+    if parts.is_empty() {
+        "nothing".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn resource_name(resource: Resource) -> &'static str {
+    text::resource_name(resource)
+}
+
+fn product_amount(product: Product, amount: u8) -> String {
+    match product {
+        Product::Cube(resource) => format!("{amount} {}", resource_name(resource)),
+        Product::Gold => format!("{amount} gold"),
+        Product::Cogs => counted(amount, "cog", "cogs"),
+    }
+}
+
+fn gains_text(influence: u8, gold: u8, cogs: u8) -> String {
+    let mut parts = Vec::new();
+    if gold > 0 {
+        parts.push(format!("{gold} gold"));
+    }
+    if cogs > 0 {
+        parts.push(counted(cogs, "cog", "cogs"));
+    }
+    if influence > 0 {
+        parts.push(format!("{influence} influence"));
+    }
+    if parts.is_empty() {
+        "nothing".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// Which of the houses or ships of the same resource a load is (1st, 2nd), counting from the
+/// left of the harbour.
+fn load_number(load: LoadId) -> Option<usize> {
+    let info = load.info()?;
+    let same: Vec<LoadId> = LoadId::all()
+        .filter(|other| {
+            other
+                .info()
+                .is_some_and(|o| o.resource == info.resource && o.is_ship == info.is_ship)
+        })
+        .collect();
+    (same.len() > 1).then(|| same.iter().position(|other| *other == load).unwrap_or(0) + 1)
+}
+
+/// The name of a ship or storage house, numbered where there are two of a kind.
+pub fn load_label(load: LoadId) -> String {
+    let name = text::load_name(load);
+    match load_number(load) {
+        Some(number) => format!("{name} {number}"),
+        None => name,
+    }
+}
+
+/// A choice of the turn panel, naming what sets it apart from the others: what it costs and
+/// gives, or where it is.
+pub fn step_label(state: &GameState, step: Step) -> String {
+    match step {
+        Step::Build(factory) => match factory.info() {
+            Some(info) => format!(
+                "Build a factory making {} (pay {})",
+                product_amount(info.product, info.amount),
+                cubes_text(&info.cost)
+            ),
+            None => capitalised(&text::step_text(step)),
+        },
+        Step::RunFactory(factory) => match factory.info() {
+            Some(info) => format!(
+                "Run your factory making {}",
+                product_amount(info.product, info.amount)
+            ),
+            None => capitalised(&text::step_text(step)),
+        },
+        Step::Buy(load) => {
+            let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
+            let resource = load.info().map_or("", |info| resource_name(info.resource));
+            format!(
+                "Buy the {}: {cubes} {resource} for {} gold",
+                load_label(load),
+                data::LOAD_PRICE
+            )
+        }
+        Step::Produce { card, fake } => match card.info() {
+            Some(info) => {
+                let mut cost = info.cost;
+                if let Some(payment) = fake {
+                    cost[Resource::Metal.index()] += payment.metal;
+                    cost[Resource::Tech.index()] += payment.tech;
+                    cost[Resource::Tool.index()] += payment.tool;
+                }
+                let profit = info.profit;
+                format!(
+                    "Produce {}: pay {}, gain {}",
+                    text::card_name(card),
+                    cubes_text(&cost),
+                    gains_text(profit.influence, profit.gold, profit.cogs)
+                )
+            }
+            None => capitalised(&text::step_text(step)),
+        },
+        Step::TakeCog => "Take 1 cog (the whole action)".to_string(),
+        Step::Exchange(exchange) => format!("Exchange {}", exchange_text(exchange)),
+        Step::Develop(invention, space) => {
+            let info = invention.space(space);
+            format!(
+                "Develop the {} space of the {}: pay {}, gain {} influence",
+                text::space_name(space),
+                text::invention_name(invention),
+                counted(info.cogs, "cog", "cogs"),
+                info.influence
+            )
+        }
+        Step::Patent(target) => {
+            let seat = state.current_seat().unwrap_or(0);
+            let square = state
+                .player(seat)
+                .map_or(0, |player| usize::from(player.patents));
+            let (gold, influence) = data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0));
+            match target {
+                Some((invention, space)) => format!(
+                    "Patent the {} space of the {}: pay {gold} gold, gain {influence} influence",
+                    text::space_name(space),
+                    text::invention_name(invention)
+                ),
+                None => format!(
+                    "Register a patent with nothing to protect: pay {gold} gold, gain {influence} influence"
+                ),
+            }
+        }
+    }
+}
+
+/// A choice's label with its place on the board, for two choices that read the same.
+pub fn at_place(label: &str, place: usize) -> String {
+    format!("{label} (place {place})")
+}
+
+fn exchange_text(exchange: Exchange) -> String {
+    text::exchange_text(exchange)
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 pub fn withdraw_label(area: Area) -> String {
@@ -367,7 +562,10 @@ pub fn factory_title(name: &str, capacity: u8) -> String {
 }
 
 pub fn space_title(invention: &str, space: &str, cogs: u8, influence: u8, royalty: &str) -> String {
-    format!("{invention} {space} space: {cogs} cogs, {influence} influence, royalty {royalty}")
+    format!(
+        "{invention} {space} space: {}, {influence} influence, royalty {royalty}",
+        counted(cogs, "cog", "cogs")
+    )
 }
 
 pub fn piles(deck: usize, discard: usize, new: usize) -> String {
@@ -386,8 +584,21 @@ pub fn out_of(count: u8, of: usize) -> String {
     format!("{count} of {of}")
 }
 
-pub fn count_of(count: i16, what: &str) -> String {
-    format!("{count} {what}")
+/// Stocks for icons' names: "2 wood", "1 gold", "1 cog", "3 cogs".
+pub fn resource_count(count: i16, what: Resource) -> String {
+    format!("{count} {}", resource_name(what))
+}
+
+pub fn gold_count(count: i16) -> String {
+    format!("{count} gold")
+}
+
+pub fn cogs_count(count: i16) -> String {
+    counted(count, "cog", "cogs")
+}
+
+pub fn influence_count(count: i16) -> String {
+    format!("{count} influence")
 }
 
 pub fn player_label(name: &str, colour: Colour) -> String {
@@ -406,16 +617,17 @@ pub fn name_label(seat: usize) -> String {
     format!("{} {}", t(Msg::PlayerName), seat + 1)
 }
 
-pub fn patents_title(patents: u8) -> String {
-    format!("{patents} patents")
+/// A final-score bonus next to what it compares: "4 patents: +5".
+pub fn patent_bonus_cell(patents: u8, bonus: u8) -> String {
+    format!("{}: +{bonus}", counted(patents, "patent", "patents"))
 }
 
-pub fn cogs_title(cogs: u16) -> String {
-    format!("{cogs} cogs invested")
+pub fn cogs_bonus_cell(cogs: u16, bonus: u8) -> String {
+    format!("{}: +{bonus}", counted(cogs, "cog", "cogs"))
 }
 
-pub fn capacity_title(capacity: u16) -> String {
-    format!("capacity {capacity}")
+pub fn capacity_bonus_cell(capacity: u16, bonus: u8) -> String {
+    format!("capacity {capacity}: +{bonus}")
 }
 
 pub fn headline(winners: &[String]) -> String {

@@ -17,7 +17,7 @@ pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl In
     };
     let class = format!("cube cube-{}", i18n::resource(resource));
     let label = match count {
-        Some(count) => i18n::count_of(count, i18n::resource(resource)),
+        Some(count) => i18n::resource_count(count, resource),
         None => i18n::resource(resource).to_string(),
     };
     view! {
@@ -30,7 +30,7 @@ pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl In
 
 #[component]
 pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let label = i18n::count_of(count.unwrap_or(1), i18n::good(crate::core::Good::Gold));
+    let label = i18n::gold_count(count.unwrap_or(1));
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
@@ -41,7 +41,7 @@ pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
 
 #[component]
 pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let label = i18n::count_of(count.unwrap_or(1), i18n::t(i18n::Msg::CogsWord));
+    let label = i18n::cogs_count(count.unwrap_or(1));
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
@@ -55,7 +55,7 @@ pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
 
 #[component]
 pub fn InfluenceIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let label = i18n::count_of(count.unwrap_or(1), i18n::t(i18n::Msg::InfluenceWord));
+    let label = i18n::influence_count(count.unwrap_or(1));
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
@@ -115,5 +115,19 @@ pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
         <span class=class role="img" aria-label=label.clone() title=label>
             {letter}
         </span>
+    }
+}
+
+/// The mark of a patented space: a seal drawn in SVG (an emoji would need an emoji font).
+#[component]
+pub fn PatentMark() -> impl IntoView {
+    let label = i18n::t(i18n::Msg::Patented);
+    view! {
+        <svg class="patent-mark" viewBox="0 0 16 16" role="img" aria-label=label>
+            <title>{label}</title>
+            <rect x="3" y="7" width="10" height="8" rx="1.5"></rect>
+            <path d="M5 7 V5 a3 3 0 0 1 6 0 V7" fill="none" stroke-width="1.8"></path>
+            <circle cx="8" cy="11" r="1.3" class="keyhole"></circle>
+        </svg>
     }
 }

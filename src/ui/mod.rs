@@ -103,6 +103,79 @@ impl GameSignal {
     }
 }
 
+/// The history entry of a game on screen, so that Back returns to the home screen.
+const GAME_ENTRY: &str = "game";
+
+fn history_shows_game() -> bool {
+    window()
+        .history()
+        .ok()
+        .and_then(|history| history.state().ok())
+        .and_then(|state| state.as_string())
+        .as_deref()
+        == Some(GAME_ENTRY)
+}
+
+/// Adds a history entry for the game being opened (once), so Back goes home, not off the app.
+pub fn push_game_entry() {
+    if !history_shows_game() {
+        if let Ok(history) = window().history() {
+            let _ = history.push_state(&wasm_bindgen::JsValue::from_str(GAME_ENTRY), "");
+        }
+    }
+}
+
+/// Leaves the game for the home screen (it stays saved), as Back would.
+pub fn leave_game() {
+    match window().history() {
+        Ok(history) if history_shows_game() => {
+            // The popstate listener closes the game.
+            let _ = history.back();
+        }
+        _ => saves::close_game(),
+    }
+}
+
+/// Moves keyboard focus to the decision now shown (the turn panel's heading) when focus was
+/// lost with the control that made the last move, or sat in the turn panel; otherwise, when the
+/// turn has just come to this player, brings the decision into view without taking the focus.
+fn show_decision(turn_came: bool) {
+    let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let active = document().active_element();
+    let focus_lost = active.as_ref().is_none_or(|element| {
+        !element.is_connected() || element.tag_name().eq_ignore_ascii_case("body")
+    });
+    let in_turn_panel = active
+        .as_ref()
+        .and_then(|element| element.closest(".turn").ok().flatten())
+        .is_some();
+    if focus_lost || in_turn_panel {
+        let _ = heading.focus();
+        if turn_came {
+            heading.scroll_into_view_with_bool(false);
+        }
+    } else if turn_came {
+        heading.scroll_into_view_with_bool(false);
+    }
+}
+
+/// Moves the focus to the decision's heading at once, before the panel is drawn anew: a second
+/// key press on the control just used (drawn again in place for the next decision) then picks
+/// nothing by accident.
+pub fn focus_decision_now() {
+    if let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = heading.focus();
+    }
+}
+
 pub fn mount() {
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
@@ -163,6 +236,11 @@ pub fn App() -> impl IntoView {
         let Some(text) = hash.strip_prefix("#game=") else {
             return false;
         };
+        // The link's entry becomes the home screen; the game gets an entry of its own.
+        let _ = window().history().and_then(|history| {
+            let path = window().location().pathname().unwrap_or_default();
+            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
+        });
         match saves::import_string(text) {
             Ok(()) => link_error.set(None),
             Err(message) => {
@@ -170,10 +248,6 @@ pub fn App() -> impl IntoView {
                 saves::close_game();
             }
         }
-        let _ = window().history().and_then(|history| {
-            let path = window().location().pathname().unwrap_or_default();
-            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
-        });
         true
     };
     if !open_link() {
@@ -187,6 +261,29 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || hash_listener.remove());
+    // Back from a game shows the home screen; Forward reopens the game that was left.
+    let last_left = StoredValue::new(None::<String>);
+    let owner = Owner::current();
+    let history_listener = window_event_listener(leptos::ev::popstate, move |_| {
+        let Some(owner) = &owner else { return };
+        owner.with(|| {
+            let open = game.0.with_untracked(Option::is_some);
+            if open && !history_shows_game() {
+                last_left.set_value(slot.id.get_untracked());
+                saves::close_game();
+            } else if !open && history_shows_game() {
+                match last_left.get_value() {
+                    Some(id) => saves::resume(&id),
+                    None => {
+                        let _ = window().history().and_then(|history| {
+                            history.replace_state(&wasm_bindgen::JsValue::NULL, "")
+                        });
+                    }
+                }
+            }
+        });
+    });
+    on_cleanup(move || history_listener.remove());
 
     view! {
         <div class="app">
@@ -207,7 +304,10 @@ pub fn App() -> impl IntoView {
                 when=playing
                 fallback=move || view! {
                     <div class="home">
-                        <new_game::NewGameForm/>
+                        <div class="home-main">
+                            <new_game::QuickStart/>
+                            <new_game::NewGameForm/>
+                        </div>
                         <div class="home-side">
                             <saves::SavedGames/>
                             <saves::ImportForm link_error/>
@@ -230,6 +330,7 @@ fn GameControls() -> impl IntoView {
     let seats = expect_context::<Seats>();
     let can_undo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_undo));
     let can_redo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_redo));
+    let leaving = RwSignal::new(false);
     view! {
         <nav class="controls" aria-label=t(Msg::GameControls)>
             <button
@@ -246,9 +347,22 @@ fn GameControls() -> impl IntoView {
             >
                 {t(Msg::Redo)} " ↷"
             </button>
-            <button class="secondary" on:click=move |_| saves::close_game()>
-                {t(Msg::NewGame)}
-            </button>
+            <Show
+                when=move || leaving.get()
+                fallback=move || view! {
+                    <button class="secondary" aria-expanded="false" on:click=move |_| leaving.set(true)>
+                        {t(Msg::NewGame)}
+                    </button>
+                }
+            >
+                <span class="confirm-leave" role="group" aria-label=t(Msg::LeaveGameQuestion)>
+                    <span>{t(Msg::LeaveGameQuestion)}</span>
+                    <button class="primary" autofocus on:click=move |_| { leaving.set(false); leave_game(); }>
+                        {t(Msg::LeaveGame)}
+                    </button>
+                    <button class="secondary" on:click=move |_| leaving.set(false)>{t(Msg::StayInGame)}</button>
+                </span>
+            </Show>
         </nav>
     }
 }
@@ -315,6 +429,25 @@ fn GameScreen() -> impl IntoView {
     });
     provide_context(StateMemo(state));
     provide_context(NamesMemo(names));
+    // Whose decision it is: the committed state's, even while a composed action previews a
+    // position where the next player is to move.
+    let deciding = Memo::new(move |_| {
+        committed.with(|state| state.as_ref().and_then(GameState::current_seat))
+    });
+    provide_context(DecidingSeat(deciding));
+    // After every move, the new decision gets the keyboard focus (and comes into view when the
+    // turn passes to a human), so no player has to tab their way back to it.
+    Effect::new(move |previous: Option<Option<u8>>| {
+        committed.track();
+        pending.track();
+        let seat = deciding.get();
+        let human = seat.is_some_and(|seat| seats.bot(seat).is_none());
+        if human {
+            let turn_came = previous.is_some_and(|previous| previous != seat);
+            request_animation_frame(move || show_decision(turn_came));
+        }
+        seat
+    });
     let log_open = RwSignal::new(false);
     // Keyboard shortcuts for undo and redo.
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -384,6 +517,10 @@ pub struct Pending(pub RwSignal<Vec<Action>>);
 /// The state shown: the session's state with the composed actions applied (a preview).
 #[derive(Clone, Copy)]
 pub struct StateMemo(pub Memo<Option<GameState>>);
+
+/// The seat whose decision the game waits for (from the committed state, not the preview).
+#[derive(Clone, Copy)]
+pub struct DecidingSeat(pub Memo<Option<u8>>);
 
 /// The players' names in seat order.
 #[derive(Clone, Copy)]

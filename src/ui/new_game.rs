@@ -15,6 +15,40 @@ fn random_seed() -> u64 {
     (high << 32) | low
 }
 
+/// Starts a new game with these players (each human or a computer level), saved at once.
+fn start_game(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
+    let session = Session::<GameState>::new(setup).map_err(|problem| format!("{problem}."))?;
+    let name = super::saves::default_name(session.record());
+    super::saves::open_game(session, super::storage::new_id(), name, 0, controllers);
+    Ok(())
+}
+
+/// One click to a game against the computer: the player and two Medium computer players, the
+/// seat order and the cards drawn at random.
+#[component]
+pub fn QuickStart() -> impl IntoView {
+    let error = RwSignal::new(None::<String>);
+    let play = move |_| {
+        let names = [
+            DEFAULT_NAMES[0],
+            t(Msg::ComputerName1),
+            t(Msg::ComputerName2),
+        ];
+        let mut setup = Setup::new(names, random_seed());
+        setup.start_player = Some((js_sys::Math::random() * 3.0) as u8 % 3);
+        let controllers = vec![None, Some(Level::Medium), Some(Level::Medium)];
+        error.set(start_game(setup, controllers).err());
+    };
+    view! {
+        <section class="panel quick-start" aria-labelledby="quick-start-heading">
+            <h2 id="quick-start-heading">{t(Msg::QuickStartHeading)}</h2>
+            <p class="hint">{t(Msg::QuickStartHint)}</p>
+            <button class="primary" on:click=play>{t(Msg::QuickStart)}</button>
+            <p class="error" role="alert">{move || error.get()}</p>
+        </section>
+    }
+}
+
 #[component]
 pub fn NewGameForm() -> impl IntoView {
     let count = RwSignal::new(3usize);
@@ -58,17 +92,10 @@ pub fn NewGameForm() -> impl IntoView {
             start_player,
             rules_version: crate::core::data::RULES_VERSION,
         };
-        match Session::<GameState>::new(setup) {
-            Ok(session) => {
-                error.set(None);
-                let name = super::saves::default_name(session.record());
-                let bots = (0..count.get())
-                    .map(|seat| controllers_for_submit[seat].get())
-                    .collect();
-                super::saves::open_game(session, super::storage::new_id(), name, 0, bots);
-            }
-            Err(problem) => error.set(Some(format!("{problem}."))),
-        }
+        let bots = (0..count.get())
+            .map(|seat| controllers_for_submit[seat].get())
+            .collect();
+        error.set(start_game(setup, bots).err());
     };
 
     let rows = move || {

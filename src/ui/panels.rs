@@ -83,9 +83,9 @@ pub fn FinalScores() -> impl IntoView {
                                             <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
                                             <td>{s.track}</td>
                                             <td>{s.exchange}</td>
-                                            <td title=i18n::patents_title(s.patents)>{s.patent_bonus}</td>
-                                            <td title=i18n::cogs_title(s.cogs_invested)>{s.cogs_bonus}</td>
-                                            <td title=i18n::capacity_title(s.capacity)>{s.capacity_bonus}</td>
+                                            <td>{i18n::patent_bonus_cell(s.patents, s.patent_bonus)}</td>
+                                            <td>{i18n::cogs_bonus_cell(s.cogs_invested, s.cogs_bonus)}</td>
+                                            <td>{i18n::capacity_bonus_cell(s.capacity, s.capacity_bonus)}</td>
                                             <td><strong>{s.total}</strong></td>
                                             <td>{s.developed}</td>
                                         </tr>
@@ -94,7 +94,7 @@ pub fn FinalScores() -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
-                    <button class="primary" on:click=move |_| super::saves::close_game()>{t(Msg::NewGame)}</button>
+                    <button class="primary" on:click=move |_| super::leave_game()>{t(Msg::NewGame)}</button>
                 </section>
             })
         })

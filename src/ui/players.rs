@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::board::{seat_token, FactoryFace};
 use super::i18n::{self, t, Msg};
-use super::icons::{CogIcon, Coin, Cube, InfluenceIcon};
+use super::icons::{CogIcon, Coin, Cube, InfluenceIcon, PatentMark};
 use super::{NamesMemo, Seats, StateMemo};
 use crate::core::{data, text, GameState, Resource, Seat};
 
@@ -29,25 +29,21 @@ pub fn PlayerPanels() -> impl IntoView {
 
 fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoView {
     let player = state.player(seat).cloned();
-    let current = state.current_seat() == Some(seat);
+    let current = expect_context::<super::DecidingSeat>().0.get_untracked() == Some(seat);
     let controller = expect_context::<Seats>().bot_untracked(seat);
     let name = names.name(seat);
     let tokens_total = data::action_tokens(state.player_count());
     let tokens_on_board = state.areas_of(seat).count();
-    let developments: Vec<String> = state
+    let developments: Vec<(String, bool)> = state
         .board()
         .held_by(seat)
         .map(|(invention, space)| {
-            let lock = if state.board().is_patented(invention, space) {
-                " 🔒"
-            } else {
-                ""
-            };
-            format!(
-                "{} ({}){lock}",
+            let name = format!(
+                "{} ({})",
                 text::invention_name(invention),
                 text::space_name(space)
-            )
+            );
+            (name, state.board().is_patented(invention, space))
         })
         .collect();
     player.map(|player| {
@@ -103,7 +99,7 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                         {if developments.is_empty() {
                             view! { <li>{t(Msg::NoneYet)}</li> }.into_any()
                         } else {
-                            developments.into_iter().map(|d| view! { <li>{d}</li> }).collect_view().into_any()
+                            developments.into_iter().map(|(name, patented)| view! { <li>{name} {patented.then(|| view! { " " <PatentMark/> })}</li> }).collect_view().into_any()
                         }}
                     </ul>
                 </details>

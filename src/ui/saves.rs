@@ -29,6 +29,7 @@ pub fn open_game(
     slot.revision.set(revision);
     slot.problem.set(None);
     expect_context::<GameSignal>().0.set(Some(session));
+    super::push_game_entry();
 }
 
 /// A name for a new game: its players.
@@ -305,9 +306,14 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
 
 /// Reopens the game that was open when the app was last left (a reload, a closed tab).
 pub fn resume_last_open() {
-    let Some(id) = storage::last_open() else {
-        return;
-    };
+    if let Some(id) = storage::last_open() {
+        resume(&id);
+    }
+}
+
+/// Reopens a saved game by its id, if it is still stored.
+pub fn resume(id: &str) {
+    let id = id.to_string();
     let name = storage::list()
         .ok()
         .and_then(|games| games.into_iter().find(|g| g.id == id))

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::board::seat_token;
 use super::i18n::{self, t, Msg};
-use super::{BotPace, GameSignal, NamesMemo, Notice, Pending, Seats, StateMemo};
+use super::{BotPace, DecidingSeat, GameSignal, NamesMemo, Notice, Pending, Seats, StateMemo};
 use crate::core::{
     text, Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space,
     Step,
@@ -22,23 +22,34 @@ pub fn TurnPanel() -> impl IntoView {
         game,
         pending,
         preview,
+        deciding: expect_context::<DecidingSeat>().0,
+        trade: TradeChoice {
+            first: RwSignal::new(Good::Coal),
+            second: RwSignal::new(Good::Coal),
+            get: RwSignal::new(Good::Wood),
+        },
     };
     view! {
         <section class="panel turn" aria-labelledby="turn-heading">
             // One persistent line for screen readers: whose turn it is and what they decide.
             <p class="visually-hidden" role="status" aria-live="polite">
-                {move || preview.with(|p| p.as_ref().map(|p| status_text(p, expect_context::<NamesMemo>())))}
+                {move || preview.with(|p| p.as_ref().map(|p| turn.status_text(p)))}
             </p>
             {move || {
                 // The view depends on the composition as well as on the preview it produces
                 // (confirming can leave the preview unchanged while the composition empties).
-                pending.track();
+                let composing = pending.with(|pending| !pending.is_empty());
                 let seats = expect_context::<Seats>();
                 seats.0.track();
+                let deciding = turn.deciding.get();
                 preview.with(|p| {
-                    p.as_ref().map(|p| match p.current_seat().and_then(|seat| seats.bot_untracked(seat)) {
-                        Some(level) => bot_turn_view(p, level),
-                        None => turn.render(p),
+                    p.as_ref().map(|p| {
+                        // A human composing an action is deciding, whoever the preview shows
+                        // next; a computer seat never composes (it plays one action at a time).
+                        match deciding.and_then(|seat| seats.bot_untracked(seat)) {
+                            Some(level) if !composing => bot_turn_view(p, level),
+                            _ => turn.render(p),
+                        }
                     })
                 })
             }}
@@ -52,6 +63,40 @@ struct TurnContext {
     game: GameSignal,
     pending: RwSignal<Vec<Action>>,
     preview: Memo<Option<GameState>>,
+    deciding: Memo<Option<u8>>,
+    /// The trade chosen in the lower square's form, kept from one trade to the next.
+    trade: TradeChoice,
+}
+
+/// A trade being chosen in the lower square: two goods given, one received.
+#[derive(Clone, Copy)]
+struct TradeChoice {
+    first: RwSignal<Good>,
+    second: RwSignal<Good>,
+    get: RwSignal<Good>,
+}
+
+impl TradeChoice {
+    fn exchange(self) -> Exchange {
+        let (a, b) = (self.first.get(), self.second.get());
+        let give = if a <= b { [a, b] } else { [b, a] };
+        Exchange::Trade {
+            give,
+            get: self.get.get(),
+        }
+    }
+
+    fn exchange_untracked(self) -> Exchange {
+        untrack(|| self.exchange())
+    }
+
+    fn set(self, exchange: Exchange) {
+        if let Exchange::Trade { give, get } = exchange {
+            self.first.set(give[0]);
+            self.second.set(give[1]);
+            self.get.set(get);
+        }
+    }
 }
 
 impl TurnContext {
@@ -59,12 +104,14 @@ impl TurnContext {
     fn commit(self, more: &[Action]) {
         let mut actions = self.pending.get_untracked();
         actions.extend_from_slice(more);
+        super::focus_decision_now();
         self.pending.set(Vec::new());
         self.game.dispatch(&actions);
     }
 
     fn compose(self, action: Action) {
         expect_context::<Notice>().0.set(None);
+        super::focus_decision_now();
         self.pending.update(|pending| pending.push(action));
     }
 
@@ -76,23 +123,54 @@ impl TurnContext {
         })
     }
 
-    fn render(self, p: &GameState) -> AnyView {
-        let names = expect_context::<NamesMemo>();
+    /// Whether the composed actions have completed the action (the preview has moved on).
+    fn action_complete(self, p: &GameState) -> bool {
         let composing = !self.pending.with_untracked(Vec::is_empty);
         let still_composing = matches!(p.phase(), Phase::Action(_))
             || matches!(p.phase(), Phase::FinalExchange(turn) if turn.steps > 0);
-        if composing && !still_composing {
-            return self.complete_view();
-        }
-        let seat = p.current_seat();
-        let who = seat.map(|seat| {
+        composing && !still_composing
+    }
+
+    /// The deciding player's token and name.
+    fn who(self, p: &GameState) -> Option<impl IntoView> {
+        let names = expect_context::<NamesMemo>();
+        self.deciding.get_untracked().map(|seat| {
             view! { {seat_token(p, names, seat)} " " <strong>{names.name(seat)}</strong> }
-        });
+        })
+    }
+
+    /// Whose decision it is and what kind, in one line for screen readers.
+    fn status_text(self, p: &GameState) -> String {
+        let names = expect_context::<NamesMemo>();
+        let who = self
+            .deciding
+            .get()
+            .map(|seat| names.name(seat))
+            .unwrap_or_default();
+        if self.pending.with(|pending| !pending.is_empty()) && self.action_complete(p) {
+            return format!("{who}{}", t(Msg::ActionComplete));
+        }
+        let what = match p.phase() {
+            Phase::Placement { .. } => t(Msg::PlaceTokenHeading),
+            Phase::Resolution { .. } => t(Msg::ChooseTokenHeading),
+            Phase::Action(turn) => return format!("{who}: {}", i18n::area(turn.area)),
+            Phase::Bonus { .. } => t(Msg::BonusHeading),
+            Phase::FinalExchange(_) => t(Msg::FinalExchangeHeading),
+            Phase::GameOver => return t(Msg::GameOverHeading).to_string(),
+        };
+        format!("{who}{what}")
+    }
+
+    fn render(self, p: &GameState) -> AnyView {
+        if self.action_complete(p) {
+            return self.complete_view(p);
+        }
+        let who = self.who(p);
         match p.phase() {
             Phase::Placement { seat } => {
                 let left = p.tokens_in_hand(*seat);
                 view! {
-                    <h2 id="turn-heading">{who} {t(Msg::PlaceTokenHeading)}</h2>
+                    <h2 id="turn-heading" tabindex="-1">{who} {t(Msg::PlaceTokenHeading)}</h2>
                     <p class="hint">{i18n::tokens_left(left)}</p>
                     <div class="options areas-options">
                         {Area::ALL.into_iter().map(|area| {
@@ -107,7 +185,7 @@ impl TurnContext {
             Phase::Resolution { seat } => {
                 let areas: Vec<Area> = p.areas_of(*seat).collect();
                 view! {
-                    <h2 id="turn-heading">{who} {t(Msg::ChooseTokenHeading)}</h2>
+                    <h2 id="turn-heading" tabindex="-1">{who} {t(Msg::ChooseTokenHeading)}</h2>
                     <p class="hint">{t(Msg::ChooseTokenHint)}</p>
                     <div class="options">
                         {areas.into_iter().map(|area| {
@@ -129,7 +207,7 @@ impl TurnContext {
             Phase::Action(turn) => {
                 let area = turn.area;
                 view! {
-                    <h2 id="turn-heading">{who} ": " {i18n::area(area)}</h2>
+                    <h2 id="turn-heading" tabindex="-1">{who} ": " {i18n::area(area)}</h2>
                     <p class="hint">{i18n::area_hint(area)}</p>
                     {self.composed_view(p)}
                     {self.step_options(p, Action::Step, true)}
@@ -140,17 +218,18 @@ impl TurnContext {
             Phase::Bonus { seat, .. } => {
                 let usable = p.player(*seat).map_or(0, |player| player.bonus_tokens);
                 view! {
-                    <h2 id="turn-heading">{who} {t(Msg::BonusHeading)}</h2>
+                    <h2 id="turn-heading" tabindex="-1">{who} {t(Msg::BonusHeading)}</h2>
                     <p class="hint">{i18n::bonus_hint(usable)}</p>
-                    {self.step_options(p, Action::Bonus, false)}
                     <div class="confirm-bar">
-                        <button class="secondary" on:click=move |_| self.commit(&[Action::SkipBonus])>{t(Msg::SkipBonus)}</button>
+                        <button class="primary" on:click=move |_| self.commit(&[Action::SkipBonus])>{t(Msg::SkipBonus)}</button>
                     </div>
+                    <p class="hint">{t(Msg::BonusChoices)}</p>
+                    {self.step_options(p, Action::Bonus, false)}
                 }
                 .into_any()
             }
             Phase::FinalExchange(_) => view! {
-                <h2 id="turn-heading">{who} {t(Msg::FinalExchangeHeading)}</h2>
+                <h2 id="turn-heading" tabindex="-1">{who} {t(Msg::FinalExchangeHeading)}</h2>
                 <p class="hint">{t(Msg::FinalExchangeHint)}</p>
                 {self.composed_view(p)}
                 {self.step_options(p, Action::Step, true)}
@@ -158,7 +237,7 @@ impl TurnContext {
             }
             .into_any(),
             Phase::GameOver => view! {
-                <h2 id="turn-heading">{t(Msg::GameOverHeading)}</h2>
+                <h2 id="turn-heading" tabindex="-1">{t(Msg::GameOverHeading)}</h2>
                 <p class="hint">{t(Msg::SeeFinalScores)}</p>
                 <button class="primary" on:click=move |_| super::saves::close_game()>{t(Msg::NewGame)}</button>
             }
@@ -215,7 +294,7 @@ impl TurnContext {
         .into_any()
     }
 
-    fn complete_view(self) -> AnyView {
+    fn complete_view(self, p: &GameState) -> AnyView {
         let area = self.pending.with_untracked(|pending| {
             pending.iter().find_map(|action| match action {
                 Action::Resolve(area) => Some(i18n::area(*area)),
@@ -223,9 +302,9 @@ impl TurnContext {
             })
         });
         view! {
-            <h2 id="turn-heading">{t(Msg::ActionComplete)} {area.map(|area| format!(": {area}"))}</h2>
+            <h2 id="turn-heading" tabindex="-1">{self.who(p)} {t(Msg::ActionComplete)} {area.map(|area| format!(" ({area})"))}</h2>
             <p class="hint">{t(Msg::ConfirmOrCancel)}</p>
-            {self.preview.with_untracked(|p| p.as_ref().map(|p| self.composed_view(p)))}
+            {self.composed_view(p)}
             <div class="confirm-bar">
                 <button class="primary" on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
                 <button class="secondary" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
@@ -258,7 +337,7 @@ impl TurnContext {
     /// The legal steps now, as buttons (trades through a small form). `wrap` makes the step a
     /// regular step or a bonus action; `compose` adds it to the composition instead of playing it.
     fn step_options(self, p: &GameState, wrap: fn(Step) -> Action, compose: bool) -> AnyView {
-        let mut steps: Vec<Step> = p
+        let legal: Vec<Step> = p
             .legal_actions()
             .into_iter()
             .filter_map(|action| match action {
@@ -266,6 +345,7 @@ impl TurnContext {
                 _ => None,
             })
             .collect();
+        let mut steps = legal.clone();
         let any_trade = steps
             .iter()
             .any(|step| matches!(step, Step::Exchange(Exchange::Trade { .. })));
@@ -291,6 +371,19 @@ impl TurnContext {
             _ => Area::ALL.to_vec(),
         };
         let legal_steps: Vec<Step> = groups.iter().flat_map(|(_, steps)| steps.clone()).collect();
+        // The trade form offers a trade the player can make: the one chosen last if it still is.
+        let legal_trades: Vec<Exchange> = legal
+            .iter()
+            .filter_map(|step| match step {
+                Step::Exchange(trade @ Exchange::Trade { .. }) => Some(*trade),
+                _ => None,
+            })
+            .collect();
+        if let Some(first_legal) = legal_trades.first() {
+            if !legal_trades.contains(&self.trade.exchange_untracked()) {
+                self.trade.set(*first_legal);
+            }
+        }
         let unavailable: Vec<(String, String)> = areas
             .into_iter()
             .flat_map(|area| visible_steps(p, area))
@@ -298,22 +391,53 @@ impl TurnContext {
             .filter_map(|step| {
                 p.check(wrap(step))
                     .err()
-                    .map(|reason| (capitalise(&text::step_text(step)), i18n::illegal(reason)))
+                    .map(|reason| (i18n::step_label(p, step), i18n::illegal(reason)))
             })
             .collect();
+        let buttons = move |steps: Vec<Step>| {
+            distinct_labels(p, &steps)
+                .into_iter()
+                .zip(steps)
+                .map(|(label, step)| {
+                    let action = wrap(step);
+                    view! { <button class="option" on:click=move |_| pick(action)>{label}</button> }
+                })
+                .collect_view()
+        };
+        let trade_form = move || view! { <TradeForm wrap pick=Callback::new(pick) turn=self/> };
+        // Bonus choices span every area: each area is a group to open, so the panel stays short.
+        let grouped = !compose;
+        let trade_in_group = grouped && any_trade;
+        if trade_in_group && !groups.iter().any(|(area, _)| *area == Area::Exchange) {
+            groups.push((Area::Exchange, Vec::new()));
+        }
         view! {
             <div class="step-options">
-                {groups.into_iter().map(|(area, steps)| view! {
-                    <div class="step-group" role="group" aria-label=i18n::area(area)>
-                        <h3>{i18n::area(area)}</h3>
-                        {steps.into_iter().map(|step| {
-                            let action = wrap(step);
-                            let label = capitalise(&text::step_text(step));
-                            view! { <button class="option" on:click=move |_| pick(action)>{label}</button> }
-                        }).collect_view()}
-                    </div>
+                {groups.into_iter().map(|(area, steps)| {
+                    let with_trade = trade_in_group && area == Area::Exchange;
+                    let count = steps.len() + usize::from(with_trade);
+                    if grouped {
+                        view! {
+                            <details class="bonus-group">
+                                <summary>{i18n::area(area)} " (" {count} ")"</summary>
+                                <div class="step-group" role="group" aria-label=i18n::area(area)>
+                                    {buttons(steps)}
+                                    {with_trade.then(trade_form)}
+                                </div>
+                            </details>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <div class="step-group" role="group" aria-label=i18n::area(area)>
+                                <h3>{i18n::area(area)}</h3>
+                                {buttons(steps)}
+                            </div>
+                        }
+                        .into_any()
+                    }
                 }).collect_view()}
-                {any_trade.then(|| view! { <TradeForm wrap pick=Callback::new(pick) turn=self/> })}
+                {(any_trade && !grouped).then(trade_form)}
                 {(!has_groups && !any_trade).then(|| view! { <p class="hint">{t(Msg::NothingMore)}</p> })}
                 {(!unavailable.is_empty()).then(|| view! {
                     <details class="unavailable">
@@ -384,21 +508,37 @@ fn same_object(a: Step, b: Step) -> bool {
     }
 }
 
-/// Whose decision it is and what kind, in one line.
-fn status_text(p: &GameState, names: NamesMemo) -> String {
-    let who = p
-        .current_seat()
-        .map(|seat| names.name(seat))
-        .unwrap_or_default();
-    let what = match p.phase() {
-        Phase::Placement { .. } => t(Msg::PlaceTokenHeading),
-        Phase::Resolution { .. } => t(Msg::ChooseTokenHeading),
-        Phase::Action(turn) => return format!("{who}: {}", i18n::area(turn.area)),
-        Phase::Bonus { .. } => t(Msg::BonusHeading),
-        Phase::FinalExchange(_) => t(Msg::FinalExchangeHeading),
-        Phase::GameOver => return t(Msg::GameOverHeading).to_string(),
-    };
-    format!("{who}{what}")
+/// The labels of a list of choices, each naming what sets it apart; two choices that would
+/// still read the same (two identical cards) are told apart by their place on the board.
+fn distinct_labels(p: &GameState, steps: &[Step]) -> Vec<String> {
+    let labels: Vec<String> = steps
+        .iter()
+        .map(|step| i18n::step_label(p, *step))
+        .collect();
+    labels
+        .iter()
+        .zip(steps)
+        .map(|(label, step)| {
+            let twins = labels.iter().filter(|other| *other == label).count();
+            match (twins > 1).then(|| board_place(p, *step)).flatten() {
+                Some(place) => i18n::at_place(label, place),
+                None => label.clone(),
+            }
+        })
+        .collect()
+}
+
+/// Where on the board a step's card is (its place in the row, from 1).
+fn board_place(p: &GameState, step: Step) -> Option<usize> {
+    match step {
+        Step::Build(factory) => p
+            .factory_market()
+            .iter()
+            .position(|place| *place == Some(factory)),
+        Step::Produce { card, .. } => p.conveyor().iter().position(|place| *place == Some(card)),
+        _ => None,
+    }
+    .map(|index| index + 1)
 }
 
 /// What the panel shows while a computer player is to move: who, and how fast it plays.
@@ -410,7 +550,7 @@ fn bot_turn_view(p: &GameState, level: crate::bots::Level) -> AnyView {
         view! { {seat_token(p, names, seat)} " " <strong>{names.name(seat)}</strong> }
     });
     view! {
-        <h2 id="turn-heading">{who} " (" {i18n::controller(Some(level))} ") " {t(Msg::BotThinking)} "…"</h2>
+        <h2 id="turn-heading" tabindex="-1">{who} " (" {i18n::controller(Some(level))} ") " {t(Msg::BotThinking)} "…"</h2>
         <div class="bot-controls">
             <label for="bot-pace">{t(Msg::Pace)}</label>
             <select id="bot-pace" on:change=move |ev| {
@@ -435,40 +575,24 @@ fn bot_turn_view(p: &GameState, level: crate::bots::Level) -> AnyView {
     .into_any()
 }
 
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// The lower square's trade: two goods given for one other good.
+/// The lower square's trade: two goods given for one other good. The choice is kept between
+/// trades, and starts on a trade the player can make.
 #[component]
 fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext) -> impl IntoView {
-    let first = RwSignal::new(Good::Coal);
-    let second = RwSignal::new(Good::Coal);
-    let get = RwSignal::new(Good::Wood);
-    let action = move || {
-        let (a, b) = (first.get(), second.get());
-        let give = if a <= b { [a, b] } else { [b, a] };
-        wrap(Step::Exchange(Exchange::Trade {
-            give,
-            get: get.get(),
-        }))
-    };
+    let choice = turn.trade;
+    let action = move || wrap(Step::Exchange(choice.exchange()));
     let reason = move || turn.reason(action());
     let select = move |id: &'static str, label: &'static str, signal: RwSignal<Good>| {
         view! {
             <label for=id>{label}</label>
             <select id=id on:change=move |ev| {
                 let value = event_target_value(&ev);
-                if let Some(good) = Good::ALL.into_iter().find(|g| i18n::good(*g) == value) {
-                    signal.set(good);
+                if let Some(good) = value.parse::<usize>().ok().and_then(|index| Good::ALL.get(index)) {
+                    signal.set(*good);
                 }
             }>
-                {Good::ALL.into_iter().map(|good| view! {
-                    <option value=i18n::good(good) selected=move || signal.get() == good>{i18n::good(good)}</option>
+                {Good::ALL.into_iter().enumerate().map(|(index, good)| view! {
+                    <option value=index.to_string() selected=move || signal.get() == good>{i18n::good(good)}</option>
                 }).collect_view()}
             </select>
         }
@@ -476,9 +600,9 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
     view! {
         <div class="step-group trade-form" role="group" aria-label=t(Msg::TradeGroup)>
             <h3>{t(Msg::TradeHeading)}</h3>
-            {select("trade-give-1", t(Msg::Give), first)}
-            {select("trade-give-2", t(Msg::And), second)}
-            {select("trade-get", t(Msg::For), get)}
+            {select("trade-give-1", t(Msg::Give), choice.first)}
+            {select("trade-give-2", t(Msg::And), choice.second)}
+            {select("trade-get", t(Msg::For), choice.get)}
             <button
                 class="option"
                 disabled=move || reason().is_some()

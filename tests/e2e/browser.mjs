@@ -59,3 +59,10 @@ export async function waitForServiceWorker(page) {
     }
   });
 }
+
+/** Leaves the game on screen for the home screen, answering the question New game asks. */
+export async function leaveGame(page) {
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.getByRole("button", { name: "Leave", exact: true }).click();
+  await page.getByRole("heading", { name: "Saved games" }).waitFor();
+}

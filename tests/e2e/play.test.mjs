@@ -36,7 +36,7 @@ test("a 3-player game is played to the final scores through the UI", async () =>
       } else if (text.includes("a bonus action?")) {
         await page.getByRole("button", { name: "No bonus action" }).click();
         counts.bonus++;
-      } else if (text.includes("Action complete")) {
+      } else if (text.includes("action complete")) {
         await page.getByRole("button", { name: "Confirm" }).click();
       } else {
         // An action (or the final exchange) being composed: take one step if it is the first,

@@ -3,7 +3,7 @@
 // available, and two tabs on the same game.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors, leaveGame } from "./browser.mjs";
 
 async function placeTokens(page, count) {
   for (let i = 0; i < count; i++) {
@@ -31,7 +31,7 @@ test("reloading mid-game resumes exactly where play stopped, undo history includ
     assert.equal(await logLines(page), 3, "undo history survives the reload");
 
     // Leaving for the home screen keeps it in the saved games.
-    await page.getByRole("button", { name: "New game" }).click();
+    await leaveGame(page);
     await page.getByRole("heading", { name: "Saved games" }).waitFor();
     assert.equal(await page.locator(".saved-game").count(), 1);
     assert.deepEqual(errors, []);
@@ -60,7 +60,7 @@ test("a share link opens the game in a fresh browser profile, which can continue
     assert.ok(!(await other.evaluate(() => location.hash)).includes("game="), "the link is consumed");
     await placeTokens(other, 1);
     assert.equal(await logLines(other), 6);
-    await other.getByRole("button", { name: "New game" }).click();
+    await leaveGame(other);
     assert.equal(await other.locator(".saved-game").count(), 1, "the imported game is saved");
     assert.deepEqual(errors, []);
   });
@@ -75,7 +75,7 @@ test("importing garbage shows a clear message and leaves the saved games intact"
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const good = await page.locator("#export-text").inputValue();
     await page.getByRole("button", { name: "Close" }).click();
-    await page.getByRole("button", { name: "New game" }).click();
+    await leaveGame(page);
     const before = await page.evaluate(() => JSON.stringify(localStorage));
 
     for (const [input, message] of [
@@ -136,7 +136,7 @@ test("two tabs on the same game never silently overwrite each other", async () =
     });
     // Tab two's save stands; tab one keeps its moves as a copy when asked.
     await one.getByRole("button", { name: "Keep mine as a new saved game" }).click();
-    await one.getByRole("button", { name: "New game" }).click();
+    await leaveGame(one);
     assert.equal(await one.locator(".saved-game").count(), 2);
     assert.ok(saved >= 2);
   });
@@ -149,7 +149,7 @@ test("saved games can be renamed and deleted (after confirming)", async () => {
     for (let game = 0; game < 2; game++) {
       await page.getByRole("button", { name: "Start the game" }).click();
       await placeTokens(page, 1);
-      await page.getByRole("button", { name: "New game" }).click();
+      await leaveGame(page);
     }
     await page.getByRole("heading", { name: "Saved games" }).waitFor();
     assert.equal(await page.locator(".saved-game").count(), 2);

@@ -22,7 +22,7 @@ try {
         await page.getByRole("button", { name: /^Resolve / }).and(page.locator(":not([disabled])")).first().click();
       } else if (text.includes("a bonus action?")) {
         await page.getByRole("button", { name: "No bonus action" }).click();
-      } else if (text.includes("Action complete")) {
+      } else if (text.includes("action complete")) {
         await page.getByRole("button", { name: "Confirm" }).click();
       } else {
         const step = page.locator(".step-options button.option:not([disabled])").first();
