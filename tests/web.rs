@@ -49,7 +49,7 @@ async fn the_app_mounts_starts_a_game_and_places_a_token() {
     click_button("Start the game");
     settle().await;
     assert!(body_text().contains("place an action token"));
-    assert!(body_text().contains("3 left to place this round."));
+    assert!(body_text().contains("3 tokens left to place this round."));
     click_button("A Build factories");
     settle().await;
     assert!(body_text().contains("places a token on Build factories."));
