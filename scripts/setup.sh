@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the project needs to build the web app, idempotently (quick when already
-# installed): the wasm32 target, Trunk, wasm-bindgen-cli at the pinned version, wasm-opt (npm
-# binaryen) and playwright-core. With --browser it also installs Debian's Chromium and
-# ChromeDriver for the browser tests. Source it or run it; it prints the PATH to use.
+# installed): the pinned Rust toolchain's name, the wasm32 target, Trunk, wasm-bindgen-cli at the
+# pinned version, wasm-opt (npm binaryen, in tools/) and playwright-core (in tests/e2e/). With
+# --browser it also installs Debian's Chromium and ChromeDriver for the browser tests. Source it
+# or run it; it prints the PATH to use.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -15,7 +16,20 @@ if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo is missing: install Rust from https://rustup.rs first" >&2
   exit 1
 fi
-export PATH="$HOME/.cargo/bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
+export PATH="$HOME/.cargo/bin:$PWD/tools/node_modules/.bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
+
+# rust-toolchain.toml pins the toolchain by version; the machines have it as "stable". Make sure
+# rustup knows it by the pinned name (without downloading anything) before anything reads it.
+if command -v rustup >/dev/null 2>&1; then
+  pinned=$(sed -n 's/^channel *= *"\(.*\)"/\1/p' rust-toolchain.toml)
+  if ! rustup toolchain list | grep -q "^$pinned"; then
+    stable_version=$(RUSTUP_TOOLCHAIN=stable rustc --version | cut -d' ' -f2)
+    if [ "$stable_version" = "$pinned" ]; then
+      say "naming the installed stable toolchain $pinned"
+      rustup toolchain link "$pinned" "$(RUSTUP_TOOLCHAIN=stable rustc --print sysroot)"
+    fi
+  fi
+fi
 
 if command -v rustup >/dev/null 2>&1; then
   installed=$(rustup target list --installed)
@@ -40,8 +54,12 @@ if ! command -v npm >/dev/null 2>&1; then
   echo "npm is missing: install Node.js 18 or newer" >&2
   exit 1
 fi
-if [ ! -x tests/e2e/node_modules/.bin/wasm-opt ] || [ tests/e2e/package-lock.json -nt tests/e2e/node_modules/.package-lock.json ]; then
-  say "installing wasm-opt and playwright-core (npm)"
+if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ tools/package-lock.json -nt tools/node_modules/.package-lock.json ]; then
+  say "installing wasm-opt (npm binaryen)"
+  (cd tools && npm ci --no-audit --no-fund)
+fi
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ tests/e2e/package-lock.json -nt tests/e2e/node_modules/.package-lock.json ]; then
+  say "installing playwright-core (npm)"
   (cd tests/e2e && npm ci --no-audit --no-fund)
 fi
 

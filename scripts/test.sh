@@ -15,29 +15,31 @@ step "format"
 cargo fmt --all -- --check
 
 step "lint (native, and the web app for wasm32)"
-cargo clippy --all-targets --locked -- -D warnings
-cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --lib --bins --tests -- -D warnings
 
-step "native tests (rules, examples, properties)"
-cargo test --locked
+step "native tests (platform, rules, examples, properties, saves)"
+cargo test --workspace --locked
 
 step "command-line smoke test"
-cargo build --release --locked --bin eoi
-eoi=target/release/eoi
+cargo build --release --locked -p tabletop-cli
+tabletop=target/release/tabletop
 for players in 3 4 5; do
-  "$eoi" simulate --players "$players" --games 300 --seed 1 --json | tee /tmp/eoi-sim.json
+  "$tabletop" eoi simulate --players "$players" --games 300 --seed 1 --json | tee /tmp/eoi-sim.json
   grep -q '"invariant_failures":0' /tmp/eoi-sim.json
 done
-"$eoi" sample --players 4 --seed 7 | "$eoi" replay - >/tmp/eoi-replay.txt
+"$tabletop" eoi sample --players 4 --seed 7 | target/release/eoi replay - >/tmp/eoi-replay.txt
 grep -q winner /tmp/eoi-replay.txt
 cat /tmp/eoi-replay.txt
-"$eoi" tournament --lineup hard,medium,easy --games 3 --budget-ms 20 --seed 1 | tee /tmp/eoi-tournament.txt
+"$tabletop" import "$(sed -n 's/^four-players-seed-7.json //p' crates/games/eoi/tests/golden/saves-v1.txt)" \
+  | "$tabletop" eoi export - | grep -q '^A'
+"$tabletop" eoi tournament --lineup hard,medium,easy --games 3 --budget-ms 20 --seed 1 | tee /tmp/eoi-tournament.txt
 grep -q '^hard ' /tmp/eoi-tournament.txt
 
 step "wasm tests in headless Chromium"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER="$(command -v chromedriver)" \
-  cargo test --locked --target wasm32-unknown-unknown --test web
+  cargo test --locked --target wasm32-unknown-unknown -p tabletop-app --test web
 
 step "release build and size budget"
 ./scripts/build.sh

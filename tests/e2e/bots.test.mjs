@@ -3,7 +3,7 @@
 // decision.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors, decision } from "./browser.mjs";
 
 /** The longest wait, in ms, of a zero-delay timer in the page over `ms` milliseconds. */
 async function longestTimerWait(page, ms) {
@@ -82,15 +82,15 @@ test("against computer players, undo returns to the human's last decision", asyn
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByRole("button", { name: "A Build factories" }).click();
     // Both computer players place, then it is the human's turn again.
-    await page.locator("#turn-heading", { hasText: "Ada: place an action token" }).waitFor();
+    await decision(page, "placement", 0).waitFor();
     assert.equal(await page.locator(".log-lines li").count(), 3);
     await page.getByRole("button", { name: /Undo/ }).click();
-    await page.locator("#turn-heading", { hasText: "Ada: place an action token" }).waitFor();
+    await decision(page, "placement", 0).waitFor();
     assert.equal(await page.locator(".log-lines li").count(), 0);
     // A seat can be switched between human and computer during the game.
     await page.getByLabel("Played by Ben").selectOption("human");
     await page.getByRole("button", { name: "B Factory production" }).click();
-    await page.locator("#turn-heading", { hasText: "Ben: place an action token" }).waitFor();
+    await decision(page, "placement", 1).waitFor();
   });
 });
 
@@ -104,7 +104,7 @@ test("a hard computer player switched to human while it thinks stops and leaves 
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByLabel("Thinking").waitFor();
     await page.getByLabel("Played by Ben").selectOption("human");
-    await page.locator("#turn-heading", { hasText: "Ben: place an action token" }).waitFor();
+    await decision(page, "placement", 1).waitFor();
     assert.equal(await page.getByLabel("Thinking").count(), 0);
     // Well past Hard's budget: nothing was played for Ben.
     await page.waitForTimeout(1600);

@@ -66,3 +66,13 @@ export async function leaveGame(page) {
   await page.getByRole("button", { name: "Leave", exact: true }).click();
   await page.getByRole("heading", { name: "Saved games" }).waitFor();
 }
+
+/**
+ * The turn panel while the game waits for a decision of `kind` ("placement", "resolution",
+ * "action", "complete", "bonus", "final-exchange", "game-over", or "computer" while a computer
+ * player moves), from `seat` (0-based) if given: stable names, whatever the language.
+ */
+export function decision(page, kind, seat) {
+  const seatPart = seat === undefined ? "" : `[data-seat="${seat}"]`;
+  return page.locator(`.turn[data-decision="${kind}"]${seatPart}`);
+}

@@ -13,18 +13,18 @@ test("a 3-player game is played to the final scores through the UI", async () =>
     await page.getByLabel("Seed (optional)").fill("2026");
     await page.getByRole("button", { name: "Start the game" }).click();
 
-    const heading = page.locator("#turn-heading");
+    const panel = page.locator(".turn");
     let turns = 0;
     const counts = { placed: 0, resolved: 0, steps: 0, withdrawn: 0, bonus: 0 };
     for (; turns < 2000; turns++) {
-      const text = (await heading.textContent()) ?? "";
-      if (process.env.EOI_DEBUG && turns % 50 === 0) console.log(turns, text, JSON.stringify(counts));
-      if (text.includes("The game is over")) break;
-      if (text.includes("place an action token")) {
+      const kind = (await panel.getAttribute("data-decision")) ?? "";
+      if (process.env.EOI_DEBUG && turns % 50 === 0) console.log(turns, kind, JSON.stringify(counts));
+      if (kind === "game-over") break;
+      if (kind === "placement") {
         const area = page.locator(".areas-options button:not([disabled])").first();
         await area.click();
         counts.placed++;
-      } else if (text.includes("choose a token to resolve")) {
+      } else if (kind === "resolution") {
         const resolve = page.getByRole("button", { name: /^Resolve / }).and(page.locator(":not([disabled])"));
         if ((await resolve.count()) > 0) {
           await resolve.first().click();
@@ -33,17 +33,17 @@ test("a 3-player game is played to the final scores through the UI", async () =>
           await page.getByRole("button", { name: /^Withdraw/ }).first().click();
           counts.withdrawn++;
         }
-      } else if (text.includes("a bonus action?")) {
+      } else if (kind === "bonus") {
         await page.getByRole("button", { name: "No bonus action" }).click();
         counts.bonus++;
-      } else if (text.includes("action complete")) {
+      } else if (kind === "complete") {
         await page.getByRole("button", { name: "Confirm" }).click();
       } else {
         // An action (or the final exchange) being composed: take one step if it is the first,
         // then confirm.
         const step = page.locator(".step-options button.option:not([disabled])").first();
-        const taken = await page.locator(".composed h3").textContent();
-        if ((await step.count()) > 0 && taken.includes("(0 taken)")) {
+        const taken = await page.locator(".composed li").count();
+        if ((await step.count()) > 0 && taken === 0) {
           await step.click();
           counts.steps++;
         }

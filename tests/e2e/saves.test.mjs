@@ -79,7 +79,7 @@ test("importing garbage shows a clear message and leaves the saved games intact"
     const before = await page.evaluate(() => JSON.stringify(localStorage));
 
     for (const [input, message] of [
-      ["this is not a save", /not an Era of Inventions save string/],
+      ["this is not a save", /not a save string/],
       [good.slice(0, good.length - 6), /cut short|damaged/],
       [good.slice(0, 10) + (good[10] === "A" ? "B" : "A") + good.slice(11), /damaged|not allowed|unreadable/],
     ]) {
@@ -92,7 +92,7 @@ test("importing garbage shows a clear message and leaves the saved games intact"
 
     // A broken share link also explains itself, opened fresh or in a tab where the app runs.
     await page.goto(url + "#game=broken!");
-    await page.locator(".import-form .error", { hasText: /not an Era of Inventions save string/ }).waitFor();
+    await page.locator(".import-form .error", { hasText: /not a save string/ }).waitFor();
     const fresh = await browser.newPage();
     await fresh.goto(url + "#game=AAAA");
     await fresh.locator(".import-form .error", { hasText: /damaged|cut short|not an Era/ }).waitFor();
@@ -126,19 +126,22 @@ test("two tabs on the same game never silently overwrite each other", async () =
     const two = await context.newPage();
     await two.goto(url);
     await two.locator("#turn-heading").waitFor();
-    // Tab two plays on; tab one, now behind, plays too.
-    await placeTokens(two, 1);
+    // Opening the game in tab two saves nothing, so tab one plays on undisturbed.
     await placeTokens(one, 1);
-    await one.locator(".storage-banner", { hasText: "changed in another tab" }).waitFor();
-    const saved = await one.evaluate(() => {
-      const id = localStorage.getItem("eoi.v1.open");
+    await one.waitForTimeout(300);
+    assert.equal(await one.locator(".storage-banner").count(), 0, "opening elsewhere is not a change");
+    // Tab two, now behind, plays too: it is told, and its move is not saved over tab one's.
+    await placeTokens(two, 1);
+    await two.locator(".storage-banner", { hasText: "changed in another tab" }).waitFor();
+    const saved = await two.evaluate(() => {
+      const { id } = JSON.parse(localStorage.getItem("tabletop.v1.open"));
       return JSON.parse(localStorage.getItem("eoi.v1.game." + id)).revision;
     });
-    // Tab two's save stands; tab one keeps its moves as a copy when asked.
-    await one.getByRole("button", { name: "Keep mine as a new saved game" }).click();
-    await leaveGame(one);
-    assert.equal(await one.locator(".saved-game").count(), 2);
-    assert.ok(saved >= 2);
+    assert.equal(saved, 3, "the start and tab one's two moves stand");
+    // Tab two keeps its moves as a copy when asked.
+    await two.getByRole("button", { name: "Keep mine as a new saved game" }).click();
+    await leaveGame(two);
+    assert.equal(await two.locator(".saved-game").count(), 2);
   });
 });
 

@@ -11,18 +11,18 @@ try {
     await page.getByRole("radio", { name: "4 players" }).check();
     await page.getByLabel("Seed (optional)").fill("7");
     await page.getByRole("button", { name: "Start the game" }).click();
-    const heading = page.locator("#turn-heading");
+    const panel = page.locator(".turn");
     // Round 1: place everything, resolve a few actions, and stop at a composed action.
     for (let i = 0; i < 40; i++) {
-      const text = (await heading.textContent()) ?? "";
-      if (text.includes("place an action token")) {
+      const kind = (await panel.getAttribute("data-decision")) ?? "";
+      if (kind === "placement") {
         await page.locator(".areas-options button:not([disabled])").nth(i % 3).click().catch(() =>
           page.locator(".areas-options button:not([disabled])").first().click());
-      } else if (text.includes("choose a token to resolve")) {
+      } else if (kind === "resolution") {
         await page.getByRole("button", { name: /^Resolve / }).and(page.locator(":not([disabled])")).first().click();
-      } else if (text.includes("a bonus action?")) {
+      } else if (kind === "bonus") {
         await page.getByRole("button", { name: "No bonus action" }).click();
-      } else if (text.includes("action complete")) {
+      } else if (kind === "complete") {
         await page.getByRole("button", { name: "Confirm" }).click();
       } else {
         const step = page.locator(".step-options button.option:not([disabled])").first();

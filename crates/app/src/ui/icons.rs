@@ -1,0 +1,152 @@
+//! Small pictures drawn with CSS and SVG: cubes, coins, cogs, influence, player tokens.
+
+use leptos::prelude::*;
+
+use super::i18n;
+use eoi::rules::{Colour, CubeCounts, Good, Product, Resource};
+
+/// A resource cube: a coloured square with its letter (so colour is never the only cue).
+#[component]
+pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl IntoView {
+    let letter = match resource {
+        Resource::Wood => "W",
+        Resource::Coal => "C",
+        Resource::Metal => "M",
+        Resource::Tech => "T",
+        Resource::Tool => "L",
+    };
+    let class = format!("cube cube-{}", resource_class(resource));
+    let label = match count {
+        Some(count) => i18n::resource_count(count, resource),
+        None => i18n::resource(resource).to_string(),
+    };
+    view! {
+        <span class="item" role="img" aria-label=label.clone() title=label>
+            {count.map(|count| view! { <span class="count">{count}</span> })}
+            <span class=class aria-hidden="true">{letter}</span>
+        </span>
+    }
+}
+
+#[component]
+pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
+    let label = i18n::gold_count(count.unwrap_or(1));
+    view! {
+        <span class="item" role="img" aria-label=label.clone() title=label>
+            {count.map(|count| view! { <span class="count">{count}</span> })}
+            <span class="coin" aria-hidden="true">"G"</span>
+        </span>
+    }
+}
+
+#[component]
+pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
+    let label = i18n::cogs_count(count.unwrap_or(1));
+    view! {
+        <span class="item" role="img" aria-label=label.clone() title=label>
+            {count.map(|count| view! { <span class="count">{count}</span> })}
+            <svg class="cog" viewBox="0 0 20 20" aria-hidden="true">
+                <polygon points="6,1 14,1 19,6 19,14 14,19 6,19 1,14 1,6"></polygon>
+                <text x="10" y="14" text-anchor="middle">"K"</text>
+            </svg>
+        </span>
+    }
+}
+
+#[component]
+pub fn InfluenceIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
+    let label = i18n::influence_count(count.unwrap_or(1));
+    view! {
+        <span class="item" role="img" aria-label=label.clone() title=label>
+            {count.map(|count| view! { <span class="count">{count}</span> })}
+            <span class="influence" aria-hidden="true">"★"</span>
+        </span>
+    }
+}
+
+/// One good of the exchange market or an influence-track symbol.
+#[component]
+pub fn GoodIcon(good: Good) -> impl IntoView {
+    match good.resource() {
+        Some(resource) => view! { <Cube resource/> }.into_any(),
+        None => view! { <Coin/> }.into_any(),
+    }
+}
+
+/// A list of cubes such as a cost.
+#[component]
+pub fn Cubes(cubes: CubeCounts) -> impl IntoView {
+    Resource::ALL
+        .into_iter()
+        .filter(|resource| cubes[resource.index()] > 0)
+        .map(|resource| {
+            view! { <Cube resource count=i16::from(cubes[resource.index()])/> }
+        })
+        .collect_view()
+}
+
+#[component]
+pub fn ProductIcon(product: Product, amount: u8) -> impl IntoView {
+    let count = i16::from(amount);
+    match product {
+        Product::Cube(resource) => view! { <Cube resource count/> }.into_any(),
+        Product::Gold => view! { <Coin count/> }.into_any(),
+        Product::Cogs => view! { <CogIcon count/> }.into_any(),
+    }
+}
+
+/// A player's token: their colour, a shape and a letter, so colour-blind players can tell them
+/// apart.
+#[component]
+pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
+    let (shape, letter) = match colour {
+        Colour::Orange => ("circle", "O"),
+        Colour::Yellow => ("square", "Y"),
+        Colour::Green => ("triangle", "G"),
+        Colour::Brown => ("diamond", "B"),
+        Colour::Blue => ("hexagon", "U"),
+    };
+    let class = format!("token token-{} shape-{shape}", colour_class(colour));
+    let label = i18n::player_label(&name, colour);
+    view! {
+        <span class=class role="img" aria-label=label.clone() title=label>
+            {letter}
+        </span>
+    }
+}
+
+/// The mark of a patented space: a seal drawn in SVG (an emoji would need an emoji font).
+#[component]
+pub fn PatentMark() -> impl IntoView {
+    let label = i18n::t(i18n::Msg::Patented);
+    view! {
+        <svg class="patent-mark" viewBox="0 0 16 16" role="img" aria-label=label>
+            <title>{label}</title>
+            <rect x="3" y="7" width="10" height="8" rx="1.5"></rect>
+            <path d="M5 7 V5 a3 3 0 0 1 6 0 V7" fill="none" stroke-width="1.8"></path>
+            <circle cx="8" cy="11" r="1.3" class="keyhole"></circle>
+        </svg>
+    }
+}
+
+/// The stable name a resource's CSS class uses (never a translated word).
+pub fn resource_class(resource: Resource) -> &'static str {
+    match resource {
+        Resource::Wood => "wood",
+        Resource::Coal => "coal",
+        Resource::Metal => "metal",
+        Resource::Tech => "tech",
+        Resource::Tool => "tool",
+    }
+}
+
+/// The stable name a player colour's CSS class uses (never a translated word).
+pub fn colour_class(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Orange => "orange",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
+        Colour::Brown => "brown",
+        Colour::Blue => "blue",
+    }
+}

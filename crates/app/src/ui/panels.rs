@@ -1,0 +1,120 @@
+//! The game log, the final scores and the rules summary.
+
+use leptos::prelude::*;
+
+use super::i18n::{self, t, Msg};
+use super::modal::Modal;
+use super::{GameSignal, NamesMemo, StateMemo};
+use eoi::rules::Phase;
+
+/// Every event in words, newest first.
+#[component]
+pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let names = expect_context::<NamesMemo>();
+    let lines = move || {
+        let names = names.0.get();
+        game.0.with(|session| {
+            session.as_ref().map(|session| {
+                session
+                    .events()
+                    .iter()
+                    .rev()
+                    .take(400)
+                    .map(|events| {
+                        let text: Vec<String> =
+                            events.iter().map(|e| i18n::event(e, &names)).collect();
+                        view! { <li>{text.join(" ")}</li> }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    view! {
+        <section class="panel log" class:open=move || open.get() aria-labelledby="log-heading">
+            <h2 id="log-heading">{t(Msg::Log)}</h2>
+            <ol class="log-lines" aria-live="polite" reversed>{lines}</ol>
+        </section>
+    }
+}
+
+/// The score breakdown once the game is over.
+#[component]
+pub fn FinalScores() -> impl IntoView {
+    let state = expect_context::<StateMemo>();
+    let names = expect_context::<NamesMemo>();
+    move || {
+        state.0.with(|state| {
+            let state = state.as_ref()?;
+            if !matches!(state.phase(), Phase::GameOver) {
+                return None;
+            }
+            let winners: Vec<String> = state
+                .scores()
+                .iter()
+                .filter(|s| s.winner)
+                .map(|s| names.name(s.seat))
+                .collect();
+            let headline = i18n::headline(&winners);
+            Some(view! {
+                <section class="panel final-scores" aria-labelledby="scores-heading">
+                    <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+                    <p class="winner">{headline}</p>
+                    <table>
+                        <thead>
+                            <tr>
+                                <th scope="col">{t(Msg::Players)}</th>
+                                <th scope="col">{t(Msg::Track)}</th>
+                                <th scope="col">{t(Msg::ExchangePoints)}</th>
+                                <th scope="col">{t(Msg::PatentBonus)}</th>
+                                <th scope="col">{t(Msg::CogsBonus)}</th>
+                                <th scope="col">{t(Msg::CapacityBonus)}</th>
+                                <th scope="col">{t(Msg::Total)}</th>
+                                <th scope="col">{t(Msg::Developed)}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {state
+                                .scores()
+                                .iter()
+                                .map(|s| {
+                                    view! {
+                                        <tr class:winner=s.winner>
+                                            <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
+                                            <td>{s.track}</td>
+                                            <td>{s.exchange}</td>
+                                            <td>{i18n::patent_bonus_cell(s.patents, s.patent_bonus)}</td>
+                                            <td>{i18n::cogs_bonus_cell(s.cogs_invested, s.cogs_bonus)}</td>
+                                            <td>{i18n::capacity_bonus_cell(s.capacity, s.capacity_bonus)}</td>
+                                            <td><strong>{s.total}</strong></td>
+                                            <td>{s.developed}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                    <button class="primary" on:click=move |_| super::leave_game()>{t(Msg::NewGame)}</button>
+                </section>
+            })
+        })
+    }
+}
+
+/// The rules summary, with the note that the numbers are reconstructed.
+#[component]
+pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <Modal open labelled_by="rules-heading">
+            <h2 id="rules-heading">{t(Msg::Rules)}</h2>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+            <div class="rules-text">
+                <p class="note">{t(Msg::ReconstructedNote)}</p>
+                {i18n::RULES.iter().map(|section| view! {
+                    <h3>{section.heading}</h3>
+                    {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+                }).collect_view()}
+            </div>
+        </Modal>
+    }
+}

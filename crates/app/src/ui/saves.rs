@@ -1,0 +1,379 @@
+//! Saved games, export and import: the saved-games list, the import form, the export dialog
+//! with its share link, and the warning shown when the browser cannot save.
+
+use leptos::prelude::*;
+
+use super::i18n::{self, t, Msg};
+use super::modal::Modal;
+use super::storage::{self, SavedGameInfo, StorageProblem};
+use super::{GameSignal, SaveSlot, Seats};
+use eoi::codec as save;
+use eoi::rules::GameState;
+use eoi::EoiRecord;
+use tabletop::Level;
+use tabletop::Session;
+
+/// A game being opened: where it is saved, and what the saved entry holds.
+pub struct Opening {
+    pub id: String,
+    pub name: String,
+    pub revision: u64,
+    pub bots: Vec<Option<Level>>,
+    /// The saved entry's content (`None` for a game not saved yet).
+    pub saved: Option<String>,
+}
+
+impl Opening {
+    /// A game not saved yet, to be saved under a fresh id.
+    pub fn new_game(name: String, bots: Vec<Option<Level>>) -> Opening {
+        Opening {
+            id: storage::new_id(),
+            name,
+            revision: 0,
+            bots,
+            saved: None,
+        }
+    }
+}
+
+/// Opens a game in the app, with its computer seats.
+pub fn open_game(session: Session<GameState>, opening: Opening) {
+    let slot = expect_context::<SaveSlot>();
+    expect_context::<Seats>().0.set(opening.bots);
+    storage::remember_open(Some(&storage::GameRef {
+        game: eoi::GAME_ID.to_string(),
+        id: opening.id.clone(),
+    }));
+    slot.id.set(Some(opening.id));
+    slot.name.set(opening.name);
+    slot.revision.set(opening.revision);
+    slot.saved.set_value(opening.saved);
+    slot.problem.set(None);
+    expect_context::<GameSignal>().0.set(Some(session));
+    super::push_game_entry();
+}
+
+/// A name for a new game: its players.
+pub fn default_name(record: &EoiRecord) -> String {
+    let names: Vec<&str> = record
+        .setup
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    names.join(", ")
+}
+
+/// Imports a save string (or a share link) as a new saved game; an error changes nothing.
+pub fn import_string(text: &str) -> Result<(), String> {
+    let text = text.trim();
+    let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
+    let saved = save::import(text).map_err(|error| i18n::sentence(&error.to_string()))?;
+    let name = default_name(&saved.record);
+    let session = Session::from_record(saved.record)
+        .map_err(|error| i18n::sentence(&eoi::text::replay_error(&error)))?;
+    open_game(session, Opening::new_game(name, saved.controllers));
+    Ok(())
+}
+
+fn problem_text(problem: &StorageProblem) -> String {
+    match problem {
+        StorageProblem::Unavailable => t(Msg::StorageUnavailable).to_string(),
+        StorageProblem::Full => t(Msg::StorageFull).to_string(),
+        StorageProblem::ChangedElsewhere => t(Msg::ChangedElsewhere).to_string(),
+        StorageProblem::Damaged(what) => i18n::fill(t(Msg::StorageDamaged), &[("what", what)]),
+    }
+}
+
+/// The warning shown while the game is not being saved.
+#[component]
+pub fn StorageBanner() -> impl IntoView {
+    let slot = expect_context::<SaveSlot>();
+    let game = expect_context::<GameSignal>();
+    let reload_other = move |_| {
+        if let Some(id) = slot.id.get_untracked() {
+            if let Ok(loaded) = storage::load_game(eoi::GAME_ID, &id) {
+                if let Ok(session) = Session::from_parts(loaded.record, loaded.redo) {
+                    expect_context::<Seats>().0.set(loaded.bots);
+                    slot.revision.set(loaded.revision);
+                    slot.saved.set_value(Some(loaded.content));
+                    slot.problem.set(None);
+                    game.0.set(Some(session));
+                }
+            }
+        }
+    };
+    let keep_mine = move |_| {
+        slot.id.set(Some(storage::new_id()));
+        slot.name
+            .update(|name| *name = i18n::fill(t(Msg::CopyName), &[("name", name)]));
+        slot.revision.set(0);
+        slot.saved.set_value(None);
+        slot.problem.set(None);
+        // Saving happens on the next change of the game: trigger it now.
+        game.0.update(|_| {});
+    };
+    move || {
+        slot.problem.get().map(|problem| {
+            let conflict = problem == StorageProblem::ChangedElsewhere;
+            view! {
+                <div class="storage-banner" role="alert">
+                    <p>{problem_text(&problem)}</p>
+                    {conflict.then(|| view! {
+                        <button class="secondary" on:click=reload_other>{t(Msg::LoadOtherTab)}</button>
+                        <button class="secondary" on:click=keep_mine>{t(Msg::KeepMineAsCopy)}</button>
+                    })}
+                </div>
+            }
+        })
+    }
+}
+
+/// The saved games, with resume, rename and delete.
+#[component]
+pub fn SavedGames() -> impl IntoView {
+    let version = RwSignal::new(0u32);
+    let error = RwSignal::new(None::<String>);
+    let games = move || {
+        version.track();
+        storage::list()
+    };
+    view! {
+        <section class="panel saved-games" aria-labelledby="saved-heading">
+            <h2 id="saved-heading">{t(Msg::SavedGames)}</h2>
+            <p class="error" role="alert">{move || error.get()}</p>
+            {move || match games() {
+                Err(problem) => view! { <p class="hint">{problem_text(&problem)}</p> }.into_any(),
+                Ok(list) if list.is_empty() => view! { <p class="hint">{t(Msg::NoSavedGames)}</p> }.into_any(),
+                Ok(list) => view! {
+                    <ul class="saved-list">
+                        {list.into_iter().map(|info| view! { <SavedGameRow info version error/> }).collect_view()}
+                    </ul>
+                }.into_any(),
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn SavedGameRow(
+    info: SavedGameInfo,
+    version: RwSignal<u32>,
+    error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let renaming = RwSignal::new(false);
+    let confirming = RwSignal::new(false);
+    let new_name = RwSignal::new(info.name.clone());
+    let id = info.id.clone();
+    let resume = {
+        let id = id.clone();
+        let name = info.name.clone();
+        let game = info.game.clone();
+        move |_| match storage::load_game(&game, &id) {
+            Ok(loaded) => match Session::from_parts(loaded.record, loaded.redo) {
+                Ok(session) => open_game(
+                    session,
+                    Opening {
+                        id: id.clone(),
+                        name: name.clone(),
+                        revision: loaded.revision,
+                        bots: loaded.bots,
+                        saved: Some(loaded.content),
+                    },
+                ),
+                Err(problem) => error.set(Some(i18n::sentence(&eoi::text::replay_error(&problem)))),
+            },
+            Err(problem) => error.set(Some(i18n::sentence(&problem))),
+        }
+    };
+    let rename = {
+        let id = id.clone();
+        let game = info.game.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            let name = new_name.get_untracked();
+            if !name.trim().is_empty() {
+                if let Err(problem) = storage::rename_game(&game, &id, name.trim()) {
+                    error.set(Some(problem_text(&problem)));
+                }
+            }
+            renaming.set(false);
+            version.update(|v| *v += 1);
+        }
+    };
+    let delete = {
+        let id = id.clone();
+        let game = info.game.clone();
+        move |_| {
+            if let Err(problem) = storage::delete_game(&game, &id) {
+                error.set(Some(problem_text(&problem)));
+            }
+            version.update(|v| *v += 1);
+        }
+    };
+    let status = if info.finished {
+        t(Msg::Finished).to_string()
+    } else {
+        i18n::round_of(info.round, info.last_round)
+    };
+    let when = String::from(
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(info.last_played))
+            .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED),
+    );
+    let name = info.name.clone();
+    let rename_label = i18n::fill(t(Msg::RenameGame), &[("game", &info.name)]);
+    let delete_label = i18n::fill(t(Msg::DeleteGame), &[("game", &info.name)]);
+    let resume_label = i18n::fill(t(Msg::ResumeGame), &[("game", &info.name)]);
+    let played = i18n::fill(t(Msg::LastPlayed), &[("status", &status), ("when", &when)]);
+    view! {
+        <li class="saved-game">
+            <div class="saved-info">
+                <span class="game-name" data-game=info.game.clone()>{i18n::game_name(&info.game)}</span>
+                <strong>{name.clone()}</strong>
+                {(info.players.join(", ") != name).then(|| view! { <span>{info.players.join(", ")}</span> })}
+                <span class="hint">{played}</span>
+            </div>
+            <Show when=move || renaming.get()>
+                <form class="rename" on:submit=rename.clone()>
+                    <label class="visually-hidden" for=format!("rename-{}", id.clone())>{t(Msg::NewName)}</label>
+                    <input id=format!("rename-{}", id.clone()) type="text" maxlength="60" prop:value=move || new_name.get()
+                        on:input=move |ev| new_name.set(event_target_value(&ev))/>
+                    <button type="submit">{t(Msg::Save)}</button>
+                </form>
+            </Show>
+            <div class="saved-actions">
+                <button class="primary" aria-label=resume_label on:click=resume>{t(Msg::Resume)}</button>
+                <button class="secondary" aria-label=rename_label on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
+                <Show
+                    when=move || confirming.get()
+                    fallback=move || view! { <button class="secondary" aria-label=delete_label.clone() on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button> }
+                >
+                    <span class="confirm-delete" role="group" aria-label=t(Msg::ConfirmDelete)>
+                        {t(Msg::ConfirmDelete)}
+                        <button class="danger" on:click=delete.clone()>{t(Msg::YesDelete)}</button>
+                        <button class="secondary" on:click=move |_| confirming.set(false)>{t(Msg::Cancel)}</button>
+                    </span>
+                </Show>
+            </div>
+        </li>
+    }
+}
+
+/// Paste a save string or a share link to add the game to the saved games.
+#[component]
+pub fn ImportForm(
+    /// Why a share link could not be opened, shown with the form's own errors.
+    link_error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let error = link_error;
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match import_string(&text.get_untracked()) {
+            Ok(()) => error.set(None),
+            Err(message) => error.set(Some(message)),
+        }
+    };
+    view! {
+        <form class="panel import-form" on:submit=submit aria-labelledby="import-heading">
+            <h2 id="import-heading">{t(Msg::ImportGame)}</h2>
+            <label for="import-text">{t(Msg::ImportHint)}</label>
+            <textarea id="import-text" rows="3" prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+            <p class="error" role="alert">{move || error.get()}</p>
+            <button type="submit">{t(Msg::Import)}</button>
+        </form>
+    }
+}
+
+/// The current game's save string and share link, with copy buttons.
+#[component]
+pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let seats = expect_context::<Seats>();
+    let copied = RwSignal::new(None::<String>);
+    let text = move || {
+        let controllers = seats.0.get();
+        game.0.with(|session| {
+            session
+                .as_ref()
+                .map(|s| save::export(s.record(), &controllers).unwrap_or_else(|e| e.to_string()))
+                .unwrap_or_default()
+        })
+    };
+    let link = move || {
+        let location = window().location();
+        let base = format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
+        format!("{base}#game={}", text())
+    };
+    let copy = move |value: String, what: &'static str| {
+        let clipboard = window().navigator().clipboard();
+        let promise = clipboard.write_text(&value);
+        leptos::task::spawn_local(async move {
+            let result = wasm_bindgen_futures::JsFuture::from(promise).await;
+            copied.set(Some(match result {
+                Ok(_) => i18n::fill(t(Msg::Copied), &[("what", what)]),
+                Err(_) => t(Msg::CopyFailed).to_string(),
+            }));
+        });
+    };
+    view! {
+        <Modal open labelled_by="export-heading">
+            <h2 id="export-heading">{t(Msg::ExportGame)}</h2>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+            <p class="hint">{t(Msg::ExportHint)}</p>
+            <label for="export-text">{move || i18n::fill(t(Msg::SaveStringLength), &[("count", &text().len().to_string())])}</label>
+            <textarea id="export-text" rows="4" readonly prop:value=text></textarea>
+            <button on:click=move |_| copy(text(), t(Msg::SaveString))>{t(Msg::CopySaveString)}</button>
+            <label for="export-link">{t(Msg::ShareLink)}</label>
+            <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
+            <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
+            <p class="hint" role="status">{move || copied.get()}</p>
+        </Modal>
+    }
+}
+
+/// Reopens the game that was open when the app was last left (a reload, a closed tab).
+pub fn resume_last_open() {
+    if let Some(open) = storage::last_open() {
+        resume(&open);
+    }
+}
+
+/// Reopens a saved game, if it is still stored.
+pub fn resume(open: &storage::GameRef) {
+    let name = storage::list()
+        .ok()
+        .and_then(|games| {
+            games
+                .into_iter()
+                .find(|g| g.id == open.id && g.game == open.game)
+        })
+        .map(|g| g.name);
+    match (name, storage::load_game(&open.game, &open.id)) {
+        (Some(name), Ok(loaded)) => {
+            if let Ok(session) = Session::from_parts(loaded.record, loaded.redo) {
+                let opening = Opening {
+                    id: open.id.clone(),
+                    name,
+                    revision: loaded.revision,
+                    bots: loaded.bots,
+                    saved: Some(loaded.content),
+                };
+                open_game(session, opening);
+            }
+        }
+        _ => storage::remember_open(None),
+    }
+}
+
+/// Leaves the game for the home screen (it stays saved).
+pub fn close_game() {
+    storage::remember_open(None);
+    expect_context::<SaveSlot>().id.set(None);
+    expect_context::<GameSignal>().0.set(None);
+}

@@ -1,0 +1,269 @@
+//! Saved games in localStorage, namespaced per game (`<game id>.v1.`): for each game an index of
+//! its saved games and one entry per saved game (its save string, undone turns and seats), and
+//! one app-wide key for the game that is open. Every entry carries a revision, so a tab never
+//! overwrites a newer save made in another tab, and a game is written only when it changed. Any
+//! storage failure is reported, never fatal: play goes on in memory.
+
+use serde::{Deserialize, Serialize};
+
+use eoi::codec as save;
+use eoi::rules::{Action, GameState, Phase};
+use eoi::EoiRecord;
+use tabletop::Level;
+
+/// The games whose saves the app lists.
+pub const GAMES: [&str; 1] = [eoi::GAME_ID];
+
+fn index_key(game: &str) -> String {
+    format!("{game}.v1.games")
+}
+
+fn game_key(game: &str, id: &str) -> String {
+    format!("{game}.v1.game.{id}")
+}
+
+fn default_game() -> String {
+    eoi::GAME_ID.to_string()
+}
+
+/// One line of the saved-games list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGameInfo {
+    /// Which game it is (the id of its save strings).
+    #[serde(default = "default_game")]
+    pub game: String,
+    pub id: String,
+    pub name: String,
+    pub players: Vec<String>,
+    pub round: u8,
+    pub last_round: u8,
+    pub finished: bool,
+    /// Milliseconds since 1970.
+    pub last_played: f64,
+    pub revision: u64,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct StoredGame {
+    save: String,
+    redo: Vec<Action>,
+    revision: u64,
+    /// Which seats the computer plays (`None`: a human).
+    #[serde(default)]
+    bots: Vec<Option<Level>>,
+}
+
+/// What went wrong with the browser's storage.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StorageProblem {
+    /// No localStorage (a private window, or storage blocked).
+    Unavailable,
+    /// The browser refused to store more.
+    Full,
+    /// Another tab saved this game since this tab loaded it.
+    ChangedElsewhere,
+    /// A stored entry could not be read.
+    Damaged(String),
+}
+
+fn storage() -> Result<web_sys::Storage, StorageProblem> {
+    web_sys::window()
+        .and_then(|window| window.local_storage().ok().flatten())
+        .ok_or(StorageProblem::Unavailable)
+}
+
+fn write(key: &str, value: &str) -> Result<(), StorageProblem> {
+    storage()?
+        .set_item(key, value)
+        .map_err(|_| StorageProblem::Full)
+}
+
+fn read(key: &str) -> Result<Option<String>, StorageProblem> {
+    storage()?
+        .get_item(key)
+        .map_err(|_| StorageProblem::Unavailable)
+}
+
+/// One game's saved games.
+fn game_list(game: &str) -> Result<Vec<SavedGameInfo>, StorageProblem> {
+    match read(&index_key(game))? {
+        Some(text) => serde_json::from_str(&text)
+            .map_err(|_| StorageProblem::Damaged("the saved-games list".into())),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// Every game's saved games, most recently played first.
+pub fn list() -> Result<Vec<SavedGameInfo>, StorageProblem> {
+    let mut games = Vec::new();
+    for game in GAMES {
+        games.extend(game_list(game)?);
+    }
+    games.sort_by(|a, b| b.last_played.total_cmp(&a.last_played));
+    Ok(games)
+}
+
+fn write_index(game: &str, games: &[SavedGameInfo]) -> Result<(), StorageProblem> {
+    let text = serde_json::to_string(games).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    write(&index_key(game), &text)
+}
+
+/// The stored revision of a game, if it is stored.
+pub fn stored_revision(game: &str, id: &str) -> Result<Option<u64>, StorageProblem> {
+    Ok(read(&game_key(game, id))?
+        .and_then(|text| serde_json::from_str::<StoredGame>(&text).ok())
+        .map(|game| game.revision))
+}
+
+/// What a saved game's entry holds apart from its revision, to tell whether it changed.
+pub fn entry_content(
+    record: &EoiRecord,
+    redo: &[Action],
+    bots: &[Option<Level>],
+) -> Result<String, StorageProblem> {
+    let text = save::export(record, bots).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    serde_json::to_string(&(text, redo, bots)).map_err(|e| StorageProblem::Damaged(e.to_string()))
+}
+
+/// Saves a game as revision `expected + 1`, unless another tab saved it since `expected`.
+/// Returns the new revision.
+#[allow(clippy::too_many_arguments)]
+pub fn save_game(
+    game: &str,
+    id: &str,
+    name: &str,
+    record: &EoiRecord,
+    redo: &[Action],
+    bots: &[Option<Level>],
+    state: &GameState,
+    expected: u64,
+) -> Result<u64, StorageProblem> {
+    if let Some(stored) = stored_revision(game, id)? {
+        if stored != expected {
+            return Err(StorageProblem::ChangedElsewhere);
+        }
+    }
+    let revision = expected + 1;
+    let text = save::export(record, bots).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    let entry = StoredGame {
+        save: text,
+        redo: redo.to_vec(),
+        revision,
+        bots: bots.to_vec(),
+    };
+    let entry =
+        serde_json::to_string(&entry).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    write(&game_key(game, id), &entry)?;
+    let info = SavedGameInfo {
+        game: game.to_string(),
+        id: id.to_string(),
+        name: name.to_string(),
+        players: record
+            .setup
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect(),
+        round: state.round(),
+        last_round: state.last_round(),
+        finished: matches!(state.phase(), Phase::GameOver),
+        last_played: js_sys::Date::now(),
+        revision,
+    };
+    let mut games = game_list(game).unwrap_or_default();
+    games.retain(|saved| saved.id != id);
+    games.push(info);
+    write_index(game, &games)?;
+    Ok(revision)
+}
+
+/// A stored game: its record, its undone turns, its revision and its computer seats, and what
+/// its entry holds (see [`entry_content`]).
+pub struct LoadedGame {
+    pub record: EoiRecord,
+    pub redo: Vec<Action>,
+    pub revision: u64,
+    pub bots: Vec<Option<Level>>,
+    pub content: String,
+}
+
+pub fn load_game(game: &str, id: &str) -> Result<LoadedGame, String> {
+    let text = read(&game_key(game, id))
+        .map_err(|_| "the browser's storage is not available".to_string())?
+        .ok_or_else(|| "this saved game is no longer stored".to_string())?;
+    let stored: StoredGame =
+        serde_json::from_str(&text).map_err(|_| "this saved game is damaged".to_string())?;
+    let record = save::import(&stored.save)
+        .map_err(|e| e.to_string())?
+        .record;
+    let content = serde_json::to_string(&(&stored.save, &stored.redo, &stored.bots))
+        .map_err(|e| e.to_string())?;
+    Ok(LoadedGame {
+        record,
+        redo: stored.redo,
+        revision: stored.revision,
+        bots: stored.bots,
+        content,
+    })
+}
+
+pub fn rename_game(game: &str, id: &str, name: &str) -> Result<(), StorageProblem> {
+    let mut games = game_list(game)?;
+    for saved in games.iter_mut().filter(|saved| saved.id == id) {
+        saved.name = name.to_string();
+    }
+    write_index(game, &games)
+}
+
+pub fn delete_game(game: &str, id: &str) -> Result<(), StorageProblem> {
+    let store = storage()?;
+    let _ = store.remove_item(&game_key(game, id));
+    let mut games = game_list(game)?;
+    games.retain(|saved| saved.id != id);
+    write_index(game, &games)
+}
+
+/// A fresh id for a saved game.
+pub fn new_id() -> String {
+    let random = (js_sys::Math::random() * 1e9) as u64;
+    format!("{:x}{:x}", js_sys::Date::now() as u64, random)
+}
+
+/// Which saved game is open, app-wide: `{"game": ..., "id": ...}`.
+const OPEN_KEY: &str = "tabletop.v1.open";
+/// Where the app kept the open game when it had one game (an id of Era of Inventions).
+const OLD_OPEN_KEY: &str = "eoi.v1.open";
+
+/// A saved game: which game, and its id among that game's saves.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRef {
+    pub game: String,
+    pub id: String,
+}
+
+/// Remembers which game is open, so that a reload (or coming back later) resumes it.
+pub fn remember_open(open: Option<&GameRef>) {
+    let written = match open.map(serde_json::to_string) {
+        Some(Ok(text)) => write(OPEN_KEY, &text),
+        _ => storage().and_then(|s| {
+            s.remove_item(OPEN_KEY)
+                .map_err(|_| StorageProblem::Unavailable)
+        }),
+    };
+    if written.is_ok() {
+        if let Ok(store) = storage() {
+            let _ = store.remove_item(OLD_OPEN_KEY);
+        }
+    }
+}
+
+/// The game that was open when the app was last left.
+pub fn last_open() -> Option<GameRef> {
+    if let Some(text) = read(OPEN_KEY).ok().flatten() {
+        return serde_json::from_str(&text).ok();
+    }
+    read(OLD_OPEN_KEY).ok().flatten().map(|id| GameRef {
+        game: eoi::GAME_ID.to_string(),
+        id,
+    })
+}

@@ -1,0 +1,343 @@
+//! `tabletop eoi ...`: Era of Inventions on the command line.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use eoi::rules::{GameState, Phase, Score};
+use eoi::{bots, codec, sim, text, EoiRecord};
+use tabletop::rng::Rng;
+use tabletop::ReplayError;
+
+use crate::options::Options;
+use crate::read_input;
+
+pub const USAGE: &str = "\
+USAGE (Era of Inventions, game id eoi; `eoi ...` is the same as `tabletop eoi ...`):
+  tabletop eoi simulate --players N --games G --seed S [--json] [--unchecked]
+      Play G complete games of random legal moves, checking every invariant after every
+      action (unless --unchecked, which measures raw speed). --json prints one JSON object.
+  tabletop eoi replay FILE [--json] [--log]
+      Read a JSON file {\"setup\": ..., \"actions\": [...]}, apply every action with full
+      checks, and print the final state and scores, or the first illegal action and why.
+      --log also prints every event in words. FILE - reads standard input.
+  tabletop eoi sample --players N --seed S
+      Print the replay JSON of one random game (useful to try `replay`).
+  tabletop eoi export FILE
+      Turn a replay JSON file (- for standard input) into a save string, as the app's export does.
+  tabletop eoi tournament --lineup hard,medium,easy --games N [--seed S] [--budget-ms M] [--json]
+      Play N games of computer opponents (one seat per lineup entry, 3 to 5, seats rotated each
+      game) and print each level's win rate with its 95% interval, average score, decision
+      times and, for hard, playouts per turn. Levels: random, easy, medium, hard. Hard thinks
+      M milliseconds per turn (default 1200, as in the app).
+";
+
+/// Runs one Era of Inventions command.
+pub fn run(args: &[String]) -> Result<ExitCode, String> {
+    match args.first().map(String::as_str) {
+        Some("simulate") => simulate(&args[1..]),
+        Some("replay") => replay(&args[1..]),
+        Some("sample") => sample(&args[1..]),
+        Some("export") => export(&args[1..]),
+        Some("tournament") => tournament(&args[1..]),
+        Some("import") => crate::import(&args[1..]),
+        Some("help" | "--help" | "-h") | None => {
+            print!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(other) => Err(format!("unknown command '{other}'")),
+    }
+}
+
+fn player_count(options: &Options) -> Result<usize, String> {
+    let players: usize = options.number("players")?;
+    if !(3..=5).contains(&players) {
+        return Err(format!("--players must be 3, 4 or 5, not {players}"));
+    }
+    Ok(players)
+}
+
+fn simulate(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["players", "games", "seed"], &["json", "unchecked"])?;
+    let players = player_count(&options)?;
+    let games: usize = options.number("games")?;
+    let seed: u64 = options.number("seed")?;
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64();
+    let report = sim::simulate(players, games, seed, !options.flag("unchecked"), &now)
+        .map_err(|error| text::setup_error(&error))?;
+    if options.flag("json") {
+        let json = serde_json::to_string(&report).map_err(|error| error.to_string())?;
+        println!("{json}");
+    } else {
+        println!(
+            "{} games of {} players (seed {}): {:.0} games/s, {:.0} actions per game, {}",
+            report.games,
+            report.players,
+            report.seed,
+            report.games_per_second,
+            report.actions_per_game,
+            if report.checked {
+                "invariants checked after every action"
+            } else {
+                "unchecked"
+            }
+        );
+        println!(
+            "invariant failures: {}; average score {:.1}, average winning score {:.1}, shared victories {}",
+            report.invariant_failures,
+            report.average_total_score,
+            report.average_winning_score,
+            report.shared_victories
+        );
+        for failure in &report.failures {
+            println!("  {failure}");
+        }
+    }
+    Ok(if report.invariant_failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn replay(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &[], &["json", "log"])?;
+    let [path] = options.positional.as_slice() else {
+        return Err("replay takes one FILE".into());
+    };
+    let input = read_input(path)?;
+    let record: EoiRecord = serde_json::from_str(&input)
+        .map_err(|error| format!("{path} is not a replay file: {error}"))?;
+    let names: Vec<String> = record
+        .setup
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    match record.replay_with_events() {
+        Ok((state, events)) => {
+            if options.flag("json") {
+                let json = serde_json::json!({
+                    "ok": true,
+                    "actions": record.actions.len(),
+                    "over": state.is_over(),
+                    "round": state.round(),
+                    "scores": state.scores(),
+                    "state": state,
+                });
+                println!("{json}");
+            } else {
+                if options.flag("log") {
+                    for event in events.iter().flatten() {
+                        println!("{}", text::event_text(event, &names));
+                    }
+                    println!();
+                }
+                print_summary(&state, &names, record.actions.len());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            if options.flag("json") {
+                let json = match &error {
+                    ReplayError::Setup(reason) => serde_json::json!({
+                        "ok": false,
+                        "error": "setup",
+                        "reason": text::setup_error(reason),
+                    }),
+                    ReplayError::Illegal {
+                        index,
+                        action,
+                        reason,
+                    } => serde_json::json!({
+                        "ok": false,
+                        "error": "illegal action",
+                        "index": index,
+                        "action": action,
+                        "reason": text::illegal(reason.reason),
+                    }),
+                };
+                println!("{json}");
+            } else {
+                println!("{}", text::replay_error(&error));
+            }
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn print_summary(state: &GameState, names: &[String], actions: usize) {
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+    println!(
+        "{} actions replayed; round {} of {}.",
+        actions,
+        state.round(),
+        state.last_round()
+    );
+    match state.phase() {
+        Phase::GameOver => {
+            println!(
+                "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}",
+                "player", "track", "exchange", "patents", "cogs", "capacity", "total", "developed"
+            );
+            for Score {
+                seat,
+                track,
+                exchange,
+                patent_bonus,
+                cogs_bonus,
+                capacity_bonus,
+                total,
+                developed,
+                winner,
+                ..
+            } in state.scores()
+            {
+                println!(
+                    "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}{}",
+                    name(usize::from(*seat)),
+                    track,
+                    exchange,
+                    patent_bonus,
+                    cogs_bonus,
+                    capacity_bonus,
+                    total,
+                    developed,
+                    if *winner { "  winner" } else { "" }
+                );
+            }
+        }
+        phase => {
+            println!("The game is not over; waiting for: {phase:?}");
+            for (seat, player) in state.players().iter().enumerate() {
+                println!(
+                    "{:<16} influence {:>3}, gold {:>2}, cogs {:>2}, cubes {:?}",
+                    name(seat),
+                    player.influence,
+                    player.gold,
+                    player.cogs,
+                    player.cubes
+                );
+            }
+        }
+    }
+}
+
+fn sample(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["players", "seed"], &[])?;
+    let players = player_count(&options)?;
+    let seed: u64 = options.number("seed")?;
+    let setup = sim::simulation_setup(players, seed, 0);
+    let game = sim::random_game(&setup, &mut Rng::new(seed), true)
+        .map_err(|error| text::setup_error(&error))?;
+    let record = EoiRecord {
+        setup,
+        actions: game.actions,
+    };
+    let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
+    println!("{json}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A replay file as `export` reads and `import` writes it: the record, and optionally who plays
+/// each seat (`null` for a human, or a computer level such as `"Medium"`).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct ReplayFile {
+    pub setup: eoi::rules::Setup,
+    pub actions: Vec<eoi::rules::Action>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub controllers: Vec<Option<tabletop::Level>>,
+}
+
+fn export(args: &[String]) -> Result<ExitCode, String> {
+    let [path] = args else {
+        return Err("export takes one FILE".into());
+    };
+    let input = read_input(path)?;
+    let file: ReplayFile = serde_json::from_str(&input)
+        .map_err(|error| format!("{path} is not a replay file: {error}"))?;
+    let record = EoiRecord {
+        setup: file.setup,
+        actions: file.actions,
+    };
+    if let Err(error) = record.replay() {
+        println!("{}", text::replay_error(&error));
+        return Ok(ExitCode::FAILURE);
+    }
+    if !file.controllers.is_empty() && file.controllers.len() != record.setup.players.len() {
+        return Err("\"controllers\" must name one controller per player".into());
+    }
+    match codec::export(&record, &file.controllers) {
+        Ok(text) => {
+            println!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            println!("{error}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn tournament(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["lineup", "games", "seed", "budget-ms"], &["json"])?;
+    let lineup_text = options
+        .values
+        .iter()
+        .find(|(key, _)| key == "lineup")
+        .map(|(_, value)| value.clone())
+        .ok_or("--lineup is required")?;
+    let lineup = lineup_text
+        .split(',')
+        .map(|name| bots::Level::parse(name).ok_or(format!("unknown bot level '{name}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(3..=5).contains(&lineup.len()) {
+        return Err("--lineup needs 3 to 5 levels, one per seat".into());
+    }
+    let games: usize = options.number("games")?;
+    let seed: u64 = options.number_or("seed", 1)?;
+    // Whole milliseconds on the command line; the app's budget is the default.
+    let budget_ms = f64::from(options.number_or("budget-ms", bots::search::APP_BUDGET_MS as u32)?);
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    let report = bots::tournament(&lineup, games, seed, budget_ms, &now)
+        .map_err(|e| text::setup_error(&e))?;
+    if options.flag("json") {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!("{} games of {} (seats rotated)", report.games, lineup_text);
+        println!(
+            "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
+            "level",
+            "seats",
+            "win rate",
+            "95% interval",
+            "avg score",
+            "mean ms",
+            "max ms",
+            "playouts"
+        );
+        for result in &report.results {
+            println!(
+                "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
+                result.level.name(),
+                result.seats,
+                result.win_rate * 100.0,
+                result.win_rate_low * 100.0,
+                result.win_rate_high * 100.0,
+                result.average_score,
+                result.mean_decision_ms,
+                result.max_decision_ms,
+                if result.searches > 0 {
+                    format!("{:.0}", result.mean_playouts)
+                } else {
+                    "-".to_string()
+                }
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,95 @@
+//! `tabletop`: every game of the app on the command line. `tabletop <game> <command> ...` runs a
+//! game's commands (`simulate`, `replay`, `sample`, `export`, `tournament`); `tabletop import
+//! STRING` reads any game's save string and says which game it is.
+
+use std::process::ExitCode;
+
+mod eoi;
+mod options;
+
+const USAGE: &str = "\
+tabletop: the games of the app on the command line
+
+USAGE:
+  tabletop <game> <command> ...   a game's commands; `tabletop <game> help` lists them
+  tabletop import STRING          turn any game's save string (or share link) into replay JSON
+  tabletop games                  list the games and their ids
+  tabletop help
+
+GAMES:
+  eoi                             Era of Inventions (3 to 5 players)
+";
+
+/// Runs the command line `args` (without the program name); `program` names it in messages.
+pub fn run(program: &str, args: &[String]) -> ExitCode {
+    let result = match args.first().map(String::as_str) {
+        Some("eoi") => eoi::run(&args[1..]),
+        Some("import") => import(&args[1..]),
+        Some("games") => {
+            println!("eoi\tEra of Inventions");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some("help" | "--help" | "-h") | None => {
+            print!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(other) => Err(format!("unknown game or command '{other}'")),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{program}: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+pub(crate) fn read_input(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut input = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        Ok(input)
+    } else {
+        std::fs::read_to_string(path).map_err(|error| format!("cannot read {path}: {error}"))
+    }
+}
+
+/// `tabletop import STRING`: the replay JSON of any game's save string (or share link), after
+/// checking every action; the frame names the game.
+pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
+    let [text] = args else {
+        return Err("import takes one STRING".into());
+    };
+    // A share link carries the string after "#game=".
+    let text = text.rsplit_once("#game=").map_or(text.as_str(), |(_, s)| s);
+    let frame = match tabletop::save::read(text) {
+        Ok(frame) => frame,
+        Err(error) => {
+            println!("{error}");
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let json = match frame.game.as_str() {
+        ::eoi::GAME_ID => match ::eoi::codec::import_frame(frame) {
+            Ok(saved) => serde_json::to_string_pretty(&eoi::ReplayFile {
+                setup: saved.record.setup,
+                actions: saved.record.actions,
+                controllers: saved.controllers,
+            }),
+            Err(error) => {
+                println!("{error}");
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+        other => {
+            println!(
+                "{}",
+                tabletop::save::SaveError::OtherGame(other.to_string())
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    println!("{}", json.map_err(|e| e.to_string())?);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,30 @@
+//! Benchmark: random full 4-player games per second on one core (no invariant checks), the
+//! budget a bot's playouts draw on. Run with `cargo bench --bench playouts`; it prints the
+//! figure and asserts nothing about time.
+
+use std::time::Instant;
+
+use eoi::sim;
+
+fn main() {
+    let games: usize = std::env::var("EOI_BENCH_GAMES")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(20_000);
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64();
+    // Warm-up, so page faults and CPU frequency settle before the measured run.
+    let _ = sim::simulate(4, 500, 1, false, &now);
+    for players in [4, 3, 5] {
+        match sim::simulate(players, games, 2026, false, &now) {
+            Ok(report) => println!(
+                "playouts/{players}p: {games} random games in {:.2} s = {:.0} games/s ({:.0} actions/game, {:.2} M actions/s)",
+                report.seconds,
+                report.games_per_second,
+                report.actions_per_game,
+                report.actions as f64 / report.seconds / 1e6
+            ),
+            Err(error) => eprintln!("playouts/{players}p: {}", eoi::text::setup_error(&error)),
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! The game-agnostic platform every game of the app plugs into: a game is its setup plus its
+//! list of actions ([`record`]), played in a [`session`] with undo and redo, saved through one
+//! [`save`] frame, driven by the seeded [`rng`], exercised by the [`sim`]ulator. Nothing here
+//! knows a game's rules, and nothing here depends on the web.
+
+pub mod level;
+pub mod record;
+pub mod rng;
+pub mod save;
+pub mod session;
+pub mod sim;
+
+pub use level::Level;
+pub use record::{Game, Outcome, Record, ReplayError, Seat};
+pub use session::Session;
