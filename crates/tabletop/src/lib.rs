@@ -1,14 +1,17 @@
 //! The game-agnostic platform every game of the app plugs into: a game is its setup plus its
 //! list of actions ([`record`]), played in a [`session`] with undo and redo, saved through one
-//! [`save`] frame, driven by the seeded [`rng`], exercised by the [`sim`]ulator. Nothing here
+//! [`save`] frame, driven by the seeded [`rng`], exercised by the [`sim`]ulator, and played by
+//! computer players through the generic [`search`]. Nothing here
 //! knows a game's rules, and nothing here depends on the web.
 
 pub mod level;
 pub mod record;
 pub mod rng;
 pub mod save;
+pub mod search;
 pub mod session;
 pub mod sim;
+pub mod tournament;
 
 pub use level::Level;
 pub use record::{Game, Outcome, Record, ReplayError, Seat};

@@ -11,8 +11,6 @@
 //! - **Hard**: a search over whole-turn plans with playouts to the end of the round
 //!   ([`search`]).
 
-use serde::Serialize;
-
 use crate::rules::{Action, Area, GameState, Phase, Product, Resource, Seat};
 use tabletop::rng::Rng;
 
@@ -209,6 +207,28 @@ pub fn value(state: &GameState, seat: Seat) -> f64 {
         + patents
 }
 
+pub use tabletop::tournament::{LevelResult, TournamentReport};
+
+/// Plays `games` games of the lineup (one seat per entry, seats rotated every game); see
+/// [`tabletop::tournament::tournament`].
+pub fn tournament(
+    lineup: &[Level],
+    games: usize,
+    seed: u64,
+    hard_budget_ms: f64,
+    now: &dyn Fn() -> f64,
+) -> Result<TournamentReport, crate::rules::SetupError> {
+    tabletop::tournament::tournament::<GameState>(
+        lineup,
+        games,
+        seed,
+        hard_budget_ms,
+        crate::rules::Setup::new,
+        choose,
+        now,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,13 +350,6 @@ mod tests {
     }
 
     #[test]
-    fn the_wilson_interval_brackets_the_rate() {
-        let (low, high) = wilson_interval(0.5, 100.0);
-        assert!((low - 0.404).abs() < 0.01 && (high - 0.596).abs() < 0.01);
-        assert_eq!(wilson_interval(1.0, 30.0).1, 1.0);
-    }
-
-    #[test]
     fn a_bot_cannot_see_the_order_of_the_face_down_decks() {
         // Two games identical but for the hidden deck order: every bot decides the same.
         let mut state = GameState::new(&Setup::new(["A", "B", "C"], 8)).unwrap();
@@ -358,128 +371,4 @@ mod tests {
             }
         }
     }
-}
-
-/// One bot level's results in a tournament.
-#[derive(Clone, Debug, Serialize)]
-pub struct LevelResult {
-    pub level: Level,
-    pub seats: usize,
-    /// Wins, a shared victory counting 1/k to each of its k winners.
-    pub wins: f64,
-    pub win_rate: f64,
-    /// 95% Wilson score interval of the win rate.
-    pub win_rate_low: f64,
-    pub win_rate_high: f64,
-    pub average_score: f64,
-    pub decisions: usize,
-    pub mean_decision_ms: f64,
-    pub max_decision_ms: f64,
-    /// Hard only: turns searched, and the playouts of an average search.
-    pub searches: usize,
-    pub mean_playouts: f64,
-}
-
-#[derive(Clone, Debug, Serialize)]
-pub struct TournamentReport {
-    pub games: usize,
-    pub lineup: Vec<Level>,
-    pub results: Vec<LevelResult>,
-}
-
-/// Plays `games` games of the lineup (one seat per entry, seats rotated every game).
-/// `now` gives milliseconds from any fixed point, for decision times; Hard thinks for
-/// `hard_budget_ms` per turn and then plays its plan for the turn.
-pub fn tournament(
-    lineup: &[Level],
-    games: usize,
-    seed: u64,
-    hard_budget_ms: f64,
-    now: &dyn Fn() -> f64,
-) -> Result<TournamentReport, crate::rules::SetupError> {
-    let count = lineup.len();
-    let mut results: Vec<LevelResult> = lineup
-        .iter()
-        .map(|level| LevelResult {
-            level: *level,
-            seats: 0,
-            wins: 0.0,
-            win_rate: 0.0,
-            win_rate_low: 0.0,
-            win_rate_high: 0.0,
-            average_score: 0.0,
-            decisions: 0,
-            mean_decision_ms: 0.0,
-            max_decision_ms: 0.0,
-            searches: 0,
-            mean_playouts: 0.0,
-        })
-        .collect();
-    let mut rng = Rng::new(seed);
-    for game in 0..games {
-        // Seat s is played by lineup entry (s + game) % count.
-        let entry = |seat: usize| (seat + game) % count;
-        let names: Vec<String> = (0..count)
-            .map(|seat| format!("{} {}", lineup[entry(seat)].name(), seat + 1))
-            .collect();
-        let mut state = GameState::new(&crate::rules::Setup::new(names, rng.next_u64()))?;
-        let mut plan = search::TurnPlan::default();
-        while let Some(seat) = state.current_seat() {
-            let index = entry(usize::from(seat));
-            let started = now();
-            let action = match lineup[index] {
-                Level::Hard => plan.next(&state).or_else(|| {
-                    let (actions, playouts) =
-                        search::plan_within(&state, rng.next_u64(), hard_budget_ms, now);
-                    results[index].searches += 1;
-                    results[index].mean_playouts += f64::from(playouts);
-                    plan = search::TurnPlan::new(&state, actions);
-                    plan.next(&state)
-                }),
-                level => choose(level, &state, rng.next_u64()),
-            };
-            let spent = now() - started;
-            let result = &mut results[index];
-            result.decisions += 1;
-            result.mean_decision_ms += spent;
-            result.max_decision_ms = result.max_decision_ms.max(spent);
-            match action.map(|action| state.play(action)) {
-                Some(Ok(_)) => {}
-                _ => break,
-            }
-        }
-        let winners = state.scores().iter().filter(|s| s.winner).count().max(1) as f64;
-        for score in state.scores() {
-            let result = &mut results[entry(usize::from(score.seat))];
-            result.seats += 1;
-            result.average_score += f64::from(score.total);
-            if score.winner {
-                result.wins += 1.0 / winners;
-            }
-        }
-    }
-    for result in &mut results {
-        let n = result.seats.max(1) as f64;
-        result.win_rate = result.wins / n;
-        result.average_score /= n;
-        result.mean_decision_ms /= result.decisions.max(1) as f64;
-        result.mean_playouts /= result.searches.max(1) as f64;
-        let (low, high) = wilson_interval(result.win_rate, n);
-        result.win_rate_low = low;
-        result.win_rate_high = high;
-    }
-    Ok(TournamentReport {
-        games,
-        lineup: lineup.to_vec(),
-        results,
-    })
-}
-
-/// The 95% Wilson score interval of a proportion `p` observed over `n` trials.
-fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
-    let z = 1.96;
-    let denominator = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denominator;
-    let margin = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt() / denominator;
-    ((centre - margin).max(0.0), (centre + margin).min(1.0))
 }

@@ -1,0 +1,366 @@
+//! The computer players' search, for any game: a flat Monte Carlo search over whole-turn *plans*.
+//!
+//! A game lists the plans worth weighing for the player to move ([`Planner::openings`]): whole
+//! plans valued at once, or openings the search completes one per step ([`Planner::complete`]).
+//! Plans that reach the same position count once, and the most promising are kept. Each is then
+//! tried in playouts: a copy of the game with everything hidden dealt again
+//! ([`Game::determinize`]), the plan played, and every player played by the game's playout policy
+//! ([`Planner::playout_move`]) until the game says the playout has gone far enough; the position
+//! there is valued for the searching player ([`Planner::playout_value`]). Playouts go to the plans
+//! by UCB1, and the plan with the best average wins.
+//!
+//! Nothing here reads a clock: the caller runs [`Search::step`] (a few milliseconds at most) as
+//! often as its budget allows, natively or in the browser between frames.
+
+use std::collections::hash_map::DefaultHasher;
+use std::collections::VecDeque;
+use std::hash::{Hash, Hasher};
+
+use crate::record::{Game, Seat};
+use crate::rng::Rng;
+
+/// Plans kept for playouts: enough for the real alternatives, few enough that each gets several
+/// playouts within a budget.
+const MAX_CANDIDATES: usize = 12;
+
+/// The UCB1 exploration weight, in the unit of [`Planner::playout_value`].
+const EXPLORATION: f64 = 2.0;
+
+/// A safety net for playouts; games end theirs far sooner.
+const MAX_PLAYOUT_DECISIONS: usize = 400;
+
+/// The plans a game offers for the player to move.
+pub enum Openings<A> {
+    /// Whole plans, each with its prior value (the order in which playouts start).
+    Valued(Vec<(Vec<A>, f64)>),
+    /// Beginnings of plans, completed by [`Planner::complete`] one per search step.
+    ToComplete(Vec<Vec<A>>),
+}
+
+/// What a game tells the search: which plans to weigh, how to finish and value them, and how
+/// players move in a playout. Each game's bots implement it with their own heuristics.
+pub trait Planner: Game + Hash + PartialEq {
+    /// The plans worth weighing for `seat`, the player to move, in `self` (a determinized view).
+    fn openings(&self, seat: Seat) -> Openings<Self::Action>;
+    /// `opening` finished into a plan for the rest of `seat`'s turn, played out on `self`; returns
+    /// the whole plan.
+    fn complete(&mut self, seat: Seat, opening: Vec<Self::Action>) -> Vec<Self::Action>;
+    /// How good the position is for `seat` (the prior of a completed plan).
+    fn evaluate(&self, seat: Seat) -> f64;
+    /// A playout's move for the player to move, chosen among `legal` (filled by the caller).
+    fn playout_move(&self, legal: &mut Vec<Self::Action>, rng: &mut Rng) -> Option<Self::Action>;
+    /// Whether a playout that started from `start` has gone far enough (say, the round is over).
+    fn playout_over(&self, start: &Self) -> bool;
+    /// What a playout ends with for `seat`: usually its value minus its best opponent's.
+    fn playout_value(&self, seat: Seat) -> f64;
+}
+
+struct Candidate<A> {
+    plan: Vec<A>,
+    prior: f64,
+    visits: u32,
+    total: f64,
+}
+
+impl<A> Candidate<A> {
+    fn new(plan: Vec<A>, prior: f64) -> Candidate<A> {
+        Candidate {
+            plan,
+            prior,
+            visits: 0,
+            total: 0.0,
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        self.total / f64::from(self.visits.max(1))
+    }
+}
+
+/// A search in progress for the player to move; see the module documentation.
+pub struct Search<G: Planner> {
+    view: G,
+    seat: Seat,
+    rng: Rng,
+    /// Openings still to be completed, one per step, so that no step takes long.
+    unfinished: Vec<Vec<G::Action>>,
+    /// Positions the candidates end in, so that plans reaching the same one count once.
+    endings: Vec<u64>,
+    candidates: Vec<Candidate<G::Action>>,
+    playouts: u32,
+}
+
+impl<G: Planner> Search<G> {
+    /// A search for the player to move, or `None` once the game is over or nothing is to be
+    /// weighed. Everything after this sees only a determinized copy of `state`.
+    pub fn new(state: &G, seed: u64) -> Option<Search<G>> {
+        let seat = state.current_seat()?;
+        let mut rng = Rng::new(seed);
+        let view = state.determinize(rng.next_u64());
+        let mut search = Search {
+            seat,
+            rng,
+            unfinished: Vec::new(),
+            endings: Vec::new(),
+            candidates: Vec::new(),
+            playouts: 0,
+            view,
+        };
+        match search.view.openings(seat) {
+            Openings::Valued(plans) => {
+                search.candidates = plans
+                    .into_iter()
+                    .map(|(plan, prior)| Candidate::new(plan, prior))
+                    .collect();
+                search
+                    .candidates
+                    .sort_by(|a, b| b.prior.total_cmp(&a.prior));
+            }
+            Openings::ToComplete(mut openings) => {
+                // Completed from the back: reversing keeps the openings' order.
+                openings.reverse();
+                search.unfinished = openings;
+            }
+        }
+        if search.candidates.is_empty() && search.unfinished.is_empty() {
+            return None;
+        }
+        Some(search)
+    }
+
+    /// Completes one opening into a candidate; once all are, keeps the best.
+    fn finish_one(&mut self, opening: Vec<G::Action>) {
+        let mut end = self.view.clone();
+        let plan = end.complete(self.seat, opening);
+        let ending = position_hash(&end);
+        if !self.endings.contains(&ending) {
+            self.endings.push(ending);
+            let prior = end.evaluate(self.seat);
+            self.candidates.push(Candidate::new(plan, prior));
+        }
+        if self.unfinished.is_empty() {
+            let mut all = std::mem::take(&mut self.candidates);
+            all.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+            self.candidates = keep_diverse_best(all);
+        }
+    }
+
+    /// Whether every plan has been listed and valued (playouts may follow).
+    pub fn is_listed(&self) -> bool {
+        self.unfinished.is_empty()
+    }
+
+    /// Whether further steps cannot change the choice (there is only one plan).
+    pub fn is_settled(&self) -> bool {
+        self.is_listed() && self.candidates.len() <= 1
+    }
+
+    /// Whether to stop after `elapsed_ms` of a `budget_ms` budget: once nothing can change the
+    /// choice, or once every plan is listed and the budget is spent (listing always finishes, so
+    /// that no plan goes unweighed).
+    pub fn is_done(&self, elapsed_ms: f64, budget_ms: f64) -> bool {
+        self.is_settled() || (self.is_listed() && elapsed_ms >= budget_ms)
+    }
+
+    pub fn playouts(&self) -> u32 {
+        self.playouts
+    }
+
+    pub fn candidates(&self) -> usize {
+        self.candidates.len()
+    }
+
+    /// One unit of work, a few milliseconds at most: completing one plan while they are being
+    /// listed, then one playout.
+    pub fn step(&mut self) {
+        if let Some(opening) = self.unfinished.pop() {
+            self.finish_one(opening);
+            return;
+        }
+        if self.is_settled() {
+            return;
+        }
+        let index = self.select();
+        let seed = self.rng.next_u64();
+        let result = playout(&self.view, self.seat, &self.candidates[index].plan, seed);
+        let candidate = &mut self.candidates[index];
+        candidate.visits += 1;
+        candidate.total += result;
+        self.playouts += 1;
+    }
+
+    /// Every plan once, best prior first, then by UCB1.
+    fn select(&self) -> usize {
+        if let Some(unvisited) = self.candidates.iter().position(|c| c.visits == 0) {
+            return unvisited;
+        }
+        let log_total = f64::from(self.playouts.max(1)).ln();
+        let ucb = |c: &Candidate<G::Action>| {
+            c.mean() + EXPLORATION * (log_total / f64::from(c.visits)).sqrt()
+        };
+        self.candidates
+            .iter()
+            .enumerate()
+            .max_by(|a, b| ucb(a.1).total_cmp(&ucb(b.1)))
+            .map_or(0, |(index, _)| index)
+    }
+
+    /// The plan with the best average playout so far (the best prior before any playout).
+    pub fn best_plan(&self) -> Vec<G::Action> {
+        let visited = self
+            .candidates
+            .iter()
+            .filter(|c| c.visits > 0)
+            .max_by(|a, b| a.mean().total_cmp(&b.mean()));
+        visited
+            .or(self.candidates.first())
+            .map(|c| c.plan.clone())
+            .unwrap_or_default()
+    }
+}
+
+/// The plan for the rest of the current turn after `playouts` playouts (empty once the game is
+/// over).
+pub fn plan_turn<G: Planner>(state: &G, seed: u64, playouts: u32) -> Vec<G::Action> {
+    let Some(mut search) = Search::new(state, seed) else {
+        return Vec::new();
+    };
+    while !search.is_listed() {
+        search.step();
+    }
+    for _ in 0..playouts {
+        if search.is_settled() {
+            break;
+        }
+        search.step();
+    }
+    search.best_plan()
+}
+
+/// The plan within `budget_ms` of thinking, `now` giving milliseconds, and the playouts it took.
+pub fn plan_within<G: Planner>(
+    state: &G,
+    seed: u64,
+    budget_ms: f64,
+    now: &dyn Fn() -> f64,
+) -> (Vec<G::Action>, u32) {
+    let started = now();
+    let Some(mut search) = Search::new(state, seed) else {
+        return (Vec::new(), 0);
+    };
+    while !search.is_done(now() - started, budget_ms) {
+        search.step();
+    }
+    (search.best_plan(), search.playouts())
+}
+
+/// The best plan starting with each first decision (so that, say, withdrawing is always weighed),
+/// then the best of the rest, up to [`MAX_CANDIDATES`]. `sorted` is best prior first.
+fn keep_diverse_best<A: PartialEq + Copy>(sorted: Vec<Candidate<A>>) -> Vec<Candidate<A>> {
+    let mut kept: Vec<Candidate<A>> = Vec::new();
+    let mut rest = Vec::new();
+    for candidate in sorted {
+        let first = candidate.plan.first().copied();
+        if kept.len() < MAX_CANDIDATES && !kept.iter().any(|k| k.plan.first().copied() == first) {
+            kept.push(candidate);
+        } else {
+            rest.push(candidate);
+        }
+    }
+    let room = MAX_CANDIDATES.saturating_sub(kept.len());
+    kept.extend(rest.into_iter().take(room));
+    kept.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+    kept
+}
+
+fn position_hash<G: Hash>(state: &G) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    state.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Plays `plan` on a fresh deal of everything hidden, then everyone until the game says the
+/// playout is over, and returns what it is worth to `seat`.
+fn playout<G: Planner>(view: &G, seat: Seat, plan: &[G::Action], seed: u64) -> f64 {
+    let mut rng = Rng::new(seed);
+    let mut state = view.determinize(rng.next_u64());
+    let mut events = Vec::new();
+    for action in plan {
+        // Plans only use what is face up, so this holds in every deal; if not, play on from here.
+        if state.check(*action).is_err() {
+            break;
+        }
+        events.clear();
+        state.play_unchecked(*action, &mut events);
+    }
+    let mut legal = Vec::new();
+    for _ in 0..MAX_PLAYOUT_DECISIONS {
+        if state.playout_over(view) || state.current_seat().is_none() {
+            break;
+        }
+        state.legal_actions_into(&mut legal);
+        let Some(action) = state.playout_move(&mut legal, &mut rng) else {
+            break;
+        };
+        events.clear();
+        state.play_unchecked(action, &mut events);
+    }
+    state.playout_value(seat)
+}
+
+/// The rest of a turn a bot has decided on, tied to the exact position each action was planned
+/// for: anything else happening in between (an undo, a different move) drops the plan.
+#[derive(Clone, Debug)]
+pub struct TurnPlan<G: Game> {
+    before_next: Option<G>,
+    actions: VecDeque<G::Action>,
+}
+
+impl<G: Game> Default for TurnPlan<G> {
+    fn default() -> Self {
+        TurnPlan {
+            before_next: None,
+            actions: VecDeque::new(),
+        }
+    }
+}
+
+impl<G: Game + PartialEq> TurnPlan<G> {
+    pub fn new(state: &G, actions: Vec<G::Action>) -> TurnPlan<G> {
+        TurnPlan {
+            before_next: Some(state.clone()),
+            actions: actions.into(),
+        }
+    }
+
+    /// The next planned action, if `state` is the position it was planned for and the action is
+    /// legal there; the plan is left as it is.
+    pub fn upcoming(&self, state: &G) -> Option<G::Action> {
+        let action = *self.actions.front()?;
+        (self.before_next.as_ref() == Some(state) && state.check(action).is_ok()).then_some(action)
+    }
+
+    /// The next planned action if `state` is the position it was planned for and it is legal
+    /// there; otherwise the plan is dropped and `None` returned.
+    pub fn next(&mut self, state: &G) -> Option<G::Action> {
+        let planned = self.before_next.as_ref() == Some(state);
+        let next = self
+            .actions
+            .pop_front()
+            .filter(|_| planned)
+            .and_then(|action| {
+                let mut after = state.clone();
+                after.play(action).ok().map(|_| (action, after))
+            });
+        match next {
+            Some((action, after)) => {
+                self.before_next = Some(after);
+                Some(action)
+            }
+            None => {
+                *self = TurnPlan::default();
+                None
+            }
+        }
+    }
+}
