@@ -18,15 +18,20 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 export PATH="$HOME/.cargo/bin:$PWD/tools/node_modules/.bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
 
-# rust-toolchain.toml pins the toolchain by version; the machines have it as "stable". Make sure
-# rustup knows it by the pinned name (without downloading anything) before anything reads it.
+# rust-toolchain.toml pins the toolchain by version; the machines have that version as "stable".
+# Make sure rustup knows it by the pinned name too (a link, nothing downloaded) before anything
+# reads the pin. (`rustup toolchain link` refuses names that look like versions.)
 if command -v rustup >/dev/null 2>&1; then
   pinned=$(sed -n 's/^channel *= *"\(.*\)"/\1/p' rust-toolchain.toml)
   if ! rustup toolchain list | grep -q "^$pinned"; then
     stable_version=$(RUSTUP_TOOLCHAIN=stable rustc --version | cut -d' ' -f2)
-    if [ "$stable_version" = "$pinned" ]; then
+    host=$(RUSTUP_TOOLCHAIN=stable rustc -vV | sed -n 's/^host: //p')
+    toolchains="${RUSTUP_HOME:-$HOME/.rustup}/toolchains"
+    if [ "$stable_version" = "$pinned" ] && [ -d "$toolchains/stable-$host" ]; then
       say "naming the installed stable toolchain $pinned"
-      rustup toolchain link "$pinned" "$(RUSTUP_TOOLCHAIN=stable rustc --print sysroot)"
+      ln -s "$toolchains/stable-$host" "$toolchains/$pinned-$host"
+    else
+      echo "rust-toolchain.toml pins Rust $pinned, which is not installed (stable is $stable_version)" >&2
     fi
   fi
 fi
