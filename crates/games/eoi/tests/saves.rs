@@ -124,19 +124,26 @@ fn clear_errors_for_empty_newer_and_damaged_strings() {
     assert!(save::import(&damaged).is_err());
 }
 
+/// The lines of a golden-strings file: each replay file's name, its save string, and the record
+/// the replay file holds.
+fn golden_strings(lines: &str) -> Vec<(&str, &str, EoiRecord)> {
+    lines
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let (file, text) = line.split_once(' ').unwrap();
+            let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
+            let record = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            (file, text, record)
+        })
+        .collect()
+}
+
 /// Save strings written by released versions: they must keep loading to the same game.
 #[test]
 fn golden_save_strings_from_released_versions_still_load() {
-    let golden = include_str!("golden/saves-v1.txt");
     let mut checked = 0;
-    for line in golden
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
-        let (file, text) = line.split_once(' ').unwrap();
-        let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
-        let record: EoiRecord =
-            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for (file, text, record) in golden_strings(include_str!("golden/saves-v1.txt")) {
         let saved = save::import(text).unwrap_or_else(|e| panic!("{file}: {e}"));
         // Format 1 games were played by rules version 1, and keep them.
         let record = EoiRecord {
@@ -169,7 +176,6 @@ fn header_positions(bytes: &[u8]) -> (usize, usize) {
 #[test]
 fn golden_format_two_strings_load_with_their_seats() {
     use tabletop::Level;
-    let golden = include_str!("golden/saves-v2.txt");
     let all = [
         None,
         Some(Level::Medium),
@@ -178,14 +184,7 @@ fn golden_format_two_strings_load_with_their_seats() {
         Some(Level::Random),
     ];
     let mut checked = 0;
-    for line in golden
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
-        let (file, text) = line.split_once(' ').unwrap();
-        let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
-        let record: EoiRecord =
-            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for (file, text, record) in golden_strings(include_str!("golden/saves-v2.txt")) {
         let saved = save::import(text).unwrap_or_else(|e| panic!("{file}: {e}"));
         assert_eq!(saved.record, record, "{file}");
         assert_eq!(saved.state, record.replay().unwrap(), "{file}");
