@@ -13,14 +13,14 @@ use crate::read_input;
 
 pub const USAGE: &str = "\
 USAGE (Era of Inventions, game id eoi; `eoi ...` is the same as `tabletop eoi ...`):
-  tabletop eoi simulate --players N --games G --seed S [--json] [--unchecked]
+  tabletop eoi simulate --players N --games G [--seed S] [--json] [--unchecked]
       Play G complete games of random legal moves, checking every invariant after every
       action (unless --unchecked, which measures raw speed). --json prints one JSON object.
   tabletop eoi replay FILE [--json] [--log]
       Read a JSON file {\"setup\": ..., \"actions\": [...]}, apply every action with full
       checks, and print the final state and scores, or the first illegal action and why.
       --log also prints every event in words. FILE - reads standard input.
-  tabletop eoi sample --players N --seed S
+  tabletop eoi sample --players N [--seed S]
       Print the replay JSON of one random game (useful to try `replay`).
   tabletop eoi export FILE
       Turn a replay JSON file (- for standard input) into a save string, as the app's export does.
@@ -60,7 +60,7 @@ fn simulate(args: &[String]) -> Result<ExitCode, String> {
     let options = Options::parse(args, &["players", "games", "seed"], &["json", "unchecked"])?;
     let players = player_count(&options)?;
     let games: usize = options.number("games")?;
-    let seed: u64 = options.number("seed")?;
+    let seed: u64 = options.number_or("seed", 1)?;
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64();
     let report = sim::simulate(players, games, seed, !options.flag("unchecked"), &now)
@@ -226,7 +226,7 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
 fn sample(args: &[String]) -> Result<ExitCode, String> {
     let options = Options::parse(args, &["players", "seed"], &[])?;
     let players = player_count(&options)?;
-    let seed: u64 = options.number("seed")?;
+    let seed: u64 = options.number_or("seed", 1)?;
     let setup = sim::simulation_setup(players, seed, 0);
     let game = sim::random_game(&setup, &mut Rng::new(seed), true)
         .map_err(|error| text::setup_error(&error))?;

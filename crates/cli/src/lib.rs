@@ -22,8 +22,12 @@ GAMES:
 
 /// Runs the command line `args` (without the program name); `program` names it in messages.
 pub fn run(program: &str, args: &[String]) -> ExitCode {
+    let mut usage = USAGE;
     let result = match args.first().map(String::as_str) {
-        Some("eoi") => eoi::run(&args[1..]),
+        Some("eoi") => {
+            usage = eoi::USAGE;
+            eoi::run(&args[1..])
+        }
         Some("import") => import(&args[1..]),
         Some("games") => {
             println!("eoi\tEra of Inventions");
@@ -38,7 +42,7 @@ pub fn run(program: &str, args: &[String]) -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("{program}: {message}\n\n{USAGE}");
+            eprintln!("{program}: {message}\n\n{usage}");
             ExitCode::from(2)
         }
     }
