@@ -76,3 +76,87 @@ export function decision(page, kind, seat) {
   const seatPart = seat === undefined ? "" : `[data-seat="${seat}"]`;
   return page.locator(`.turn[data-decision="${kind}"]${seatPart}`);
 }
+
+/**
+ * The English catalogues' phrases (the words between a message's arguments, at least three words
+ * long), read from the sources: what must never show in a French or German view.
+ */
+/** The games' published titles, the same in every language. */
+const GAME_TITLES = ["Era of Inventions"];
+
+export async function englishPhrases() {
+  const { readFile } = await import("node:fs/promises");
+  const root = path.join(here, "..", "..");
+  const files = ["crates/app/src/i18n/en.rs", "crates/games/eoi/src/text/en.rs"];
+  const phrases = new Set();
+  for (const file of files) {
+    const source = await readFile(path.join(root, file), "utf8");
+    for (const [, literal] of source.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+      for (const piece of literal.split(/\{[^}]*\}/)) {
+        const phrase = piece.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, "");
+        if (phrase.split(/\s+/).length >= 3 && !GAME_TITLES.includes(phrase)) phrases.add(phrase);
+      }
+    }
+  }
+  return [...phrases];
+}
+
+/** Every English phrase of `phrases` that the page shows (text, labels, titles, options). */
+export async function englishOnPage(page, phrases) {
+  return page.evaluate((phrases) => {
+    const seen = [document.body.innerText];
+    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder], option, summary")) {
+      for (const attribute of ["aria-label", "title", "placeholder"]) {
+        const value = element.getAttribute(attribute);
+        if (value) seen.push(value);
+      }
+      seen.push(element.textContent ?? "");
+    }
+    const text = seen.join("\n");
+    return phrases.filter((phrase) => text.includes(phrase));
+  }, phrases);
+}
+
+/**
+ * Plays the game on screen to its end by stable test ids only (whatever the language): the
+ * first area, the first resolvable token (else a withdrawal), one step then confirm, no bonus.
+ * `visit(turn)` is called before each decision. Returns counts of what was done.
+ */
+export async function playToTheEnd(page, visit = async () => {}) {
+  const panel = page.locator(".turn");
+  const counts = { placed: 0, resolved: 0, steps: 0, withdrawn: 0, bonus: 0 };
+  for (let turn = 0; turn < 2000; turn++) {
+    await visit(turn);
+    const kind = (await panel.getAttribute("data-decision")) ?? "";
+    if (kind === "game-over") return counts;
+    if (kind === "placement") {
+      await page.locator(".areas-options button:not([disabled])").first().click();
+      counts.placed++;
+    } else if (kind === "resolution") {
+      const resolve = page.locator('.turn [data-choice="resolve"]:not([disabled])');
+      if ((await resolve.count()) > 0) {
+        await resolve.first().click();
+        counts.resolved++;
+      } else {
+        await page.locator('.turn [data-choice="withdraw"]').first().click();
+        counts.withdrawn++;
+      }
+    } else if (kind === "bonus") {
+      await page.locator('.turn [data-choice="skip-bonus"]').click();
+      counts.bonus++;
+    } else if (kind === "complete") {
+      await page.locator('.turn [data-choice="confirm"]').click();
+    } else {
+      // An action (or the final exchange) being composed: one step if none yet, then confirm.
+      const step = page.locator(".step-options button.option:not([disabled])").first();
+      const taken = await page.locator(".composed li").count();
+      if ((await step.count()) > 0 && taken === 0) {
+        await step.click();
+        counts.steps++;
+      }
+      const confirm = page.locator('.turn [data-choice="confirm"]');
+      if (await confirm.isEnabled()) await confirm.click();
+    }
+  }
+  throw new Error(`the game did not end: ${JSON.stringify(counts)}`);
+}

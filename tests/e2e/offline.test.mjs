@@ -22,7 +22,7 @@ test("after one visit the game loads and plays offline", async () => {
     await page.reload();
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByRole("button", { name: "A Build factories" }).click();
-    await page.locator(".log-lines li", { hasText: "places a token on Build factories" }).waitFor();
+    await page.locator('.log-lines li[data-events="TokenPlaced"]').waitFor();
     assert.deepEqual(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED")), []);
   });
 });
@@ -34,6 +34,6 @@ test("the page says plainly when WebAssembly is unavailable", async () => {
       delete globalThis.WebAssembly;
     });
     await page.goto(url);
-    await page.getByText("This browser cannot run WebAssembly").waitFor();
+    await page.locator('#boot-message[data-problem="no-webassembly"]').waitFor();
   });
 });

@@ -4,7 +4,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use eoi::rules::{GameState, Phase, Score};
-use eoi::{bots, codec, sim, text, EoiRecord};
+use eoi::text::{Words, ENGLISH};
+use eoi::{bots, codec, sim, EoiRecord};
 use tabletop::rng::Rng;
 use tabletop::ReplayError;
 
@@ -64,7 +65,7 @@ fn simulate(args: &[String]) -> Result<ExitCode, String> {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64();
     let report = sim::simulate(players, games, seed, !options.flag("unchecked"), &now)
-        .map_err(|error| text::setup_error(&error))?;
+        .map_err(|error| ENGLISH.setup_error(&error))?;
     if options.flag("json") {
         let json = serde_json::to_string(&report).map_err(|error| error.to_string())?;
         println!("{json}");
@@ -129,7 +130,7 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
             } else {
                 if options.flag("log") {
                     for event in events.iter().flatten() {
-                        println!("{}", text::event_text(event, &names));
+                        println!("{}", ENGLISH.event(event, &names));
                     }
                     println!();
                 }
@@ -143,7 +144,7 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
                     ReplayError::Setup(reason) => serde_json::json!({
                         "ok": false,
                         "error": "setup",
-                        "reason": text::setup_error(reason),
+                        "reason": ENGLISH.setup_error(reason),
                     }),
                     ReplayError::Illegal {
                         index,
@@ -154,12 +155,12 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
                         "error": "illegal action",
                         "index": index,
                         "action": action,
-                        "reason": text::illegal(reason.reason),
+                        "reason": ENGLISH.illegal(reason.reason),
                     }),
                 };
                 println!("{json}");
             } else {
-                println!("{}", text::replay_error(&error));
+                println!("{}", ENGLISH.replay_error(&error));
             }
             Ok(ExitCode::FAILURE)
         }
@@ -229,7 +230,7 @@ fn sample(args: &[String]) -> Result<ExitCode, String> {
     let seed: u64 = options.number_or("seed", 1)?;
     let setup = sim::simulation_setup(players, seed, 0);
     let game = sim::random_game(&setup, &mut Rng::new(seed), true)
-        .map_err(|error| text::setup_error(&error))?;
+        .map_err(|error| ENGLISH.setup_error(&error))?;
     let record = EoiRecord {
         setup,
         actions: game.actions,
@@ -261,7 +262,7 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
         actions: file.actions,
     };
     if let Err(error) = record.replay() {
-        println!("{}", text::replay_error(&error));
+        println!("{}", ENGLISH.replay_error(&error));
         return Ok(ExitCode::FAILURE);
     }
     if !file.controllers.is_empty() && file.controllers.len() != record.setup.players.len() {
@@ -301,7 +302,7 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     let report = bots::tournament(&lineup, games, seed, budget_ms, &now)
-        .map_err(|e| text::setup_error(&e))?;
+        .map_err(|e| ENGLISH.setup_error(&e))?;
     if options.flag("json") {
         println!(
             "{}",

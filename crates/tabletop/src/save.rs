@@ -57,11 +57,12 @@ pub enum SaveError {
         saved: u8,
         current: u8,
     },
-    BadSetup(String),
+    /// The saved setup cannot start a game (a bad player count, colour or name).
+    BadSetup,
     BadAction(usize),
+    /// Action `index` (from 0) is against the rules.
     IllegalAction {
         index: usize,
-        reason: String,
     },
     TrailingData,
     /// The game cannot be encoded (a name longer than 255 bytes, more than 5 players).
@@ -103,13 +104,13 @@ impl fmt::Display for SaveError {
                 f,
                 "this game was saved with another set of card numbers (version {saved}, this app has {current}), so it cannot be replayed faithfully"
             ),
-            SaveError::BadSetup(reason) => write!(f, "the saved setup is invalid: {reason}"),
+            SaveError::BadSetup => write!(f, "the saved setup is invalid"),
             SaveError::BadAction(index) => {
                 write!(f, "action {} of the save string is unreadable", index + 1)
             }
-            SaveError::IllegalAction { index, reason } => write!(
+            SaveError::IllegalAction { index } => write!(
                 f,
-                "action {} of the save string is not allowed by the rules: {reason}",
+                "action {} of the save string is not allowed by the rules",
                 index + 1
             ),
             SaveError::TrailingData => {
@@ -121,6 +122,28 @@ impl fmt::Display for SaveError {
 }
 
 impl std::error::Error for SaveError {}
+
+impl SaveError {
+    /// A stable name for the kind of problem, for tests and page attributes (never shown).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SaveError::Empty => "empty",
+            SaveError::NotASaveString => "not-a-save-string",
+            SaveError::Truncated => "truncated",
+            SaveError::ChecksumMismatch => "checksum",
+            SaveError::NewerFormat(_) => "newer-format",
+            SaveError::UnknownFormat(_) => "unknown-format",
+            SaveError::NewerRules(_) => "newer-rules",
+            SaveError::OtherGame(_) => "other-game",
+            SaveError::OtherCardNumbers { .. } => "other-card-numbers",
+            SaveError::BadSetup => "bad-setup",
+            SaveError::BadAction(_) => "bad-action",
+            SaveError::IllegalAction { .. } => "illegal-action",
+            SaveError::TrailingData => "trailing-data",
+            SaveError::TooLarge => "too-large",
+        }
+    }
+}
 
 /// The save string of a game's body, framed with its id, data version and seats.
 pub fn write(
@@ -200,10 +223,7 @@ pub fn read(text: &str) -> Result<Frame, SaveError> {
             let mut controllers = Vec::with_capacity(usize::from(seats));
             for _ in 0..seats {
                 let byte = reader.byte().ok_or(SaveError::Truncated)?;
-                controllers.push(
-                    controller_from_byte(byte)
-                        .ok_or_else(|| SaveError::BadSetup("unknown seat controller".into()))?,
-                );
+                controllers.push(controller_from_byte(byte).ok_or(SaveError::BadSetup)?);
             }
             Ok(Frame {
                 format: 2,

@@ -10,7 +10,6 @@ use super::{NamesMemo, StateMemo};
 use eoi::rules::{
     data, Area, CardId, FactoryId, GameState, Invention, LoadId, Phase, Royalty, Seat, Space,
 };
-use eoi::text;
 
 fn with_state<T: Default>(f: impl Fn(&GameState) -> T + 'static) -> impl Fn() -> T {
     let state = expect_context::<StateMemo>();
@@ -64,8 +63,9 @@ pub fn RoundTrack() -> impl IntoView {
                         </ol>
                         <span class="phase">{phase}</span>
                         <span class="start-player" title=t(Msg::StartPlayerBadge)>
-                            {t(Msg::StartPlayerBadge)} ": "
+                            {i18n::around_player(t(Msg::StartPlayerHolder)).0}
                             {seat_token(state, names, state.start_player())}
+                            {i18n::around_player(t(Msg::StartPlayerHolder)).1}
                         </span>
                     </div>
                 }
@@ -114,7 +114,7 @@ pub fn ActionAreas() -> impl IntoView {
 pub fn FactoryFace(factory: FactoryId) -> impl IntoView {
     factory.info().map(|info| {
         view! {
-            <span class="factory-face" title=i18n::factory_title(&text::factory_name(factory), info.amount)>
+            <span class="factory-face" title=i18n::factory_title(&i18n::words().factory(factory), info.amount)>
                 <span class="makes"><ProductIcon product=info.product amount=info.amount/></span>
                 <span class="costs">"◂ " <Cubes cubes=info.cost/></span>
             </span>
@@ -149,7 +149,7 @@ pub fn FactoryMarket() -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
-            <p class="pile">{t(Msg::Deck)} ": " {deck}</p>
+            <p class="pile">{move || i18n::fill(t(Msg::LabelValue), &[("label", t(Msg::Deck)), ("value", &deck().to_string())])}</p>
         </section>
     }
 }
@@ -193,8 +193,8 @@ pub fn CardFace(card: CardId) -> impl IntoView {
         view! {
             <span class="card-face">
                 <span class="card-name">
-                    {text::card_name(card)}
-                    {info.is_start().then(|| view! { <span class="badge start" title=t(Msg::StartCard)>"S"</span> })}
+                    {i18n::words().card(card)}
+                    {info.is_start().then(|| view! { <span class="badge start" title=t(Msg::StartCard)>{t(Msg::LetterStartCard)}</span> })}
                     {info.is_fake().then(|| view! { <span class="badge fake" title=t(Msg::FakeCard)>"?"</span> })}
                 </span>
                 <span class="profit">
@@ -279,11 +279,11 @@ pub fn InventionBoardView() -> impl IntoView {
             })
         };
         let label = i18n::space_title(
-            text::invention_name(invention),
-            text::space_name(space),
+            i18n::words().invention(invention),
+            i18n::words().space(space),
             info.cogs,
             info.influence,
-            &text::royalty_text(info.royalty),
+            &i18n::words().royalty(info.royalty),
         );
         view! {
             <td class=match space { Space::Gold => "space space-gold", Space::Silver => "space space-silver" } title=label>
@@ -309,7 +309,7 @@ pub fn InventionBoardView() -> impl IntoView {
                         .map(|invention| {
                             view! {
                                 <tr>
-                                    <th scope="row">{text::invention_name(invention)}</th>
+                                    <th scope="row">{i18n::words().invention(invention)}</th>
                                     {space_cell(invention, Space::Gold)}
                                     {space_cell(invention, Space::Silver)}
                                 </tr>

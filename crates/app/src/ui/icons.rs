@@ -2,19 +2,20 @@
 
 use leptos::prelude::*;
 
-use super::i18n;
+use super::i18n::{self, Msg};
 use eoi::rules::{Colour, CubeCounts, Good, Product, Resource};
 
 /// A resource cube: a coloured square with its letter (so colour is never the only cue).
 #[component]
 pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl IntoView {
-    let letter = match resource {
-        Resource::Wood => "W",
-        Resource::Coal => "C",
-        Resource::Metal => "M",
-        Resource::Tech => "T",
-        Resource::Tool => "L",
-    };
+    // Each language's initial, so colour is never the only cue.
+    let letter = i18n::t(match resource {
+        Resource::Wood => Msg::LetterWood,
+        Resource::Coal => Msg::LetterCoal,
+        Resource::Metal => Msg::LetterMetal,
+        Resource::Tech => Msg::LetterTech,
+        Resource::Tool => Msg::LetterTool,
+    });
     let class = format!("cube cube-{}", resource_class(resource));
     let label = match count {
         Some(count) => i18n::resource_count(count, resource),
@@ -34,7 +35,7 @@ pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
-            <span class="coin" aria-hidden="true">"G"</span>
+            <span class="coin" aria-hidden="true">{i18n::t(Msg::LetterGold)}</span>
         </span>
     }
 }
@@ -47,7 +48,7 @@ pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
             {count.map(|count| view! { <span class="count">{count}</span> })}
             <svg class="cog" viewBox="0 0 20 20" aria-hidden="true">
                 <polygon points="6,1 14,1 19,6 19,14 14,19 6,19 1,14 1,6"></polygon>
-                <text x="10" y="14" text-anchor="middle">"K"</text>
+                <text x="10" y="14" text-anchor="middle">{i18n::t(Msg::LetterCog)}</text>
             </svg>
         </span>
     }
@@ -100,12 +101,13 @@ pub fn ProductIcon(product: Product, amount: u8) -> impl IntoView {
 #[component]
 pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
     let (shape, letter) = match colour {
-        Colour::Orange => ("circle", "O"),
-        Colour::Yellow => ("square", "Y"),
-        Colour::Green => ("triangle", "G"),
-        Colour::Brown => ("diamond", "B"),
-        Colour::Blue => ("hexagon", "U"),
+        Colour::Orange => ("circle", Msg::LetterOrange),
+        Colour::Yellow => ("square", Msg::LetterYellow),
+        Colour::Green => ("triangle", Msg::LetterGreen),
+        Colour::Brown => ("diamond", Msg::LetterBrown),
+        Colour::Blue => ("hexagon", Msg::LetterBlue),
     };
+    let letter = i18n::t(letter);
     let class = format!("token token-{} shape-{shape}", colour_class(colour));
     let label = i18n::player_label(&name, colour);
     view! {

@@ -3,8 +3,8 @@
 
 mod board;
 mod computer;
-mod i18n;
 mod icons;
+mod language;
 mod modal;
 mod new_game;
 mod panels;
@@ -16,8 +16,8 @@ mod turn;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::i18n::{self, t, Msg};
 use eoi::rules::{Action, GameState, IllegalAction};
-use i18n::{t, Msg};
 use tabletop::Session;
 
 /// The game being played, or `None` on the new-game screen.
@@ -72,10 +72,7 @@ pub struct BotPace {
 
 /// Undoes whole turns until a human is to decide (computer turns are replayed otherwise).
 fn undo_to_human(session: &mut Session<GameState>, seats: Seats) -> Result<(), String> {
-    while session
-        .undo()
-        .map_err(|error| i18n::sentence(&eoi::text::replay_error(&error)))?
-    {
+    while session.undo().map_err(|error| i18n::replay_error(&error))? {
         let seat = session.state().current_seat();
         if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
             break;
@@ -259,7 +256,7 @@ pub fn App() -> impl IntoView {
 
     // A share link (#game=...) opens its game as a new saved game, on start or when the link is
     // opened in a tab where the app already runs.
-    let link_error = RwSignal::new(None::<String>);
+    let link_error = RwSignal::new(None::<storage::Problem>);
     let open_link = move || {
         let hash = window().location().hash().unwrap_or_default();
         let Some(text) = hash.strip_prefix("#game=") else {
@@ -272,8 +269,8 @@ pub fn App() -> impl IntoView {
         });
         match saves::import_string(text) {
             Ok(()) => link_error.set(None),
-            Err(message) => {
-                link_error.set(Some(message));
+            Err(problem) => {
+                link_error.set(Some(problem));
                 saves::close_game();
             }
         }
@@ -318,7 +315,7 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || history_listener.remove());
 
     // The whole app speaks the chosen language: a new choice draws it again.
-    let locale = i18n::LocaleSignal(RwSignal::new(i18n::Locale::default()));
+    let locale = language::LocaleSignal(RwSignal::new(language::initial_locale()));
     provide_context(locale);
     move || {
         let language = locale.0.get();
@@ -332,13 +329,14 @@ pub fn App() -> impl IntoView {
                     <h1 class="title">{t(Msg::AppTitle)}</h1>
                     <Show when=playing>
                         <GameControls/>
-                        <button class="secondary" on:click=move |_| export_open.set(true)>
+                        <button class="secondary" data-testid="export" on:click=move |_| export_open.set(true)>
                             {t(Msg::Export)}
                         </button>
                     </Show>
-                    <button class="secondary" on:click=move |_| rules_open.set(true)>
+                    <button class="secondary" data-testid="rules" on:click=move |_| rules_open.set(true)>
                         {t(Msg::Rules)}
                     </button>
+                    <language::LanguageSwitcher/>
                 </header>
                 <saves::StorageBanner/>
                 <Show

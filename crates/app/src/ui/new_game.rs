@@ -18,7 +18,7 @@ fn random_seed() -> u64 {
 /// Starts a new game with these players (each human or a computer level), saved at once.
 fn start_game(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
     let session = Session::<GameState>::new(setup)
-        .map_err(|problem| i18n::sentence(&eoi::text::setup_error(&problem)))?;
+        .map_err(|problem| i18n::sentence(&i18n::words().setup_error(&problem)))?;
     let name = super::saves::default_name(session.record());
     super::saves::open_game(session, super::saves::Opening::new_game(name, controllers));
     Ok(())
@@ -168,6 +168,7 @@ pub fn NewGameForm() -> impl IntoView {
                                     <input
                                         type="radio"
                                         name="player-count"
+                                        value=n.to_string()
                                         prop:checked=move || count.get() == n
                                         on:change=move |_| count.set(n)
                                     />

@@ -24,7 +24,15 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
                     .map(|events| {
                         let text: Vec<String> =
                             events.iter().map(|e| i18n::event(e, &names)).collect();
-                        view! { <li>{text.join(" ")}</li> }
+                        // What the line tells, as data for tests: its events' kinds and the
+                        // player of its first event.
+                        let kinds: Vec<&str> = events.iter().map(|e| e.kind()).collect();
+                        let seat = events.iter().find_map(|e| e.seat());
+                        view! {
+                            <li data-events=kinds.join(" ") data-seat=seat.map(|s| s.to_string())>
+                                {text.join(" ")}
+                            </li>
+                        }
                     })
                     .collect_view()
             })
@@ -110,7 +118,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
             <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
             <div class="rules-text">
                 <p class="note">{t(Msg::ReconstructedNote)}</p>
-                {i18n::RULES.iter().map(|section| view! {
+                {i18n::rules().iter().map(|section| view! {
                     <h3>{section.heading}</h3>
                     {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
                 }).collect_view()}

@@ -7,7 +7,6 @@ use super::i18n::{self, t, Msg};
 use super::icons::{CogIcon, Coin, Cube, InfluenceIcon, PatentMark};
 use super::{NamesMemo, Seats, StateMemo};
 use eoi::rules::{data, GameState, Resource, Seat};
-use eoi::text;
 
 #[component]
 pub fn PlayerPanels() -> impl IntoView {
@@ -41,8 +40,8 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
         .map(|(invention, space)| {
             let name = format!(
                 "{} ({})",
-                text::invention_name(invention),
-                text::space_name(space)
+                i18n::words().invention(invention),
+                i18n::words().space(space)
             );
             (name, state.board().is_patented(invention, space))
         })
@@ -57,7 +56,7 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                     {seat_token(state, names, seat)}
                     " " {name}
                     {current.then(|| view! { <span class="to-play">" — " {t(Msg::YourTurn)}</span> })}
-                    {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" title=t(Msg::StartPlayerBadge)>"1st"</span> })}
+                    {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" title=t(Msg::StartPlayerBadge)>{t(Msg::FirstBadge)}</span> })}
                 </h2>
                 <label class="controller-switch">
                     {t(Msg::PlayedBy)} " "

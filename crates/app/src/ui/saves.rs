@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
 use super::modal::Modal;
-use super::storage::{self, SavedGameInfo, StorageProblem};
+use super::storage::{self, Problem, SavedGameInfo, StorageProblem};
 use super::{GameSignal, SaveSlot, Seats};
 use eoi::codec as save;
 use eoi::rules::GameState;
@@ -65,23 +65,42 @@ pub fn default_name(record: &EoiRecord) -> String {
 }
 
 /// Imports a save string (or a share link) as a new saved game; an error changes nothing.
-pub fn import_string(text: &str) -> Result<(), String> {
+pub fn import_string(text: &str) -> Result<(), Problem> {
     let text = text.trim();
     let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
-    let saved = save::import(text).map_err(|error| i18n::sentence(&error.to_string()))?;
+    let saved = save::import(text)?;
     let name = default_name(&saved.record);
-    let session = Session::from_record(saved.record)
-        .map_err(|error| i18n::sentence(&eoi::text::replay_error(&error)))?;
+    let session = Session::from_record(saved.record)?;
     open_game(session, Opening::new_game(name, saved.controllers));
     Ok(())
 }
 
 fn problem_text(problem: &StorageProblem) -> String {
+    t(match problem {
+        StorageProblem::Unavailable => Msg::StorageUnavailable,
+        StorageProblem::Full => Msg::StorageFull,
+        StorageProblem::ChangedElsewhere => Msg::ChangedElsewhere,
+        StorageProblem::Damaged => Msg::StorageDamaged,
+        StorageProblem::Missing => Msg::SavedGameMissing,
+    })
+    .to_string()
+}
+
+/// A problem in words, in the current language.
+pub fn problem_message(problem: &Problem) -> String {
     match problem {
-        StorageProblem::Unavailable => t(Msg::StorageUnavailable).to_string(),
-        StorageProblem::Full => t(Msg::StorageFull).to_string(),
-        StorageProblem::ChangedElsewhere => t(Msg::ChangedElsewhere).to_string(),
-        StorageProblem::Damaged(what) => i18n::fill(t(Msg::StorageDamaged), &[("what", what)]),
+        Problem::Storage(problem) => problem_text(problem),
+        Problem::Save(error) => i18n::save_error(error),
+    }
+}
+
+/// Where a problem is shown: an alert that names its kind for tests (`data-error`).
+#[component]
+pub fn ProblemAlert(problem: RwSignal<Option<Problem>>) -> impl IntoView {
+    view! {
+        <p class="error" role="alert" data-error=move || problem.get().map(|p| p.kind())>
+            {move || problem.get().map(|p| problem_message(&p))}
+        </p>
     }
 }
 
@@ -117,7 +136,7 @@ pub fn StorageBanner() -> impl IntoView {
         slot.problem.get().map(|problem| {
             let conflict = problem == StorageProblem::ChangedElsewhere;
             view! {
-                <div class="storage-banner" role="alert">
+                <div class="storage-banner" role="alert" data-problem=problem.kind()>
                     <p>{problem_text(&problem)}</p>
                     {conflict.then(|| view! {
                         <button class="secondary" on:click=reload_other>{t(Msg::LoadOtherTab)}</button>
@@ -133,7 +152,7 @@ pub fn StorageBanner() -> impl IntoView {
 #[component]
 pub fn SavedGames() -> impl IntoView {
     let version = RwSignal::new(0u32);
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<Problem>);
     let games = move || {
         version.track();
         storage::list()
@@ -141,7 +160,7 @@ pub fn SavedGames() -> impl IntoView {
     view! {
         <section class="panel saved-games" aria-labelledby="saved-heading">
             <h2 id="saved-heading">{t(Msg::SavedGames)}</h2>
-            <p class="error" role="alert">{move || error.get()}</p>
+            <ProblemAlert problem=error/>
             {move || match games() {
                 Err(problem) => view! { <p class="hint">{problem_text(&problem)}</p> }.into_any(),
                 Ok(list) if list.is_empty() => view! { <p class="hint">{t(Msg::NoSavedGames)}</p> }.into_any(),
@@ -159,7 +178,7 @@ pub fn SavedGames() -> impl IntoView {
 fn SavedGameRow(
     info: SavedGameInfo,
     version: RwSignal<u32>,
-    error: RwSignal<Option<String>>,
+    error: RwSignal<Option<Problem>>,
 ) -> impl IntoView {
     let renaming = RwSignal::new(false);
     let confirming = RwSignal::new(false);
@@ -181,9 +200,9 @@ fn SavedGameRow(
                         saved: Some(loaded.content),
                     },
                 ),
-                Err(problem) => error.set(Some(i18n::sentence(&eoi::text::replay_error(&problem)))),
+                Err(problem) => error.set(Some(problem.into())),
             },
-            Err(problem) => error.set(Some(i18n::sentence(&problem))),
+            Err(problem) => error.set(Some(problem)),
         }
     };
     let rename = {
@@ -194,7 +213,7 @@ fn SavedGameRow(
             let name = new_name.get_untracked();
             if !name.trim().is_empty() {
                 if let Err(problem) = storage::rename_game(&game, &id, name.trim()) {
-                    error.set(Some(problem_text(&problem)));
+                    error.set(Some(problem.into()));
                 }
             }
             renaming.set(false);
@@ -206,7 +225,7 @@ fn SavedGameRow(
         let game = info.game.clone();
         move |_| {
             if let Err(problem) = storage::delete_game(&game, &id) {
-                error.set(Some(problem_text(&problem)));
+                error.set(Some(problem.into()));
             }
             version.update(|v| *v += 1);
         }
@@ -216,10 +235,7 @@ fn SavedGameRow(
     } else {
         i18n::round_of(info.round, info.last_round)
     };
-    let when = String::from(
-        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(info.last_played))
-            .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED),
-    );
+    let when = super::language::date_time(info.last_played);
     let name = info.name.clone();
     let rename_label = i18n::fill(t(Msg::RenameGame), &[("game", &info.name)]);
     let delete_label = i18n::fill(t(Msg::DeleteGame), &[("game", &info.name)]);
@@ -263,7 +279,7 @@ fn SavedGameRow(
 #[component]
 pub fn ImportForm(
     /// Why a share link could not be opened, shown with the form's own errors.
-    link_error: RwSignal<Option<String>>,
+    link_error: RwSignal<Option<Problem>>,
 ) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let error = link_error;
@@ -271,7 +287,7 @@ pub fn ImportForm(
         ev.prevent_default();
         match import_string(&text.get_untracked()) {
             Ok(()) => error.set(None),
-            Err(message) => error.set(Some(message)),
+            Err(problem) => error.set(Some(problem)),
         }
     };
     view! {
@@ -280,7 +296,7 @@ pub fn ImportForm(
             <label for="import-text">{t(Msg::ImportHint)}</label>
             <textarea id="import-text" rows="3" prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))></textarea>
-            <p class="error" role="alert">{move || error.get()}</p>
+            <ProblemAlert problem=error/>
             <button type="submit">{t(Msg::Import)}</button>
         </form>
     }

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use eoi::codec as save;
 use eoi::rules::{Action, GameState, Phase};
 use eoi::EoiRecord;
-use tabletop::Level;
+use tabletop::save::SaveError;
+use tabletop::{Level, ReplayError};
 
 /// The games whose saves the app lists.
 pub const GAMES: [&str; 1] = [eoi::GAME_ID];
@@ -62,8 +63,62 @@ pub enum StorageProblem {
     Full,
     /// Another tab saved this game since this tab loaded it.
     ChangedElsewhere,
-    /// A stored entry could not be read.
-    Damaged(String),
+    /// A stored entry could not be read or written.
+    Damaged,
+    /// The saved game is no longer stored (deleted in another tab).
+    Missing,
+}
+
+impl StorageProblem {
+    /// A stable name for the kind of problem, for tests and page attributes (never shown).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            StorageProblem::Unavailable => "unavailable",
+            StorageProblem::Full => "full",
+            StorageProblem::ChangedElsewhere => "changed-elsewhere",
+            StorageProblem::Damaged => "damaged",
+            StorageProblem::Missing => "missing",
+        }
+    }
+}
+
+/// Why a saved, imported or linked game cannot be opened. It is kept as data and put in words
+/// when shown, in the language of that moment.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    Storage(StorageProblem),
+    Save(SaveError),
+}
+
+impl Problem {
+    /// A stable name for the kind of problem, for tests and page attributes (never shown).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Problem::Storage(problem) => problem.kind(),
+            Problem::Save(error) => error.kind(),
+        }
+    }
+}
+
+impl From<StorageProblem> for Problem {
+    fn from(problem: StorageProblem) -> Self {
+        Problem::Storage(problem)
+    }
+}
+
+impl From<SaveError> for Problem {
+    fn from(error: SaveError) -> Self {
+        Problem::Save(error)
+    }
+}
+
+impl From<ReplayError<GameState>> for Problem {
+    fn from(error: ReplayError<GameState>) -> Self {
+        Problem::Save(match error {
+            ReplayError::Setup(_) => SaveError::BadSetup,
+            ReplayError::Illegal { index, .. } => SaveError::IllegalAction { index },
+        })
+    }
 }
 
 fn storage() -> Result<web_sys::Storage, StorageProblem> {
@@ -87,8 +142,7 @@ fn read(key: &str) -> Result<Option<String>, StorageProblem> {
 /// One game's saved games.
 fn game_list(game: &str) -> Result<Vec<SavedGameInfo>, StorageProblem> {
     match read(&index_key(game))? {
-        Some(text) => serde_json::from_str(&text)
-            .map_err(|_| StorageProblem::Damaged("the saved-games list".into())),
+        Some(text) => serde_json::from_str(&text).map_err(|_| StorageProblem::Damaged),
         None => Ok(Vec::new()),
     }
 }
@@ -104,7 +158,7 @@ pub fn list() -> Result<Vec<SavedGameInfo>, StorageProblem> {
 }
 
 fn write_index(game: &str, games: &[SavedGameInfo]) -> Result<(), StorageProblem> {
-    let text = serde_json::to_string(games).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    let text = serde_json::to_string(games).map_err(|_| StorageProblem::Damaged)?;
     write(&index_key(game), &text)
 }
 
@@ -121,8 +175,8 @@ pub fn entry_content(
     redo: &[Action],
     bots: &[Option<Level>],
 ) -> Result<String, StorageProblem> {
-    let text = save::export(record, bots).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
-    serde_json::to_string(&(text, redo, bots)).map_err(|e| StorageProblem::Damaged(e.to_string()))
+    let text = save::export(record, bots).map_err(|_| StorageProblem::Damaged)?;
+    serde_json::to_string(&(text, redo, bots)).map_err(|_| StorageProblem::Damaged)
 }
 
 /// Saves a game as revision `expected + 1`, unless another tab saved it since `expected`.
@@ -144,15 +198,14 @@ pub fn save_game(
         }
     }
     let revision = expected + 1;
-    let text = save::export(record, bots).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    let text = save::export(record, bots).map_err(|_| StorageProblem::Damaged)?;
     let entry = StoredGame {
         save: text,
         redo: redo.to_vec(),
         revision,
         bots: bots.to_vec(),
     };
-    let entry =
-        serde_json::to_string(&entry).map_err(|e| StorageProblem::Damaged(e.to_string()))?;
+    let entry = serde_json::to_string(&entry).map_err(|_| StorageProblem::Damaged)?;
     write(&game_key(game, id), &entry)?;
     let info = SavedGameInfo {
         game: game.to_string(),
@@ -187,17 +240,12 @@ pub struct LoadedGame {
     pub content: String,
 }
 
-pub fn load_game(game: &str, id: &str) -> Result<LoadedGame, String> {
-    let text = read(&game_key(game, id))
-        .map_err(|_| "the browser's storage is not available".to_string())?
-        .ok_or_else(|| "this saved game is no longer stored".to_string())?;
-    let stored: StoredGame =
-        serde_json::from_str(&text).map_err(|_| "this saved game is damaged".to_string())?;
-    let record = save::import(&stored.save)
-        .map_err(|e| e.to_string())?
-        .record;
+pub fn load_game(game: &str, id: &str) -> Result<LoadedGame, Problem> {
+    let text = read(&game_key(game, id))?.ok_or(StorageProblem::Missing)?;
+    let stored: StoredGame = serde_json::from_str(&text).map_err(|_| StorageProblem::Damaged)?;
+    let record = save::import(&stored.save)?.record;
     let content = serde_json::to_string(&(&stored.save, &stored.redo, &stored.bots))
-        .map_err(|e| e.to_string())?;
+        .map_err(|_| StorageProblem::Damaged)?;
     Ok(LoadedGame {
         record,
         redo: stored.redo,

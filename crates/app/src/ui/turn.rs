@@ -10,7 +10,6 @@ use super::{BotPace, DecidingSeat, GameSignal, NamesMemo, Notice, Pending, Seats
 use eoi::rules::{
     Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space, Step,
 };
-use eoi::text;
 
 #[component]
 pub fn TurnPanel() -> impl IntoView {
@@ -253,7 +252,7 @@ impl TurnContext {
                     {self.heading(p, t(Msg::BonusHeading).to_string())}
                     <p class="hint">{i18n::bonus_hint(usable)}</p>
                     <div class="confirm-bar">
-                        <button class="primary" on:click=move |_| self.commit(&[Action::SkipBonus])>{t(Msg::SkipBonus)}</button>
+                        <button class="primary" data-choice="skip-bonus" on:click=move |_| self.commit(&[Action::SkipBonus])>{t(Msg::SkipBonus)}</button>
                     </div>
                     <p class="hint">{t(Msg::BonusChoices)}</p>
                     {self.step_options(p, Action::Bonus, false)}
@@ -290,6 +289,7 @@ impl TurnContext {
         view! {
             <button
                 class="option"
+                data-choice=choice_kind(action)
                 disabled=!allowed
                 title=described.clone()
                 on:click=move |_| if allowed { pick() }
@@ -307,7 +307,7 @@ impl TurnContext {
             pending
                 .iter()
                 .filter_map(|action| match action {
-                    Action::Step(step) => Some(text::step_text(*step)),
+                    Action::Step(step) => Some(i18n::words().step(*step)),
                     _ => None,
                 })
                 .collect()
@@ -344,8 +344,8 @@ impl TurnContext {
             <p class="hint">{t(Msg::ConfirmOrCancel)}</p>
             {self.composed_view()}
             <div class="confirm-bar">
-                <button class="primary" on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
-                <button class="secondary" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
+                <button class="primary" data-choice="confirm" on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
+                <button class="secondary" data-choice="cancel" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
             </div>
         }
         .into_any()
@@ -361,11 +361,11 @@ impl TurnContext {
             .unwrap_or_default();
         view! {
             <div class="confirm-bar">
-                <button class="primary" disabled=!can_end title=end_reason on:click=move |_| self.commit(&[Action::EndAction])>
+                <button class="primary" data-choice="confirm" disabled=!can_end title=end_reason on:click=move |_| self.commit(&[Action::EndAction])>
                     {t(Msg::Confirm)}
                 </button>
                 {composing.then(|| view! {
-                    <button class="secondary" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
+                    <button class="secondary" data-choice="cancel" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
                 })}
             </div>
         }
@@ -481,7 +481,7 @@ impl TurnContext {
                     <details class="unavailable">
                         <summary>{i18n::not_possible(unavailable.len())}</summary>
                         <ul>
-                            {unavailable.into_iter().map(|(label, reason)| view! { <li>{label} ": " {reason}</li> }).collect_view()}
+                            {unavailable.into_iter().map(|(label, reason)| view! { <li>{i18n::fill(t(Msg::LabelValue), &[("label", &label), ("value", &reason)])}</li> }).collect_view()}
                         </ul>
                     </details>
                 })}
@@ -604,7 +604,7 @@ fn bot_turn_view(p: &GameState, level: tabletop::Level) -> AnyView {
             }>
                 {i18n::PACES.iter().map(|(label, ms)| {
                     let ms = *ms;
-                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{*label}</option> }
+                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
                 }).collect_view()}
             </select>
             <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
@@ -657,5 +657,18 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
             </button>
             <p class="hint">{move || reason()}</p>
         </div>
+    }
+}
+
+/// What kind of choice an option is, as a stable name for tests ("resolve", "withdraw").
+fn choice_kind(action: Action) -> &'static str {
+    match action {
+        Action::Place(_) => "place",
+        Action::Resolve(_) => "resolve",
+        Action::Withdraw(_) => "withdraw",
+        Action::Step(_) => "step",
+        Action::EndAction => "end-action",
+        Action::Bonus(_) => "bonus",
+        Action::SkipBonus => "skip-bonus",
     }
 }

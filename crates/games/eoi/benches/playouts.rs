@@ -24,7 +24,7 @@ fn main() {
                 report.actions_per_game,
                 report.actions as f64 / report.seconds / 1e6
             ),
-            Err(error) => eprintln!("playouts/{players}p: {}", eoi::text::setup_error(&error)),
+            Err(error) => eprintln!("playouts/{players}p: {}", eoi::text::Words::setup_error(&eoi::text::ENGLISH, &error)),
         }
     }
 }

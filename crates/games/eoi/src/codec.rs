@@ -14,7 +14,6 @@ use crate::rules::{
     Action, Area, CardId, Colour, Exchange, FactoryId, FakePayment, GameState, Good, Invention,
     LoadId, PlayerSetup, Setup, Space, Step,
 };
-use crate::text;
 use crate::EoiRecord;
 
 /// A game read from a save string.
@@ -64,9 +63,7 @@ pub fn import_frame(frame: save::Frame) -> Result<SavedGame, SaveError> {
     let setup = decode_setup(&mut reader, frame.format >= 2)?;
     let controllers = frame.controllers;
     if !controllers.is_empty() && controllers.len() != setup.players.len() {
-        return Err(SaveError::BadSetup(
-            "the seats do not match the players".into(),
-        ));
+        return Err(SaveError::BadSetup);
     }
     let count = reader.varint().ok_or(SaveError::Truncated)?;
     // Each action takes at least one byte: a larger count is a damaged string.
@@ -82,11 +79,8 @@ pub fn import_frame(frame: save::Frame) -> Result<SavedGame, SaveError> {
     }
     let record = EoiRecord { setup, actions };
     let state = record.replay().map_err(|error| match error {
-        ReplayError::Setup(reason) => SaveError::BadSetup(text::setup_error(&reason)),
-        ReplayError::Illegal { index, reason, .. } => SaveError::IllegalAction {
-            index,
-            reason: text::illegal(reason.reason).to_string(),
-        },
+        ReplayError::Setup(_) => SaveError::BadSetup,
+        ReplayError::Illegal { index, .. } => SaveError::IllegalAction { index },
     })?;
     let controllers = if controllers.is_empty() {
         vec![None; record.setup.players.len()]
@@ -121,20 +115,19 @@ fn encode_setup(setup: &Setup, with_rules: bool, out: &mut Vec<u8>) -> Result<()
 fn decode_setup(reader: &mut Reader<'_>, with_rules: bool) -> Result<Setup, SaveError> {
     let count = reader.byte().ok_or(SaveError::Truncated)?;
     if !(1..=8).contains(&count) {
-        return Err(SaveError::BadSetup(format!("{count} players")));
+        return Err(SaveError::BadSetup);
     }
     let mut players = Vec::with_capacity(usize::from(count));
     for _ in 0..count {
         let colour = reader.byte().ok_or(SaveError::Truncated)?;
         let colour = *Colour::ALL
             .get(usize::from(colour))
-            .ok_or_else(|| SaveError::BadSetup("unknown colour".into()))?;
+            .ok_or(SaveError::BadSetup)?;
         let length = reader.byte().ok_or(SaveError::Truncated)?;
         let name = reader
             .take(usize::from(length))
             .ok_or(SaveError::Truncated)?;
-        let name = String::from_utf8(name.to_vec())
-            .map_err(|_| SaveError::BadSetup("a name is not valid text".into()))?;
+        let name = String::from_utf8(name.to_vec()).map_err(|_| SaveError::BadSetup)?;
         players.push(PlayerSetup { name, colour });
     }
     let seed = reader.take(8).ok_or(SaveError::Truncated)?;

@@ -288,39 +288,6 @@ pub const FACTORY_CARDS: [FactoryInfo; 29] = [
 /// The number of start factories (one per colour).
 pub const START_FACTORIES: u8 = 5;
 
-/// The English name of a start-invention card.
-pub const fn start_invention_name(card: StartInvention) -> &'static str {
-    match card {
-        PocketWatch => "Pocket watch",
-        LightBulb => "Light bulb",
-        Telegraph => "Telegraph",
-        Bicycle => "Bicycle",
-        SafetyPin => "Safety pin",
-        Matches => "Matches",
-        Stethoscope => "Stethoscope",
-        Barometer => "Barometer",
-        Revolver => "Revolver",
-        TinCan => "Tin can",
-        Harmonica => "Harmonica",
-        Elevator => "Elevator",
-    }
-}
-
-/// The English name of an invention.
-pub const fn invention_name(invention: Invention) -> &'static str {
-    match invention {
-        SewingMachine => "Sewing machine",
-        Typewriter => "Typewriter",
-        CashRegister => "Cash register",
-        Camera => "Camera",
-        Gramophone => "Gramophone",
-        Telephone => "Telephone",
-        Automobile => "Automobile",
-        SteamTrain => "Steam train",
-        Plane => "Plane",
-    }
-}
-
 /// Cube counts in the order wood, coal, metal, tech, tool.
 const fn cubes(wood: u8, coal: u8, metal: u8, tech: u8, tool: u8) -> CubeCounts {
     [wood, coal, metal, tech, tool]

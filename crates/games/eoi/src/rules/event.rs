@@ -155,4 +155,73 @@ impl Event {
             _ => None,
         }
     }
+
+    /// The player the event is about, for grouping and tests.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Event::TokenPlaced { seat, .. }
+            | Event::ActionStarted { seat, .. }
+            | Event::TokenWithdrawn { seat, .. }
+            | Event::FactoryBuilt { seat, .. }
+            | Event::FactoryProduced { seat, .. }
+            | Event::LoadBought { seat, .. }
+            | Event::InventionProduced { seat, .. }
+            | Event::CogTaken { seat }
+            | Event::Exchanged { seat, .. }
+            | Event::Developed { seat, .. }
+            | Event::PatentRegistered { seat, .. }
+            | Event::GoldGained { seat, .. }
+            | Event::CogsGained { seat, .. }
+            | Event::InfluenceGained { seat, .. }
+            | Event::SymbolReward { seat, .. }
+            | Event::BonusTokenUsed { seat }
+            | Event::ActionEnded { seat, .. }
+            | Event::BonusSkipped { seat }
+            | Event::FinalExchangeEnded { seat, .. } => Some(*seat),
+            Event::RoyaltyPaid { producer, .. } => Some(*producer),
+            Event::RoyaltyLostToFake { holder, .. } => Some(*holder),
+            _ => None,
+        }
+    }
+
+    /// The kind of event as a stable name ("TokenPlaced"), for page attributes and tests.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::TokenPlaced { .. } => "TokenPlaced",
+            Event::ActionStarted { .. } => "ActionStarted",
+            Event::TokenWithdrawn { .. } => "TokenWithdrawn",
+            Event::FactoryBuilt { .. } => "FactoryBuilt",
+            Event::FactoryProduced { .. } => "FactoryProduced",
+            Event::LoadBought { .. } => "LoadBought",
+            Event::InventionProduced { .. } => "InventionProduced",
+            Event::RoyaltyPaid { .. } => "RoyaltyPaid",
+            Event::RoyaltyLostToFake { .. } => "RoyaltyLostToFake",
+            Event::CogTaken { .. } => "CogTaken",
+            Event::Exchanged { .. } => "Exchanged",
+            Event::Developed { .. } => "Developed",
+            Event::PatentRegistered { .. } => "PatentRegistered",
+            Event::GoldGained { .. } => "GoldGained",
+            Event::CogsGained { .. } => "CogsGained",
+            Event::InfluenceGained { .. } => "InfluenceGained",
+            Event::SymbolReward { .. } => "SymbolReward",
+            Event::BonusTokenUsed { .. } => "BonusTokenUsed",
+            Event::ActionEnded { .. } => "ActionEnded",
+            Event::BonusSkipped { .. } => "BonusSkipped",
+            Event::ResolutionStarted => "ResolutionStarted",
+            Event::RoundEnded { .. } => "RoundEnded",
+            Event::StartCardsRemoved { .. } => "StartCardsRemoved",
+            Event::ConveyorDiscarded { .. } => "ConveyorDiscarded",
+            Event::NewInventionsShuffledIn { .. } => "NewInventionsShuffledIn",
+            Event::InventionDiscardReshuffled => "InventionDiscardReshuffled",
+            Event::ConveyorRefilled { .. } => "ConveyorRefilled",
+            Event::FactoriesDiscarded { .. } => "FactoriesDiscarded",
+            Event::FactoryDiscardReshuffled => "FactoryDiscardReshuffled",
+            Event::FactoryMarketRefilled { .. } => "FactoryMarketRefilled",
+            Event::LoadsRefilled => "LoadsRefilled",
+            Event::RoundStarted { .. } => "RoundStarted",
+            Event::FinalExchangeStarted => "FinalExchangeStarted",
+            Event::FinalExchangeEnded { .. } => "FinalExchangeEnded",
+            Event::GameEnded { .. } => "GameEnded",
+        }
+    }
 }

@@ -1,15 +1,18 @@
-//! English words for cards, actions, events and refusals: what the command-line tool prints and
-//! the app's English message catalogue builds on. The rules themselves hold no words.
+//! English.
 
+use super::{load_number, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
+    StartInvention,
 };
 use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, Illegal, IllegalAction, SetupError, MAX_NAME_CHARS};
+use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
 
-pub fn resource_name(resource: Resource) -> &'static str {
+pub struct English;
+
+fn resource_name(resource: Resource) -> &'static str {
     match resource {
         Resource::Wood => "wood",
         Resource::Coal => "coal",
@@ -19,14 +22,14 @@ pub fn resource_name(resource: Resource) -> &'static str {
     }
 }
 
-pub fn good_name(good: Good) -> &'static str {
+fn good_name(good: Good) -> &'static str {
     match good.resource() {
         Some(resource) => resource_name(resource),
         None => "gold",
     }
 }
 
-pub fn area_name(area: Area) -> &'static str {
+fn area_name(area: Area) -> &'static str {
     match area {
         Area::Build => "Build factories",
         Area::Production => "Factory production",
@@ -37,27 +40,67 @@ pub fn area_name(area: Area) -> &'static str {
     }
 }
 
-pub fn space_name(space: Space) -> &'static str {
+fn space_name(space: Space) -> &'static str {
     match space {
         Space::Gold => "gold",
         Space::Silver => "silver",
     }
 }
 
-pub fn invention_name(invention: Invention) -> &'static str {
-    data::invention_name(invention)
+fn invention_name(invention: Invention) -> &'static str {
+    use Invention::*;
+    match invention {
+        SewingMachine => "Sewing machine",
+        Typewriter => "Typewriter",
+        CashRegister => "Cash register",
+        Camera => "Camera",
+        Gramophone => "Gramophone",
+        Telephone => "Telephone",
+        Automobile => "Automobile",
+        SteamTrain => "Steam train",
+        Plane => "Plane",
+    }
 }
 
-pub fn card_name(card: CardId) -> String {
+fn start_invention_name(card: StartInvention) -> &'static str {
+    use StartInvention::*;
+    match card {
+        PocketWatch => "Pocket watch",
+        LightBulb => "Light bulb",
+        Telegraph => "Telegraph",
+        Bicycle => "Bicycle",
+        SafetyPin => "Safety pin",
+        Matches => "Matches",
+        Stethoscope => "Stethoscope",
+        Barometer => "Barometer",
+        Revolver => "Revolver",
+        TinCan => "Tin can",
+        Harmonica => "Harmonica",
+        Elevator => "Elevator",
+    }
+}
+
+fn area_hint(area: Area) -> &'static str {
+    match area {
+        Area::Build => "Build up to 3 factories from the market, paying their wood and coal. Each gives 1 influence.",
+        Area::Production => "All your factories produce.",
+        Area::Buy => "Buy the cubes of up to 3 ships or storage houses, 1 gold each.",
+        Area::Produce => "Produce up to 3 invention cards, paying their cubes. Developers earn royalties.",
+        Area::Exchange => "Take 1 cog, or make up to 5 exchanges (at most 3 in each square).",
+        Area::Develop => "Develop inventions (at most 7 cogs) or register 1 or 2 patents, not both.",
+    }
+}
+
+fn card_name(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_name(invention).to_string(),
         Some(CardKind::Fake(invention)) => format!("{} (fake)", invention_name(invention)),
-        Some(CardKind::Start(start)) => data::start_invention_name(start).to_string(),
+        Some(CardKind::Start(start)) => start_invention_name(start).to_string(),
         None => format!("card #{}", card.0),
     }
 }
 
-pub fn product_name(product: Product) -> &'static str {
+fn product_name(product: Product) -> &'static str {
     match product {
         Product::Cube(resource) => resource_name(resource),
         Product::Gold => "gold",
@@ -65,7 +108,7 @@ pub fn product_name(product: Product) -> &'static str {
     }
 }
 
-pub fn factory_name(factory: FactoryId) -> String {
+fn factory_name(factory: FactoryId) -> String {
     match factory.info() {
         Some(info) if info.is_start => "start factory (1 wood)".to_string(),
         Some(info) if info.product == Product::Cogs && info.amount == 1 => "1 cog factory".into(),
@@ -74,11 +117,15 @@ pub fn factory_name(factory: FactoryId) -> String {
     }
 }
 
-pub fn load_name(load: LoadId) -> String {
-    match load.info() {
+fn load_name(load: LoadId) -> String {
+    let name = match load.info() {
         Some(info) if info.is_ship => format!("{} ship", resource_name(info.resource)),
         Some(info) => format!("{} storage house", resource_name(info.resource)),
         None => format!("load #{}", load.0),
+    };
+    match load_number(load) {
+        Some(number) => format!("{name} {number}"),
+        None => name,
     }
 }
 
@@ -97,7 +144,7 @@ fn cogs_text(count: u8) -> String {
     }
 }
 
-pub fn royalty_text(royalty: Royalty) -> String {
+fn royalty_text(royalty: Royalty) -> String {
     match royalty {
         Royalty::Influence(amount) => format!("{amount} influence"),
         Royalty::Gold(amount) => format!("{amount} gold"),
@@ -117,7 +164,7 @@ fn fake_text(payment: FakePayment) -> String {
     parts.join(", ")
 }
 
-pub fn exchange_text(exchange: Exchange) -> String {
+fn exchange_text(exchange: Exchange) -> String {
     match exchange {
         Exchange::GoldForCog => "2 gold for 1 cog".to_string(),
         Exchange::CogForGold => "1 cog for 2 gold".to_string(),
@@ -136,7 +183,7 @@ pub fn exchange_text(exchange: Exchange) -> String {
     }
 }
 
-pub fn step_text(step: Step) -> String {
+fn step_text(step: Step) -> String {
     match step {
         Step::Build(factory) => format!("build the {}", factory_name(factory)),
         Step::RunFactory(factory) => format!("run the {}", factory_name(factory)),
@@ -162,7 +209,7 @@ pub fn step_text(step: Step) -> String {
     }
 }
 
-pub fn action_text(action: Action) -> String {
+fn action_text(action: Action) -> String {
     match action {
         Action::Place(area) => format!("place a token on {} ({})", area_name(area), area.letter()),
         Action::Resolve(area) => format!("resolve {}", area_name(area)),
@@ -191,7 +238,7 @@ fn factories_text(factories: &[FactoryId]) -> String {
 }
 
 /// One log line for an event; `names` are the players' names in seat order.
-pub fn event_text(event: &Event, names: &[String]) -> String {
+fn event_text(event: &Event, names: &[String]) -> String {
     let name = |seat: u8| {
         names
             .get(usize::from(seat))
@@ -393,7 +440,7 @@ pub fn event_text(event: &Event, names: &[String]) -> String {
 }
 
 /// Why an action is not allowed, as a clause ("not enough gold").
-pub fn illegal(reason: Illegal) -> &'static str {
+fn illegal(reason: Illegal) -> &'static str {
     match reason {
         Illegal::GameOver => "the game is over",
         Illegal::NotNow(Expected::Placement) => "now is the time to place an action token",
@@ -449,17 +496,8 @@ pub fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// An action refused, with its reason.
-pub fn illegal_action(refused: &IllegalAction) -> String {
-    format!(
-        "{:?} is not allowed: {}",
-        refused.action,
-        illegal(refused.reason)
-    )
-}
-
 /// Why a setup cannot start a game.
-pub fn setup_error(error: &SetupError) -> String {
+fn setup_error(error: &SetupError) -> String {
     match error {
         SetupError::PlayerCount(count) => format!(
             "Era of Inventions needs {} to {} players, not {count}",
@@ -485,7 +523,7 @@ pub fn setup_error(error: &SetupError) -> String {
 }
 
 /// Why a recorded game does not replay.
-pub fn replay_error(error: &tabletop::ReplayError<crate::rules::GameState>) -> String {
+fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
             format!("the setup is invalid: {}", setup_error(reason))
@@ -499,5 +537,62 @@ pub fn replay_error(error: &tabletop::ReplayError<crate::rules::GameState>) -> S
             index + 1,
             illegal(reason.reason)
         ),
+    }
+}
+
+impl Words for English {
+    fn resource(&self, resource: Resource) -> &'static str {
+        resource_name(resource)
+    }
+    fn good(&self, good: Good) -> &'static str {
+        good_name(good)
+    }
+    fn area(&self, area: Area) -> &'static str {
+        area_name(area)
+    }
+    fn area_hint(&self, area: Area) -> &'static str {
+        area_hint(area)
+    }
+    fn space(&self, space: Space) -> &'static str {
+        space_name(space)
+    }
+    fn invention(&self, invention: Invention) -> &'static str {
+        invention_name(invention)
+    }
+    fn start_invention(&self, card: StartInvention) -> &'static str {
+        start_invention_name(card)
+    }
+    fn card(&self, card: CardId) -> String {
+        card_name(card)
+    }
+    fn factory(&self, factory: FactoryId) -> String {
+        factory_name(factory)
+    }
+    fn load(&self, load: LoadId) -> String {
+        load_name(load)
+    }
+    fn royalty(&self, royalty: Royalty) -> String {
+        royalty_text(royalty)
+    }
+    fn exchange(&self, exchange: Exchange) -> String {
+        exchange_text(exchange)
+    }
+    fn step(&self, step: Step) -> String {
+        step_text(step)
+    }
+    fn action(&self, action: Action) -> String {
+        action_text(action)
+    }
+    fn event(&self, event: &Event, names: &[String]) -> String {
+        event_text(event, names)
+    }
+    fn illegal(&self, reason: Illegal) -> &'static str {
+        illegal(reason)
+    }
+    fn setup_error(&self, error: &SetupError) -> String {
+        setup_error(error)
+    }
+    fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
+        replay_error(error)
     }
 }

@@ -1,0 +1,536 @@
+//! German, in the words of the German rulebook (see the game's own German words).
+
+use super::{Catalogue, Msg, RuleSection};
+use eoi::rules::{data, CubeCounts, GameState, Resource, Step};
+use eoi::rules::{Area, Colour};
+use eoi::text::{Words, GERMAN};
+use tabletop::save::SaveError;
+
+pub struct German;
+
+fn text(msg: Msg) -> &'static str {
+    use Msg::*;
+    match msg {
+        AppTitle => "Era of Inventions",
+        NewGame => "Neues Spiel",
+        StartGame => "Spiel starten",
+        Players => "Spieler",
+        Colour => "Farbe",
+        StartPlayer => "Startspieler",
+        RandomStart => "Zufällig",
+        Seed => "Startwert (optional)",
+        SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert teilt dieselben Karten aus.",
+        Undo => "Rückgängig",
+        Redo => "Wiederholen",
+        Rules => "Regeln",
+        Close => "Schließen",
+        Log => "Spielverlauf",
+        Round => "Runde",
+        Confirm => "Bestätigen",
+        Cancel => "Abbrechen",
+        SkipBonus => "Keine Bonusaktion",
+        BonusChoices => "Oder setze eine Bonusscheibe für einen dieser Schritte ein:",
+        LeaveGameQuestion => "Dieses Spiel verlassen? Es bleibt unter „Gespeicherte Spiele“.",
+        LeaveGame => "Verlassen",
+        StayInGame => "Bleiben",
+        QuickStart => "Gegen den Computer spielen",
+        QuickStartHint => "Ein Klick: du gegen zwei Computerspieler (mittel), zufällige Sitzordnung.",
+        QuickStartHeading => "Schnellstart",
+        ComputerName1 => "Ben",
+        ComputerName2 => "Cleo",
+        Trade => "Tauschen",
+        Give => "Gib",
+        And => "und",
+        For => "gegen",
+        FinalScores => "Endwertung",
+        Track => "Leiste",
+        ExchangePoints => "Tausch",
+        PatentBonus => "Patente (Bonus)",
+        CogsBonus => "Entwicklungssteine (Bonus)",
+        CapacityBonus => "Fabrikkapazität (Bonus)",
+        Total => "Gesamt",
+        Developed => "Erfindungen",
+        ActionAreas => "Aktionen",
+        FactoryMarket => "Fabrikmarkt",
+        Conveyor => "Erfindungskarten",
+        Harbour => "Schiffe und Lager",
+        ExchangeMarket => "Tauschmarkt",
+        InventionBoard => "Erfindungstafel",
+        PatentTrack => "Patentanzeige",
+        InfluenceTrack => "Einflussleiste",
+        LeavesAtRoundEnd => "verlässt am Rundenende die Auslage",
+        Deck => "Stapel",
+        StartCard => "Startkarte",
+        FakeCard => "Plagiat",
+        BonusTokens => "Bonusscheiben",
+        ActionTokens => "Aktionsscheiben",
+        Patents => "Patente",
+        Markers => "Erfindungssteine",
+        Capacity => "Kapazität",
+        NoneYet => "noch keine",
+        YourTurn => "am Zug",
+        Composing => "Bisher in dieser Aktion (Schritte: {count})",
+        NothingComposed => "Noch nichts gewählt.",
+        ReconstructedNote => "Die Zahlen auf Karten und Spielplan sind in dieser App rekonstruiert: Die Spielregeln nennen sie nicht, sie stammen also nicht vom Verlag.",
+        StartPlayerBadge => "Startspieler",
+        StartPlayerHolder => "Startspieler: {player}",
+        FirstBadge => "1.",
+        LabelValue => "{label}: {value}",
+        LetterWood => "H",
+        LetterCoal => "K",
+        LetterMetal => "M",
+        LetterTech => "T",
+        LetterTool => "W",
+        LetterGold => "G",
+        LetterCog => "E",
+        LetterOrange => "O",
+        LetterYellow => "Ge",
+        LetterGreen => "Gr",
+        LetterBrown => "Br",
+        LetterBlue => "Bl",
+        LetterStartCard => "S",
+        PlaceTokenHeading => "{player}: Aktionsscheibe setzen",
+        ChooseTokenHeading => "{player}: Aktionsscheibe zum Ausführen wählen",
+        ActionHeading => "{player}: Aktion „{area}“",
+        ChooseTokenHint => "Führe eine deiner Aktionsscheiben aus oder nimm sie zurück (ohne Wirkung, ohne Bonusaktion).",
+        BonusHeading => "{player}: Bonusaktion?",
+        FinalExchangeHeading => "{player}: letzter Tausch",
+        FinalExchangeHint => "Bis zu 5 Tauschaktionen, höchstens 3 pro Feld, keine Bonusscheiben. Der Einfluss hieraus zählt zur Endwertung.",
+        GameOverHeading => "Das Spiel ist zu Ende",
+        ActionComplete => "{player}: Aktion „{area}“ abgeschlossen",
+        ConfirmOrCancel => "Bestätige, um sie auszuführen, oder brich ab, um neu zu wählen.",
+        TradeHeading => "Tauschen (unteres Feld)",
+        TradeGroup => "Zwei Güter gegen eines tauschen",
+        PhasePlacement => "Einsetzen",
+        PhaseResolution => "Ausführen",
+        PhaseFinalExchange => "Letzter Tausch",
+        PhaseGameOver => "Spielende",
+        InventionColumn => "Erfindung",
+        GoldColumn => "Gold (Original)",
+        SilverColumn => "Silber (technisch)",
+        UpperSquare => "Oberes Feld, höchstens 3-mal pro Aktion",
+        MiddleSquare => "Mittleres Feld, höchstens 3-mal pro Aktion",
+        LowerSquare => "Unteres Feld, höchstens 3-mal pro Aktion",
+        Or => " oder ",
+        LowerSquareTrade => "2 Rohstoffe/Gold → 1 anderer Rohstoff oder Gold; ",
+        ForBonusToken => "→ Bonusscheibe",
+        ExchangeLimits => "Höchstens 5 Tauschaktionen pro Aktion, 3 pro Feld.",
+        FakeMark => "Metall, Technik oder Werkzeug",
+        Patented => "patentiert",
+        GameControls => "Spielsteuerung",
+        Board => "Spielplan",
+        SeedError => "Der Startwert muss eine ganze Zahl sein (oder leer bleiben).",
+        Ship => "Schiff",
+        House => "Lager",
+        StorageUnavailable => "Dieses Browserfenster kann keine Spiele speichern (privates Fenster oder Speicher gesperrt). Du kannst weiterspielen; mit „Exportieren“ behältst du das Spiel.",
+        StorageFull => "Der Browserspeicher ist voll, daher wird dieses Spiel nicht gespeichert. Lösche alte Spiele oder sichere es mit „Exportieren“.",
+        ChangedElsewhere => "Dieses Spiel wurde in einem anderen Tab geändert. Deine Züge hier werden erst gespeichert, wenn du wählst:",
+        StorageDamaged => "Ein gespeicherter Eintrag ließ sich nicht lesen.",
+        CopyName => "{name} (Kopie)",
+        LoadOtherTab => "Stand des anderen Tabs laden",
+        KeepMineAsCopy => "Meinen Stand als neues Spiel behalten",
+        SavedGames => "Gespeicherte Spiele",
+        NoSavedGames => "Noch keine gespeicherten Spiele: Jedes Spiel, das du startest, wird hier automatisch gespeichert.",
+        Finished => "Beendet",
+        LastPlayed => "{status} · zuletzt gespielt: {when}",
+        ResumeGame => "{game} fortsetzen",
+        RenameGame => "{game} umbenennen",
+        DeleteGame => "{game} löschen",
+        NewName => "Neuer Name",
+        Save => "Speichern",
+        Resume => "Fortsetzen",
+        Rename => "Umbenennen",
+        Delete => "Löschen",
+        ConfirmDelete => "Dieses Spiel löschen?",
+        YesDelete => "Ja, löschen",
+        ImportGame => "Spiel importieren",
+        ImportHint => "Spielstand-Code oder Link einfügen",
+        Import => "Importieren",
+        ExportGame => "Exportieren und teilen",
+        Export => "Exportieren",
+        ExportHint => "Der Spielstand-Code enthält das ganze Spiel (Aufbau, Startwert und jeden Zug). Wer ihn importiert oder den Link öffnet, kann weiterspielen.",
+        SaveString => "Spielstand-Code",
+        SaveStringLength => "Spielstand-Code ({count} Zeichen)",
+        CopySaveString => "Code kopieren",
+        ShareLink => "Link zum Teilen",
+        CopyShareLink => "Link kopieren",
+        Copied => "{what} kopiert.",
+        CopyFailed => "Kopieren fehlgeschlagen: Markiere den Text und kopiere ihn von Hand.",
+        SeeFinalScores => "Die Endwertung steht über dem Spielplan.",
+        PlayedBy => "Gespielt von",
+        PlayedByPlayer => "{player} wird gespielt von",
+        HoldingsSummary => "Fabriken ({factories}) · Erfindungen ({developments})",
+        BotThinking => "{player} ({level}) ist am Zug …",
+        ThinkingProgress => "Denkt nach",
+        Pace => "Computertempo",
+        SkipToHuman => "Vorspulen",
+        NothingMore => "In dieser Aktion ist nichts mehr möglich.",
+        PreviewBanner => "Vorschau: Der Spielplan zeigt die geplante Aktion. Bestätige oder brich ab.",
+        PaceSlow => "Langsam",
+        PaceNormal => "Normal",
+        PaceFast => "Schnell",
+        PaceInstant => "Sofort",
+        Language => "Sprache",
+        SavedGameMissing => "Dieses gespeicherte Spiel ist nicht mehr vorhanden.",
+        Human => "Mensch",
+        ComputerEasy => "Computer (leicht)",
+        ComputerMedium => "Computer (mittel)",
+        ComputerHard => "Computer (schwer)",
+        ComputerRandom => "Computer (zufällig)",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "Ziel",
+        paragraphs: &["Sammle am meisten Einfluss, indem du Erfindungen machst, patentierst und produzierst. Zu dritt spielt ihr 9 Runden, zu viert 8, zu fünft 10."],
+    },
+    RuleSection {
+        heading: "Eine Runde",
+        paragraphs: &["Einsetzen: Beginnend beim Startspieler setzt reihum jeder je eine Aktionsscheibe auf einen Aktionsbereich, bis alle gesetzt sind (höchstens 2 Scheiben pro Bereich, nie 2 eigene im selben). Ausführen: Reihum führt jeder eine beliebige seiner Aktionsscheiben aus oder nimmt sie zurück, bis alle abgearbeitet sind."],
+    },
+    RuleSection {
+        heading: "Die sechs Aktionen",
+        paragraphs: &[
+            "A Fabriken bauen: bis zu 3 vom Markt, bezahlt mit Holz und Kohle; jede bringt 1 Einfluss.",
+            "B Rohstoffe produzieren: Alle deine Fabriken produzieren.",
+            "C Rohstoffe kaufen: die Rohstoffe von bis zu 3 Schiffen oder Lagern, je 1 Gold.",
+            "D Erfindungen produzieren: bis zu 3 offene Karten; du zahlst ihre Kosten und erhältst ihren Ertrag. Mitspieler mit dem goldenen oder silbernen Feld der Erfindung erhalten dessen Lizenzgebühr; eine Plagiatskarte (ihre „?“ zahlst du mit beliebigen Metall-, Technik- oder Werkzeugquadern) zahlt nur für patentierte Felder. Von deinen eigenen Erfindungen darfst du kein Plagiat produzieren.",
+            "E Tauschmarkt: 1 Entwicklungsstein nehmen oder bis zu 5-mal tauschen, höchstens 3-mal pro Feld: 2 Gold ⇄ 1 Entwicklungsstein; 2 Gold oder 1 Entwicklungsstein → 1 Einfluss; 2 Rohstoffe/Gold → 1 anderer Rohstoff oder Gold, oder 2 Gold → 1 Bonusscheibe.",
+            "F Erfinden oder patentieren: Felder der Erfindungstafel belegen (golden vor silbern, höchstens 7 Entwicklungssteine pro Aktion; ein goldenes Feld bringt am Rundenende die 3 Karten der Erfindung ins Spiel) oder 1 bis 2 Patente anmelden (6 pro Spiel) und jedes auf eines deiner noch nicht patentierten Felder legen.",
+        ],
+    },
+    RuleSection {
+        heading: "Bonus-Aktionsscheiben",
+        paragraphs: &["Direkt nach einer deiner normalen Aktionen (nicht nach dem Zurücknehmen) kannst du eine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion einsetzen: 1 Erfindung produzieren, mit 1 Fabrik produzieren, 1 Schiff oder Lager kaufen, 1-mal tauschen (nicht den Entwicklungsstein nehmen), 1 Feld erfinden, 1 Patent anmelden oder 1 Fabrik bauen. Eine auf dem Tauschmarkt gekaufte Bonusscheibe wartet bis nach deiner nächsten normalen Aktion."],
+    },
+    RuleSection {
+        heading: "Einflussleiste",
+        paragraphs: &["Bleibt deine Spielfigur auf einem Feld mit Rohstoff- oder Münzsymbol stehen, erhältst du sofort diesen Rohstoff bzw. diese Münze."],
+    },
+    RuleSection {
+        heading: "Rundenende",
+        paragraphs: &["Noch offene Start-Erfindungskarten kommen aus dem Spiel; die Karten auf den letzten 3 Plätzen der Auslage werden abgelegt, die anderen rücken weiter; neue Erfindungskarten werden in den Nachziehstapel gemischt; Auslage und Fabrikmarkt werden aufgefüllt; leere Schiffe und Lager erhalten 2 Rohstoffe (Kohle 3), die anderen 1 mehr; der Startspieler wechselt nach links."],
+    },
+    RuleSection {
+        heading: "Wertung",
+        paragraphs: &["Einfluss auf der Leiste, plus ein letzter Tausch (5 Tauschaktionen, 3 pro Feld, keine Bonusscheiben), plus je 5 Einfluss für die meisten Patente, die meisten investierten Entwicklungssteine und die größte Fabrikkapazität (Gleichstand: bei 2 Spielern je 3, bei 3 je 2, bei 4 oder 5 je 1). Bei Gleichstand um den Sieg gewinnt, wer mehr Felder erfunden hat; sonst wird der Sieg geteilt."],
+    },
+];
+
+/// `count` with the singular or plural form of a noun.
+fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+fn cogs(count: impl Into<i64>) -> String {
+    counted(count, "Entwicklungsstein", "Entwicklungssteine")
+}
+
+fn resource_name(resource: Resource) -> &'static str {
+    GERMAN.resource(resource)
+}
+
+/// A list in a sentence: "2 Holz, 1 Kohle und 1 Metall", or "nichts".
+fn listed(parts: &[String]) -> String {
+    match parts {
+        [] => "nichts".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+    }
+}
+
+/// A list of cubes, such as a cost: "2 Holz und 1 Kohle".
+fn cubes_text(cubes: &CubeCounts) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|resource| cubes[resource.index()] > 0)
+        .map(|resource| format!("{} {}", cubes[resource.index()], resource_name(resource)))
+        .collect();
+    listed(&parts)
+}
+
+fn gains_text(influence: u8, gold: u8, cog_count: u8) -> String {
+    let mut parts = Vec::new();
+    if gold > 0 {
+        parts.push(format!("{gold} Gold"));
+    }
+    if cog_count > 0 {
+        parts.push(cogs(cog_count));
+    }
+    if influence > 0 {
+        parts.push(format!("{influence} Einfluss"));
+    }
+    listed(&parts)
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+impl Catalogue for German {
+    fn text(&self, msg: Msg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &GERMAN
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+
+    fn game_name(&self, id: &str) -> Option<&'static str> {
+        match id {
+            eoi::GAME_ID => Some("Era of Inventions"),
+            _ => None,
+        }
+    }
+
+    fn colour(&self, colour: Colour) -> &'static str {
+        match colour {
+            Colour::Orange => "orange",
+            Colour::Yellow => "gelb",
+            Colour::Green => "grün",
+            Colour::Brown => "braun",
+            Colour::Blue => "blau",
+        }
+    }
+
+    fn save_error(&self, error: &SaveError) -> String {
+        match error {
+            SaveError::Empty => "Der Spielstand-Code ist leer.".to_string(),
+            SaveError::NotASaveString => {
+                "Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen)."
+                    .to_string()
+            }
+            SaveError::Truncated => {
+                "Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal.".to_string()
+            }
+            SaveError::ChecksumMismatch => {
+                "Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal.".to_string()
+            }
+            SaveError::NewerFormat(version) => format!(
+                "Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {version}): Aktualisiere die App, um ihn zu öffnen."
+            ),
+            SaveError::UnknownFormat(version) => format!(
+                "Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {version})."
+            ),
+            SaveError::NewerRules(version) => format!(
+                "Dieses Spiel folgt neueren Regeln (Version {version}), als diese App kennt: Aktualisiere die App, um es zu öffnen."
+            ),
+            SaveError::OtherGame(game) => {
+                format!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{game}“).")
+            }
+            SaveError::OtherCardNumbers { saved, current } => format!(
+                "Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {saved}, diese App hat {current}) und lässt sich daher nicht getreu nachspielen."
+            ),
+            SaveError::BadSetup => "Der gespeicherte Spielaufbau ist ungültig.".to_string(),
+            SaveError::BadAction(index) => {
+                format!("Aktion {} im Spielstand-Code ist unlesbar.", index + 1)
+            }
+            SaveError::IllegalAction { index } => format!(
+                "Aktion {} im Spielstand-Code ist nach den Regeln nicht erlaubt.",
+                index + 1
+            ),
+            SaveError::TrailingData => {
+                "Der Spielstand-Code enthält nach dem Spiel noch weitere Daten.".to_string()
+            }
+            SaveError::TooLarge => {
+                "Das Spiel lässt sich nicht speichern (ein Name ist zu lang).".to_string()
+            }
+        }
+    }
+
+    fn tokens_left(&self, left: u8) -> String {
+        format!(
+            "Noch {} in dieser Runde zu setzen.",
+            counted(left, "Aktionsscheibe", "Aktionsscheiben")
+        )
+    }
+
+    fn bonus_hint(&self, tokens: i16) -> String {
+        if tokens == 1 {
+            "Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.".to_string()
+        } else {
+            format!(
+                "Setze eine deiner {tokens} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte."
+            )
+        }
+    }
+
+    fn step_label(&self, state: &GameState, step: Step) -> String {
+        match step {
+            Step::Build(factory) => match factory.info() {
+                Some(info) => format!(
+                    "{} bauen: {} zahlen",
+                    GERMAN.factory(factory),
+                    cubes_text(&info.cost)
+                ),
+                None => capitalised(&GERMAN.step(step)),
+            },
+            Step::RunFactory(factory) => {
+                format!("Mit deiner {} produzieren", GERMAN.factory(factory))
+            }
+            Step::Buy(load) => {
+                let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
+                let resource = load.info().map_or("", |info| resource_name(info.resource));
+                format!(
+                    "{} kaufen: {cubes} {resource} für {} Gold",
+                    GERMAN.load(load),
+                    data::LOAD_PRICE
+                )
+            }
+            Step::Produce { card, fake } => match card.info() {
+                Some(info) => {
+                    let mut cost = info.cost;
+                    if let Some(payment) = fake {
+                        cost[Resource::Metal.index()] += payment.metal;
+                        cost[Resource::Tech.index()] += payment.tech;
+                        cost[Resource::Tool.index()] += payment.tool;
+                    }
+                    let profit = info.profit;
+                    format!(
+                        "{} produzieren: {} zahlen, {} erhalten",
+                        GERMAN.card(card),
+                        cubes_text(&cost),
+                        gains_text(profit.influence, profit.gold, profit.cogs)
+                    )
+                }
+                None => capitalised(&GERMAN.step(step)),
+            },
+            Step::TakeCog => "1 Entwicklungsstein nehmen (ganze Aktion)".to_string(),
+            Step::Exchange(exchange) => format!("{} tauschen", GERMAN.exchange(exchange)),
+            Step::Develop(invention, space) => {
+                let info = invention.space(space);
+                format!(
+                    "{}: {} zahlen, {} Einfluss erhalten",
+                    capitalised(&GERMAN.step(step)),
+                    cogs(info.cogs),
+                    info.influence
+                )
+            }
+            Step::Patent(target) => {
+                let (gold, influence) = next_patent(state);
+                let what = match target {
+                    Some(_) => capitalised(&GERMAN.step(step)),
+                    None => "Patent anmelden, ohne etwas zu schützen".to_string(),
+                };
+                format!("{what}: {gold} Gold zahlen, {influence} Einfluss erhalten")
+            }
+        }
+    }
+
+    fn at_place(&self, label: &str, place: usize) -> String {
+        format!("{label} (Platz {place})")
+    }
+
+    fn withdraw_label(&self, area: Area) -> String {
+        format!("Zurücknehmen ({})", area.letter())
+    }
+
+    fn resolve_label(&self, area: Area) -> String {
+        format!("„{}“ ausführen", GERMAN.area(area))
+    }
+
+    fn round_of(&self, round: u8, last: u8) -> String {
+        format!("Runde {round} von {last}")
+    }
+
+    fn factory_title(&self, name: &str, capacity: u8) -> String {
+        format!("{name}: Kapazität {capacity}")
+    }
+
+    fn space_title(
+        &self,
+        invention: &str,
+        space: &str,
+        cog_count: u8,
+        influence: u8,
+        royalty: &str,
+    ) -> String {
+        format!(
+            "{invention}, {space}: {}, {influence} Einfluss, Lizenzgebühr {royalty}",
+            cogs(cog_count)
+        )
+    }
+
+    fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
+        format!("Stapel: {deck} · Ablage: {discard} · neu: {new}")
+    }
+
+    fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
+        format!("{total} ({on_board} auf dem Spielplan)")
+    }
+
+    fn out_of(&self, count: u8, of: usize) -> String {
+        format!("{count} von {of}")
+    }
+
+    fn resource_count(&self, count: i16, what: Resource) -> String {
+        format!("{count} {}", resource_name(what))
+    }
+
+    fn gold_count(&self, count: i16) -> String {
+        format!("{count} Gold")
+    }
+
+    fn cogs_count(&self, count: i16) -> String {
+        cogs(count)
+    }
+
+    fn influence_count(&self, count: i16) -> String {
+        format!("{count} Einfluss")
+    }
+
+    fn player_count(&self, count: usize) -> String {
+        format!("{count} Spieler")
+    }
+
+    fn player_number(&self, seat: usize) -> String {
+        format!("Spieler {}", seat + 1)
+    }
+
+    fn name_label(&self, seat: usize) -> String {
+        format!("Name (Spieler {})", seat + 1)
+    }
+
+    fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
+        format!("{}: +{bonus}", counted(patents, "Patent", "Patente"))
+    }
+
+    fn cogs_bonus_cell(&self, cog_count: u16, bonus: u8) -> String {
+        format!("{}: +{bonus}", cogs(cog_count))
+    }
+
+    fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
+        format!("Kapazität {capacity}: +{bonus}")
+    }
+
+    fn headline(&self, winners: &[String]) -> String {
+        match winners {
+            [] => "Geteilter Sieg".to_string(),
+            [winner] => format!("{winner} gewinnt!"),
+            [rest @ .., last] => format!("Geteilter Sieg: {} und {last}", rest.join(", ")),
+        }
+    }
+
+    fn not_possible(&self, count: usize) -> String {
+        format!("Jetzt nicht möglich ({count})")
+    }
+}
+
+/// The gold and influence of the current player's next patent.
+fn next_patent(state: &GameState) -> (u8, u8) {
+    let seat = state.current_seat().unwrap_or(0);
+    let square = state
+        .player(seat)
+        .map_or(0, |player| usize::from(player.patents));
+    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
+}

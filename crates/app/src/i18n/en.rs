@@ -1,0 +1,544 @@
+//! English.
+
+use super::{Catalogue, Msg, RuleSection};
+use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
+use eoi::rules::{Area, Colour};
+use eoi::text::{Words, ENGLISH};
+use tabletop::save::SaveError;
+
+pub struct English;
+
+fn text(msg: Msg) -> &'static str {
+    use Msg::*;
+    match msg {
+        AppTitle => "Era of Inventions",
+        NewGame => "New game",
+        StartGame => "Start the game",
+        Players => "Players",
+        Colour => "Colour",
+        StartPlayer => "Start player",
+        RandomStart => "Random",
+        Seed => "Seed (optional)",
+        SeedHint => "Leave empty for a random game; the same seed deals the same cards.",
+        Undo => "Undo",
+        Redo => "Redo",
+        Rules => "Rules",
+        Close => "Close",
+        Log => "Game log",
+        Round => "Round",
+        Confirm => "Confirm",
+        Cancel => "Cancel",
+        SkipBonus => "No bonus action",
+        BonusChoices => "Or spend a bonus token on one of these steps:",
+        LeaveGameQuestion => "Leave this game? It stays in Saved games.",
+        LeaveGame => "Leave",
+        StayInGame => "Stay",
+        QuickStart => "Play against the computer",
+        QuickStartHint => "One click: you against two computer players (medium), random seat order.",
+        QuickStartHeading => "Quick start",
+        ComputerName1 => "Ben",
+        ComputerName2 => "Cleo",
+        Trade => "Trade",
+        Give => "Give",
+        And => "and",
+        For => "for",
+        FinalScores => "Final scores",
+        Track => "Track",
+        ExchangePoints => "Exchange",
+        PatentBonus => "Patents (bonus)",
+        CogsBonus => "Cogs invested (bonus)",
+        CapacityBonus => "Factory capacity (bonus)",
+        Total => "Total",
+        Developed => "Developed",
+        ActionAreas => "Action areas",
+        FactoryMarket => "Factory market",
+        Conveyor => "Invention cards",
+        Harbour => "Ships and storage houses",
+        ExchangeMarket => "Exchange market",
+        InventionBoard => "Invention board",
+        PatentTrack => "Patent track",
+        InfluenceTrack => "Influence track",
+        LeavesAtRoundEnd => "leaves at the end of the round",
+        Deck => "Deck",
+        StartCard => "Start card",
+        FakeCard => "Fake",
+        BonusTokens => "Bonus tokens",
+        ActionTokens => "Action tokens",
+        Patents => "Patents",
+        Markers => "Markers left",
+        Capacity => "Capacity",
+        NoneYet => "none yet",
+        YourTurn => "to play",
+        Composing => "This action so far ({count} taken)",
+        NothingComposed => "Nothing chosen yet.",
+        ReconstructedNote => "The card and board numbers of this app are reconstructed: the rulebooks do not print them, so they are not the publisher's.",
+        StartPlayerBadge => "Start player",
+        StartPlayerHolder => "Start player: {player}",
+        FirstBadge => "1st",
+        LabelValue => "{label}: {value}",
+        LetterWood => "W",
+        LetterCoal => "C",
+        LetterMetal => "M",
+        LetterTech => "T",
+        LetterTool => "L",
+        LetterGold => "G",
+        LetterCog => "K",
+        LetterOrange => "O",
+        LetterYellow => "Y",
+        LetterGreen => "G",
+        LetterBrown => "B",
+        LetterBlue => "U",
+        LetterStartCard => "S",
+        PlaceTokenHeading => "{player}: place an action token",
+        ChooseTokenHeading => "{player}: choose a token to resolve",
+        ActionHeading => "{player}: {area}",
+        ChooseTokenHint => "Resolve any of your tokens, or withdraw it (no effect, no bonus action).",
+        BonusHeading => "{player}: a bonus action?",
+        FinalExchangeHeading => "{player}: final exchange",
+        FinalExchangeHint => "Up to 5 exchanges, at most 3 per square, no bonus tokens. Influence gained here is added to the final score.",
+        GameOverHeading => "The game is over",
+        ActionComplete => "{player}: action complete ({area})",
+        ConfirmOrCancel => "Confirm to play it, or cancel to choose again.",
+        TradeHeading => "Trade (lower square)",
+        TradeGroup => "Trade two goods for one",
+        PhasePlacement => "placement",
+        PhaseResolution => "resolution",
+        PhaseFinalExchange => "final exchange",
+        PhaseGameOver => "game over",
+        InventionColumn => "Invention",
+        GoldColumn => "Gold (original)",
+        SilverColumn => "Silver (technical)",
+        UpperSquare => "Upper square, at most 3 per action",
+        MiddleSquare => "Middle square, at most 3 per action",
+        LowerSquare => "Lower square, at most 3 per action",
+        Or => " or ",
+        LowerSquareTrade => "2 cubes/gold → 1 other cube or gold; ",
+        ForBonusToken => "→ bonus token",
+        ExchangeLimits => "At most 5 exchanges per action, 3 per square.",
+        FakeMark => "metal, tech or tool",
+        Patented => "patented",
+        GameControls => "Game controls",
+        Board => "Board",
+        SeedError => "The seed must be a whole number (or left empty).",
+        Ship => "ship",
+        House => "house",
+        StorageUnavailable => "This browser window cannot save games (a private window, or storage is blocked). Play goes on; use Export to keep the game.",
+        StorageFull => "The browser's storage is full, so this game is not being saved. Delete old saved games or use Export to keep it.",
+        ChangedElsewhere => "This game was changed in another tab. Your moves here are not saved until you choose:",
+        StorageDamaged => "A saved entry could not be read.",
+        CopyName => "{name} (copy)",
+        LoadOtherTab => "Load the other tab's version",
+        KeepMineAsCopy => "Keep mine as a new saved game",
+        SavedGames => "Saved games",
+        NoSavedGames => "No saved games yet: every game you start is saved here automatically.",
+        Finished => "Finished",
+        LastPlayed => "{status} · last played {when}",
+        ResumeGame => "Resume {game}",
+        RenameGame => "Rename {game}",
+        DeleteGame => "Delete {game}",
+        NewName => "New name",
+        Save => "Save",
+        Resume => "Resume",
+        Rename => "Rename",
+        Delete => "Delete",
+        ConfirmDelete => "Delete this game?",
+        YesDelete => "Yes, delete",
+        ImportGame => "Import a game",
+        ImportHint => "Paste a save string or a share link",
+        Import => "Import",
+        ExportGame => "Export and share",
+        Export => "Export",
+        ExportHint => "The save string holds the whole game (setup, seed and every move). Anyone can continue it by importing it, or by opening the share link.",
+        SaveString => "Save string",
+        SaveStringLength => "Save string ({count} characters)",
+        CopySaveString => "Copy the save string",
+        ShareLink => "Share link",
+        CopyShareLink => "Copy the share link",
+        Copied => "{what} copied.",
+        CopyFailed => "Copying failed: select the text and copy it by hand.",
+        SeeFinalScores => "The final scores are shown above the board.",
+        PlayedBy => "Played by",
+        PlayedByPlayer => "Played by {player}",
+        HoldingsSummary => "Factories ({factories}) · Developments ({developments})",
+        BotThinking => "{player} ({level}) is playing…",
+        ThinkingProgress => "Thinking",
+        Pace => "Computer speed",
+        SkipToHuman => "Skip ahead",
+        NothingMore => "Nothing more is possible in this action.",
+        PreviewBanner => "Preview: the board shows the action being composed. Confirm to play it or cancel.",
+        PaceSlow => "Slow",
+        PaceNormal => "Normal",
+        PaceFast => "Fast",
+        PaceInstant => "Instant",
+        Language => "Language",
+        SavedGameMissing => "This saved game is no longer stored.",
+        Human => "Human",
+        ComputerEasy => "Computer (easy)",
+        ComputerMedium => "Computer (medium)",
+        ComputerHard => "Computer (hard)",
+        ComputerRandom => "Computer (random)",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "Goal",
+        paragraphs: &["Gain the most influence by developing, patenting and producing inventions. 3 players play 9 rounds, 4 play 8, 5 play 10."],
+    },
+    RuleSection {
+        heading: "A round",
+        paragraphs: &["Placement: from the start player, each places one action token at a time on an action area (at most 2 tokens per area, never 2 of your own on one). Resolution: in turn order each player resolves one of their tokens, any of them, or withdraws it, until all are resolved."],
+    },
+    RuleSection {
+        heading: "The six actions",
+        paragraphs: &[
+            "A Build factories: up to 3 from the market, paying wood and coal; each gives 1 influence.",
+            "B Factory production: all your factories produce.",
+            "C Buy resources: the cubes of up to 3 ships or storage houses, 1 gold each.",
+            "D Produce inventions: up to 3 face-up cards, paying their cost for their profit. Other players holding the invention's gold or silver space earn its royalty; a fake card (with '?' paid by any metal, tech or tool cubes) pays only patented spaces. You may not produce a fake of an invention you developed.",
+            "E Exchange market: take 1 cog, or up to 5 exchanges, at most 3 per square: 2 gold ⇄ 1 cog; 2 gold or 1 cog → 1 influence; 2 cubes/gold → 1 other cube or gold, or 2 gold → 1 bonus token.",
+            "F Develop or patent: develop spaces of the invention board (gold before silver, at most 7 cogs in one action; a gold space brings the invention's 3 cards into play at the end of the round), or register 1 or 2 patents (6 per game), attaching each to one of your unpatented spaces.",
+        ],
+    },
+    RuleSection {
+        heading: "Bonus action tokens",
+        paragraphs: &["Right after one of your regular actions (not a withdrawal) you may spend one bonus token on one single step of any action: produce 1 invention, run 1 factory, buy 1 load, make 1 exchange (not the cog), develop 1 space, register 1 patent or build 1 factory. A token bought at the exchange market waits until after your next regular action."],
+    },
+    RuleSection {
+        heading: "Influence track",
+        paragraphs: &["Each time your pawn stops on a square with a cube or coin, you take it."],
+    },
+    RuleSection {
+        heading: "End of round",
+        paragraphs: &["Start cards still face up leave the game; the cards on the last 3 places of the conveyor are discarded and the others slide along; new inventions are shuffled into the deck; the conveyor and the factory market are refilled; ships and storage houses get 2 cubes (coal 3) if empty, else 1 more; the start player passes to the left."],
+    },
+    RuleSection {
+        heading: "Scoring",
+        paragraphs: &["Influence on the track, plus one last exchange (5 exchanges, 3 per square, no bonus tokens), plus 5 influence each for the most patents, the most cogs invested and the largest factory capacity (ties: 3 each for 2 players, 2 for 3, 1 for 4 or 5). Ties for the win go to the player with more developed spaces, then the victory is shared."],
+    },
+];
+
+/// `count` with the singular or plural form of a noun.
+fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+fn resource_name(resource: Resource) -> &'static str {
+    ENGLISH.resource(resource)
+}
+
+/// A list of cubes, such as a cost: "2 wood, 1 coal".
+fn cubes_text(cubes: &CubeCounts) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|resource| cubes[resource.index()] > 0)
+        .map(|resource| format!("{} {}", cubes[resource.index()], resource_name(resource)))
+        .collect();
+    if parts.is_empty() {
+        "nothing".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn product_amount(product: Product, amount: u8) -> String {
+    match product {
+        Product::Cube(resource) => format!("{amount} {}", resource_name(resource)),
+        Product::Gold => format!("{amount} gold"),
+        Product::Cogs => counted(amount, "cog", "cogs"),
+    }
+}
+
+fn gains_text(influence: u8, gold: u8, cogs: u8) -> String {
+    let mut parts = Vec::new();
+    if gold > 0 {
+        parts.push(format!("{gold} gold"));
+    }
+    if cogs > 0 {
+        parts.push(counted(cogs, "cog", "cogs"));
+    }
+    if influence > 0 {
+        parts.push(format!("{influence} influence"));
+    }
+    if parts.is_empty() {
+        "nothing".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+impl Catalogue for English {
+    fn text(&self, msg: Msg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &ENGLISH
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+
+    fn game_name(&self, id: &str) -> Option<&'static str> {
+        match id {
+            eoi::GAME_ID => Some("Era of Inventions"),
+            _ => None,
+        }
+    }
+
+    fn colour(&self, colour: Colour) -> &'static str {
+        match colour {
+            Colour::Orange => "Orange",
+            Colour::Yellow => "Yellow",
+            Colour::Green => "Green",
+            Colour::Brown => "Brown",
+            Colour::Blue => "Blue",
+        }
+    }
+
+    fn save_error(&self, error: &SaveError) -> String {
+        match error {
+            SaveError::Empty => "The save string is empty.".to_string(),
+            SaveError::NotASaveString => {
+                "This is not a save string (it has characters a save string never has).".to_string()
+            }
+            SaveError::Truncated => {
+                "The save string is cut short: copy the whole string and try again.".to_string()
+            }
+            SaveError::ChecksumMismatch => {
+                "The save string is damaged (its checksum does not match): copy it again.".to_string()
+            }
+            SaveError::NewerFormat(version) => format!(
+                "This save string comes from a newer version of the app (format {version}): update the app to open it."
+            ),
+            SaveError::UnknownFormat(version) => format!(
+                "The save string is damaged, or not a save string (it names no format this app knows: {version})."
+            ),
+            SaveError::NewerRules(version) => format!(
+                "This game is played by newer rules (version {version}) than this app knows: update the app to open it."
+            ),
+            SaveError::OtherGame(game) => {
+                format!("This save string is for a game this app does not have (\"{game}\").")
+            }
+            SaveError::OtherCardNumbers { saved, current } => format!(
+                "This game was saved with another set of card numbers (version {saved}, this app has {current}), so it cannot be replayed faithfully."
+            ),
+            SaveError::BadSetup => "The saved setup is invalid.".to_string(),
+            SaveError::BadAction(index) => {
+                format!("Action {} of the save string is unreadable.", index + 1)
+            }
+            SaveError::IllegalAction { index } => format!(
+                "Action {} of the save string is not allowed by the rules.",
+                index + 1
+            ),
+            SaveError::TrailingData => "The save string has extra data after the game.".to_string(),
+            SaveError::TooLarge => "The game cannot be saved (a name is too long).".to_string(),
+        }
+    }
+
+    fn tokens_left(&self, left: u8) -> String {
+        format!(
+            "{} left to place this round.",
+            counted(left, "token", "tokens")
+        )
+    }
+
+    fn bonus_hint(&self, tokens: i16) -> String {
+        if tokens == 1 {
+            "Spend your bonus token on one single step of any action, or decline.".to_string()
+        } else {
+            format!(
+                "Spend one of your {tokens} bonus tokens on one single step of any action, or decline."
+            )
+        }
+    }
+
+    fn step_label(&self, state: &GameState, step: Step) -> String {
+        match step {
+            Step::Build(factory) => match factory.info() {
+                Some(info) => format!(
+                    "Build a factory making {} (pay {})",
+                    product_amount(info.product, info.amount),
+                    cubes_text(&info.cost)
+                ),
+                None => capitalised(&ENGLISH.step(step)),
+            },
+            Step::RunFactory(factory) => match factory.info() {
+                Some(info) => format!(
+                    "Run your factory making {}",
+                    product_amount(info.product, info.amount)
+                ),
+                None => capitalised(&ENGLISH.step(step)),
+            },
+            Step::Buy(load) => {
+                let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
+                let resource = load.info().map_or("", |info| resource_name(info.resource));
+                format!(
+                    "Buy the {}: {cubes} {resource} for {} gold",
+                    ENGLISH.load(load),
+                    data::LOAD_PRICE
+                )
+            }
+            Step::Produce { card, fake } => match card.info() {
+                Some(info) => {
+                    let mut cost = info.cost;
+                    if let Some(payment) = fake {
+                        cost[Resource::Metal.index()] += payment.metal;
+                        cost[Resource::Tech.index()] += payment.tech;
+                        cost[Resource::Tool.index()] += payment.tool;
+                    }
+                    let profit = info.profit;
+                    format!(
+                        "Produce {}: pay {}, gain {}",
+                        ENGLISH.card(card),
+                        cubes_text(&cost),
+                        gains_text(profit.influence, profit.gold, profit.cogs)
+                    )
+                }
+                None => capitalised(&ENGLISH.step(step)),
+            },
+            Step::TakeCog => "Take 1 cog (the whole action)".to_string(),
+            Step::Exchange(exchange) => format!("Exchange {}", ENGLISH.exchange(exchange)),
+            Step::Develop(invention, space) => {
+                let info = invention.space(space);
+                format!(
+                    "Develop the {} space of the {}: pay {}, gain {} influence",
+                    ENGLISH.space(space),
+                    ENGLISH.invention(invention),
+                    counted(info.cogs, "cog", "cogs"),
+                    info.influence
+                )
+            }
+            Step::Patent(target) => {
+                let (gold, influence) = next_patent(state);
+                match target {
+                    Some((invention, space)) => format!(
+                        "Patent the {} space of the {}: pay {gold} gold, gain {influence} influence",
+                        ENGLISH.space(space),
+                        ENGLISH.invention(invention)
+                    ),
+                    None => format!(
+                        "Register a patent with nothing to protect: pay {gold} gold, gain {influence} influence"
+                    ),
+                }
+            }
+        }
+    }
+
+    fn at_place(&self, label: &str, place: usize) -> String {
+        format!("{label} (place {place})")
+    }
+
+    fn withdraw_label(&self, area: Area) -> String {
+        format!("Withdraw ({})", area.letter())
+    }
+
+    fn resolve_label(&self, area: Area) -> String {
+        format!("Resolve {}", ENGLISH.area(area))
+    }
+
+    fn round_of(&self, round: u8, last: u8) -> String {
+        format!("Round {round} of {last}")
+    }
+
+    fn factory_title(&self, name: &str, capacity: u8) -> String {
+        format!("{name}: capacity {capacity}")
+    }
+
+    fn space_title(
+        &self,
+        invention: &str,
+        space: &str,
+        cogs: u8,
+        influence: u8,
+        royalty: &str,
+    ) -> String {
+        format!(
+            "{invention} {space} space: {}, {influence} influence, royalty {royalty}",
+            counted(cogs, "cog", "cogs")
+        )
+    }
+
+    fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
+        format!("Deck: {deck} · Discard: {discard} · new: {new}")
+    }
+
+    fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
+        format!("{total} ({on_board} on the board)")
+    }
+
+    fn out_of(&self, count: u8, of: usize) -> String {
+        format!("{count} of {of}")
+    }
+
+    fn resource_count(&self, count: i16, what: Resource) -> String {
+        format!("{count} {}", resource_name(what))
+    }
+
+    fn gold_count(&self, count: i16) -> String {
+        format!("{count} gold")
+    }
+
+    fn cogs_count(&self, count: i16) -> String {
+        counted(count, "cog", "cogs")
+    }
+
+    fn influence_count(&self, count: i16) -> String {
+        format!("{count} influence")
+    }
+
+    fn player_count(&self, count: usize) -> String {
+        format!("{count} players")
+    }
+
+    fn player_number(&self, seat: usize) -> String {
+        format!("Player {}", seat + 1)
+    }
+
+    fn name_label(&self, seat: usize) -> String {
+        format!("Name {}", seat + 1)
+    }
+
+    fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
+        format!("{}: +{bonus}", counted(patents, "patent", "patents"))
+    }
+
+    fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
+        format!("{}: +{bonus}", counted(cogs, "cog", "cogs"))
+    }
+
+    fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
+        format!("capacity {capacity}: +{bonus}")
+    }
+
+    fn headline(&self, winners: &[String]) -> String {
+        if winners.len() == 1 {
+            format!("Winner: {}", winners.join(""))
+        } else {
+            format!("Shared victory: {}", winners.join(", "))
+        }
+    }
+
+    fn not_possible(&self, count: usize) -> String {
+        format!("Not possible now ({count})")
+    }
+}
+
+/// The gold and influence of the current player's next patent.
+fn next_patent(state: &GameState) -> (u8, u8) {
+    let seat = state.current_seat().unwrap_or(0);
+    let square = state
+        .player(seat)
+        .map_or(0, |player| usize::from(player.patents));
+    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
+}

@@ -1,0 +1,589 @@
+//! French. The game's own words come from [`FRENCH`]; the vocabulary follows the French
+//! rulebook (disques d'action, points de développement, marché des changes, brevets).
+
+use super::{Catalogue, Msg, RuleSection};
+use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
+use eoi::rules::{Area, Colour};
+use eoi::text::{Words, FRENCH};
+use tabletop::save::SaveError;
+
+pub struct French;
+
+fn text(msg: Msg) -> &'static str {
+    use Msg::*;
+    match msg {
+        AppTitle => "Era of Inventions",
+        NewGame => "Nouvelle partie",
+        StartGame => "Lancer la partie",
+        Players => "Joueurs",
+        Colour => "Couleur",
+        StartPlayer => "Premier joueur",
+        RandomStart => "Au hasard",
+        Seed => "Graine (facultative)",
+        SeedHint => "Laissez vide pour une partie aléatoire\u{a0}; la même graine distribue les mêmes cartes.",
+        Undo => "Défaire",
+        Redo => "Refaire",
+        Rules => "Règles",
+        Close => "Fermer",
+        Log => "Journal",
+        Round => "Manche",
+        Confirm => "Valider",
+        Cancel => "Annuler",
+        SkipBonus => "Pas d'action bonus",
+        BonusChoices => "Ou dépensez un disque bonus pour l'une de ces étapes\u{a0}:",
+        LeaveGameQuestion => "Quitter cette partie\u{a0}? Elle reste dans les parties enregistrées.",
+        LeaveGame => "Quitter",
+        StayInGame => "Rester",
+        QuickStart => "Jouer contre l'ordinateur",
+        QuickStartHint => "En un clic\u{a0}: vous contre deux ordinateurs (niveau moyen), places tirées au sort.",
+        QuickStartHeading => "Partie rapide",
+        ComputerName1 => "Ben",
+        ComputerName2 => "Cleo",
+        Trade => "Échanger",
+        Give => "Donner",
+        And => "et",
+        For => "contre",
+        FinalScores => "Scores finaux",
+        Track => "Piste",
+        ExchangePoints => "Échanges",
+        PatentBonus => "Brevets (bonus)",
+        CogsBonus => "Développement investi (bonus)",
+        CapacityBonus => "Capacité des usines (bonus)",
+        Total => "Total",
+        Developed => "Développements",
+        ActionAreas => "Zones d'action",
+        FactoryMarket => "Marché des usines",
+        Conveyor => "Cartes invention",
+        Harbour => "Navires et entrepôts",
+        ExchangeMarket => "Marché des changes",
+        InventionBoard => "Plateau des inventions",
+        PatentTrack => "Piste des brevets",
+        InfluenceTrack => "Piste d'influence",
+        LeavesAtRoundEnd => "quitte le plateau en fin de manche",
+        Deck => "Pioche",
+        StartCard => "Carte de départ",
+        FakeCard => "Contrefaçon",
+        BonusTokens => "Disques bonus",
+        ActionTokens => "Disques d'action",
+        Patents => "Brevets",
+        Markers => "Marqueurs restants",
+        Capacity => "Capacité",
+        NoneYet => "rien pour l'instant",
+        YourTurn => "à jouer",
+        Composing => "Action en cours (étapes\u{a0}: {count})",
+        NothingComposed => "Rien de choisi pour l'instant.",
+        ReconstructedNote => "Les valeurs des cartes et du plateau de cette application sont reconstituées\u{a0}: les règles ne les donnent pas, ce ne sont donc pas celles de l'éditeur.",
+        StartPlayerBadge => "Premier joueur",
+        StartPlayerHolder => "Premier joueur : {player}",
+        FirstBadge => "1er",
+        LabelValue => "{label} : {value}",
+        LetterWood => "B",
+        LetterCoal => "C",
+        LetterMetal => "M",
+        LetterTech => "T",
+        LetterTool => "O",
+        LetterGold => "Or",
+        LetterCog => "D",
+        LetterOrange => "O",
+        LetterYellow => "J",
+        LetterGreen => "V",
+        LetterBrown => "M",
+        LetterBlue => "B",
+        LetterStartCard => "D",
+        PlaceTokenHeading => "{player}\u{a0}: posez un disque d'action",
+        ChooseTokenHeading => "{player}\u{a0}: choisissez un disque à résoudre",
+        ActionHeading => "{player}\u{a0}: {area}",
+        ChooseTokenHint => "Résolvez l'un de vos disques, au choix, ou retirez-le (sans effet ni action bonus).",
+        BonusHeading => "{player}\u{a0}: une action bonus\u{a0}?",
+        FinalExchangeHeading => "{player}\u{a0}: échange final",
+        FinalExchangeHint => "Jusqu'à 5 échanges, 3 au plus par case, sans disque bonus. L'influence gagnée ici s'ajoute au score final.",
+        GameOverHeading => "La partie est terminée",
+        ActionComplete => "{player}\u{a0}: action terminée ({area})",
+        ConfirmOrCancel => "Validez pour la jouer, ou annulez pour choisir à nouveau.",
+        TradeHeading => "Échange (case du bas)",
+        TradeGroup => "Échanger deux biens contre un",
+        PhasePlacement => "pose",
+        PhaseResolution => "résolution",
+        PhaseFinalExchange => "échange final",
+        PhaseGameOver => "partie terminée",
+        InventionColumn => "Inventions",
+        GoldColumn => "Or (originale)",
+        SilverColumn => "Argent (technique)",
+        UpperSquare => "Case du haut, 3 fois au plus par action",
+        MiddleSquare => "Case du milieu, 3 fois au plus par action",
+        LowerSquare => "Case du bas, 3 fois au plus par action",
+        Or => " ou ",
+        LowerSquareTrade => "2 cubes/or → 1 autre cube ou 1 or\u{a0}; ",
+        ForBonusToken => "→ disque bonus",
+        ExchangeLimits => "5 échanges au plus par action, 3 par case.",
+        FakeMark => "métal, technique ou outil",
+        Patented => "brevetée",
+        GameControls => "Commandes de la partie",
+        Board => "Plateau",
+        SeedError => "La graine doit être un nombre entier (ou rester vide).",
+        Ship => "navire",
+        House => "entrepôt",
+        StorageUnavailable => "Cette fenêtre du navigateur ne peut pas enregistrer de partie (navigation privée ou stockage bloqué). Le jeu continue\u{a0}; utilisez Exporter pour garder la partie.",
+        StorageFull => "Le stockage du navigateur est plein\u{a0}: cette partie n'est plus enregistrée. Supprimez d'anciennes parties ou utilisez Exporter pour la garder.",
+        ChangedElsewhere => "Cette partie a été modifiée dans un autre onglet. Vos coups ici ne sont pas enregistrés tant que vous n'avez pas choisi\u{a0}:",
+        StorageDamaged => "Une partie enregistrée n'a pas pu être lue.",
+        CopyName => "{name} (copie)",
+        LoadOtherTab => "Charger la version de l'autre onglet",
+        KeepMineAsCopy => "Garder la mienne comme nouvelle partie",
+        SavedGames => "Parties enregistrées",
+        NoSavedGames => "Aucune partie enregistrée\u{a0}: chaque partie lancée est enregistrée ici automatiquement.",
+        Finished => "Terminée",
+        LastPlayed => "{status} · dernier coup le {when}",
+        ResumeGame => "Reprendre {game}",
+        RenameGame => "Renommer {game}",
+        DeleteGame => "Supprimer {game}",
+        NewName => "Nouveau nom",
+        Save => "Enregistrer",
+        Resume => "Reprendre",
+        Rename => "Renommer",
+        Delete => "Supprimer",
+        ConfirmDelete => "Supprimer cette partie\u{a0}?",
+        YesDelete => "Oui, supprimer",
+        ImportGame => "Importer une partie",
+        ImportHint => "Collez une chaîne de sauvegarde ou un lien de partage",
+        Import => "Importer",
+        ExportGame => "Exporter et partager",
+        Export => "Exporter",
+        ExportHint => "La chaîne de sauvegarde contient toute la partie (mise en place, graine et chaque coup). N'importe qui peut la poursuivre en l'important ou en ouvrant le lien de partage.",
+        SaveString => "Chaîne de sauvegarde",
+        SaveStringLength => "Chaîne de sauvegarde ({count} caractères)",
+        CopySaveString => "Copier la chaîne",
+        ShareLink => "Lien de partage",
+        CopyShareLink => "Copier le lien",
+        Copied => "{what}\u{a0}: copie effectuée.",
+        CopyFailed => "La copie a échoué\u{a0}: sélectionnez le texte et copiez-le à la main.",
+        SeeFinalScores => "Les scores finaux sont affichés au-dessus du plateau.",
+        PlayedBy => "Joué par",
+        PlayedByPlayer => "Qui joue {player}",
+        HoldingsSummary => "Usines ({factories}) · Développements ({developments})",
+        BotThinking => "{player} ({level}) joue…",
+        ThinkingProgress => "Réflexion",
+        Pace => "Vitesse de l'ordinateur",
+        SkipToHuman => "Avance rapide",
+        NothingMore => "Plus rien n'est possible dans cette action.",
+        PreviewBanner => "Aperçu\u{a0}: le plateau montre l'action en préparation. Validez pour la jouer, ou annulez.",
+        PaceSlow => "Lente",
+        PaceNormal => "Normale",
+        PaceFast => "Rapide",
+        PaceInstant => "Instantanée",
+        Language => "Langue",
+        SavedGameMissing => "Cette partie enregistrée n'existe plus.",
+        Human => "Humain",
+        ComputerEasy => "Ordinateur (facile)",
+        ComputerMedium => "Ordinateur (moyen)",
+        ComputerHard => "Ordinateur (difficile)",
+        ComputerRandom => "Ordinateur (aléatoire)",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "But du jeu",
+        paragraphs: &["Gagner le plus d'influence en développant, en brevetant et en produisant des inventions. La partie dure 9 manches à 3 joueurs, 8 à 4 et 10 à 5."],
+    },
+    RuleSection {
+        heading: "Une manche",
+        paragraphs: &["Pose\u{a0}: en partant du premier joueur, chacun pose un disque d'action à la fois sur une zone d'action (2 disques au plus par zone, jamais 2 des vôtres sur la même). Résolution\u{a0}: à tour de rôle, chaque joueur résout l'un de ses disques, au choix, ou le retire, jusqu'à ce qu'il n'en reste plus."],
+    },
+    RuleSection {
+        heading: "Les six actions",
+        paragraphs: &[
+            "A Construction d'usines\u{a0}: jusqu'à 3 usines du marché, payées en bois et en charbon\u{a0}; chacune rapporte 1 point d'influence.",
+            "B Production des usines\u{a0}: toutes vos usines produisent.",
+            "C Achat de ressources\u{a0}: les cubes de 3 navires ou entrepôts au plus, 1 or chacun.",
+            "D Production d'inventions\u{a0}: jusqu'à 3 cartes visibles, dont vous payez le coût pour en recevoir le gain. Les autres joueurs qui occupent la case or ou argent de l'invention touchent sa redevance\u{a0}; une contrefaçon (des «\u{a0}?\u{a0}» payés avec n'importe quels cubes métal, technique ou outil) ne rapporte qu'aux cases brevetées. Interdit de produire la contrefaçon d'une invention que vous avez développée.",
+            "E Marché des changes\u{a0}: prenez 1 point de développement, ou faites jusqu'à 5 échanges, 3 au plus par case\u{a0}: 2 or ⇄ 1 point de développement\u{a0}; 2 or ou 1 point de développement → 1 point d'influence\u{a0}; 2 cubes/or → 1 autre cube ou 1 or, ou 2 or → 1 disque bonus.",
+            "F Développement ou brevets\u{a0}: développez des cases du plateau des inventions (l'or avant l'argent, 7 points de développement au plus par action\u{a0}; une case or met en jeu les 3 cartes de l'invention à la fin de la manche), ou déposez 1 ou 2 brevets (6 par partie), chacun rattaché à l'une de vos cases non brevetées.",
+        ],
+    },
+    RuleSection {
+        heading: "Disques bonus",
+        paragraphs: &["Juste après l'une de vos actions normales (pas un retrait), vous pouvez dépenser un disque bonus pour une seule étape de n'importe quelle action\u{a0}: produire 1 invention, faire tourner 1 usine, vider 1 navire ou entrepôt, faire 1 échange (sauf prendre 1 point de développement), développer 1 case, déposer 1 brevet ou construire 1 usine. Un disque acheté au marché des changes ne sert qu'après votre action normale suivante."],
+    },
+    RuleSection {
+        heading: "Piste d'influence",
+        paragraphs: &["Chaque fois que votre pion s'arrête sur une case marquée d'un cube ou d'une pièce, vous recevez ce cube ou cette pièce."],
+    },
+    RuleSection {
+        heading: "Fin de manche",
+        paragraphs: &["Les cartes de départ encore visibles quittent la partie\u{a0}; les cartes des 3 dernières places de la rangée d'inventions sont défaussées et les autres avancent\u{a0}; les nouvelles inventions sont mélangées à la pioche\u{a0}; la rangée et le marché des usines sont complétés\u{a0}; les navires et entrepôts vides reçoivent 2 cubes (charbon\u{a0}: 3), les autres 1 de plus\u{a0}; le rôle de premier joueur passe à gauche."],
+    },
+    RuleSection {
+        heading: "Décompte final",
+        paragraphs: &["L'influence de la piste, plus un dernier passage au marché des changes (5 échanges, 3 par case, sans disque bonus), plus 5 points d'influence pour chacune de ces majorités\u{a0}: le plus de brevets, le plus de points de développement investis et la plus grande capacité de production des usines (à égalité\u{a0}: 3 chacun à 2 joueurs, 2 à 3, 1 à 4 ou 5). En cas d'égalité pour la victoire, le joueur qui a développé le plus de cases l'emporte\u{a0}; sinon, la victoire est partagée."],
+    },
+];
+
+/// `count` with the singular or plural form of a noun (French: singular for 0 and 1).
+fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!(
+        "{count} {}",
+        if (-1..=1).contains(&count) { one } else { many }
+    )
+}
+
+/// A number of cubes of one resource: "1 charbon", "2 métaux".
+fn cubes(count: impl Into<i64>, resource: Resource) -> String {
+    let (one, many) = match resource {
+        Resource::Wood => ("bois", "bois"),
+        Resource::Coal => ("charbon", "charbons"),
+        Resource::Metal => ("métal", "métaux"),
+        Resource::Tech => ("technique", "techniques"),
+        Resource::Tool => ("outil", "outils"),
+    };
+    counted(count, one, many)
+}
+
+fn cogs(count: impl Into<i64>) -> String {
+    counted(count, "point de développement", "points de développement")
+}
+
+fn influence(count: impl Into<i64>) -> String {
+    counted(count, "point d'influence", "points d'influence")
+}
+
+/// Items in a French list: "a", "a et b", "a, b et c".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+    }
+}
+
+/// A list of cubes, such as a cost: "2 bois et 1 charbon".
+fn cubes_text(counts: &CubeCounts) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|resource| counts[resource.index()] > 0)
+        .map(|resource| cubes(counts[resource.index()], resource))
+        .collect();
+    if parts.is_empty() {
+        "rien".to_string()
+    } else {
+        listed(&parts)
+    }
+}
+
+fn product_amount(product: Product, amount: u8) -> String {
+    match product {
+        Product::Cube(resource) => cubes(amount, resource),
+        Product::Gold => format!("{amount} or"),
+        Product::Cogs => cogs(amount),
+    }
+}
+
+fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
+    let mut parts = Vec::new();
+    if gold > 0 {
+        parts.push(format!("{gold} or"));
+    }
+    if cogs_gained > 0 {
+        parts.push(cogs(cogs_gained));
+    }
+    if influence_gained > 0 {
+        parts.push(influence(influence_gained));
+    }
+    if parts.is_empty() {
+        "rien".to_string()
+    } else {
+        listed(&parts)
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A step as a command starting a label: "Développer la case or de la machine à coudre".
+fn command(step: Step) -> String {
+    capitalised(&FRENCH.step(step))
+}
+
+impl Catalogue for French {
+    fn text(&self, msg: Msg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &FRENCH
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+
+    fn game_name(&self, id: &str) -> Option<&'static str> {
+        match id {
+            eoi::GAME_ID => Some("Era of Inventions"),
+            _ => None,
+        }
+    }
+
+    fn colour(&self, colour: Colour) -> &'static str {
+        match colour {
+            Colour::Orange => "orange",
+            Colour::Yellow => "jaune",
+            Colour::Green => "vert",
+            Colour::Brown => "marron",
+            Colour::Blue => "bleu",
+        }
+    }
+
+    fn save_error(&self, error: &SaveError) -> String {
+        match error {
+            SaveError::Empty => "La chaîne de sauvegarde est vide.".to_string(),
+            SaveError::NotASaveString => {
+                "Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais).".to_string()
+            }
+            SaveError::Truncated => {
+                "La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez.".to_string()
+            }
+            SaveError::ChecksumMismatch => {
+                "La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau.".to_string()
+            }
+            SaveError::NewerFormat(version) => format!(
+                "Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {version})\u{a0}: mettez l'application à jour pour l'ouvrir."
+            ),
+            SaveError::UnknownFormat(version) => format!(
+                "La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {version})."
+            ),
+            SaveError::NewerRules(version) => format!(
+                "Cette partie suit des règles plus récentes (version {version}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir."
+            ),
+            SaveError::OtherGame(game) => {
+                format!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{game}\u{a0}»).")
+            }
+            SaveError::OtherCardNumbers { saved, current } => format!(
+                "Cette partie a été enregistrée avec d'autres valeurs de cartes (version {saved}, cette application a la version {current})\u{a0}: elle ne peut pas être rejouée fidèlement."
+            ),
+            SaveError::BadSetup => "La mise en place enregistrée est invalide.".to_string(),
+            SaveError::BadAction(index) => {
+                format!("L'action {} de la chaîne de sauvegarde est illisible.", index + 1)
+            }
+            SaveError::IllegalAction { index } => format!(
+                "L'action {} de la chaîne de sauvegarde est interdite par les règles.",
+                index + 1
+            ),
+            SaveError::TrailingData => {
+                "La chaîne de sauvegarde contient des données en trop après la partie.".to_string()
+            }
+            SaveError::TooLarge => {
+                "La partie ne peut pas être enregistrée (un nom est trop long).".to_string()
+            }
+        }
+    }
+
+    fn tokens_left(&self, left: u8) -> String {
+        if left > 1 {
+            format!("Encore {left} disques à poser cette manche.")
+        } else {
+            format!("Encore {left} disque à poser cette manche.")
+        }
+    }
+
+    fn bonus_hint(&self, tokens: i16) -> String {
+        if tokens == 1 {
+            "Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez.".to_string()
+        } else {
+            format!(
+                "Dépensez l'un de vos {tokens} disques bonus pour une seule étape de n'importe quelle action, ou refusez."
+            )
+        }
+    }
+
+    fn step_label(&self, state: &GameState, step: Step) -> String {
+        match step {
+            Step::Build(factory) => match factory.info() {
+                Some(info) => format!(
+                    "Construire une usine produisant {} (coût\u{a0}: {})",
+                    product_amount(info.product, info.amount),
+                    cubes_text(&info.cost)
+                ),
+                None => command(step),
+            },
+            Step::RunFactory(factory) => match factory.info() {
+                Some(info) => format!(
+                    "Faire tourner votre usine produisant {}",
+                    product_amount(info.product, info.amount)
+                ),
+                None => command(step),
+            },
+            Step::Buy(load) => {
+                let count = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
+                let bought = load
+                    .info()
+                    .map_or_else(|| count.to_string(), |info| cubes(count, info.resource));
+                format!(
+                    "{}\u{a0}: {bought} pour {} or",
+                    command(step),
+                    data::LOAD_PRICE
+                )
+            }
+            Step::Produce { card, fake } => match card.info() {
+                Some(info) => {
+                    let mut cost = info.cost;
+                    if let Some(payment) = fake {
+                        cost[Resource::Metal.index()] += payment.metal;
+                        cost[Resource::Tech.index()] += payment.tech;
+                        cost[Resource::Tool.index()] += payment.tool;
+                    }
+                    let profit = info.profit;
+                    format!(
+                        "{}\u{a0}: payer {}, gagner {}",
+                        command(Step::Produce { card, fake: None }),
+                        cubes_text(&cost),
+                        gains_text(profit.influence, profit.gold, profit.cogs)
+                    )
+                }
+                None => command(step),
+            },
+            Step::TakeCog => format!("Prendre {} (toute l'action)", cogs(1)),
+            Step::Exchange(_) => command(step),
+            Step::Develop(invention, space) => {
+                let info = invention.space(space);
+                format!(
+                    "{}\u{a0}: payer {}, gagner {}",
+                    command(step),
+                    cogs(info.cogs),
+                    influence(info.influence)
+                )
+            }
+            Step::Patent(target) => {
+                let (gold, gained) = next_patent(state);
+                match target {
+                    Some(_) => format!(
+                        "{}\u{a0}: payer {gold} or, gagner {}",
+                        command(step),
+                        influence(gained)
+                    ),
+                    None => format!(
+                        "Déposer un brevet sans rien à protéger\u{a0}: payer {gold} or, gagner {}",
+                        influence(gained)
+                    ),
+                }
+            }
+        }
+    }
+
+    fn at_place(&self, label: &str, place: usize) -> String {
+        format!("{label} (emplacement {place})")
+    }
+
+    fn withdraw_label(&self, area: Area) -> String {
+        format!("Retirer ({})", area.letter())
+    }
+
+    fn resolve_label(&self, area: Area) -> String {
+        format!("Résoudre «\u{a0}{}\u{a0}»", FRENCH.area(area))
+    }
+
+    fn round_of(&self, round: u8, last: u8) -> String {
+        format!("Manche {round} sur {last}")
+    }
+
+    fn factory_title(&self, name: &str, capacity: u8) -> String {
+        format!("{}\u{a0}: capacité {capacity}", capitalised(name))
+    }
+
+    fn space_title(
+        &self,
+        invention: &str,
+        space: &str,
+        cogs_cost: u8,
+        influence_gained: u8,
+        royalty: &str,
+    ) -> String {
+        format!(
+            "{invention}, case {space}\u{a0}: {}, {}, redevance {royalty}",
+            cogs(cogs_cost),
+            influence(influence_gained)
+        )
+    }
+
+    fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
+        format!("Pioche\u{a0}: {deck} · Défausse\u{a0}: {discard} · nouvelles\u{a0}: {new}")
+    }
+
+    fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
+        format!("{total} ({on_board} sur le plateau)")
+    }
+
+    fn out_of(&self, count: u8, of: usize) -> String {
+        format!("{count} sur {of}")
+    }
+
+    fn resource_count(&self, count: i16, what: Resource) -> String {
+        cubes(count, what)
+    }
+
+    fn gold_count(&self, count: i16) -> String {
+        format!("{count} or")
+    }
+
+    fn cogs_count(&self, count: i16) -> String {
+        cogs(count)
+    }
+
+    fn influence_count(&self, count: i16) -> String {
+        influence(count)
+    }
+
+    fn player_count(&self, count: usize) -> String {
+        counted(count as i64, "joueur", "joueurs")
+    }
+
+    fn player_number(&self, seat: usize) -> String {
+        format!("Joueur {}", seat + 1)
+    }
+
+    fn name_label(&self, seat: usize) -> String {
+        format!("Nom {}", seat + 1)
+    }
+
+    fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
+        format!("{}\u{a0}: +{bonus}", counted(patents, "brevet", "brevets"))
+    }
+
+    fn cogs_bonus_cell(&self, cogs_invested: u16, bonus: u8) -> String {
+        format!(
+            "{}\u{a0}: +{bonus}",
+            counted(cogs_invested, "point", "points")
+        )
+    }
+
+    fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
+        format!("capacité {capacity}\u{a0}: +{bonus}")
+    }
+
+    fn headline(&self, winners: &[String]) -> String {
+        if winners.len() == 1 {
+            format!("Vainqueur\u{a0}: {}", listed(winners))
+        } else {
+            format!("Victoire partagée\u{a0}: {}", listed(winners))
+        }
+    }
+
+    fn not_possible(&self, count: usize) -> String {
+        format!("Impossible pour l'instant ({count})")
+    }
+}
+
+/// The gold and influence of the current player's next patent.
+fn next_patent(state: &GameState) -> (u8, u8) {
+    let seat = state.current_seat().unwrap_or(0);
+    let square = state
+        .player(seat)
+        .map_or(0, |player| usize::from(player.patents));
+    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
+}

@@ -1,0 +1,550 @@
+//! The message catalogues: every word the app shows goes through here, in the language of the
+//! locale signal. Each language is one module ([`en`], and further ones of the same shape) that
+//! implements [`Catalogue`]: its fixed texts are one exhaustive `match` over [`Msg`] and its
+//! sentences with numbers or names are methods, so a language missing a message does not compile.
+//! A sentence is one whole message whose named arguments (`{player}`, `{area}`) each language
+//! places where its own word order wants them; nothing is glued from English fragments. The
+//! game's own vocabulary (cards, log lines, refusals) is the game's [`Words`].
+
+mod de;
+mod en;
+mod fr;
+
+use eoi::rules::{Area, Colour, Event, GameState, Good, Illegal, LoadId, Resource, Step};
+use eoi::text::Words;
+use tabletop::save::SaveError;
+use tabletop::Level;
+
+macro_rules! messages {
+    ($($name:ident),* $(,)?) => {
+        /// Fixed texts of the interface.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Msg {
+            $($name),*
+        }
+
+        impl Msg {
+            /// Every message, for the tests that compare catalogues.
+            #[allow(dead_code)]
+            pub const ALL: &'static [Msg] = &[$(Msg::$name),*];
+        }
+    };
+}
+
+messages! {
+    AppTitle,
+    NewGame,
+    StartGame,
+    Players,
+    Colour,
+    StartPlayer,
+    RandomStart,
+    Seed,
+    SeedHint,
+    Undo,
+    Redo,
+    Rules,
+    Close,
+    Log,
+    Round,
+    Confirm,
+    Cancel,
+    SkipBonus,
+    BonusChoices,
+    LeaveGameQuestion,
+    LeaveGame,
+    StayInGame,
+    QuickStart,
+    QuickStartHint,
+    QuickStartHeading,
+    ComputerName1,
+    ComputerName2,
+    Trade,
+    Give,
+    And,
+    For,
+    FinalScores,
+    Track,
+    ExchangePoints,
+    PatentBonus,
+    CogsBonus,
+    CapacityBonus,
+    Total,
+    Developed,
+    ActionAreas,
+    FactoryMarket,
+    Conveyor,
+    Harbour,
+    ExchangeMarket,
+    InventionBoard,
+    PatentTrack,
+    InfluenceTrack,
+    LeavesAtRoundEnd,
+    Deck,
+    StartCard,
+    FakeCard,
+    BonusTokens,
+    ActionTokens,
+    Patents,
+    Markers,
+    Capacity,
+    NoneYet,
+    YourTurn,
+    Composing,
+    NothingComposed,
+    ReconstructedNote,
+    StartPlayerBadge,
+    StartPlayerHolder,
+    FirstBadge,
+    LabelValue,
+    LetterWood,
+    LetterCoal,
+    LetterMetal,
+    LetterTech,
+    LetterTool,
+    LetterGold,
+    LetterCog,
+    LetterOrange,
+    LetterYellow,
+    LetterGreen,
+    LetterBrown,
+    LetterBlue,
+    LetterStartCard,
+    PreviewBanner,
+    NothingMore,
+    PlaceTokenHeading,
+    ChooseTokenHeading,
+    ActionHeading,
+    ChooseTokenHint,
+    BonusHeading,
+    FinalExchangeHeading,
+    FinalExchangeHint,
+    GameOverHeading,
+    ActionComplete,
+    ConfirmOrCancel,
+    TradeHeading,
+    TradeGroup,
+    PhasePlacement,
+    PhaseResolution,
+    PhaseFinalExchange,
+    PhaseGameOver,
+    InventionColumn,
+    GoldColumn,
+    SilverColumn,
+    UpperSquare,
+    MiddleSquare,
+    LowerSquare,
+    Or,
+    LowerSquareTrade,
+    ForBonusToken,
+    ExchangeLimits,
+    FakeMark,
+    Patented,
+    GameControls,
+    Board,
+    SeedError,
+    Ship,
+    House,
+    PlayedBy,
+    PlayedByPlayer,
+    HoldingsSummary,
+    BotThinking,
+    ThinkingProgress,
+    Pace,
+    SkipToHuman,
+    SeeFinalScores,
+    StorageUnavailable,
+    StorageFull,
+    ChangedElsewhere,
+    StorageDamaged,
+    CopyName,
+    LoadOtherTab,
+    KeepMineAsCopy,
+    SavedGames,
+    NoSavedGames,
+    Finished,
+    LastPlayed,
+    ResumeGame,
+    RenameGame,
+    DeleteGame,
+    NewName,
+    Save,
+    Resume,
+    Rename,
+    Delete,
+    ConfirmDelete,
+    YesDelete,
+    ImportGame,
+    ImportHint,
+    Import,
+    ExportGame,
+    Export,
+    ExportHint,
+    SaveString,
+    SaveStringLength,
+    CopySaveString,
+    ShareLink,
+    CopyShareLink,
+    Copied,
+    CopyFailed,
+    PaceSlow,
+    PaceNormal,
+    PaceFast,
+    PaceInstant,
+    Language,
+    SavedGameMissing,
+    Human,
+    ComputerEasy,
+    ComputerMedium,
+    ComputerHard,
+    ComputerRandom
+}
+
+/// The languages the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Locale {
+    #[default]
+    En,
+    Fr,
+    De,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Fr, Locale::De];
+
+    /// The language's BCP 47 code, for `<html lang>`, dates and the stored choice.
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Fr => "fr",
+            Locale::De => "de",
+        }
+    }
+
+    /// The language's name in itself, for the language switcher.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Locale::En => "English",
+            Locale::Fr => "Français",
+            Locale::De => "Deutsch",
+        }
+    }
+
+    /// The language of a BCP 47 tag such as `fr-FR`, when the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Locale> {
+        let language = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Locale::ALL
+            .into_iter()
+            .find(|locale| locale.code() == language)
+    }
+
+    pub fn catalogue(self) -> &'static dyn Catalogue {
+        match self {
+            Locale::En => &en::English,
+            Locale::Fr => &fr::French,
+            Locale::De => &de::German,
+        }
+    }
+}
+
+thread_local! {
+    static LOCALE: std::cell::Cell<Locale> = const { std::cell::Cell::new(Locale::En) };
+}
+
+/// Makes `locale` the language of every message from now on.
+pub fn set_locale(locale: Locale) {
+    LOCALE.with(|current| current.set(locale));
+}
+
+pub fn locale() -> Locale {
+    LOCALE.with(std::cell::Cell::get)
+}
+
+fn catalogue() -> &'static dyn Catalogue {
+    locale().catalogue()
+}
+
+/// Everything the app says in one language, beyond the game's own [`Words`].
+pub trait Catalogue: Sync {
+    fn text(&self, msg: Msg) -> &'static str;
+    /// The game's vocabulary in this language.
+    fn words(&self) -> &'static dyn Words;
+    /// The in-app rules summary.
+    fn rules(&self) -> &'static [RuleSection];
+    /// A game's name, from its id.
+    fn game_name(&self, id: &str) -> Option<&'static str>;
+    fn colour(&self, colour: Colour) -> &'static str;
+    /// Why a save string cannot be opened, as a sentence.
+    fn save_error(&self, error: &SaveError) -> String;
+    fn tokens_left(&self, left: u8) -> String;
+    fn bonus_hint(&self, tokens: i16) -> String;
+    /// A choice of the turn panel, naming what sets it apart from the others: what it costs
+    /// and gives, or where it is.
+    fn step_label(&self, state: &GameState, step: Step) -> String;
+    /// A choice's label with its place on the board, for two choices that read the same.
+    fn at_place(&self, label: &str, place: usize) -> String;
+    fn withdraw_label(&self, area: Area) -> String;
+    fn resolve_label(&self, area: Area) -> String;
+    fn round_of(&self, round: u8, last: u8) -> String;
+    fn factory_title(&self, name: &str, capacity: u8) -> String;
+    fn space_title(
+        &self,
+        invention: &str,
+        space: &str,
+        cogs: u8,
+        influence: u8,
+        royalty: &str,
+    ) -> String;
+    fn piles(&self, deck: usize, discard: usize, new: usize) -> String;
+    fn tokens_on_board(&self, total: u8, on_board: usize) -> String;
+    fn out_of(&self, count: u8, of: usize) -> String;
+    /// Stocks for icons' names: "2 wood", "1 gold", "1 cog", "3 cogs".
+    fn resource_count(&self, count: i16, what: Resource) -> String;
+    fn gold_count(&self, count: i16) -> String;
+    fn cogs_count(&self, count: i16) -> String;
+    fn influence_count(&self, count: i16) -> String;
+    fn player_count(&self, count: usize) -> String;
+    fn player_number(&self, seat: usize) -> String;
+    /// The label of a player's name field on the new-game form.
+    fn name_label(&self, seat: usize) -> String;
+    /// A final-score bonus next to what it compares: "4 patents: +5".
+    fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String;
+    fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String;
+    fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String;
+    /// The winner line of the final scores.
+    fn headline(&self, winners: &[String]) -> String;
+    fn not_possible(&self, count: usize) -> String;
+}
+
+/// One section of the in-app rules summary.
+pub struct RuleSection {
+    pub heading: &'static str,
+    pub paragraphs: &'static [&'static str],
+}
+
+pub fn t(msg: Msg) -> &'static str {
+    catalogue().text(msg)
+}
+
+/// The game's words in the current language.
+pub fn words() -> &'static dyn Words {
+    catalogue().words()
+}
+
+/// A message with its named arguments filled in: each `{name}` of the template becomes its value.
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut text = template.to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), value);
+    }
+    text
+}
+
+/// A message split around its `{player}` argument, for headings that show the player as a token
+/// and a name: the words before and after it.
+pub fn around_player(template: &str) -> (&str, &str) {
+    template.split_once("{player}").unwrap_or((template, ""))
+}
+
+/// A clause as a sentence: capitalised, with a full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
+/// A game's name, from its id (the id itself for a game this build does not know).
+pub fn game_name(id: &str) -> String {
+    catalogue()
+        .game_name(id)
+        .map_or_else(|| id.to_string(), str::to_string)
+}
+
+pub fn area(area: Area) -> &'static str {
+    words().area(area)
+}
+
+pub fn area_hint(area: Area) -> &'static str {
+    words().area_hint(area)
+}
+
+pub fn colour(colour: Colour) -> &'static str {
+    catalogue().colour(colour)
+}
+
+pub fn good(good: Good) -> &'static str {
+    words().good(good)
+}
+
+pub fn resource(resource: Resource) -> &'static str {
+    words().resource(resource)
+}
+
+/// Why an action is not allowed, as a sentence.
+pub fn illegal(reason: Illegal) -> String {
+    sentence(words().illegal(reason))
+}
+
+/// Why a recorded game does not replay, as a sentence.
+pub fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
+    sentence(&words().replay_error(error))
+}
+
+pub fn save_error(error: &SaveError) -> String {
+    catalogue().save_error(error)
+}
+
+/// One log line.
+pub fn event(event: &Event, names: &[String]) -> String {
+    words().event(event, names)
+}
+
+/// The name of a ship or storage house, numbered where there are two of a kind.
+pub fn load_label(load: LoadId) -> String {
+    words().load(load)
+}
+
+pub fn tokens_left(left: u8) -> String {
+    catalogue().tokens_left(left)
+}
+
+pub fn bonus_hint(tokens: i16) -> String {
+    catalogue().bonus_hint(tokens)
+}
+
+pub fn step_label(state: &GameState, step: Step) -> String {
+    catalogue().step_label(state, step)
+}
+
+pub fn at_place(label: &str, place: usize) -> String {
+    catalogue().at_place(label, place)
+}
+
+pub fn withdraw_label(area: Area) -> String {
+    catalogue().withdraw_label(area)
+}
+
+pub fn resolve_label(area: Area) -> String {
+    catalogue().resolve_label(area)
+}
+
+/// An area's letter and name, as on the board.
+pub fn place_label(area: Area) -> String {
+    format!("{} {}", area.letter(), self::area(area))
+}
+
+pub fn round_of(round: u8, last: u8) -> String {
+    catalogue().round_of(round, last)
+}
+
+pub fn factory_title(name: &str, capacity: u8) -> String {
+    catalogue().factory_title(name, capacity)
+}
+
+pub fn space_title(invention: &str, space: &str, cogs: u8, influence: u8, royalty: &str) -> String {
+    catalogue().space_title(invention, space, cogs, influence, royalty)
+}
+
+pub fn piles(deck: usize, discard: usize, new: usize) -> String {
+    catalogue().piles(deck, discard, new)
+}
+
+pub fn tokens_on_board(total: u8, on_board: usize) -> String {
+    catalogue().tokens_on_board(total, on_board)
+}
+
+pub fn out_of(count: u8, of: usize) -> String {
+    catalogue().out_of(count, of)
+}
+
+pub fn resource_count(count: i16, what: Resource) -> String {
+    catalogue().resource_count(count, what)
+}
+
+pub fn gold_count(count: i16) -> String {
+    catalogue().gold_count(count)
+}
+
+pub fn cogs_count(count: i16) -> String {
+    catalogue().cogs_count(count)
+}
+
+pub fn influence_count(count: i16) -> String {
+    catalogue().influence_count(count)
+}
+
+/// A player's name with their colour, for a token's accessible name.
+pub fn player_label(name: &str, colour: Colour) -> String {
+    format!("{name} ({})", self::colour(colour))
+}
+
+pub fn player_count(count: usize) -> String {
+    catalogue().player_count(count)
+}
+
+pub fn player_number(seat: usize) -> String {
+    catalogue().player_number(seat)
+}
+
+pub fn name_label(seat: usize) -> String {
+    catalogue().name_label(seat)
+}
+
+pub fn patent_bonus_cell(patents: u8, bonus: u8) -> String {
+    catalogue().patent_bonus_cell(patents, bonus)
+}
+
+pub fn cogs_bonus_cell(cogs: u16, bonus: u8) -> String {
+    catalogue().cogs_bonus_cell(cogs, bonus)
+}
+
+pub fn capacity_bonus_cell(capacity: u16, bonus: u8) -> String {
+    catalogue().capacity_bonus_cell(capacity, bonus)
+}
+
+pub fn headline(winners: &[String]) -> String {
+    catalogue().headline(winners)
+}
+
+pub fn not_possible(count: usize) -> String {
+    catalogue().not_possible(count)
+}
+
+pub fn rules() -> &'static [RuleSection] {
+    catalogue().rules()
+}
+
+/// The choices for who plays a seat: (form value, computer level or a human).
+pub const CONTROLLERS: [(&str, Option<Level>); 4] = [
+    ("human", None),
+    ("easy", Some(Level::Easy)),
+    ("medium", Some(Level::Medium)),
+    ("hard", Some(Level::Hard)),
+];
+
+pub fn controller(level: Option<Level>) -> &'static str {
+    t(match level {
+        None => Msg::Human,
+        Some(Level::Easy) => Msg::ComputerEasy,
+        Some(Level::Medium) => Msg::ComputerMedium,
+        Some(Level::Hard) => Msg::ComputerHard,
+        Some(Level::Random) => Msg::ComputerRandom,
+    })
+}
+
+pub fn parse_controller(value: &str) -> Option<Level> {
+    CONTROLLERS
+        .iter()
+        .find(|(name, _)| *name == value)
+        .and_then(|(_, level)| *level)
+}
+
+/// The pace choices for computer moves: (label, milliseconds between moves).
+pub const PACES: [(Msg, u32); 4] = [
+    (Msg::PaceSlow, 1500),
+    (Msg::PaceNormal, 700),
+    (Msg::PaceFast, 250),
+    (Msg::PaceInstant, 0),
+];

@@ -1,0 +1,313 @@
+//! Every language says everything: each catalogue has every message (the compiler sees to the
+//! keys; these tests see to the words), with the same named arguments as English, and nothing a
+//! French or German player sees is left in English. The game's words are checked over every
+//! name, every refusal, and every event and choice of a few whole random games.
+
+use app::i18n::{Catalogue, Locale, Msg};
+use eoi::rules::{
+    Area, Colour, Expected, GameState, Good, Illegal, Invention, Resource, Setup, Space,
+};
+use eoi::text::Words;
+use tabletop::rng::Rng;
+use tabletop::save::SaveError;
+
+const TRANSLATED: [Locale; 2] = [Locale::Fr, Locale::De];
+
+/// Messages that read the same in English and in the language (names and international words).
+fn same_as_english(locale: Locale, msg: Msg) -> bool {
+    use Msg::*;
+    let shared = [AppTitle, ComputerName1, ComputerName2];
+    let own: &[Msg] = match locale {
+        Locale::Fr => &[Total, PaceNormal, Export, Import, Or],
+        Locale::De => &[Total, PaceNormal, Export, Import, Or, Deck, LabelValue],
+        Locale::En => &[],
+    };
+    // Initials on cubes, coins and tokens may coincide (C is coal and charbon).
+    let letters = [
+        LetterWood,
+        LetterCoal,
+        LetterMetal,
+        LetterTech,
+        LetterTool,
+        LetterGold,
+        LetterCog,
+        LetterOrange,
+        LetterYellow,
+        LetterGreen,
+        LetterBrown,
+        LetterBlue,
+        LetterStartCard,
+    ];
+    shared.contains(&msg) || own.contains(&msg) || letters.contains(&msg)
+}
+
+/// The `{name}` arguments of a template, sorted.
+fn arguments(template: &str) -> Vec<&str> {
+    let mut names: Vec<&str> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+fn english() -> &'static dyn Catalogue {
+    Locale::En.catalogue()
+}
+
+#[test]
+fn every_message_is_written_in_every_language() {
+    for locale in Locale::ALL {
+        for &msg in Msg::ALL {
+            let text = locale.catalogue().text(msg);
+            assert!(!text.trim().is_empty(), "{locale:?} {msg:?} is empty");
+            assert_eq!(
+                arguments(text),
+                arguments(english().text(msg)),
+                "{locale:?} {msg:?} has other arguments than English: {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_message_is_left_in_english() {
+    for locale in TRANSLATED {
+        for &msg in Msg::ALL {
+            if !same_as_english(locale, msg) {
+                assert_ne!(
+                    locale.catalogue().text(msg),
+                    english().text(msg),
+                    "{locale:?} {msg:?} is still English"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_rules_summary_is_written_in_every_language() {
+    let sections = english().rules();
+    for locale in TRANSLATED {
+        let rules = locale.catalogue().rules();
+        assert_eq!(rules.len(), sections.len(), "{locale:?}");
+        for (theirs, ours) in rules.iter().zip(sections) {
+            assert_ne!(theirs.heading, ours.heading, "{locale:?}");
+            assert!(
+                !theirs.paragraphs.is_empty(),
+                "{locale:?} {}",
+                theirs.heading
+            );
+            for paragraph in theirs.paragraphs {
+                assert!(
+                    !ours.paragraphs.contains(paragraph),
+                    "{locale:?}: {paragraph}"
+                );
+            }
+        }
+    }
+}
+
+/// Asserts that `say` words something differently in each translated language than in English.
+fn translated<T: std::fmt::Debug + Copy>(what: T, say: impl Fn(Locale, T) -> String) {
+    let english = say(Locale::En, what);
+    assert!(!english.is_empty(), "{what:?}");
+    for locale in TRANSLATED {
+        let text = say(locale, what);
+        assert!(!text.is_empty(), "{locale:?} {what:?}");
+        assert_ne!(text, english, "{locale:?} {what:?} is still English");
+    }
+}
+
+fn words(locale: Locale) -> &'static dyn Words {
+    locale.catalogue().words()
+}
+
+#[test]
+fn the_games_names_are_translated() {
+    for resource in Resource::ALL {
+        translated(resource, |l, r| {
+            format!(
+                "{} {}",
+                words(l).resource(r),
+                l.catalogue().resource_count(2, r)
+            )
+        });
+    }
+    for good in Good::ALL {
+        translated(good, |l, g| {
+            words(l).good(g).to_string() + &l.catalogue().gold_count(2)
+        });
+    }
+    for area in Area::ALL {
+        translated(area, |l, a| words(l).area(a).to_string());
+        translated(area, |l, a| words(l).area_hint(a).to_string());
+        translated(area, |l, a| l.catalogue().resolve_label(a));
+        translated(area, |l, a| l.catalogue().withdraw_label(a));
+    }
+    for space in Space::ALL {
+        translated(space, |l, s| words(l).space(s).to_string());
+    }
+    for colour in Colour::ALL {
+        translated(colour, |l, c| l.catalogue().colour(c).to_string());
+    }
+    // Several inventions have the same name in some languages (Telefon is not Telephone, but
+    // Revolver is Revolver): the list as a whole must differ.
+    translated((), |l, ()| {
+        Invention::ALL
+            .iter()
+            .map(|invention| words(l).invention(*invention))
+            .collect::<Vec<_>>()
+            .join(", ")
+    });
+    for count in [1u8, 2] {
+        translated(count, |l, n| l.catalogue().tokens_left(n));
+        translated(count, |l, n| l.catalogue().bonus_hint(n.into()));
+        translated(count, |l, n| l.catalogue().cogs_count(n.into()));
+        translated(count, |l, n| l.catalogue().influence_count(n.into()));
+        translated(count, |l, n| l.catalogue().player_number(n.into()));
+        translated(count, |l, n| l.catalogue().name_label(n.into()));
+        translated(count, |l, n| l.catalogue().patent_bonus_cell(n, 5));
+        translated(count, |l, n| l.catalogue().cogs_bonus_cell(n.into(), 5));
+        translated(count, |l, n| l.catalogue().capacity_bonus_cell(n.into(), 5));
+        translated(count, |l, n| l.catalogue().round_of(n, 9));
+        translated(count, |l, n| l.catalogue().not_possible(n.into()));
+        translated(count, |l, n| l.catalogue().piles(n.into(), 3, 1));
+        translated(count, |l, n| l.catalogue().tokens_on_board(3, n.into()));
+        translated(count, |l, n| l.catalogue().out_of(n, 6));
+        translated(count, |l, n| l.catalogue().at_place("x", n.into()));
+        translated(count, |l, n| l.catalogue().player_count(n.into()));
+        translated(count, |l, n| l.catalogue().factory_title("x", n));
+        translated(count, |l, n| l.catalogue().space_title("x", "y", n, 2, "z"));
+    }
+    translated(1, |l, n: usize| {
+        l.catalogue().headline(&vec!["Ada".to_string(); n]) + &l.catalogue().headline(&[])
+    });
+    // The game keeps its published title in every edition.
+    for locale in Locale::ALL {
+        assert_eq!(
+            locale.catalogue().game_name(eoi::GAME_ID),
+            Some("Era of Inventions")
+        );
+    }
+}
+
+#[test]
+fn save_problems_are_translated() {
+    let errors = [
+        SaveError::Empty,
+        SaveError::NotASaveString,
+        SaveError::Truncated,
+        SaveError::ChecksumMismatch,
+        SaveError::NewerFormat(3),
+        SaveError::UnknownFormat(9),
+        SaveError::NewerRules(3),
+        SaveError::OtherGame("chess".into()),
+        SaveError::OtherCardNumbers {
+            saved: 2,
+            current: 1,
+        },
+        SaveError::BadSetup,
+        SaveError::BadAction(4),
+        SaveError::IllegalAction { index: 4 },
+        SaveError::TrailingData,
+        SaveError::TooLarge,
+    ];
+    for error in errors {
+        let english = english().save_error(&error);
+        for locale in TRANSLATED {
+            assert_ne!(
+                locale.catalogue().save_error(&error),
+                english,
+                "{locale:?} {error:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_refusal_is_translated() {
+    use Illegal::*;
+    let reasons = [
+        GameOver,
+        NotNow(Expected::Placement),
+        NotNow(Expected::Resolution),
+        NotNow(Expected::ActionStep),
+        NotNow(Expected::Bonus),
+        NotNow(Expected::FinalExchange),
+        AreaFull,
+        AlreadyOnArea,
+        NoTokenOnArea,
+        NothingToDo,
+        WrongArea,
+        BonusOnly,
+        NotAsBonus,
+        CogOrExchanges,
+        StepLimit(3),
+        SquareLimit,
+        NoStepTaken,
+        NoBonusToken,
+        BonusTokenTooNew,
+        FactoryNotOffered,
+        FactoriesPerRound(3),
+        NotYourFactory,
+        UnknownLoad,
+        LoadEmpty,
+        NotEnoughGold,
+        NotEnoughCogs,
+        NotEnoughCubes,
+        CardNotOffered,
+        FakePaymentMismatch,
+        FakeOfOwnInvention,
+        NoSuchExchange,
+        NoBonusTokenAtGameEnd,
+        SpaceTaken,
+        GoldSpaceFirst,
+        CogLimit,
+        NoMarkerLeft,
+        DevelopOrPatent,
+        PatentTrackFull,
+        NotYourSpace,
+        AlreadyPatented,
+        MustAttachPatent,
+    ];
+    for reason in reasons {
+        translated(reason, |l, r| words(l).illegal(r).to_string());
+    }
+    translated(0usize, |l, seat| {
+        words(l).setup_error(&eoi::rules::SetupError::EmptyName(seat as u8))
+    });
+}
+
+/// Every event and every choice of whole random games of 3, 4 and 5 players.
+#[test]
+fn every_event_and_choice_of_random_games_is_translated() {
+    let names: Vec<String> = ["Ada", "Ben", "Cleo", "Dora", "Emil"]
+        .map(String::from)
+        .to_vec();
+    for players in 3..=5 {
+        let setup = Setup::new(names[..players].to_vec(), 11 + players as u64);
+        let mut state = GameState::new(&setup).expect("a valid setup");
+        let mut chooser = Rng::new(players as u64);
+        let mut legal = Vec::new();
+        let mut decisions = 0;
+        while !state.is_over() {
+            decisions += 1;
+            state.legal_actions_into(&mut legal);
+            for action in &legal {
+                translated(*action, |l, a| words(l).action(a));
+                if let eoi::rules::Action::Step(step) | eoi::rules::Action::Bonus(step) = action {
+                    let snapshot = &state;
+                    translated(*step, |l, s| l.catalogue().step_label(snapshot, s));
+                }
+            }
+            let action = legal[chooser.below(legal.len() as u32) as usize];
+            let events = state.play(action).expect("a legal action");
+            for event in &events {
+                translated(event, |l, e| words(l).event(e, &names));
+            }
+        }
+        assert!(decisions > 200, "{players} players: {decisions} decisions");
+    }
+}

@@ -1,0 +1,833 @@
+//! French. The vocabulary follows the French rulebook (usines, disques d'action, points de
+//! développement, marché des changes, brevets, cases or et argent); names used in sentences carry
+//! their own gender and elision, so articles are written here, not glued.
+
+use super::{load_number, Words};
+use crate::rules::action::{Action, Exchange, FakePayment, Step};
+use crate::rules::components::{
+    Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
+    StartInvention,
+};
+use crate::rules::data;
+use crate::rules::event::Event;
+use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+
+pub struct French;
+
+/// A common noun of the game in lower case, with what its articles need.
+#[derive(Clone, Copy)]
+struct Noun {
+    word: &'static str,
+    feminine: bool,
+    plural: bool,
+}
+
+const fn noun(word: &'static str, feminine: bool) -> Noun {
+    Noun {
+        word,
+        feminine,
+        plural: false,
+    }
+}
+
+/// Whether a word takes an elided article (l', d'): a vowel or a mute h.
+fn elides(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
+}
+
+impl Noun {
+    /// "de" with the definite article: "de la machine à coudre", "du téléphone".
+    fn of_the(self) -> String {
+        match self {
+            Noun { plural: true, .. } => format!("des {}", self.word),
+            _ if elides(self.word) => format!("de l'{}", self.word),
+            Noun { feminine: true, .. } => format!("de la {}", self.word),
+            _ => format!("du {}", self.word),
+        }
+    }
+
+    /// With the indefinite article: "une ampoule", "des allumettes".
+    fn a(self) -> String {
+        match self {
+            Noun { plural: true, .. } => format!("des {}", self.word),
+            Noun { feminine: true, .. } => format!("une {}", self.word),
+            _ => format!("un {}", self.word),
+        }
+    }
+}
+
+/// "de" before a bare word or a name: "de Ben", "d'Ada", "d'avion".
+fn of(word: &str) -> String {
+    if elides(word) {
+        format!("d'{word}")
+    } else {
+        format!("de {word}")
+    }
+}
+
+/// Items in a French list: "a", "a et b", "a, b et c".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+    }
+}
+
+fn resource_name(resource: Resource) -> &'static str {
+    match resource {
+        Resource::Wood => "bois",
+        Resource::Coal => "charbon",
+        Resource::Metal => "métal",
+        Resource::Tech => "technique",
+        Resource::Tool => "outil",
+    }
+}
+
+fn resource_plural(resource: Resource) -> &'static str {
+    match resource {
+        Resource::Wood => "bois",
+        Resource::Coal => "charbons",
+        Resource::Metal => "métaux",
+        Resource::Tech => "techniques",
+        Resource::Tool => "outils",
+    }
+}
+
+/// A number of cubes: "1 charbon", "2 métaux".
+fn cubes_text(count: u8, resource: Resource) -> String {
+    if count > 1 {
+        format!("{count} {}", resource_plural(resource))
+    } else {
+        format!("{count} {}", resource_name(resource))
+    }
+}
+
+/// A number of goods: "2 bois", "2 or".
+fn goods_text(count: u8, good: Good) -> String {
+    match good.resource() {
+        Some(resource) => cubes_text(count, resource),
+        None => format!("{count} or"),
+    }
+}
+
+fn good_name(good: Good) -> &'static str {
+    match good.resource() {
+        Some(resource) => resource_name(resource),
+        None => "or",
+    }
+}
+
+fn area_name(area: Area) -> &'static str {
+    match area {
+        Area::Build => "Construction d'usines",
+        Area::Production => "Production des usines",
+        Area::Buy => "Achat de ressources",
+        Area::Produce => "Production d'inventions",
+        Area::Exchange => "Marché des changes",
+        Area::Develop => "Développement ou brevets",
+    }
+}
+
+/// An area's name as quoted in a sentence: « Marché des changes ».
+fn area_quoted(area: Area) -> String {
+    format!("«\u{a0}{}\u{a0}»", area_name(area))
+}
+
+fn space_name(space: Space) -> &'static str {
+    match space {
+        Space::Gold => "or",
+        Space::Silver => "argent",
+    }
+}
+
+fn invention_name(invention: Invention) -> &'static str {
+    use Invention::*;
+    match invention {
+        SewingMachine => "Machine à coudre",
+        Typewriter => "Machine à écrire",
+        CashRegister => "Caisse enregistreuse",
+        Camera => "Appareil photo",
+        Gramophone => "Tourne-disque",
+        Telephone => "Téléphone",
+        Automobile => "Voiture",
+        SteamTrain => "Train à vapeur",
+        Plane => "Avion",
+    }
+}
+
+fn invention_noun(invention: Invention) -> Noun {
+    use Invention::*;
+    match invention {
+        SewingMachine => noun("machine à coudre", true),
+        Typewriter => noun("machine à écrire", true),
+        CashRegister => noun("caisse enregistreuse", true),
+        Camera => noun("appareil photo", false),
+        Gramophone => noun("tourne-disque", false),
+        Telephone => noun("téléphone", false),
+        Automobile => noun("voiture", true),
+        SteamTrain => noun("train à vapeur", false),
+        Plane => noun("avion", false),
+    }
+}
+
+fn start_invention_name(card: StartInvention) -> &'static str {
+    use StartInvention::*;
+    match card {
+        PocketWatch => "Montre de poche",
+        LightBulb => "Ampoule",
+        Telegraph => "Télégraphe",
+        Bicycle => "Bicyclette",
+        SafetyPin => "Épingle de sûreté",
+        Matches => "Allumettes",
+        Stethoscope => "Stéthoscope",
+        Barometer => "Baromètre",
+        Revolver => "Revolver",
+        TinCan => "Boîte de conserve",
+        Harmonica => "Harmonica",
+        Elevator => "Ascenseur",
+    }
+}
+
+fn start_invention_noun(card: StartInvention) -> Noun {
+    use StartInvention::*;
+    match card {
+        PocketWatch => noun("montre de poche", true),
+        LightBulb => noun("ampoule", true),
+        Telegraph => noun("télégraphe", false),
+        Bicycle => noun("bicyclette", true),
+        SafetyPin => noun("épingle de sûreté", true),
+        Matches => Noun {
+            word: "allumettes",
+            feminine: true,
+            plural: true,
+        },
+        Stethoscope => noun("stéthoscope", false),
+        Barometer => noun("baromètre", false),
+        Revolver => noun("revolver", false),
+        TinCan => noun("boîte de conserve", true),
+        Harmonica => noun("harmonica", false),
+        Elevator => noun("ascenseur", false),
+    }
+}
+
+/// An invention space with its invention: "la case or de la machine à coudre".
+fn space_text(invention: Invention, space: Space) -> String {
+    format!("la {}", space_bare(invention, space))
+}
+
+/// The same without the article, in brackets: "case or de la machine à coudre".
+fn space_bare(invention: Invention, space: Space) -> String {
+    format!(
+        "case {} {}",
+        space_name(space),
+        invention_noun(invention).of_the()
+    )
+}
+
+fn area_hint(area: Area) -> &'static str {
+    match area {
+        Area::Build => "Construisez jusqu'à 3 usines du marché en payant leur bois et leur charbon. Chacune rapporte 1 point d'influence.",
+        Area::Production => "Toutes vos usines produisent.",
+        Area::Buy => "Achetez les cubes de 3 navires ou entrepôts au plus, 1 or chacun.",
+        Area::Produce => "Produisez jusqu'à 3 cartes invention en payant leurs cubes. Leurs développeurs touchent des redevances.",
+        Area::Exchange => "Prenez 1 point de développement, ou faites jusqu'à 5 échanges (3 au plus par case).",
+        Area::Develop => "Développez des inventions (7 points de développement au plus) ou déposez 1 ou 2 brevets, pas les deux.",
+    }
+}
+
+/// A card's name in lower case, for lists: "montre de poche", "avion (contrefaçon)".
+fn card_in_list(card: CardId) -> String {
+    match card.info().map(|info| info.kind) {
+        Some(CardKind::Official(invention)) => invention_noun(invention).word.to_string(),
+        Some(CardKind::Fake(invention)) => {
+            format!("{} (contrefaçon)", invention_noun(invention).word)
+        }
+        Some(CardKind::Start(start)) => start_invention_noun(start).word.to_string(),
+        None => format!("carte n°\u{a0}{}", card.0),
+    }
+}
+
+/// A card with the indefinite article: "une machine à coudre", "une contrefaçon d'avion".
+fn card_phrase(card: CardId) -> String {
+    match card.info().map(|info| info.kind) {
+        Some(CardKind::Official(invention)) => invention_noun(invention).a(),
+        Some(CardKind::Fake(invention)) => {
+            format!("une contrefaçon {}", of(invention_noun(invention).word))
+        }
+        Some(CardKind::Start(start)) => start_invention_noun(start).a(),
+        None => format!("la carte n°\u{a0}{}", card.0),
+    }
+}
+
+fn card_name(card: CardId) -> String {
+    match card.info().map(|info| info.kind) {
+        Some(CardKind::Official(invention)) => invention_name(invention).to_string(),
+        Some(CardKind::Fake(invention)) => format!("{} (contrefaçon)", invention_name(invention)),
+        Some(CardKind::Start(start)) => start_invention_name(start).to_string(),
+        None => format!("Carte n°\u{a0}{}", card.0),
+    }
+}
+
+/// What a factory makes, after "usine": "de métal", "d'outils", "de développement".
+fn product_kind(product: Product) -> String {
+    match product {
+        Product::Cube(Resource::Tool) => "d'outils".to_string(),
+        Product::Cube(resource) => of(resource_name(resource)),
+        Product::Gold => "d'or".to_string(),
+        Product::Cogs => "de développement".to_string(),
+    }
+}
+
+fn factory_name(factory: FactoryId) -> String {
+    match factory.info() {
+        Some(info) if info.is_start => "usine de départ (1 bois)".to_string(),
+        Some(info) => format!("usine {} ({})", product_kind(info.product), info.amount),
+        None => format!("usine n°\u{a0}{}", factory.0),
+    }
+}
+
+fn load_name(load: LoadId) -> String {
+    let name = match load.info() {
+        Some(info) if info.is_ship => {
+            format!("navire {}", product_kind(Product::Cube(info.resource)))
+        }
+        Some(info) => format!("entrepôt {}", product_kind(Product::Cube(info.resource))),
+        None => format!("chargement n°\u{a0}{}", load.0),
+    };
+    match load_number(load) {
+        Some(number) => format!("{name} {number}"),
+        None => name,
+    }
+}
+
+/// "du navire de métal", "de l'entrepôt de bois 1" (both nouns are masculine).
+fn of_the_load(load: LoadId) -> String {
+    let name = load_name(load);
+    if elides(&name) {
+        format!("de l'{name}")
+    } else {
+        format!("du {name}")
+    }
+}
+
+fn cogs_text(count: u8) -> String {
+    if count > 1 {
+        format!("{count} points de développement")
+    } else {
+        format!("{count} point de développement")
+    }
+}
+
+fn influence_text(count: u8) -> String {
+    if count > 1 {
+        format!("{count} points d'influence")
+    } else {
+        format!("{count} point d'influence")
+    }
+}
+
+fn product_amount(product: Product, amount: u8) -> String {
+    match product {
+        Product::Cogs => cogs_text(amount),
+        Product::Gold => format!("{amount} or"),
+        Product::Cube(resource) => cubes_text(amount, resource),
+    }
+}
+
+fn royalty_text(royalty: Royalty) -> String {
+    match royalty {
+        Royalty::Influence(amount) => influence_text(amount),
+        Royalty::Gold(amount) => format!("{amount} or"),
+    }
+}
+
+fn fake_text(payment: FakePayment) -> String {
+    let parts: Vec<String> = [
+        (payment.metal, Resource::Metal),
+        (payment.tech, Resource::Tech),
+        (payment.tool, Resource::Tool),
+    ]
+    .into_iter()
+    .filter(|(count, _)| *count > 0)
+    .map(|(count, resource)| cubes_text(count, resource))
+    .collect();
+    listed(&parts)
+}
+
+fn exchange_text(exchange: Exchange) -> String {
+    match exchange {
+        Exchange::GoldForCog => format!("2 or contre {}", cogs_text(1)),
+        Exchange::CogForGold => format!("{} contre 2 or", cogs_text(1)),
+        Exchange::GoldForInfluence => format!("2 or contre {}", influence_text(1)),
+        Exchange::CogForInfluence => format!("{} contre {}", cogs_text(1), influence_text(1)),
+        Exchange::BonusToken => "2 or contre un disque bonus".to_string(),
+        Exchange::Trade { give, get } if give[0] == give[1] => {
+            format!("{} contre {}", goods_text(2, give[0]), goods_text(1, get))
+        }
+        Exchange::Trade { give, get } => format!(
+            "{} et {} contre {}",
+            goods_text(1, give[0]),
+            goods_text(1, give[1]),
+            goods_text(1, get)
+        ),
+    }
+}
+
+fn step_text(step: Step) -> String {
+    match step {
+        Step::Build(factory) => format!("construire l'{}", factory_name(factory)),
+        Step::RunFactory(factory) => format!("faire tourner l'{}", factory_name(factory)),
+        Step::Buy(load) => format!("acheter le contenu {}", of_the_load(load)),
+        Step::Produce { card, fake: None } => format!("produire {}", card_phrase(card)),
+        Step::Produce {
+            card,
+            fake: Some(payment),
+        } => format!(
+            "produire {} en payant {}",
+            card_phrase(card),
+            fake_text(payment)
+        ),
+        Step::TakeCog => format!("prendre {}", cogs_text(1)),
+        Step::Exchange(exchange) => format!("échanger {}", exchange_text(exchange)),
+        Step::Develop(invention, space) => {
+            format!("développer {}", space_text(invention, space))
+        }
+        Step::Patent(None) => "déposer un brevet".to_string(),
+        Step::Patent(Some((invention, space))) => {
+            format!("déposer un brevet sur {}", space_text(invention, space))
+        }
+    }
+}
+
+fn action_text(action: Action) -> String {
+    match action {
+        Action::Place(area) => format!(
+            "poser un disque sur la zone {} ({})",
+            area.letter(),
+            area_name(area)
+        ),
+        Action::Resolve(area) => format!("résoudre l'action {}", area_quoted(area)),
+        Action::Withdraw(area) => format!("retirer le disque de la zone {}", area_quoted(area)),
+        Action::Step(step) => step_text(step),
+        Action::EndAction => "terminer l'action".to_string(),
+        Action::Bonus(step) => format!("bonus\u{a0}: {}", step_text(step)),
+        Action::SkipBonus => "renoncer à l'action bonus".to_string(),
+    }
+}
+
+fn cards_text(cards: &[CardId]) -> String {
+    cards
+        .iter()
+        .map(|card| card_in_list(*card))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn factories_text(factories: &[FactoryId]) -> String {
+    factories
+        .iter()
+        .map(|factory| factory_name(*factory))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An ordinal: "1er", "2e".
+fn ordinal(number: u8) -> String {
+    if number == 1 {
+        "1er".to_string()
+    } else {
+        format!("{number}e")
+    }
+}
+
+/// One log line for an event; `names` are the players' names in seat order.
+fn event_text(event: &Event, names: &[String]) -> String {
+    let name = |seat: u8| {
+        names
+            .get(usize::from(seat))
+            .cloned()
+            .unwrap_or_else(|| format!("Joueur {}", seat + 1))
+    };
+    match event {
+        Event::TokenPlaced { seat, area } => {
+            format!("{} pose un disque sur la zone {}.", name(*seat), area_quoted(*area))
+        }
+        Event::ActionStarted { seat, area } => {
+            format!("{} effectue l'action {}.", name(*seat), area_quoted(*area))
+        }
+        Event::TokenWithdrawn { seat, area } => {
+            format!(
+                "{} retire son disque de la zone {}.",
+                name(*seat),
+                area_quoted(*area)
+            )
+        }
+        Event::FactoryBuilt { seat, factory } => {
+            format!("{} construit une {}.", name(*seat), factory_name(*factory))
+        }
+        Event::FactoryProduced {
+            seat,
+            factory,
+            product,
+            amount,
+        } => format!(
+            "L'{} {} produit {}.",
+            factory_name(*factory),
+            of(&name(*seat)),
+            product_amount(*product, *amount)
+        ),
+        Event::LoadBought {
+            seat,
+            load,
+            resource,
+            cubes,
+        } => format!(
+            "{} achète le contenu {}\u{a0}: {}.",
+            name(*seat),
+            of_the_load(*load),
+            cubes_text(*cubes, *resource)
+        ),
+        Event::InventionProduced { seat, card, fake } => match fake {
+            Some(payment) => format!(
+                "{} produit {} en payant {}.",
+                name(*seat),
+                card_phrase(*card),
+                fake_text(*payment)
+            ),
+            None => format!("{} produit {}.", name(*seat), card_phrase(*card)),
+        },
+        Event::RoyaltyPaid {
+            to,
+            producer,
+            invention,
+            space,
+            royalty,
+        } => format!(
+            "{} touche une redevance de {} grâce à {} ({}).",
+            name(*to),
+            royalty_text(*royalty),
+            name(*producer),
+            space_bare(*invention, *space)
+        ),
+        Event::RoyaltyLostToFake {
+            holder,
+            invention,
+            space,
+        } => format!(
+            "{} ne touche rien sur la contrefaçon {} (case {} non brevetée).",
+            name(*holder),
+            of(invention_noun(*invention).word),
+            space_name(*space)
+        ),
+        Event::CogTaken { seat } => format!("{} prend {}.", name(*seat), cogs_text(1)),
+        Event::Exchanged { seat, exchange } => {
+            format!("{} échange {}.", name(*seat), exchange_text(*exchange))
+        }
+        Event::Developed {
+            seat,
+            invention,
+            space,
+            cogs,
+        } => format!(
+            "{} développe {} pour {}.",
+            name(*seat),
+            space_text(*invention, *space),
+            cogs_text(*cogs)
+        ),
+        Event::PatentRegistered {
+            seat,
+            square,
+            gold,
+            attached,
+        } => match attached {
+            Some((invention, space)) => format!(
+                "{} dépose son {} brevet pour {} or et protège {}.",
+                name(*seat),
+                ordinal(*square),
+                gold,
+                space_text(*invention, *space)
+            ),
+            None => format!(
+                "{} dépose son {} brevet pour {} or (rien à protéger).",
+                name(*seat),
+                ordinal(*square),
+                gold
+            ),
+        },
+        Event::GoldGained { seat, amount } => {
+            format!("{} gagne {} or.", name(*seat), amount)
+        }
+        Event::CogsGained { seat, amount } => {
+            format!("{} gagne {}.", name(*seat), cogs_text(*amount))
+        }
+        Event::InfluenceGained {
+            seat,
+            amount,
+            total,
+        } => format!(
+            "{} gagne {} (total\u{a0}: {}).",
+            name(*seat),
+            influence_text(*amount),
+            total
+        ),
+        Event::SymbolReward { seat, square, good } => format!(
+            "{} s'arrête sur la case {} et prend {}.",
+            name(*seat),
+            square,
+            goods_text(1, *good)
+        ),
+        Event::BonusTokenUsed { seat } => format!("{} utilise un disque bonus.", name(*seat)),
+        Event::ActionEnded { seat, area } => {
+            format!("{} termine l'action {}.", name(*seat), area_quoted(*area))
+        }
+        Event::BonusSkipped { seat } => format!("{} renonce à l'action bonus.", name(*seat)),
+        Event::ResolutionStarted => {
+            "Tous les disques sont posés\u{a0}: place aux actions.".to_string()
+        }
+        Event::RoundEnded { round } => format!("Fin de la manche {round}."),
+        Event::StartCardsRemoved { cards } => {
+            format!(
+                "Les cartes de départ quittent la partie\u{a0}: {}.",
+                cards_text(cards)
+            )
+        }
+        Event::ConveyorDiscarded { cards } => {
+            format!("Cartes défaussées de la rangée\u{a0}: {}.", cards_text(cards))
+        }
+        Event::NewInventionsShuffledIn { cards } => format!(
+            "Nouvelles cartes invention mélangées à la pioche\u{a0}: {}.",
+            cards_text(cards)
+        ),
+        Event::InventionDiscardReshuffled => {
+            "La défausse des inventions est mélangée pour former une nouvelle pioche.".to_string()
+        }
+        Event::ConveyorRefilled { cards } if cards.is_empty() => {
+            "Il ne reste aucune carte invention pour compléter la rangée.".to_string()
+        }
+        Event::ConveyorRefilled { cards } => {
+            format!(
+                "Nouvelles cartes invention dans la rangée\u{a0}: {}.",
+                cards_text(cards)
+            )
+        }
+        Event::FactoriesDiscarded { factories } => {
+            format!("Usines défaussées\u{a0}: {}.", factories_text(factories))
+        }
+        Event::FactoryDiscardReshuffled => {
+            "La défausse des usines est mélangée pour former une nouvelle pioche.".to_string()
+        }
+        Event::FactoryMarketRefilled { factories } => {
+            format!(
+                "Nouvelles usines sur le marché\u{a0}: {}.",
+                factories_text(factories)
+            )
+        }
+        Event::LoadsRefilled => "Les navires et les entrepôts sont réapprovisionnés.".to_string(),
+        Event::RoundStarted {
+            round,
+            start_player,
+        } => format!(
+            "Début de la manche {}\u{a0}; {} est premier joueur.",
+            round,
+            name(*start_player)
+        ),
+        Event::FinalExchangeStarted => {
+            "La dernière manche est finie\u{a0}: chacun passe une dernière fois au marché des changes."
+                .to_string()
+        }
+        Event::FinalExchangeEnded { seat, influence } => format!(
+            "{} termine l'échange final avec {}.",
+            name(*seat),
+            influence_text(*influence)
+        ),
+        Event::GameEnded { winners } => {
+            let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
+            if names.len() == 1 {
+                format!("La partie est terminée\u{a0}: {} gagne.", listed(&names))
+            } else {
+                format!(
+                    "La partie est terminée\u{a0}: {} se partagent la victoire.",
+                    listed(&names)
+                )
+            }
+        }
+    }
+}
+
+/// Why an action is not allowed, as a clause ("pas assez d'or").
+fn illegal(reason: Illegal) -> &'static str {
+    match reason {
+        Illegal::GameOver => "la partie est terminée",
+        Illegal::NotNow(Expected::Placement) => "c'est le moment de poser un disque d'action",
+        Illegal::NotNow(Expected::Resolution) => {
+            "c'est le moment de choisir un disque à résoudre ou à retirer"
+        }
+        Illegal::NotNow(Expected::ActionStep) => {
+            "une action est en cours\u{a0}: faites-en une étape ou terminez-la"
+        }
+        Illegal::NotNow(Expected::Bonus) => {
+            "c'est le moment d'utiliser un disque bonus ou d'y renoncer"
+        }
+        Illegal::NotNow(Expected::FinalExchange) => {
+            "c'est l'échange final\u{a0}: faites un échange ou terminez"
+        }
+        Illegal::AreaFull => "cette zone porte déjà deux disques",
+        Illegal::AlreadyOnArea => "vous avez déjà un disque sur cette zone",
+        Illegal::NoTokenOnArea => "vous n'avez pas de disque sur cette zone",
+        Illegal::NothingToDo => {
+            "cette action ne peut rien vous apporter pour l'instant\u{a0}: retirez le disque"
+        }
+        Illegal::WrongArea => "cette étape relève d'une autre zone d'action",
+        Illegal::BonusOnly => "faire tourner une seule usine n'est possible qu'en action bonus",
+        Illegal::NotAsBonus => "prendre un point de développement n'est pas une action bonus",
+        Illegal::CogOrExchanges => {
+            "prenez un point de développement ou faites des échanges, pas les deux"
+        }
+        Illegal::StepLimit(_) => "cette action a atteint sa limite",
+        Illegal::SquareLimit => "cette case du marché des changes a déjà servi 3 fois",
+        Illegal::NoStepTaken => "faites au moins une chose, ou retirez plutôt le disque",
+        Illegal::NoBonusToken => "vous n'avez pas de disque bonus",
+        Illegal::BonusTokenTooNew => {
+            "un disque bonus acheté pendant cette action ne servira qu'après votre prochaine action"
+        }
+        Illegal::FactoryNotOffered => "cette usine n'est pas sur le marché",
+        Illegal::FactoriesPerRound(_) => {
+            "vous avez déjà construit 3 usines cette manche, le maximum"
+        }
+        Illegal::NotYourFactory => "cette usine n'est pas à vous",
+        Illegal::UnknownLoad => "ce navire ou cet entrepôt n'existe pas",
+        Illegal::LoadEmpty => "ce navire ou cet entrepôt est vide",
+        Illegal::NotEnoughGold => "pas assez d'or",
+        Illegal::NotEnoughCogs => "pas assez de points de développement",
+        Illegal::NotEnoughCubes => "pas assez de cubes",
+        Illegal::CardNotOffered => "cette carte invention n'est pas sur le plateau",
+        Illegal::FakePaymentMismatch => {
+            "les points d'interrogation d'une contrefaçon se paient avec exactement autant de cubes métal, technique ou outil"
+        }
+        Illegal::FakeOfOwnInvention => {
+            "vous ne pouvez pas produire la contrefaçon d'une invention que vous avez développée"
+        }
+        Illegal::NoSuchExchange => "le marché des changes ne propose pas cet échange",
+        Illegal::NoBonusTokenAtGameEnd => {
+            "on ne peut pas acheter de disque bonus lors de l'échange final"
+        }
+        Illegal::SpaceTaken => "cette case est déjà développée",
+        Illegal::GoldSpaceFirst => "la case or doit être développée avant la case argent",
+        Illegal::CogLimit => "pas plus de 7 points de développement par action",
+        Illegal::NoMarkerLeft => "vous n'avez plus de marqueur invention",
+        Illegal::DevelopOrPatent => "développez des inventions ou déposez des brevets, pas les deux",
+        Illegal::PatentTrackFull => "vous avez déjà déposé vos 6 brevets",
+        Illegal::NotYourSpace => "vous ne pouvez breveter qu'une case que vous avez développée",
+        Illegal::AlreadyPatented => "cette case est déjà brevetée",
+        Illegal::MustAttachPatent => {
+            "rattachez le brevet à l'une de vos cases non brevetées"
+        }
+    }
+}
+
+/// Why a setup cannot start a game.
+fn setup_error(error: &SetupError) -> String {
+    match error {
+        SetupError::PlayerCount(count) => format!(
+            "Era of Inventions se joue de {} à {} joueurs, pas à {count}",
+            data::MIN_PLAYERS,
+            data::MAX_PLAYERS
+        ),
+        SetupError::EmptyName(seat) => format!("le joueur {} n'a pas de nom", seat + 1),
+        SetupError::NameTooLong(seat) => format!(
+            "le nom du joueur {} dépasse {MAX_NAME_CHARS} caractères",
+            seat + 1
+        ),
+        SetupError::DuplicateColour(seat) => format!(
+            "le joueur {} a la même couleur qu'un joueur précédent",
+            seat + 1
+        ),
+        SetupError::StartPlayerOutOfRange(seat) => {
+            format!("il n'y a pas de joueur {} pour commencer", seat + 1)
+        }
+        SetupError::UnknownRules(version) => {
+            format!("cette application ne connaît pas la version {version} des règles")
+        }
+    }
+}
+
+/// Why a recorded game does not replay.
+fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
+    match error {
+        tabletop::ReplayError::Setup(reason) => {
+            format!(
+                "la mise en place est invalide\u{a0}: {}",
+                setup_error(reason)
+            )
+        }
+        tabletop::ReplayError::Illegal {
+            index,
+            action,
+            reason,
+        } => format!(
+            "l'action {} ({action:?}) est interdite\u{a0}: {}",
+            index + 1,
+            illegal(reason.reason)
+        ),
+    }
+}
+
+impl Words for French {
+    fn resource(&self, resource: Resource) -> &'static str {
+        resource_name(resource)
+    }
+    fn good(&self, good: Good) -> &'static str {
+        good_name(good)
+    }
+    fn area(&self, area: Area) -> &'static str {
+        area_name(area)
+    }
+    fn area_hint(&self, area: Area) -> &'static str {
+        area_hint(area)
+    }
+    fn space(&self, space: Space) -> &'static str {
+        space_name(space)
+    }
+    fn invention(&self, invention: Invention) -> &'static str {
+        invention_name(invention)
+    }
+    fn start_invention(&self, card: StartInvention) -> &'static str {
+        start_invention_name(card)
+    }
+    fn card(&self, card: CardId) -> String {
+        card_name(card)
+    }
+    fn factory(&self, factory: FactoryId) -> String {
+        factory_name(factory)
+    }
+    fn load(&self, load: LoadId) -> String {
+        load_name(load)
+    }
+    fn royalty(&self, royalty: Royalty) -> String {
+        royalty_text(royalty)
+    }
+    fn exchange(&self, exchange: Exchange) -> String {
+        exchange_text(exchange)
+    }
+    fn step(&self, step: Step) -> String {
+        step_text(step)
+    }
+    fn action(&self, action: Action) -> String {
+        action_text(action)
+    }
+    fn event(&self, event: &Event, names: &[String]) -> String {
+        event_text(event, names)
+    }
+    fn illegal(&self, reason: Illegal) -> &'static str {
+        illegal(reason)
+    }
+    fn setup_error(&self, error: &SetupError) -> String {
+        setup_error(error)
+    }
+    fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
+        replay_error(error)
+    }
+}

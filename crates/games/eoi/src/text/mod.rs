@@ -1,0 +1,77 @@
+//! The words of Era of Inventions, one implementation of [`Words`] per language: names of cards,
+//! areas and goods, log lines, refusals. The rules hold no words; the command-line tool prints
+//! [`ENGLISH`] and the app picks the player's language. Each language writes whole sentences in
+//! its own code, so word order, cases, genders and plurals are its own, and a language that lacks
+//! one of the trait's methods does not compile.
+
+mod de;
+mod en;
+mod fr;
+
+pub use de::German;
+pub use en::English;
+pub use fr::French;
+
+use crate::rules::action::{Action, Exchange, Step};
+use crate::rules::components::{
+    Area, CardId, FactoryId, Good, Invention, LoadId, Resource, Royalty, Space, StartInvention,
+};
+use crate::rules::event::Event;
+use crate::rules::{GameState, Illegal, SetupError};
+
+/// Everything Era of Inventions says, in one language.
+pub trait Words: Sync {
+    /// A resource's name as used with a number ("2 wood").
+    fn resource(&self, resource: Resource) -> &'static str;
+    /// A good's name (a resource, or gold).
+    fn good(&self, good: Good) -> &'static str;
+    /// An action area's name, as a title.
+    fn area(&self, area: Area) -> &'static str;
+    /// One line on what an action area does.
+    fn area_hint(&self, area: Area) -> &'static str;
+    /// The name of a space of the invention board.
+    fn space(&self, space: Space) -> &'static str;
+    fn invention(&self, invention: Invention) -> &'static str;
+    fn start_invention(&self, card: StartInvention) -> &'static str;
+    /// A card's name (fakes are marked).
+    fn card(&self, card: CardId) -> String;
+    /// A factory's name ("2 metal factory").
+    fn factory(&self, factory: FactoryId) -> String;
+    /// A ship's or storage house's name ("coal ship").
+    fn load(&self, load: LoadId) -> String;
+    /// A royalty ("2 gold").
+    fn royalty(&self, royalty: Royalty) -> String;
+    /// What an exchange gives and takes ("2 gold for 1 cog").
+    fn exchange(&self, exchange: Exchange) -> String;
+    /// A step, as a command in lower case ("build the 2 metal factory").
+    fn step(&self, step: Step) -> String;
+    /// An action, as a command in lower case.
+    fn action(&self, action: Action) -> String;
+    /// One log line for an event; `names` are the players' names in seat order.
+    fn event(&self, event: &Event, names: &[String]) -> String;
+    /// Why an action is not allowed, as a clause in lower case ("not enough gold").
+    fn illegal(&self, reason: Illegal) -> &'static str;
+    /// Why a setup cannot start a game, as a clause in lower case.
+    fn setup_error(&self, error: &SetupError) -> String;
+    /// Why a recorded game does not replay, as a clause in lower case.
+    fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+}
+
+/// The English words, which the command-line tool prints.
+pub static ENGLISH: English = English;
+pub static FRENCH: French = French;
+pub static GERMAN: German = German;
+
+/// Which ship or storage house of the same resource a load is (1, 2), counting from the left of
+/// the harbour, when there are two of its kind.
+pub fn load_number(load: LoadId) -> Option<usize> {
+    let info = load.info()?;
+    let same: Vec<LoadId> = LoadId::all()
+        .filter(|other| {
+            other
+                .info()
+                .is_some_and(|o| o.resource == info.resource && o.is_ship == info.is_ship)
+        })
+        .collect();
+    (same.len() > 1).then(|| same.iter().position(|other| *other == load).unwrap_or(0) + 1)
+}
