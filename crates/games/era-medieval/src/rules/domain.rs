@@ -177,7 +177,7 @@ impl Domain {
         placed
     }
 
-    fn refresh_walled(&mut self) {
+    pub(crate) fn refresh_walled(&mut self) {
         let open = self.wall_cells.or(self.keep_cells).complement();
         self.walled = open.minus(Cells::outside(open));
     }

@@ -215,6 +215,20 @@ impl Cells {
         self.iter().next()
     }
 
+    /// Appends `make(cell)` for every cell, in row-major order: the hot path of listing
+    /// placements.
+    #[inline]
+    pub fn push_each<T>(self, items: &mut Vec<T>, make: impl Fn(Cell) -> T) {
+        items.reserve(self.count() as usize);
+        for (word, mut bits) in self.0.into_iter().enumerate() {
+            while bits != 0 {
+                let bit = word as u32 * 64 + bits.trailing_zeros();
+                bits &= bits - 1;
+                items.push(make(Cells::cell_of_bit(bit)));
+            }
+        }
+    }
+
     pub fn iter(self) -> CellIter {
         CellIter {
             words: self.0,

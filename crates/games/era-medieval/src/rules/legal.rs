@@ -292,6 +292,13 @@ impl GameState {
         self.philippe.iter().any(|die| die.info().shows(resource))
     }
 
+    /// Every action allowed now. Empty once the game is over.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.legal_actions_into(&mut actions);
+        actions
+    }
+
     /// Every action allowed now, into a reused buffer (cleared first). Empty once the game is
     /// over.
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
@@ -455,22 +462,26 @@ impl GameState {
 
 fn push_building_spots(building: Building, free: Cells, actions: &mut Vec<Action>) {
     for (rotation, shape) in orientations(building).iter() {
-        actions.extend(shape.anchors_within(free).iter().map(|cell| Action::Build {
-            building,
-            rotation,
-            cell,
-        }));
+        shape
+            .anchors_within(free)
+            .push_each(actions, |cell| Action::Build {
+                building,
+                rotation,
+                cell,
+            });
     }
 }
 
 fn push_wall_spots(length: u8, free: Cells, actions: &mut Vec<Action>) {
     for direction in Direction::ALL {
         if let Some(shape) = wall_shape(length, direction) {
-            actions.extend(shape.anchors_within(free).iter().map(|cell| Action::Wall {
-                length,
-                cell,
-                direction,
-            }));
+            shape
+                .anchors_within(free)
+                .push_each(actions, |cell| Action::Wall {
+                    length,
+                    cell,
+                    direction,
+                });
         }
     }
 }

@@ -292,7 +292,13 @@ impl GameState {
 
     /// Places a building or wall from the supply on `seat`'s domain, paying for it in the Build
     /// step; taking the last building of a type flips a tracking token.
-    fn place_piece(&mut self, seat: Seat, action: Action, pay: bool, events: &mut Vec<Event>) {
+    pub(crate) fn place_piece(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        pay: bool,
+        events: &mut Vec<Event>,
+    ) {
         let Some(player) = self.players.get_mut(usize::from(seat)) else {
             return;
         };
@@ -351,7 +357,7 @@ impl GameState {
     }
 
     /// Places a scorched area from the supply; the buildings under it go to the box.
-    fn scorch(&mut self, seat: Seat, cell: Cell, events: &mut Vec<Event>) {
+    pub(crate) fn scorch(&mut self, seat: Seat, cell: Cell, events: &mut Vec<Event>) {
         let Some(player) = self.players.get_mut(usize::from(seat)) else {
             return;
         };
@@ -474,7 +480,7 @@ impl GameState {
     // -----------------------------------------------------------------------------------------
     // 5.1 Roll
 
-    fn begin_round(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn begin_round(&mut self, events: &mut Vec<Event>) {
         events.push(Event::RoundStarted {
             round: self.round,
             start_player: self.start_player,
@@ -484,7 +490,7 @@ impl GameState {
 
     /// Each player from place `index` on rolls behind the screen; the first with a choice
     /// decides. When all are done, the dice are revealed.
-    fn roll_from(&mut self, index: usize, events: &mut Vec<Event>) {
+    pub(crate) fn roll_from(&mut self, index: usize, events: &mut Vec<Event>) {
         for index in index..self.players.len() {
             let seat = self.seat_at(index);
             let Some(player) = self.players.get_mut(usize::from(seat)) else {
@@ -597,7 +603,7 @@ impl GameState {
     // -----------------------------------------------------------------------------------------
     // Feathers
 
-    fn feathers_from(&mut self, index: usize, events: &mut Vec<Event>) {
+    pub(crate) fn feathers_from(&mut self, index: usize, events: &mut Vec<Event>) {
         for index in index..self.players.len() {
             let seat = self.seat_at(index);
             let has_feather = self
@@ -636,7 +642,7 @@ impl GameState {
     // -----------------------------------------------------------------------------------------
     // 5.2 Collect and 5.3 Feed
 
-    fn collect_from(&mut self, index: usize, events: &mut Vec<Event>) {
+    pub(crate) fn collect_from(&mut self, index: usize, events: &mut Vec<Event>) {
         for index in index..self.players.len() {
             let seat = self.seat_at(index);
             let Some(player) = self.player(seat) else {
@@ -654,7 +660,7 @@ impl GameState {
 
     /// Adds what the dice show (the first `alternatives[colour]` "or" dice of each colour taking
     /// their second choice) and what the buildings give, up to the caps.
-    fn collect(&mut self, seat: Seat, alternatives: [u8; 4], events: &mut Vec<Event>) {
+    pub(crate) fn collect(&mut self, seat: Seat, alternatives: [u8; 4], events: &mut Vec<Event>) {
         let Some(player) = self.players.get_mut(usize::from(seat)) else {
             return;
         };
@@ -697,7 +703,7 @@ impl GameState {
         });
     }
 
-    fn feed(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn feed(&mut self, events: &mut Vec<Event>) {
         for index in 0..self.players.len() {
             let seat = self.seat_at(index);
             let Some(player) = self.players.get_mut(usize::from(seat)) else {
@@ -741,7 +747,7 @@ impl GameState {
     // -----------------------------------------------------------------------------------------
     // 5.4 Disasters
 
-    fn disasters_from(&mut self, index: usize, events: &mut Vec<Event>) {
+    pub(crate) fn disasters_from(&mut self, index: usize, events: &mut Vec<Event>) {
         for index in index..self.players.len() {
             let seat = self.seat_at(index);
             let Some(player) = self.player(seat) else {
@@ -879,7 +885,7 @@ impl GameState {
     // -----------------------------------------------------------------------------------------
     // 5.5 Build
 
-    fn build_from(&mut self, index: usize, events: &mut Vec<Event>) {
+    pub(crate) fn build_from(&mut self, index: usize, events: &mut Vec<Event>) {
         for index in index..self.players.len() {
             let seat = self.seat_at(index);
             let Some(player) = self.player(seat) else {
@@ -916,7 +922,7 @@ impl GameState {
 
     /// Works through the extortions in player order from extorter place `extorter` and victim
     /// place `victim` on, stopping at the first that asks someone something.
-    fn extort_from(&mut self, extorter: usize, victim: usize, events: &mut Vec<Event>) {
+    pub(crate) fn extort_from(&mut self, extorter: usize, victim: usize, events: &mut Vec<Event>) {
         if self.is_solitaire() {
             self.extort_solitaire(events);
             return;
@@ -1073,7 +1079,7 @@ impl GameState {
     // -----------------------------------------------------------------------------------------
     // 5.7 Round end
 
-    fn end_round(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn end_round(&mut self, events: &mut Vec<Event>) {
         for seat in 0..self.players.len() {
             self.update_dice(seat as Seat, events);
         }

@@ -58,6 +58,22 @@ impl Player {
         self.disaster
     }
 
+    /// Where the culture peg stands (0 to 24), and how many "+25" records were written.
+    pub fn culture_peg(&self) -> (u32, u32) {
+        (
+            self.culture % data::TRACK_SPACES,
+            self.culture / data::TRACK_SPACES,
+        )
+    }
+
+    /// Where the disaster peg stands (0 to 24), and how many "-25" records were written.
+    pub fn disaster_peg(&self) -> (u32, u32) {
+        (
+            self.disaster % data::TRACK_SPACES,
+            self.disaster / data::TRACK_SPACES,
+        )
+    }
+
     pub fn dice(&self) -> &[Die] {
         &self.dice
     }
