@@ -12,6 +12,46 @@ use super::data;
 const STRIDE: u32 = 16;
 const SIDE: u32 = data::GRID_SIDE as u32;
 
+/// Word `index` of a set, 0 past the end.
+const fn word_at(words: [u64; 4], index: usize) -> u64 {
+    if index < 4 {
+        words[index]
+    } else {
+        0
+    }
+}
+
+/// Word `index - back` of a set, 0 before the start.
+const fn word_below(words: [u64; 4], index: usize, back: usize) -> u64 {
+    if index >= back {
+        word_at(words, index - back)
+    } else {
+        0
+    }
+}
+
+/// For each byte, how many bits are set and their positions (the rest padded with the last).
+const fn byte_columns() -> [(u8, [u8; 8]); 256] {
+    let mut table = [(0u8, [0u8; 8]); 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut count = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte].1[count] = bit as u8;
+                count += 1;
+            }
+            bit += 1;
+        }
+        table[byte].0 = count as u8;
+        byte += 1;
+    }
+    table
+}
+
+static BYTE_COLUMNS: [(u8, [u8; 8]); 256] = byte_columns();
+
 /// A set of cells of one domain.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cells([u64; 4]);
@@ -50,6 +90,9 @@ impl Cells {
     pub const ALL: Cells = grid_mask();
     /// The cells of the outer rows and columns.
     pub const BORDER: Cells = border_mask();
+    /// The length of the scratch space [`Cells::push_each`] needs: every cell, and room for a
+    /// byte's worth of writes past the last one.
+    pub const SCRATCH: usize = (SIDE * SIDE) as usize + 8;
 
     /// The bit of `cell`, or `None` off the grid.
     pub const fn bit(cell: Cell) -> Option<u32> {
@@ -130,42 +173,34 @@ impl Cells {
     }
 
     /// Every bit moved `shift` places up (toward later rows and columns); bits past the end drop.
+    /// Branch-free: placement listing shifts a set once per cell of every shape.
+    #[inline]
     pub const fn shl(self, shift: u32) -> Cells {
-        if shift >= 256 {
-            return Cells::NONE;
-        }
         let words = (shift / 64) as usize;
         let bits = shift % 64;
         let mut out = [0u64; 4];
-        let mut index = words;
+        let mut index = 0;
         while index < 4 {
-            let source = index - words;
-            let mut value = self.0[source] << bits;
-            if bits > 0 && source > 0 {
-                value |= self.0[source - 1] >> (64 - bits);
-            }
-            out[index] = value;
+            let high = word_below(self.0, index, words);
+            let low = word_below(self.0, index, words + 1);
+            // `(low >> 1) >> (63 - bits)` is `low >> (64 - bits)`, and 0 when `bits` is 0.
+            out[index] = (high << bits) | ((low >> 1) >> (63 - bits));
             index += 1;
         }
         Cells(out)
     }
 
     /// Every bit moved `shift` places down (toward earlier rows and columns).
+    #[inline]
     pub const fn shr(self, shift: u32) -> Cells {
-        if shift >= 256 {
-            return Cells::NONE;
-        }
         let words = (shift / 64) as usize;
         let bits = shift % 64;
         let mut out = [0u64; 4];
         let mut index = 0;
-        while index + words < 4 {
-            let source = index + words;
-            let mut value = self.0[source] >> bits;
-            if bits > 0 && source + 1 < 4 {
-                value |= self.0[source + 1] << (64 - bits);
-            }
-            out[index] = value;
+        while index < 4 {
+            let low = word_at(self.0, index + words);
+            let high = word_at(self.0, index + words + 1);
+            out[index] = (low >> bits) | ((high << 1) << (63 - bits));
             index += 1;
         }
         Cells(out)
@@ -216,17 +251,37 @@ impl Cells {
     }
 
     /// Appends `make(cell)` for every cell, in row-major order: the hot path of listing
-    /// placements.
+    /// placements. Each byte of a row is expanded through a table of its set columns into
+    /// `scratch` (at least [`Cells::SCRATCH`] long, reused across calls) with no branch per
+    /// cell, and the result is copied over in one go.
     #[inline]
-    pub fn push_each<T>(self, items: &mut Vec<T>, make: impl Fn(Cell) -> T) {
-        items.reserve(self.count() as usize);
-        for (word, mut bits) in self.0.into_iter().enumerate() {
-            while bits != 0 {
-                let bit = word as u32 * 64 + bits.trailing_zeros();
-                bits &= bits - 1;
-                items.push(make(Cells::cell_of_bit(bit)));
+    pub fn push_each<T: Copy>(
+        self,
+        scratch: &mut [T],
+        items: &mut Vec<T>,
+        make: impl Fn(Cell) -> T,
+    ) {
+        let mut filled = 0usize;
+        for row in 0..SIDE {
+            let bits = (self.0[(row / 4) as usize] >> ((row % 4) * STRIDE)) as u16;
+            if bits == 0 {
+                continue;
+            }
+            for half in 0..2u32 {
+                let byte = (bits >> (half * 8)) as u8;
+                if byte == 0 {
+                    continue;
+                }
+                let (count, cols) = &BYTE_COLUMNS[usize::from(byte)];
+                if let Some(window) = scratch.get_mut(filled..filled + 8) {
+                    for (slot, col) in window.iter_mut().zip(cols) {
+                        *slot = make(Cell::new(row as u8, (half * 8) as u8 + col));
+                    }
+                    filled += usize::from(*count);
+                }
             }
         }
+        items.extend_from_slice(scratch.get(..filled).unwrap_or_default());
     }
 
     pub fn iter(self) -> CellIter {

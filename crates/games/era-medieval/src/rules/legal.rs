@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, DiceSet};
-use super::components::{Building, Cell, Die, DieColour, Direction, Resource};
+use super::components::{Building, Cell, Die, Direction, Resource};
 use super::data;
 use super::domain::Domain;
 use super::event::Seat;
@@ -409,30 +409,32 @@ impl GameState {
             return;
         }
         let free = domain.free();
+        let mut spots: Spots = [Action::EndBuilding; Cells::SCRATCH];
         for (building, left) in [
             (Building::Longhouse, left.longhouses),
             (Building::Farm, left.farms),
         ] {
             if left > 0 && self.supply.building(building) > 0 {
-                push_building_spots(building, free, actions);
+                push_building_spots(building, free, &mut spots, actions);
             }
         }
         if left.walls > 0 && self.supply.walls_of(data::STARTING_WALL_LENGTH) > 0 {
-            push_wall_spots(data::STARTING_WALL_LENGTH, free, actions);
+            push_wall_spots(data::STARTING_WALL_LENGTH, free, &mut spots, actions);
         }
     }
 
     fn push_builds(&self, player: &Player, actions: &mut Vec<Action>) {
         let free = player.domain.free();
+        let mut spots: Spots = [Action::EndBuilding; Cells::SCRATCH];
         for building in Building::ALL {
             if self.supply.building(building) > 0 && player.resources.covers(building.info().cost) {
-                push_building_spots(building, free, actions);
+                push_building_spots(building, free, &mut spots, actions);
             }
         }
         if player.resources.covers(data::WALL_COST) {
             for length in data::WALL_LENGTHS {
                 if self.supply.walls_of(length) > 0 {
-                    push_wall_spots(length, free, actions);
+                    push_wall_spots(length, free, &mut spots, actions);
                 }
             }
         }
@@ -460,11 +462,19 @@ impl GameState {
     }
 }
 
-fn push_building_spots(building: Building, free: Cells, actions: &mut Vec<Action>) {
+/// Scratch space for listing placements: one action per cell of the grid.
+type Spots = [Action; Cells::SCRATCH];
+
+fn push_building_spots(
+    building: Building,
+    free: Cells,
+    spots: &mut Spots,
+    actions: &mut Vec<Action>,
+) {
     for (rotation, shape) in orientations(building).iter() {
         shape
             .anchors_within(free)
-            .push_each(actions, |cell| Action::Build {
+            .push_each(spots, actions, |cell| Action::Build {
                 building,
                 rotation,
                 cell,
@@ -472,12 +482,12 @@ fn push_building_spots(building: Building, free: Cells, actions: &mut Vec<Action
     }
 }
 
-fn push_wall_spots(length: u8, free: Cells, actions: &mut Vec<Action>) {
+fn push_wall_spots(length: u8, free: Cells, spots: &mut Spots, actions: &mut Vec<Action>) {
     for direction in Direction::ALL {
         if let Some(shape) = wall_shape(length, direction) {
             shape
                 .anchors_within(free)
-                .push_each(actions, |cell| Action::Wall {
+                .push_each(spots, actions, |cell| Action::Wall {
                     length,
                     cell,
                     direction,
@@ -661,45 +671,44 @@ fn push_roll(player: &Player, stage: RollStage, actions: &mut Vec<Action>) {
             }
         }
     }
-    // Interchangeable rerollable dice form groups; a reroll takes a prefix of each group.
-    let mut groups = [0u64; 4 * data::FACES_PER_DIE as usize];
-    let mut used = 0usize;
-    let mut keys = [(DieColour::Yellow, 0u8); 4 * data::FACES_PER_DIE as usize];
+    // Interchangeable rerollable dice (same colour and face) form groups; a reroll takes the
+    // lowest-numbered dice of each group.
+    let mut by_kind = [0u64; 4 * data::FACES_PER_DIE as usize];
     for (index, die) in dice.iter().enumerate().take(data::MAX_DICE) {
-        if !rerollable(die, stage) {
-            continue;
-        }
-        let key = (die.colour, die.face);
-        let slot = keys.iter().take(used).position(|known| *known == key);
-        let slot = match slot {
-            Some(slot) => slot,
-            None if used < groups.len() => {
-                keys[used] = key;
-                used += 1;
-                used - 1
+        if rerollable(die, stage) {
+            let kind =
+                die.colour.index() * usize::from(data::FACES_PER_DIE) + usize::from(die.face);
+            if let Some(group) = by_kind.get_mut(kind) {
+                *group |= 1 << index;
             }
-            None => continue,
-        };
-        groups[slot] |= 1 << index;
+        }
     }
-    let groups = &groups[..used];
-    let mut chosen = [0u64; 4 * data::FACES_PER_DIE as usize];
+    let mut groups = [0u64; 4 * data::FACES_PER_DIE as usize];
+    let mut used = 0;
+    for group in by_kind {
+        if group != 0 {
+            groups[used] = group;
+            used += 1;
+        }
+    }
+    let groups = groups.get(..used).unwrap_or_default();
     let allow_empty = empty_reroll_allowed(dice, stage);
+    // Odometer over the groups: each step adds the next die of the first group not yet full
+    // and clears the groups before it (the groups are disjoint sets of dice).
+    let mut mask = 0u64;
     loop {
-        let mask = chosen.iter().take(used).fold(0, |mask, part| mask | part);
         if mask != 0 || allow_empty {
             actions.push(Action::Reroll(DiceSet::from_bits(mask)));
         }
-        // Odometer: add the next die of the first group that has one, clearing those before.
         let mut carried = true;
-        for (slot, group) in groups.iter().enumerate() {
-            let rest = group & !chosen[slot];
+        for group in groups {
+            let rest = group & !mask;
             if rest != 0 {
-                chosen[slot] |= rest & rest.wrapping_neg();
+                mask |= rest & rest.wrapping_neg();
                 carried = false;
                 break;
             }
-            chosen[slot] = 0;
+            mask &= !group;
         }
         if carried {
             break;

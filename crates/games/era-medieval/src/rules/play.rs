@@ -461,7 +461,12 @@ impl GameState {
                 return;
             }
         }
-        if !left.is_done() {
+        // A scorched area with no free unwalled spot left stays in the supply (as in treachery).
+        let no_room = left.only_scorched_left()
+            && self
+                .player(seat)
+                .is_some_and(|player| player.domain.starting_scorch_spots().is_empty());
+        if !left.is_done() && !no_room {
             self.phase = Phase::StartingDomain { seat, left };
             return;
         }
