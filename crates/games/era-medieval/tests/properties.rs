@@ -267,3 +267,80 @@ fn a_replay_reports_the_first_illegal_action() {
         other => panic!("expected the third action to be refused, got {other:?}"),
     }
 }
+
+/// Which kind of decision a state waits for (the game's end included).
+fn phase_index(state: &GameState) -> usize {
+    match state.phase() {
+        Phase::StartingDomain { .. } => 0,
+        Phase::Roll { .. } => 1,
+        Phase::Feathers { .. } => 2,
+        Phase::Collect { .. } => 3,
+        Phase::Brigands { .. } => 4,
+        Phase::Treachery { .. } => 5,
+        Phase::Fire { .. } => 6,
+        Phase::Attack { .. } => 7,
+        Phase::Build { .. } => 8,
+        Phase::Demand { .. } => 9,
+        Phase::Answer { .. } => 10,
+        Phase::DemandFromPhilippe => 11,
+        Phase::AnswerPhilippe { .. } => 12,
+        Phase::GameOver => 13,
+    }
+}
+
+#[test]
+fn every_kind_of_decision_is_reached_in_random_play() {
+    let mut seen = [false; 14];
+    let mut rng = Rng::new(8);
+    let mut legal = Vec::new();
+    for players in 1..=4 {
+        for index in 0..60 {
+            let mut state = GameState::new(&simulation_setup(players, 12, index)).unwrap();
+            seen[phase_index(&state)] = true;
+            while !state.is_over() {
+                state.legal_actions_into(&mut legal);
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                state.play(action).unwrap();
+                seen[phase_index(&state)] = true;
+            }
+        }
+    }
+    assert_eq!(seen, [true; 14], "every phase, the end included");
+}
+
+#[test]
+fn unchecked_nonsense_never_panics() {
+    let mut rng = Rng::new(21);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    for players in 1..=4 {
+        for index in 0..10 {
+            let mut state = GameState::new(&simulation_setup(players, 13, index)).unwrap();
+            while !state.is_over() {
+                let mut broken = state.clone();
+                for _ in 0..8 {
+                    events.clear();
+                    broken.play_unchecked(random_action(&mut rng), &mut events);
+                    broken.legal_actions_into(&mut legal);
+                    let _ = broken.check(random_action(&mut rng));
+                    let _ = broken.check_invariants();
+                    let _ = broken.final_scores();
+                    let _ = broken.redeal_hidden(1);
+                }
+                state.legal_actions_into(&mut legal);
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                state.play(action).unwrap();
+            }
+        }
+    }
+}
+
+/// The long run: `cargo test -p era-medieval --test properties -- --ignored`.
+#[test]
+#[ignore]
+fn tens_of_thousands_of_random_games_keep_every_invariant() {
+    for players in 1..=4 {
+        let report = era_medieval::sim::simulate(players, 10_000, 77, true, &|| 0.0).unwrap();
+        assert_eq!(report.invariant_failures, 0, "{:?}", report.failures);
+    }
+}
