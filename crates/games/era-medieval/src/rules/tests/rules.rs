@@ -1256,3 +1256,114 @@ fn determinizing_rerolls_only_unrevealed_dice_of_others() {
         .iter()
         .any(|copy| copy.player(earlier).unwrap().dice() != player(&state, earlier).dice()));
 }
+
+// More clauses ------------------------------------------------------------------------------
+
+#[test]
+fn footprints_have_the_sheets_sizes_and_a_free_market_has_eight_neighbours() {
+    let sizes: Vec<usize> = Building::ALL
+        .iter()
+        .map(|building| building.info().footprint.len())
+        .collect();
+    assert_eq!(sizes, [4, 2, 1, 3, 4, 3, 4, 5, 4, 4, 5, 6]);
+    let mut domain = Domain::default();
+    building(&mut domain, Building::Market, 0, 5, 5);
+    assert_eq!(domain.empty_neighbours(&domain.buildings()[0]), 8);
+}
+
+#[test]
+fn the_dice_faces_follow_the_appendix() {
+    let face = |colour: DieColour, face: u8| colour.face(face);
+    assert_eq!(face(DieColour::Yellow, 0).gain, Resources::new(0, 0, 0, 3));
+    assert_eq!(
+        face(DieColour::Yellow, 3).alternative,
+        Some(Resources::new(0, 1, 0, 0))
+    );
+    assert_eq!(face(DieColour::Yellow, 4).hammers, 2);
+    assert!(face(DieColour::Blue, 5).skull && face(DieColour::Blue, 5).hammers == 1);
+    assert_eq!(face(DieColour::Gray, 0).shields, 4);
+    assert_eq!(
+        (1..4)
+            .map(|f| face(DieColour::Gray, f).swords)
+            .collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    assert_eq!(
+        face(DieColour::White, 1).alternative,
+        Some(Resources::new(0, 0, 2, 0))
+    );
+    assert!(face(DieColour::White, 2).feather && face(DieColour::White, 3).feather);
+    assert_eq!(face(DieColour::White, 5).culture, 2);
+}
+
+#[test]
+fn a_scorched_area_with_no_room_stays_in_the_supply() {
+    let mut state = after_setup(2);
+    quiet_dice(&mut state);
+    show_skulls(&mut state, 0, 3);
+    let mut domain = Domain::default();
+    domain.wall_cells = Cells::ALL.minus(cells(&[(0, 0), (0, 1), (1, 0)]));
+    domain.occupied = domain.wall_cells;
+    domain.refresh_walled();
+    player_mut(&mut state, 1).domain = domain;
+    let supply = state.supply().scorched;
+    let events = run_disasters(&mut state);
+    assert!(events.contains(&Event::NoRoomForScorched { seat: 1 }));
+    assert_eq!(state.supply().scorched, supply);
+}
+
+#[test]
+fn a_resource_received_in_extort_can_be_demanded_later_in_the_step() {
+    let mut state = after_setup(3);
+    quiet_dice(&mut state);
+    set_face(&mut state, 0, 3, 2); // seat 0: 2 swords
+    set_face(&mut state, 1, 3, 3); // seat 1: 3 swords
+    for seat in 0..3 {
+        set_resources(&mut state, seat, [0; 4]);
+    }
+    set_resources(&mut state, 2, [0, 0, 1, 0]);
+    state.extort_from(0, 0, &mut Vec::new());
+    assert_eq!(
+        state.phase(),
+        &Phase::Answer {
+            extorter: 0,
+            victim: 2,
+            resource: Resource::Wood
+        }
+    );
+    act(&mut state, Action::Pay);
+    // Seat 1 extorts seat 0, whose only resource is the wood just received.
+    assert_eq!(
+        state.phase(),
+        &Phase::Answer {
+            extorter: 1,
+            victim: 0,
+            resource: Resource::Wood
+        }
+    );
+    act(&mut state, Action::Pay);
+    assert_eq!(player(&state, 1).resource(Resource::Wood), 1);
+}
+
+#[test]
+fn a_monastery_sets_dice_only_before_roll_two() {
+    let mut state = rolling([0, 1, 2, 0], 1);
+    act(&mut state, Action::Reroll(DiceSet::from_dice([0])));
+    if matches!(state.phase(), Phase::Roll { seat: 0, .. }) {
+        assert_eq!(
+            refused(&state, Action::SetDie { die: 1, face: 4 }),
+            Illegal::NoSetLeft
+        );
+    }
+}
+
+#[test]
+fn in_solitaire_the_player_always_starts_and_one_culture_or_walled_cell_wins_a_bonus() {
+    let mut state = after_setup(1);
+    quiet_dice(&mut state);
+    state.extort_from(0, 0, &mut Vec::new());
+    assert_eq!((state.round(), state.start_player()), (2, 0));
+    player_mut(&mut state, 0).culture = 1;
+    let score = &state.final_scores()[0];
+    assert_eq!((score.most_culture, score.largest_walled_area), (5, 10));
+}
