@@ -163,9 +163,11 @@ pub const BUILDINGS: [BuildingInfo; Building::COUNT] = [
 /// The most cells a footprint has.
 pub const MAX_FOOTPRINT_CELLS: usize = 6;
 
+/// How many different wall lengths there are.
+pub const WALL_KINDS: usize = 5;
 /// Wall lengths, and how many walls of each length there are.
-pub const WALL_LENGTHS: [u8; 5] = [2, 3, 4, 5, 6];
-pub const WALL_SUPPLY: [u8; 5] = [3, 4, 18, 4, 3]; // [R] the 4 walls of length 3: a lost line
+pub const WALL_LENGTHS: [u8; WALL_KINDS] = [2, 3, 4, 5, 6];
+pub const WALL_SUPPLY: [u8; WALL_KINDS] = [3, 4, 18, 4, 3]; // [R] the 4 walls of length 3: a lost line
 /// Any wall costs this.
 pub const WALL_COST: Resources = Resources::new(0, 1, 0, 0); // [R] the "1" is printed, its icon lost
 
@@ -300,7 +302,7 @@ pub const fn tracking_tokens(players: usize) -> u8 {
     match players {
         1 => 0,
         2 | 3 => 3,
-        _ => 5,
+        _ => TRACKING_TOKENS,
     }
 }
 

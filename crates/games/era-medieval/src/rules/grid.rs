@@ -491,9 +491,9 @@ const fn building_orientations() -> [Orientations; Building::COUNT] {
     all
 }
 
-const fn wall_shapes() -> [[Shape; 2]; 5] {
+const fn wall_shapes() -> [[Shape; 2]; data::WALL_KINDS] {
     let placeholder = Shape::new(&[]);
-    let mut all = [[placeholder; 2]; 5];
+    let mut all = [[placeholder; 2]; data::WALL_KINDS];
     let mut index = 0;
     while index < data::WALL_LENGTHS.len() {
         let length = data::WALL_LENGTHS[index];
@@ -514,7 +514,7 @@ const fn wall_shapes() -> [[Shape; 2]; 5] {
 }
 
 static BUILDING_ORIENTATIONS: [Orientations; Building::COUNT] = building_orientations();
-static WALL_SHAPES: [[Shape; 2]; 5] = wall_shapes();
+static WALL_SHAPES: [[Shape; 2]; data::WALL_KINDS] = wall_shapes();
 static SCORCHED_SHAPE: Shape = Shape::new(data::SCORCHED_FOOTPRINT);
 
 /// The distinct orientations of a building.

@@ -159,7 +159,7 @@ pub struct Supply {
     /// By [`Building::index`].
     pub buildings: [u8; Building::COUNT],
     /// By the index of [`data::WALL_LENGTHS`].
-    pub walls: [u8; 5],
+    pub walls: [u8; data::WALL_KINDS],
     pub scorched: u8,
     /// By [`DieColour::index`].
     pub dice: [u8; 4],
