@@ -330,14 +330,16 @@ pub const fn starting_scorched(players: usize) -> u8 {
     }
 }
 
-/// The default starting domain [R]: the sheet's three walls, which with the keep enclose
+/// The default starting domain: the sheet's three walls, which with the keep enclose
 /// (6,8)-(7,9); one longhouse inside; the other pieces and the scorched areas apart.
+// [R] the sheet's layout (walls), completed here (longhouses, farm, scorched areas).
 pub const DEFAULT_WALLS: [(Cell, Direction); 3] = [
     (Cell::new(5, 7), Direction::Horizontal),
     (Cell::new(6, 10), Direction::Vertical),
     (Cell::new(8, 6), Direction::Horizontal),
 ];
-/// (rotation, top-left cell) of each starting longhouse. [R]
+/// (rotation, top-left cell) of each starting longhouse.
+// [R]
 pub const DEFAULT_LONGHOUSES: [(u8, Cell); 3] = [
     (0, Cell::new(6, 8)),
     (0, Cell::new(10, 3)),
@@ -353,7 +355,8 @@ pub const DEFAULT_SCORCHED: [Cell; 3] = [Cell::new(0, 0), Cell::new(0, 12), Cell
 pub const FOOD_PER_DIE: u8 = 1;
 pub const FAMINE_PER_DIE: u32 = 1;
 
-/// Disasters by skull count: 1, 2, 3, 4, 5, and 6 or more. [P*] read from the examples
+/// Disasters by skull count: 1, 2, 3, 4, 5, and 6 or more (printed, the counts read from the
+/// rulebook's examples).
 pub const DISASTER_BY_SKULLS: [Disaster; 6] = [
     Disaster::Brigands,
     Disaster::Disease,
@@ -371,8 +374,8 @@ pub const EXTORT_AMOUNT: u8 = 1;
 pub const EXTORT_REFUSAL_DISASTER: u32 = 2;
 
 /// A safety net the rules do not have: a game in which nobody can ever build again would never
-/// end, so a game ends after this many rounds. Real games end far sooner. [R]
-pub const ROUND_LIMIT: u8 = 40;
+/// end, so a game ends after this many rounds. Real games end far sooner.
+pub const ROUND_LIMIT: u8 = 40; // [R] engine ruling
 
 // ---------------------------------------------------------------------------------------------
 // Scoring
