@@ -66,39 +66,7 @@ fn simulate(args: &[String]) -> Result<ExitCode, String> {
     let now = move || clock.elapsed().as_secs_f64();
     let report = sim::simulate(players, games, seed, !options.flag("unchecked"), &now)
         .map_err(|error| ENGLISH.setup_error(&error))?;
-    if options.flag("json") {
-        let json = serde_json::to_string(&report).map_err(|error| error.to_string())?;
-        println!("{json}");
-    } else {
-        println!(
-            "{} games of {} players (seed {}): {:.0} games/s, {:.0} actions per game, {}",
-            report.games,
-            report.players,
-            report.seed,
-            report.games_per_second,
-            report.actions_per_game,
-            if report.checked {
-                "invariants checked after every action"
-            } else {
-                "unchecked"
-            }
-        );
-        println!(
-            "invariant failures: {}; average score {:.1}, average winning score {:.1}, shared victories {}",
-            report.invariant_failures,
-            report.average_total_score,
-            report.average_winning_score,
-            report.shared_victories
-        );
-        for failure in &report.failures {
-            println!("  {failure}");
-        }
-    }
-    Ok(if report.invariant_failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    crate::print_simulation(&report, options.flag("json"))
 }
 
 fn replay(args: &[String]) -> Result<ExitCode, String> {

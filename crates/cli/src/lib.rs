@@ -97,3 +97,43 @@ pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
     println!("{}", json.map_err(|e| e.to_string())?);
     Ok(ExitCode::SUCCESS)
 }
+
+/// Prints a simulation report (one JSON object with `--json`); fails when an invariant broke.
+pub(crate) fn print_simulation(
+    report: &tabletop::sim::SimulationReport,
+    json: bool,
+) -> Result<ExitCode, String> {
+    if json {
+        let json = serde_json::to_string(report).map_err(|error| error.to_string())?;
+        println!("{json}");
+    } else {
+        println!(
+            "{} games of {} players (seed {}): {:.0} games/s, {:.0} actions per game, {}",
+            report.games,
+            report.players,
+            report.seed,
+            report.games_per_second,
+            report.actions_per_game,
+            if report.checked {
+                "invariants checked after every action"
+            } else {
+                "unchecked"
+            }
+        );
+        println!(
+            "invariant failures: {}; average score {:.1}, average winning score {:.1}, shared victories {}",
+            report.invariant_failures,
+            report.average_total_score,
+            report.average_winning_score,
+            report.shared_victories
+        );
+        for failure in &report.failures {
+            println!("  {failure}");
+        }
+    }
+    Ok(if report.invariant_failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
