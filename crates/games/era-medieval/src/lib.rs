@@ -1,10 +1,12 @@
 //! ERA: Medieval Age (Matt Leacock, eggertspiele / Plan B, 2019) for 1 to 4 players: the rules
 //! ([`rules`], pure and deterministic, no words), every number of the components
-//! ([`rules::data`], with the reference sheet's reconstructed values marked), and random-play
-//! simulation ([`sim`]). It plugs into the platform through [`tabletop::Game`] ([`game`]).
+//! ([`rules::data`], with the reference sheet's reconstructed values marked), random-play
+//! simulation ([`sim`]), and the game's words in English, French and German ([`text`]). It plugs
+//! into the platform through [`tabletop::Game`] ([`game`]).
 
 pub mod game;
 pub mod rules;
 pub mod sim;
+pub mod text;
 
 pub use game::{MedievalRecord, GAME_ID};
