@@ -1,6 +1,6 @@
 //! The words of ERA: Medieval Age, one implementation of [`Words`] per language: names of
 //! resources, buildings, dice, faces, disasters and ranks, commands, log lines, refusals. The
-//! rules hold no words; a front end picks [`ENGLISH`] or [`FRENCH`]. Each language
+//! rules hold no words; a front end picks [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language
 //! writes whole sentences in its own code, so word order, genders, cases, elision and plurals
 //! are its own, and a language that lacks one of the trait's methods does not compile.
 //!
@@ -17,9 +17,11 @@
 //! A building's rotation is its number of quarter turns clockwise from the printed shape
 //! (the rules list the distinct quarter turns in that order), and is said in degrees.
 
+mod de;
 mod en;
 mod fr;
 
+pub use de::German;
 pub use en::English;
 pub use fr::French;
 
@@ -81,6 +83,8 @@ pub trait Words: Sync {
 pub static ENGLISH: English = English;
 /// The French words.
 pub static FRENCH: French = French;
+/// The German words.
+pub static GERMAN: German = German;
 
 /// The "or" face of a colour, if it has one: what a [`Action::Collect`] choice trades.
 pub(crate) fn or_face(colour: DieColour) -> Option<&'static Face> {
