@@ -1,0 +1,105 @@
+//! The words of ERA: Medieval Age, one implementation of [`Words`] per language: names of
+//! resources, buildings, dice, faces, disasters and ranks, commands, log lines, refusals. The
+//! rules hold no words; a front end picks [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language
+//! writes whole sentences in its own code, so word order, genders, cases, elision and plurals
+//! are its own, and a language that lacks one of the trait's methods does not compile.
+//!
+//! # Cells
+//!
+//! A cell is named by its row and column counted from 1, row 1 at the top and column 1 at the
+//! left: the rules' `Cell { row: 2, col: 4 }` is "row 3, column 5" ("ligne 3, colonne 5",
+//! "Zeile 3, Spalte 5"). A building is named by the top-left cell of its bounding box (as
+//! [`Action::Build`] places it), except where the rules name a building by its first cell
+//! ([`Action::Remove`], [`Event::BuildingRemoved`]). Dice are numbered from 1 in the same way.
+//!
+//! # Rotations
+//!
+//! A building's rotation is its number of quarter turns clockwise from the printed shape
+//! (the rules list the distinct quarter turns in that order), and is said in degrees.
+
+mod de;
+mod en;
+mod fr;
+
+pub use de::German;
+pub use en::English;
+pub use fr::French;
+
+use crate::rules::{
+    data, Action, Building, Cell, DieColour, Disaster, EndBonus, Event, Face, GameState, Illegal,
+    Rank, Resource, Resources, SetupError,
+};
+
+/// Everything ERA: Medieval Age says, in one language.
+pub trait Words: Sync {
+    /// The game's title in this language's edition.
+    fn title(&self) -> &'static str;
+    /// A resource's name on its own ("trade goods").
+    fn resource(&self, resource: Resource) -> &'static str;
+    /// An amount of one resource ("1 trade good", "2 stone").
+    fn resource_count(&self, count: u32, resource: Resource) -> String;
+    /// Amounts of several resources as a list ("3 food and 2 wood"), "nothing" when empty.
+    fn resources(&self, resources: Resources) -> String;
+    /// A building's name on its own, in the singular ("lumber mill").
+    fn building(&self, building: Building) -> &'static str;
+    /// A number of buildings ("1 church", "2 churches").
+    fn building_count(&self, count: u32, building: Building) -> String;
+    /// One line on what a building gives.
+    fn building_effect(&self, building: Building) -> String;
+    /// A wall's name with its length ("wall of length 4").
+    fn wall(&self, length: u8) -> String;
+    /// The name of a scorched area.
+    fn scorched_area(&self) -> &'static str;
+    /// A cell, counted from 1 ("row 3, column 5").
+    fn cell(&self, cell: Cell) -> String;
+    /// A dice colour: the class it stands for and the colour ("peasant (yellow)").
+    fn die_colour(&self, colour: DieColour) -> &'static str;
+    /// A number of dice of one colour ("1 peasant die", "3 peasant dice").
+    fn dice_count(&self, count: u32, colour: DieColour) -> String;
+    /// What a die face shows ("3 food", "1 stone or 2 wood", "feather", "2 hammers").
+    fn face(&self, face: &Face) -> String;
+    /// A disaster's name, as a title.
+    fn disaster(&self, disaster: Disaster) -> &'static str;
+    /// One line on what a disaster does.
+    fn disaster_effect(&self, disaster: Disaster) -> &'static str;
+    /// A rank of the solitaire chart, as a title.
+    fn rank(&self, rank: Rank) -> &'static str;
+    /// What a building's end-of-game bonus counts ("1 point per culture").
+    fn end_bonus(&self, bonus: EndBonus) -> &'static str;
+    /// An action, as a command in lower case ("build a church at row 3, column 5").
+    fn action(&self, action: Action) -> String;
+    /// One log line for an event, a whole sentence; `names` are the players' names in seat
+    /// order.
+    fn event(&self, event: &Event, names: &[String]) -> String;
+    /// Why an action is not allowed, as a clause in lower case.
+    fn illegal(&self, reason: Illegal) -> &'static str;
+    /// Why a setup cannot start a game, as a clause in lower case.
+    fn setup_error(&self, error: &SetupError) -> String;
+    /// Why a recorded game does not replay, as a clause in lower case.
+    fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+}
+
+/// The English words.
+pub static ENGLISH: English = English;
+/// The French words.
+pub static FRENCH: French = French;
+/// The German words.
+pub static GERMAN: German = German;
+
+/// The "or" face of a colour, if it has one: what a [`Action::Collect`] choice trades.
+pub(crate) fn or_face(colour: DieColour) -> Option<&'static Face> {
+    data::FACES[colour.index()]
+        .iter()
+        .find(|face| face.alternative.is_some())
+}
+
+/// The colour of Sir Philippe's die `die` (0-based), as [`crate::rules::Event::PhilippeRolled`]
+/// numbers them.
+pub(crate) fn philippe_colour(die: u8) -> Option<DieColour> {
+    data::PHILIPPE_DICE.get(usize::from(die)).copied()
+}
+
+/// The player's name for `seat`, or `None` when `names` has none.
+pub(crate) fn name_of(names: &[String], seat: u8) -> Option<&str> {
+    names.get(usize::from(seat)).map(String::as_str)
+}
