@@ -35,6 +35,15 @@ cat /tmp/eoi-replay.txt
   | "$tabletop" eoi export - | grep -q '^A'
 "$tabletop" eoi tournament --lineup hard,medium,easy --games 3 --budget-ms 20 --seed 1 | tee /tmp/eoi-tournament.txt
 grep -q '^hard ' /tmp/eoi-tournament.txt
+for players in 1 2 3 4; do
+  "$tabletop" era-medieval simulate --players "$players" --games 100 --seed 1 --json | tee /tmp/medieval-sim.json
+  grep -q '"invariant_failures":0' /tmp/medieval-sim.json
+done
+"$tabletop" era-medieval sample --players 3 --seed 7 | "$tabletop" era-medieval replay - --log >/tmp/medieval-replay.txt
+grep -q winner /tmp/medieval-replay.txt
+tail -5 /tmp/medieval-replay.txt
+"$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/era-medieval/tests/golden/saves-v1.txt)" \
+  | "$tabletop" era-medieval export - | grep -q '^A'
 
 step "wasm tests in headless Chromium"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

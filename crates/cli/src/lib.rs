@@ -5,6 +5,7 @@
 use std::process::ExitCode;
 
 mod eoi;
+mod medieval;
 mod options;
 
 const USAGE: &str = "\
@@ -18,6 +19,7 @@ USAGE:
 
 GAMES:
   eoi                             Era of Inventions (3 to 5 players)
+  era-medieval                    ERA: Medieval Age (1 to 4 players; 1 is solitaire)
 ";
 
 /// Runs the command line `args` (without the program name); `program` names it in messages.
@@ -28,9 +30,14 @@ pub fn run(program: &str, args: &[String]) -> ExitCode {
             usage = eoi::USAGE;
             eoi::run(&args[1..])
         }
+        Some("era-medieval") => {
+            usage = medieval::USAGE;
+            medieval::run(&args[1..])
+        }
         Some("import") => import(&args[1..]),
         Some("games") => {
             println!("eoi\tEra of Inventions");
+            println!("era-medieval\tERA: Medieval Age");
             Ok(ExitCode::SUCCESS)
         }
         Some("help" | "--help" | "-h") | None => {
@@ -77,6 +84,17 @@ pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
     let json = match frame.game.as_str() {
         ::eoi::GAME_ID => match ::eoi::codec::import_frame(frame) {
             Ok(saved) => serde_json::to_string_pretty(&eoi::ReplayFile {
+                setup: saved.record.setup,
+                actions: saved.record.actions,
+                controllers: saved.controllers,
+            }),
+            Err(error) => {
+                println!("{error}");
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+        ::era_medieval::GAME_ID => match ::era_medieval::codec::import_frame(frame) {
+            Ok(saved) => serde_json::to_string_pretty(&medieval::ReplayFile {
                 setup: saved.record.setup,
                 actions: saved.record.actions,
                 controllers: saved.controllers,

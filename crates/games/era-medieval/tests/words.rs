@@ -366,18 +366,21 @@ fn sample_events() -> Vec<Event> {
         Event::DieRolled {
             seat: 0,
             die: 2,
+            colour: DieColour::Yellow,
             face: 5,
             roll: 1,
         },
         Event::DieRolled {
             seat: 0,
             die: 2,
-            face: 5,
+            colour: DieColour::White,
+            face: 2,
             roll: 4,
         },
         Event::DieSet {
             seat: 0,
             die: 1,
+            colour: DieColour::Gray,
             face: 0,
         },
         Event::RollFinished { seat: 0 },

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::components::{Building, Cell, Direction, Disaster, Resource, Resources};
+use super::components::{Building, Cell, DieColour, Direction, Disaster, Resource, Resources};
 
 /// A seat at the table, 0-based in turn order.
 pub use tabletop::Seat;
@@ -65,12 +65,14 @@ pub enum Event {
     DieRolled {
         seat: Seat,
         die: u8,
+        colour: DieColour,
         face: u8,
         roll: u8,
     },
     DieSet {
         seat: Seat,
         die: u8,
+        colour: DieColour,
         face: u8,
     },
     RollFinished {

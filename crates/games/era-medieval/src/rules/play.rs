@@ -507,6 +507,7 @@ impl GameState {
                 events.push(Event::DieRolled {
                     seat,
                     die: number as u8,
+                    colour: die.colour,
                     face: die.face,
                     roll: 1,
                 });
@@ -548,8 +549,13 @@ impl GameState {
                 if let Some(target) = player.dice.get_mut(usize::from(die)) {
                     target.face = face;
                     target.set = true;
+                    events.push(Event::DieSet {
+                        seat,
+                        die,
+                        colour: target.colour,
+                        face,
+                    });
                 }
-                events.push(Event::DieSet { seat, die, face });
                 Some(RollStage::Second {
                     sets_left: sets_left.saturating_sub(1),
                     sets_done: sets_done.saturating_add(1),
@@ -566,6 +572,7 @@ impl GameState {
                         events.push(Event::DieRolled {
                             seat,
                             die: index as u8,
+                            colour: die.colour,
                             face: die.face,
                             roll,
                         });
@@ -637,6 +644,7 @@ impl GameState {
                 events.push(Event::DieRolled {
                     seat,
                     die: index,
+                    colour: rolled.colour,
                     face: rolled.face,
                     roll: 4,
                 });

@@ -483,6 +483,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::DieRolled {
             seat,
             die,
+            colour,
             face,
             roll,
         } => {
@@ -492,17 +493,24 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 format!("Wurf {roll}")
             };
             format!(
-                "{} würfelt mit Würfel {} die Seite {} ({roll}).",
+                "{} würfelt {} ({} {}; {roll}).",
                 name(*seat),
-                u32::from(*die) + 1,
-                u32::from(*face) + 1
+                face_text(colour.face(*face)),
+                die_noun(*colour).singular,
+                u32::from(*die) + 1
             )
         }
-        Event::DieSet { seat, die, face } => format!(
-            "{} dreht Würfel {} mit einem Kloster auf Seite {}.",
+        Event::DieSet {
+            seat,
+            die,
+            colour,
+            face,
+        } => format!(
+            "{} dreht mit einem Kloster den {} {} auf {}.",
             name(*seat),
+            die_noun(*colour).singular,
             u32::from(*die) + 1,
-            u32::from(*face) + 1
+            face_text(colour.face(*face))
         ),
         Event::RollFinished { seat } => format!("{} ist mit dem Würfeln fertig.", name(*seat)),
         Event::DiceRevealed => {

@@ -425,6 +425,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::DieRolled {
             seat,
             die,
+            colour,
             face,
             roll,
         } => {
@@ -434,17 +435,24 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 format!("roll {roll}")
             };
             format!(
-                "{} rolls face {} on die {} ({roll}).",
+                "{} rolls {} on {} die {} ({roll}).",
                 name(*seat),
-                u32::from(*face) + 1,
+                face_text(colour.face(*face)),
+                die_colour(*colour),
                 u32::from(*die) + 1
             )
         }
-        Event::DieSet { seat, die, face } => format!(
-            "{} sets die {} to face {} with a monastery.",
+        Event::DieSet {
+            seat,
+            die,
+            colour,
+            face,
+        } => format!(
+            "{} sets {} die {} to {} with a monastery.",
             name(*seat),
+            die_colour(*colour),
             u32::from(*die) + 1,
-            u32::from(*face) + 1
+            face_text(colour.face(*face))
         ),
         Event::RollFinished { seat } => format!("{} has finished rolling.", name(*seat)),
         Event::DiceRevealed => "The screens are lifted: all dice are revealed.".to_string(),

@@ -516,6 +516,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::DieRolled {
             seat,
             die,
+            colour,
             face,
             roll,
         } => {
@@ -525,17 +526,24 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 format!("lancer {roll}")
             };
             format!(
-                "{} obtient la face {} au dé {} ({roll}).",
+                "{} obtient {} au dé {} n°\u{a0}{} ({roll}).",
                 name(*seat),
-                u32::from(*face) + 1,
+                face_text(colour.face(*face)),
+                die_colour(*colour),
                 u32::from(*die) + 1
             )
         }
-        Event::DieSet { seat, die, face } => format!(
-            "{} met le dé {} sur la face {} grâce à un monastère.",
+        Event::DieSet {
+            seat,
+            die,
+            colour,
+            face,
+        } => format!(
+            "{} tourne le dé {} n°\u{a0}{} sur {} grâce à un monastère.",
             name(*seat),
+            die_colour(*colour),
             u32::from(*die) + 1,
-            u32::from(*face) + 1
+            face_text(colour.face(*face))
         ),
         Event::RollFinished { seat } => format!("{} a fini de lancer.", name(*seat)),
         Event::DiceRevealed => {
