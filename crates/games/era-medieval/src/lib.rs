@@ -3,6 +3,7 @@
 //! ([`rules::data`], with the reference sheet's reconstructed values marked), and random-play
 //! simulation ([`sim`]). It plugs into the platform through [`tabletop::Game`] ([`game`]).
 
+pub mod bots;
 pub mod game;
 pub mod rules;
 pub mod sim;
