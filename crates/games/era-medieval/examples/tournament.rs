@@ -1,0 +1,103 @@
+//! Tournaments of the computer players, run by hand (in release):
+//!
+//! ```text
+//! cargo run --release -p era-medieval --example tournament -- \
+//!     --lineup hard,medium,easy --games 300 [--seed S] [--budget-ms M]
+//! ```
+//!
+//! Seats are rotated every game. A lineup of one level plays solitaire against Sir Philippe and
+//! reports scores and ranks instead of a win rate. Hard thinks `--budget-ms` per turn (default:
+//! the app's budget).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use era_medieval::bots::{self, search::APP_BUDGET_MS, Level};
+
+fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|arg| arg == key)
+        .and_then(|index| args.get(index + 1))
+        .map(String::as_str)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let lineup: Option<Vec<Level>> = value_of(&args, "--lineup")
+        .unwrap_or("hard,medium,easy")
+        .split(',')
+        .map(Level::parse)
+        .collect();
+    let Some(lineup) = lineup.filter(|lineup| (1..=4).contains(&lineup.len())) else {
+        eprintln!("--lineup: 1 to 4 of random, easy, medium, hard, separated by commas");
+        return ExitCode::FAILURE;
+    };
+    let number = |key: &str, default: f64| {
+        value_of(&args, key)
+            .and_then(|text| text.parse::<f64>().ok())
+            .unwrap_or(default)
+    };
+    let games = number("--games", 30.0) as usize;
+    let seed = number("--seed", 1.0) as u64;
+    let budget_ms = number("--budget-ms", APP_BUDGET_MS);
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    if let [level] = lineup[..] {
+        let Ok(report) = bots::solitaire(level, games, seed, budget_ms, &now) else {
+            return ExitCode::FAILURE;
+        };
+        println!(
+            "{} solitaire games of {} (Hard budget {budget_ms} ms) in {:.0} s",
+            games,
+            level.name(),
+            now() / 1000.0
+        );
+        println!(
+            "average score {:.1} (min {}, max {}); mean {:.2} ms, max {:.1} ms per decision",
+            report.average_score,
+            report.min_score,
+            report.max_score,
+            report.mean_decision_ms,
+            report.max_decision_ms
+        );
+        let names = [
+            "Serf", "Peasant", "Merchant", "Knight", "Noble", "Monarch", "Pope",
+        ];
+        let ranks: Vec<String> = names
+            .iter()
+            .zip(report.ranks)
+            .map(|(name, count)| format!("{name} {count}"))
+            .collect();
+        println!("ranks: {}", ranks.join(", "));
+        return ExitCode::SUCCESS;
+    }
+    let Ok(report) = bots::tournament(&lineup, games, seed, budget_ms, &now) else {
+        return ExitCode::FAILURE;
+    };
+    let names: Vec<&str> = lineup.iter().map(|level| level.name()).collect();
+    println!(
+        "{} games of {} (seats rotated, Hard budget {budget_ms} ms) in {:.0} s",
+        report.games,
+        names.join(","),
+        now() / 1000.0
+    );
+    println!(
+        "{:<8} {:>6} {:>9} {:>17} {:>9} {:>9} {:>9} {:>9}",
+        "level", "seats", "win rate", "95% interval", "avg score", "mean ms", "max ms", "playouts"
+    );
+    for result in &report.results {
+        println!(
+            "{:<8} {:>6} {:>8.1}% {:>7.1}% - {:>5.1}% {:>9.1} {:>9.2} {:>9.1} {:>9.0}",
+            result.level.name(),
+            result.seats,
+            result.win_rate * 100.0,
+            result.win_rate_low * 100.0,
+            result.win_rate_high * 100.0,
+            result.average_score,
+            result.mean_decision_ms,
+            result.max_decision_ms,
+            result.mean_playouts
+        );
+    }
+    ExitCode::SUCCESS
+}

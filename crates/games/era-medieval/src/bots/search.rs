@@ -1,0 +1,131 @@
+//! **Hard**: the platform's search over whole turns ([`tabletop::search`]) with this game's
+//! candidates, heuristics and playouts.
+//!
+//! The candidates are Medium's best few choices for the decision at hand ([`policy::options`]
+//! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
+//! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
+//! structure per hammer) is a whole plan: each of the best first structures (or stopping) is
+//! completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
+//! feather) is a plan of its own: the plan never runs past the dice.
+//!
+//! Each candidate is tried in playouts: a fresh copy of the game with everything hidden dealt
+//! again ([`GameState::redeal_hidden`]: the other players' dice behind their screens and every
+//! future die), the plan played, and every player, the bot included, played by the quick policy
+//! ([`Care::Quick`], a little noise) to the end of the round. The round's end is valued with the
+//! position value against the best opponent ([`value::relative`]). Playouts go to the candidates
+//! by UCB1, and the plan with the best average wins.
+//!
+//! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
+
+use tabletop::rng::Rng;
+use tabletop::search::{Openings, Planner};
+
+use super::policy::{self, Care};
+use super::value;
+use crate::rules::{Action, GameState, Phase, Seat};
+
+/// Thinking time per turn in the app, and the tournaments' default: within the 1.5 s a turn
+/// may take, with room for the slices' overhead and a slower device.
+pub const APP_BUDGET_MS: f64 = 1200.0;
+
+/// Playouts of [`super::choose`] for Hard, where no clock is at hand.
+pub const DEFAULT_PLAYOUTS: u32 = 32;
+
+/// Candidates weighed per decision.
+const BRANCHING: usize = 7;
+
+/// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
+/// meet different but plausible replies.
+const PLAYOUT_NOISE: f64 = 0.3;
+
+/// A search in progress for the player to move.
+pub type Search = tabletop::search::Search<GameState>;
+
+/// The rest of a turn Hard has decided on, tied to the positions it was planned for.
+pub type TurnPlan = tabletop::search::TurnPlan<GameState>;
+
+/// Hard's plan for the rest of the current turn after `playouts` playouts (empty once the game is
+/// over).
+pub fn plan_turn(state: &GameState, seed: u64, playouts: u32) -> Vec<Action> {
+    tabletop::search::plan_turn(state, seed, playouts)
+}
+
+/// Hard's plan within `budget_ms` of thinking, `now` giving milliseconds, and its playouts.
+pub fn plan_within(
+    state: &GameState,
+    seed: u64,
+    budget_ms: f64,
+    now: &dyn Fn() -> f64,
+) -> (Vec<Action>, u32) {
+    tabletop::search::plan_within(state, seed, budget_ms, now)
+}
+
+/// Whether `seat` is still building this turn.
+fn building(state: &GameState, seat: Seat) -> bool {
+    matches!(state.phase(), Phase::Build { seat: builder, .. } if *builder == seat)
+}
+
+impl Planner for GameState {
+    /// Builds are completed one opening per step; every other decision is weighed as it stands.
+    fn openings(&self, seat: Seat) -> Openings<Action> {
+        let legal = self.legal_actions();
+        let options = policy::options(Care::Careful, self, seat, &legal);
+        if building(self, seat) {
+            Openings::ToComplete(
+                options
+                    .into_iter()
+                    .take(BRANCHING)
+                    .map(|(action, _)| vec![action])
+                    .collect(),
+            )
+        } else {
+            Openings::Valued(
+                options
+                    .into_iter()
+                    .take(BRANCHING)
+                    .map(|(action, value)| (vec![action], value))
+                    .collect(),
+            )
+        }
+    }
+
+    fn complete(&mut self, seat: Seat, mut opening: Vec<Action>) -> Vec<Action> {
+        let mut events = Vec::new();
+        for action in &opening {
+            events.clear();
+            self.play_unchecked(*action, &mut events);
+        }
+        // The other decision-makers never reach here: a plan stops where the turn does.
+        let mut rng = Rng::new(0);
+        let mut legal = Vec::new();
+        while building(self, seat) {
+            self.legal_actions_into(&mut legal);
+            let Some(action) = policy::decide(Care::Careful, self, seat, &legal, 0.0, &mut rng)
+            else {
+                break;
+            };
+            events.clear();
+            self.play_unchecked(action, &mut events);
+            opening.push(action);
+        }
+        opening
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        value::relative(self, seat)
+    }
+
+    fn playout_move(&self, legal: &mut Vec<Action>, rng: &mut Rng) -> Option<Action> {
+        let seat = self.current_seat()?;
+        policy::decide(Care::Quick, self, seat, legal, PLAYOUT_NOISE, rng)
+    }
+
+    /// A playout runs to the end of the round it started in.
+    fn playout_over(&self, start: &GameState) -> bool {
+        self.round() > start.round()
+    }
+
+    fn playout_value(&self, seat: Seat) -> f64 {
+        value::relative(self, seat)
+    }
+}
