@@ -44,6 +44,9 @@ grep -q winner /tmp/medieval-replay.txt
 tail -5 /tmp/medieval-replay.txt
 "$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/era-medieval/tests/golden/saves-v1.txt)" \
   | "$tabletop" era-medieval export - | grep -q '^A'
+"$tabletop" era-medieval tournament --lineup hard,medium,easy --games 2 --budget-ms 20 --seed 1 | tee /tmp/medieval-tournament.txt
+grep -q '^hard ' /tmp/medieval-tournament.txt
+"$tabletop" era-medieval tournament --lineup medium --games 5 --seed 1 | grep -q 'against Sir Philippe'
 
 step "wasm tests in headless Chromium"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

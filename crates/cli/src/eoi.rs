@@ -250,19 +250,7 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
 
 fn tournament(args: &[String]) -> Result<ExitCode, String> {
     let options = Options::parse(args, &["lineup", "games", "seed", "budget-ms"], &["json"])?;
-    let lineup_text = options
-        .values
-        .iter()
-        .find(|(key, _)| key == "lineup")
-        .map(|(_, value)| value.clone())
-        .ok_or("--lineup is required")?;
-    let lineup = lineup_text
-        .split(',')
-        .map(|name| bots::Level::parse(name).ok_or(format!("unknown bot level '{name}'")))
-        .collect::<Result<Vec<_>, _>>()?;
-    if !(3..=5).contains(&lineup.len()) {
-        return Err("--lineup needs 3 to 5 levels, one per seat".into());
-    }
+    let (lineup, lineup_text) = crate::parse_lineup(&options, 3..=5)?;
     let games: usize = options.number("games")?;
     let seed: u64 = options.number_or("seed", 1)?;
     // Whole milliseconds on the command line; the app's budget is the default.
@@ -271,42 +259,5 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     let report = bots::tournament(&lineup, games, seed, budget_ms, &now)
         .map_err(|e| ENGLISH.setup_error(&e))?;
-    if options.flag("json") {
-        println!(
-            "{}",
-            serde_json::to_string(&report).map_err(|e| e.to_string())?
-        );
-    } else {
-        println!("{} games of {} (seats rotated)", report.games, lineup_text);
-        println!(
-            "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
-            "level",
-            "seats",
-            "win rate",
-            "95% interval",
-            "avg score",
-            "mean ms",
-            "max ms",
-            "playouts"
-        );
-        for result in &report.results {
-            println!(
-                "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
-                result.level.name(),
-                result.seats,
-                result.win_rate * 100.0,
-                result.win_rate_low * 100.0,
-                result.win_rate_high * 100.0,
-                result.average_score,
-                result.mean_decision_ms,
-                result.max_decision_ms,
-                if result.searches > 0 {
-                    format!("{:.0}", result.mean_playouts)
-                } else {
-                    "-".to_string()
-                }
-            );
-        }
-    }
-    Ok(ExitCode::SUCCESS)
+    crate::print_tournament(&report, &lineup_text, options.flag("json"))
 }

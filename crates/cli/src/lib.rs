@@ -155,3 +155,68 @@ pub(crate) fn print_simulation(
         ExitCode::FAILURE
     })
 }
+
+/// Prints a tournament report: each level's win rate with its 95% interval, average score,
+/// decision times and Hard's playouts per turn (one JSON object with `--json`).
+pub(crate) fn print_tournament(
+    report: &tabletop::tournament::TournamentReport,
+    lineup: &str,
+    json: bool,
+) -> Result<ExitCode, String> {
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(report).map_err(|e| e.to_string())?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{} games of {lineup} (seats rotated)", report.games);
+    println!(
+        "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
+        "level", "seats", "win rate", "95% interval", "avg score", "mean ms", "max ms", "playouts"
+    );
+    for result in &report.results {
+        println!(
+            "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
+            result.level.name(),
+            result.seats,
+            result.win_rate * 100.0,
+            result.win_rate_low * 100.0,
+            result.win_rate_high * 100.0,
+            result.average_score,
+            result.mean_decision_ms,
+            result.max_decision_ms,
+            if result.searches > 0 {
+                format!("{:.0}", result.mean_playouts)
+            } else {
+                "-".to_string()
+            }
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The levels of `--lineup easy,medium,...`, one per seat, with the text as given.
+pub(crate) fn parse_lineup(
+    options: &options::Options,
+    seats: std::ops::RangeInclusive<usize>,
+) -> Result<(Vec<tabletop::Level>, String), String> {
+    let text = options
+        .values
+        .iter()
+        .find(|(key, _)| key == "lineup")
+        .map(|(_, value)| value.clone())
+        .ok_or("--lineup is required")?;
+    let lineup = text
+        .split(',')
+        .map(|name| tabletop::Level::parse(name).ok_or(format!("unknown bot level '{name}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !seats.contains(&lineup.len()) {
+        return Err(format!(
+            "--lineup needs {} to {} levels, one per seat",
+            seats.start(),
+            seats.end()
+        ));
+    }
+    Ok((lineup, text))
+}

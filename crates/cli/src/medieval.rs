@@ -3,9 +3,9 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use era_medieval::rules::{GameState, Phase, Resource, Score};
+use era_medieval::rules::{data, GameState, Phase, Resource, Score};
 use era_medieval::text::{Words, ENGLISH};
-use era_medieval::{codec, sim, MedievalRecord};
+use era_medieval::{bots, codec, sim, MedievalRecord};
 use tabletop::rng::Rng;
 use tabletop::ReplayError;
 
@@ -27,6 +27,12 @@ USAGE (ERA: Medieval Age, game id era-medieval):
       Print the replay JSON of one random game (useful to try `replay`).
   tabletop era-medieval export FILE
       Turn a replay JSON file (- for standard input) into a save string, as the app's export does.
+  tabletop era-medieval tournament --lineup hard,medium,easy --games N [--seed S] [--budget-ms M] [--json]
+      Play N games of computer players (one seat per lineup entry, 2 to 4, seats rotated each
+      game) and print each level's win rate with its 95% interval, average score, decision
+      times and, for hard, playouts per turn. A lineup of one level plays N solitaire games
+      against Sir Philippe and prints the scores and ranks. Levels: random, easy, medium, hard.
+      Hard thinks M milliseconds per turn (default 1200, as in the app).
 ";
 
 /// Runs one ERA: Medieval Age command.
@@ -36,6 +42,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         Some("replay") => replay(&args[1..]),
         Some("sample") => sample(&args[1..]),
         Some("export") => export(&args[1..]),
+        Some("tournament") => tournament(&args[1..]),
         Some("import") => crate::import(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
@@ -257,4 +264,51 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+fn tournament(args: &[String]) -> Result<ExitCode, String> {
+    let options = Options::parse(args, &["lineup", "games", "seed", "budget-ms"], &["json"])?;
+    let (lineup, lineup_text) = crate::parse_lineup(&options, 1..=4)?;
+    let games: usize = options.number("games")?;
+    let seed: u64 = options.number_or("seed", 1)?;
+    // Whole milliseconds on the command line; the app's budget is the default.
+    let budget_ms = f64::from(options.number_or("budget-ms", bots::search::APP_BUDGET_MS as u32)?);
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    if let [level] = lineup.as_slice() {
+        let report = bots::solitaire(*level, games, seed, budget_ms, &now)
+            .map_err(|e| ENGLISH.setup_error(&e))?;
+        if options.flag("json") {
+            println!(
+                "{}",
+                serde_json::to_string(&report).map_err(|e| e.to_string())?
+            );
+        } else {
+            println!(
+                "{} solitaire games of {} against Sir Philippe: average score {:.1} ({} to {}), \
+                 {:.2} ms per decision on average, at most {:.1}",
+                report.games,
+                report.level.name(),
+                report.average_score,
+                report.min_score,
+                report.max_score,
+                report.mean_decision_ms,
+                report.max_decision_ms
+            );
+            for (index, ((threshold, rank), count)) in
+                data::RANKS.iter().zip(report.ranks).enumerate()
+            {
+                // The lowest rank has no threshold of its own: it is below the next one.
+                let scores = match data::RANKS.get(1) {
+                    Some((next, _)) if index == 0 => format!("< {next}"),
+                    _ => format!("{threshold}+"),
+                };
+                println!("{:<10} {scores:>5}  {count}", ENGLISH.rank(*rank));
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let report = bots::tournament(&lineup, games, seed, budget_ms, &now)
+        .map_err(|e| ENGLISH.setup_error(&e))?;
+    crate::print_tournament(&report, &lineup_text, options.flag("json"))
 }
