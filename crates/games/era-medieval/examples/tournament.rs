@@ -40,6 +40,14 @@ fn main() -> ExitCode {
     let games = number("--games", 30.0) as usize;
     let seed = number("--seed", 1.0) as u64;
     let budget_ms = number("--budget-ms", APP_BUDGET_MS);
+    let settings = bots::search::Settings {
+        horizon: number("--horizon", 0.0) as u8,
+        careful: args.iter().any(|arg| arg == "--careful"),
+    };
+    bots::search::with_settings(settings, || run(&lineup, games, seed, budget_ms))
+}
+
+fn run(lineup: &[Level], games: usize, seed: u64, budget_ms: f64) -> ExitCode {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     if let [level] = lineup[..] {
@@ -71,7 +79,7 @@ fn main() -> ExitCode {
         println!("ranks: {}", ranks.join(", "));
         return ExitCode::SUCCESS;
     }
-    let Ok(report) = bots::tournament(&lineup, games, seed, budget_ms, &now) else {
+    let Ok(report) = bots::tournament(lineup, games, seed, budget_ms, &now) else {
         return ExitCode::FAILURE;
     };
     let names: Vec<&str> = lineup.iter().map(|level| level.name()).collect();

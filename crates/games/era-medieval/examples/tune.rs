@@ -89,23 +89,58 @@ fn main() {
         .split(',')
         .filter_map(|text| text.parse().ok())
         .collect();
-    let mut base = Weights::DEFAULT;
-    if let Some(list) = value_of(&args, "--base") {
-        for pair in list.split(',') {
+    let parse = |key: &str| {
+        let mut weights = Weights::DEFAULT;
+        for pair in value_of(&args, key).unwrap_or("").split(',') {
             let Some((name, value)) = pair.split_once('=') else {
                 continue;
             };
             let index = Weights::NAMES.iter().position(|known| *known == name);
             if let (Some(index), Ok(value)) = (index, value.parse::<f64>()) {
-                if let Some(weight) = base.get_mut(index) {
+                if let Some(weight) = weights.get_mut(index) {
                     *weight = value;
                 }
             }
         }
+        weights
+    };
+    let base = parse("--base");
+    let threads = 2;
+    if value_of(&args, "--variant").is_some() {
+        // One variant (several weights changed at once) against the base.
+        let variant = parse("--variant");
+        let handles: Vec<_> = (0..threads)
+            .map(|thread| {
+                let share = games / threads;
+                std::thread::spawn(move || {
+                    run(
+                        level,
+                        players,
+                        share,
+                        99 + thread as u64 * 1000,
+                        base,
+                        variant,
+                    )
+                })
+            })
+            .collect();
+        let (mut wins, mut margin) = (0.0, 0.0);
+        for handle in handles {
+            if let Ok((w, m)) = handle.join() {
+                wins += w;
+                margin += m;
+            }
+        }
+        let played = (games / threads * threads) as f64;
+        println!(
+            "variant vs base, {players} players: {:.1}% wins, margin {:+.2}",
+            100.0 * wins / played,
+            margin / played
+        );
+        return;
     }
     let only: Option<Vec<&str>> = value_of(&args, "--only").map(|list| list.split(',').collect());
     let clock = Instant::now();
-    let threads = 2;
     println!(
         "{games} games of {players} {} per variant; even win rate {:.1}%",
         level.name(),

@@ -38,6 +38,40 @@ const BRANCHING: usize = 7;
 /// meet different but plausible replies.
 const PLAYOUT_NOISE: f64 = 0.3;
 
+/// How Hard's playouts run (for experiments; the defaults are what the app uses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Where a playout ends: 0 with the step (a roll or feathers: as soon as the player's dice
+    /// are settled; anything else: at the end of the round), 1 at the end of the round, 2 at the
+    /// end of the game.
+    pub horizon: u8,
+    /// Every player in a playout decides with Medium's care instead of the quick rules.
+    pub careful: bool,
+}
+
+impl Settings {
+    pub const DEFAULT: Settings = Settings {
+        horizon: 0,
+        careful: false,
+    };
+}
+
+thread_local! {
+    static SETTINGS: std::cell::Cell<Settings> = const { std::cell::Cell::new(Settings::DEFAULT) };
+}
+
+/// Runs `f` with other playout settings on this thread.
+pub fn with_settings<R>(settings: Settings, f: impl FnOnce() -> R) -> R {
+    let before = SETTINGS.with(|cell| cell.replace(settings));
+    let result = f();
+    SETTINGS.with(|cell| cell.set(before));
+    result
+}
+
+fn settings() -> Settings {
+    SETTINGS.with(std::cell::Cell::get)
+}
+
 /// A search in progress for the player to move.
 pub type Search = tabletop::search::Search<GameState>;
 
@@ -117,15 +151,34 @@ impl Planner for GameState {
 
     fn playout_move(&self, legal: &mut Vec<Action>, rng: &mut Rng) -> Option<Action> {
         let seat = self.current_seat()?;
-        policy::decide(Care::Quick, self, seat, legal, PLAYOUT_NOISE, rng)
+        let care = if settings().careful {
+            Care::Careful
+        } else {
+            Care::Quick
+        };
+        policy::decide(care, self, seat, legal, PLAYOUT_NOISE, rng)
     }
 
-    /// A playout runs to the end of the round it started in.
+    /// A playout from a roll or feathers ends as soon as the player's dice are settled (the
+    /// position value then counts what they show, the rest of the round being dice too); any
+    /// other runs to the end of the round it started in.
     fn playout_over(&self, start: &GameState) -> bool {
-        self.round() > start.round()
+        match settings().horizon {
+            0 => match start.phase() {
+                Phase::Roll { seat, .. } => {
+                    !matches!(self.phase(), Phase::Roll { seat: now, .. } if now == seat)
+                }
+                Phase::Feathers { seat, .. } => {
+                    !matches!(self.phase(), Phase::Feathers { seat: now, .. } if now == seat)
+                }
+                _ => self.round() > start.round(),
+            },
+            1 => self.round() > start.round(),
+            _ => false,
+        }
     }
 
     fn playout_value(&self, seat: Seat) -> f64 {
-        value::relative(self, seat)
+        value::relative_of(&value::values(self, false), seat)
     }
 }

@@ -54,8 +54,10 @@ pub struct Weights {
     pub walled_room: f64,
     /// A building cell walled by closing a ring (its points doubled, on average).
     pub doubled_cell: f64,
-    /// Each wall still needed keeps this share of a target's value.
+    /// Each wall still needed keeps this share of a target's value (the chance to get there).
     pub wall_step: f64,
+    /// What each wall still needed costs (a stone and a hammer).
+    pub wall_cost: f64,
     /// The races: how much a lead counts per round still to come.
     pub race_spread: f64,
     /// What an extortion gains the extorter, and costs a victim who pays.
@@ -71,17 +73,18 @@ impl Weights {
     pub const DEFAULT: Weights = Weights {
         discount: 0.85,
         pace: 0.45,
-        spend: [0.8, 0.7, 0.5, 0.3],
+        spend: [0.8, 0.7, 0.5, 0.42],
         food_needed: 0.9,
         hammer: 0.9,
         sword: 0.25,
         shield: 0.06,
         skull: 0.45,
-        die_share: 0.75,
+        die_share: 1.05,
         monastery: 0.8,
         walled_room: 0.15,
         doubled_cell: 0.4,
-        wall_step: 0.6,
+        wall_step: 0.5,
+        wall_cost: 1.5,
         race_spread: 1.2,
         extort_gain: 0.6,
         extort_loss: 0.7,
@@ -90,7 +93,7 @@ impl Weights {
     };
 
     /// The names of the weights, for tuning.
-    pub const NAMES: [&'static str; 21] = [
+    pub const NAMES: [&'static str; 22] = [
         "discount",
         "pace",
         "spend_tg",
@@ -112,6 +115,7 @@ impl Weights {
         "extort_loss",
         "hammers_share",
         "market",
+        "wall_cost",
     ];
 
     /// The `index`-th weight (in the order of [`Weights::NAMES`]), for tuning.
@@ -135,6 +139,7 @@ impl Weights {
             18 => &mut self.extort_loss,
             19 => &mut self.hammers_share,
             20 => &mut self.market,
+            21 => &mut self.wall_cost,
             _ => return None,
         })
     }
@@ -409,6 +414,7 @@ pub(crate) struct Outlook {
     pub longest_wall: u8,
     /// Disease risk per clustered building over the rounds to come.
     pub disease_risk: f64,
+    pub solitaire: bool,
     pub w: Weights,
 }
 
@@ -510,6 +516,7 @@ impl Outlook {
             rival_area,
             longest_wall: enclosure::longest_wall(&state.supply().walls),
             disease_risk: 0.0,
+            solitaire: state.is_solitaire(),
             w,
         };
         let rolls = discounted(1 - now, future + now);
@@ -552,6 +559,13 @@ impl Outlook {
 
     /// The race for the largest walled area, smoothed: +10 when won, by the chance of winning.
     pub fn area_race(&self, area: u32) -> f64 {
+        if self.solitaire {
+            return if area >= 1 {
+                f64::from(data::LARGEST_WALLED_AREA_BONUS)
+            } else {
+                0.0
+            };
+        }
         race(
             area,
             self.rival_area,
@@ -566,12 +580,29 @@ impl Outlook {
         if self.builds <= 0.0 || walls as f64 > 2.0 * self.builds + 1.0 {
             return 0.0;
         }
-        let gain = self.area_race(area) - self.area_race(self.area)
+        // The race from the best rival's side: closing the target may take it from them.
+        let rival = |mine: u32| {
+            if self.rival_area == 0 {
+                0.0
+            } else {
+                race(
+                    self.rival_area,
+                    mine,
+                    data::LARGEST_WALLED_AREA_BONUS,
+                    self.builds,
+                    self.w.race_spread,
+                )
+            }
+        };
+        let gain = self.area_race(area) - self.area_race(self.area) + rival(self.area)
+            - rival(area)
             + self.w.walled_room * (f64::from(area) - f64::from(self.area))
             + self.w.doubled_cell * f64::from(target.newly_walled);
         let stone = f64::from(self.resources.get(Resource::Stone)) + 1.5 * self.builds;
         let affordable = (stone / f64::from(walls.max(1))).min(1.0);
-        gain.max(0.0) * self.w.wall_step.powi(walls as i32) * affordable
+        (gain - self.w.wall_cost * f64::from(walls)).max(0.0)
+            * self.w.wall_step.powi(walls as i32)
+            * affordable
     }
 
     /// The best target's value now.
@@ -868,7 +899,10 @@ pub(crate) fn values(state: &GameState, final_roll: bool) -> Vec<f64> {
             .map(|other| projected[other])
             .fold(0.0, f64::max);
         let bonus = f64::from(data::MOST_CULTURE_BONUS);
-        totals[seat] += if rounds <= 0.0 {
+        totals[seat] += if count == 1 {
+            // Solitaire: any culture at all wins the bonus.
+            bonus * (f64::from(outlooks[seat].culture).max(mine)).min(1.0)
+        } else if rounds <= 0.0 {
             if mine >= rival {
                 bonus
             } else {
