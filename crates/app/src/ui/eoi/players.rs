@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use super::board::{seat_token, FactoryFace};
-use super::i18n::{self, t, Msg};
 use super::icons::{CogIcon, Coin, Cube, InfluenceIcon, PatentMark};
 use super::{NamesMemo, Seats, StateMemo};
+use crate::i18n::{self, t, Msg};
 use eoi::rules::{data, GameState, Resource, Seat};
 
 #[component]

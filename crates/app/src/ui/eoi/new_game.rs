@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{self, t, Msg};
+use crate::i18n::{self, t, Msg};
 use eoi::rules::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
 use tabletop::Level;
 use tabletop::Session;
@@ -19,8 +19,11 @@ fn random_seed() -> u64 {
 fn start_game(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
     let session = Session::<GameState>::new(setup)
         .map_err(|problem| i18n::sentence(&i18n::words().setup_error(&problem)))?;
-    let name = super::saves::default_name(session.record());
-    super::saves::open_game(session, super::saves::Opening::new_game(name, controllers));
+    let name = crate::ui::saves::default_name(session.record());
+    crate::ui::saves::open_game(
+        session,
+        crate::ui::saves::Opening::new_game(name, controllers),
+    );
     Ok(())
 }
 

@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{self, t, Msg};
-use super::modal::Modal;
 use super::{GameSignal, NamesMemo, StateMemo};
+use crate::i18n::{self, t, Msg};
+use crate::ui::modal::Modal;
 use eoi::rules::Phase;
 
 /// Every event in words, newest first.
@@ -102,7 +102,7 @@ pub fn FinalScores() -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
-                    <button class="primary" on:click=move |_| super::leave_game()>{t(Msg::NewGame)}</button>
+                    <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                 </section>
             })
         })

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{self, Msg};
+use crate::i18n::{self, Msg};
 use eoi::rules::{Colour, CubeCounts, Good, Product, Resource};
 
 /// A resource cube: a coloured square with its letter (so colour is never the only cue).
