@@ -1,6 +1,7 @@
-//! Era of Inventions' screens: the board, the players, the decision and the log, the new-game
-//! form, and the contexts they share (the state shown, the players' names, the action being
-//! composed, whose decision it is).
+//! Era of Inventions in the app: what it gives the shell ([`AppGame`] for its [`GameState`]),
+//! its screens (the board, the players, the decision and the log), its new-game form, and the
+//! contexts its screens share (the state shown, the players' names, the action being composed,
+//! whose decision it is).
 
 pub mod board;
 pub mod icons;
@@ -12,10 +13,82 @@ pub mod turn;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::{t, Msg};
-use crate::ui::{computer, undo, BotPace, GameSignal, Notice, Seats};
-use eoi::rules::{Action, GameState};
-use tabletop::Session;
+use crate::i18n::{self, t, Msg};
+use crate::ui::game::{AppGame, Committed};
+use crate::ui::Seats;
+use eoi::bots::search::{Search, APP_BUDGET_MS};
+use eoi::rules::{Action, GameState, IllegalAction, Setup};
+use tabletop::save::{Frame, SaveError};
+use tabletop::{Level, Record, ReplayError};
+
+/// Era of Inventions' session signal.
+pub type GameSignal = crate::ui::game::GameSignal<GameState>;
+
+impl AppGame for GameState {
+    type Search = Search;
+    const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
+
+    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
+        eoi::codec::export(record, controllers)
+    }
+
+    fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError> {
+        let saved = eoi::codec::import_frame(frame)?;
+        Ok((saved.record, saved.controllers))
+    }
+
+    fn choose(level: Level, state: &Self, seed: u64) -> Option<Action> {
+        eoi::bots::choose(level, state, seed)
+    }
+
+    fn names(setup: &Setup) -> Vec<String> {
+        setup.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn seed(setup: &Setup) -> u64 {
+        setup.seed
+    }
+
+    fn rounds(state: &Self) -> (u8, u8) {
+        (state.round(), state.last_round())
+    }
+
+    fn refusal(reason: &IllegalAction) -> String {
+        i18n::illegal(reason.reason)
+    }
+
+    fn replay_error(error: &ReplayError<Self>) -> String {
+        i18n::replay_error(error)
+    }
+
+    fn emblem() -> AnyView {
+        icons::Emblem().into_any()
+    }
+
+    fn about() -> AnyView {
+        view! {
+            <p class="game-facts">{i18n::player_range(3, 5)}</p>
+            <p class="game-about">{t(Msg::EoiAbout)}</p>
+        }
+        .into_any()
+    }
+
+    fn quick_start() -> AnyView {
+        view! { <new_game::QuickStart/> }.into_any()
+    }
+
+    fn new_game_form() -> AnyView {
+        view! { <new_game::NewGameForm/> }.into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! { <panels::Rules/> }.into_any()
+    }
+
+    fn screen() -> AnyView {
+        view! { <GameScreen/> }.into_any()
+    }
+}
 
 /// Moves keyboard focus to the decision now shown (the turn panel's heading) when focus was
 /// lost with the control that made the last move, or sat in the turn panel; otherwise, when the
@@ -61,12 +134,8 @@ pub fn focus_decision_now() {
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let game = expect_context::<GameSignal>();
-    let game_for_state = game;
-    let committed = Memo::new(move |_| {
-        game_for_state
-            .0
-            .with(|s| s.as_ref().map(|s| s.state().clone()))
-    });
+    let committed = expect_context::<Committed<GameState>>().0;
+    let seats = expect_context::<Seats>();
     let pending = RwSignal::new(Vec::<Action>::new());
     // A new committed state (a confirmed turn, an undo) starts a fresh composition.
     Effect::new(move |_| {
@@ -90,30 +159,10 @@ pub fn GameScreen() -> impl IntoView {
         })
     });
     provide_context(Pending(pending));
-
-    // Computer players: when one is to move, it decides after the chosen pace; any change first
-    // (an undo, a switch to human) cancels the pending move.
-    let seats = expect_context::<Seats>();
-    let notice = expect_context::<Notice>();
-    let bot_pace = BotPace {
-        delay_ms: RwSignal::new(700),
-        skip: RwSignal::new(false),
-    };
-    provide_context(bot_pace);
-    let thinking = computer::Thinking(RwSignal::new(None));
-    provide_context(thinking);
-    computer::drive_computer_players(game, committed, seats, notice, bot_pace, thinking);
     let names = Memo::new(move |_| {
         game.0.with(|s| {
             s.as_ref()
-                .map(|s| {
-                    s.record()
-                        .setup
-                        .players
-                        .iter()
-                        .map(|p| p.name.clone())
-                        .collect::<Vec<_>>()
-                })
+                .map(|s| GameState::names(&s.record().setup))
                 .unwrap_or_default()
         })
     });
@@ -139,24 +188,6 @@ pub fn GameScreen() -> impl IntoView {
         seat
     });
     let log_open = RwSignal::new(false);
-    // Keyboard shortcuts for undo and redo.
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        // In a text field Ctrl+Z is the field's own undo.
-        let in_text_field = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA"));
-        if (ev.ctrl_key() || ev.meta_key()) && !in_text_field {
-            match ev.key().as_str() {
-                "z" => undo(game, seats, notice),
-                "y" => game.0.update(|s| {
-                    s.as_mut().map(Session::redo);
-                }),
-                _ => {}
-            }
-        }
-    });
-    on_cleanup(move || handle.remove());
     view! {
         <main class="game">
             <section class="board" aria-label=t(Msg::Board)>
