@@ -8,6 +8,7 @@
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
+use serde_json::value::RawValue;
 use wasm_bindgen::JsCast;
 
 use super::computer::{self, Thinker, Thinking};
@@ -210,7 +211,7 @@ fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
     let entry = loaded.entry;
     let (record, _) = G::import(tabletop::save::read(&entry.save)?)?;
     let redo: Vec<G::Action> =
-        serde_json::from_value(entry.redo.clone()).map_err(|_| StorageProblem::Damaged)?;
+        serde_json::from_str(entry.redo.get()).map_err(|_| StorageProblem::Damaged)?;
     let content = entry.content()?;
     let session = Session::from_parts(record, redo).map_err(Problem::replay)?;
     open_game(
@@ -233,7 +234,9 @@ fn entry<G: AppGame>(
 ) -> Result<Entry, StorageProblem> {
     Ok(Entry {
         save: G::export(session.record(), bots).map_err(|_| StorageProblem::Damaged)?,
-        redo: serde_json::to_value(session.redo_list()).map_err(|_| StorageProblem::Damaged)?,
+        redo: serde_json::to_string(session.redo_list())
+            .and_then(RawValue::from_string)
+            .map_err(|_| StorageProblem::Damaged)?,
         bots: bots.to_vec(),
     })
 }

@@ -6,6 +6,7 @@
 //! storage failure is reported, never fatal: play goes on in memory.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use tabletop::save::{SaveError, LEGACY_GAME};
 use tabletop::{Game, Level, ReplayError};
@@ -41,11 +42,12 @@ pub struct SavedGameInfo {
 }
 
 /// What is stored of a saved game, whatever the game: its save string, the turns that were undone
-/// (the game's actions as JSON, which only the game reads) and who plays each seat.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// (the game's actions as JSON text, kept as it is: only the game reads it) and who plays each
+/// seat.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Entry {
     pub save: String,
-    pub redo: serde_json::Value,
+    pub redo: Box<RawValue>,
     /// Which seats the computer plays (`None`: a human).
     #[serde(default)]
     pub bots: Vec<Option<Level>>,
@@ -63,7 +65,7 @@ impl Entry {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct StoredGame {
     save: String,
-    redo: serde_json::Value,
+    redo: Box<RawValue>,
     revision: u64,
     #[serde(default)]
     bots: Vec<Option<Level>>,
