@@ -52,9 +52,12 @@ pub trait AppGame:
     /// Why a record does not replay, as a sentence in the current language.
     fn replay_error(error: &ReplayError<Self>) -> String;
 
+    /// How many players it takes, fewest and most (its home-screen card says so).
+    const PLAYERS: (usize, usize);
+
     /// The game's picture on its home-screen card (decorative).
     fn emblem() -> AnyView;
-    /// What the game is, on its card: players, a line about it.
+    /// What the game is about, in a line or two, on its card.
     fn about() -> AnyView;
     /// The card's one-click start (against the computer).
     fn quick_start() -> AnyView;
@@ -349,6 +352,7 @@ pub trait Plugged: Sync {
     fn save_string(&self) -> String;
     /// The open game's screens with the shell's machinery around them.
     fn playing(&self) -> AnyView;
+    fn players(&self) -> (usize, usize);
     fn emblem(&self) -> AnyView;
     fn about(&self) -> AnyView;
     fn quick_start(&self) -> AnyView;
@@ -420,6 +424,10 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn playing(&self) -> AnyView {
         playing::<G>()
+    }
+
+    fn players(&self) -> (usize, usize) {
+        G::PLAYERS
     }
 
     fn emblem(&self) -> AnyView {

@@ -277,7 +277,9 @@ fn Home(link_error: RwSignal<Option<storage::Problem>>, rules: RulesChoice) -> i
                         {games::GAMES.iter().map(|game| view! { <GameCard game=*game chosen rules/> }).collect_view()}
                     </ul>
                 </section>
-                {move || games::find(chosen.get()).map(|game| game.new_game_form())}
+                <div id="new-game-setup" class="new-game-setup">
+                    {move || games::find(chosen.get()).map(|game| game.new_game_form())}
+                </div>
             </div>
             <div class="home-side">
                 <saves::SavedGames/>
@@ -296,33 +298,40 @@ fn GameCard(
 ) -> impl IntoView {
     let id = game.id();
     let name = i18n::game_name(id);
-    let heading = format!("game-{id}-name");
     let rules_label = i18n::fill(t(Msg::RulesOf), &[("game", &name)]);
+    let (fewest, most) = game.players();
     // With several games, the form below is the chosen one's.
     let choosable = games::GAMES.len() > 1;
     view! {
         <li class="game-card" data-game=id class:chosen=move || choosable && chosen.get() == id>
             <div class="game-emblem" aria-hidden="true">{game.emblem()}</div>
-            <div class="game-card-body">
-                <div class="game-card-heading">
-                    <h3 id=heading>{name}</h3>
-                    <button class="link" aria-label=rules_label on:click=move |_| rules.show(id)>
-                        {t(Msg::Rules)}
+            <div class="game-card-title">
+                <h3>{name}</h3>
+                <p class="game-facts">{i18n::player_range(fewest, most)}</p>
+            </div>
+            <button class="link game-rules" aria-label=rules_label on:click=move |_| rules.show(id)>
+                {t(Msg::Rules)}
+            </button>
+            <div class="game-about">{game.about()}</div>
+            <div class="game-card-actions">
+                {game.quick_start()}
+                {choosable.then(|| view! {
+                    <button
+                        class="secondary"
+                        aria-pressed=move || (chosen.get() == id).to_string()
+                        on:click=move |_| {
+                            chosen.set(id);
+                            // The chosen game's form, below the cards, comes into view.
+                            request_animation_frame(|| {
+                                if let Some(setup) = document().get_element_by_id("new-game-setup") {
+                                    setup.scroll_into_view();
+                                }
+                            });
+                        }
+                    >
+                        {t(Msg::SetUpGame)}
                     </button>
-                </div>
-                {game.about()}
-                <div class="game-card-actions">
-                    {game.quick_start()}
-                    {choosable.then(|| view! {
-                        <button
-                            class="secondary"
-                            aria-pressed=move || (chosen.get() == id).to_string()
-                            on:click=move |_| chosen.set(id)
-                        >
-                            {t(Msg::SetUpGame)}
-                        </button>
-                    })}
-                </div>
+                })}
             </div>
         </li>
     }

@@ -27,6 +27,7 @@ pub type GameSignal = crate::ui::game::GameSignal<GameState>;
 impl AppGame for GameState {
     type Search = Search;
     const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
+    const PLAYERS: (usize, usize) = (3, 5);
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
         eoi::codec::export(record, controllers)
@@ -66,11 +67,7 @@ impl AppGame for GameState {
     }
 
     fn about() -> AnyView {
-        view! {
-            <p class="game-facts">{i18n::player_range(3, 5)}</p>
-            <p class="game-about">{t(Msg::EoiAbout)}</p>
-        }
-        .into_any()
+        view! { <p>{t(Msg::EoiAbout)}</p> }.into_any()
     }
 
     fn quick_start() -> AnyView {
