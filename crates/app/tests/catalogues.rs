@@ -16,7 +16,7 @@ const TRANSLATED: [Locale; 2] = [Locale::Fr, Locale::De];
 /// Messages that read the same in English and in the language (names and international words).
 fn same_as_english(locale: Locale, msg: Msg) -> bool {
     use Msg::*;
-    let shared = [AppTitle, ComputerName1, ComputerName2];
+    let shared = [AppName, ComputerName1, ComputerName2];
     let own: &[Msg] = match locale {
         Locale::Fr => &[Total, PaceNormal, Export, Import, Or],
         Locale::De => &[Total, PaceNormal, Export, Import, Or, Deck, LabelValue],

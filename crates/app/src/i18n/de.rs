@@ -11,7 +11,12 @@ pub struct German;
 fn text(msg: Msg) -> &'static str {
     use Msg::*;
     match msg {
-        AppTitle => "Era of Inventions",
+        AppName => "Tabletop",
+        Games => "Spiele",
+        RulesOf => "Regeln zu {game}",
+        SetUpGame => "Partie einrichten",
+        PlayerRange => "{min} bis {max} Spieler",
+        EoiAbout => "Baue Fabriken, kaufe Rohstoffe und produziere, entwickle und patentiere Erfindungen: Wer den meisten Einfluss hat, gewinnt.",
         NewGame => "Neues Spiel",
         StartGame => "Spiel starten",
         Players => "Spieler",
@@ -35,7 +40,6 @@ fn text(msg: Msg) -> &'static str {
         StayInGame => "Bleiben",
         QuickStart => "Gegen den Computer spielen",
         QuickStartHint => "Ein Klick: du gegen zwei Computerspieler (mittel), zufällige Sitzordnung.",
-        QuickStartHeading => "Schnellstart",
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         Trade => "Tauschen",

@@ -11,7 +11,12 @@ pub struct English;
 fn text(msg: Msg) -> &'static str {
     use Msg::*;
     match msg {
-        AppTitle => "Era of Inventions",
+        AppName => "Tabletop",
+        Games => "Games",
+        RulesOf => "Rules of {game}",
+        SetUpGame => "Set up a game",
+        PlayerRange => "{min} to {max} players",
+        EoiAbout => "Build factories, buy resources, and produce, develop and patent inventions: the most influence wins.",
         NewGame => "New game",
         StartGame => "Start the game",
         Players => "Players",
@@ -35,7 +40,6 @@ fn text(msg: Msg) -> &'static str {
         StayInGame => "Stay",
         QuickStart => "Play against the computer",
         QuickStartHint => "One click: you against two computer players (medium), random seat order.",
-        QuickStartHeading => "Quick start",
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         Trade => "Trade",

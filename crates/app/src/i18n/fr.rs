@@ -12,7 +12,12 @@ pub struct French;
 fn text(msg: Msg) -> &'static str {
     use Msg::*;
     match msg {
-        AppTitle => "Era of Inventions",
+        AppName => "Tabletop",
+        Games => "Jeux",
+        RulesOf => "Règles du jeu {game}",
+        SetUpGame => "Préparer une partie",
+        PlayerRange => "{min} à {max} joueurs",
+        EoiAbout => "Construisez des usines, achetez des ressources, produisez, développez et brevetez des inventions\u{a0}: le plus d'influence l'emporte.",
         NewGame => "Nouvelle partie",
         StartGame => "Lancer la partie",
         Players => "Joueurs",
@@ -36,7 +41,6 @@ fn text(msg: Msg) -> &'static str {
         StayInGame => "Rester",
         QuickStart => "Jouer contre l'ordinateur",
         QuickStartHint => "En un clic\u{a0}: vous contre deux ordinateurs (niveau moyen), places tirées au sort.",
-        QuickStartHeading => "Partie rapide",
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         Trade => "Échanger",

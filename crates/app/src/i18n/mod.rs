@@ -32,7 +32,12 @@ macro_rules! messages {
 }
 
 messages! {
-    AppTitle,
+    AppName,
+    Games,
+    RulesOf,
+    SetUpGame,
+    PlayerRange,
+    EoiAbout,
     NewGame,
     StartGame,
     Players,
@@ -56,7 +61,6 @@ messages! {
     StayInGame,
     QuickStart,
     QuickStartHint,
-    QuickStartHeading,
     ComputerName1,
     ComputerName2,
     Trade,
@@ -478,6 +482,14 @@ pub fn influence_count(count: i16) -> String {
 /// A player's name with their colour, for a token's accessible name.
 pub fn player_label(name: &str, colour: Colour) -> String {
     format!("{name} ({})", self::colour(colour))
+}
+
+/// How many players a game takes: "3 to 5 players".
+pub fn player_range(min: usize, max: usize) -> String {
+    fill(
+        t(Msg::PlayerRange),
+        &[("min", &min.to_string()), ("max", &max.to_string())],
+    )
 }
 
 pub fn player_count(count: usize) -> String {

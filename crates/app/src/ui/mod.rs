@@ -1,28 +1,27 @@
-//! The Leptos web app: one game signal (the [`Session`]), changed only through `dispatch`,
-//! which asks the rules engine; every component reads from it and never re-implements a rule.
+//! The app's shell, the same for every game: the top bar, the home screen (a card per game, the
+//! saved games, import), the export and rules dialogs, storage, the language, the computer
+//! players' pacing and Back. Which game is open is [`OpenGame`]; each game plugs in through
+//! [`game::AppGame`] (listed in `games.rs`) and keeps its screens in its own module (`eoi/`).
+//! A game's state changes only through its [`game::GameSignal`], which asks the rules engine.
 
-mod board;
 mod computer;
-mod icons;
+mod eoi;
+mod game;
+mod games;
 mod language;
 mod modal;
-mod new_game;
-mod panels;
-mod players;
 mod saves;
 mod storage;
-mod turn;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::i18n::{self, t, Msg};
-use eoi::rules::{Action, GameState, IllegalAction};
-use tabletop::Session;
+use game::Plugged;
+use modal::Modal;
 
-/// The game being played, or `None` on the new-game screen.
+/// Which game is open (its id), or `None` on the home screen.
 #[derive(Clone, Copy)]
-pub struct GameSignal(pub RwSignal<Option<Session<GameState>>>);
+pub struct OpenGame(pub RwSignal<Option<&'static str>>);
 
 /// Where the game being played is saved, and whether saving works.
 #[derive(Clone, Copy)]
@@ -31,10 +30,12 @@ pub struct SaveSlot {
     pub name: RwSignal<String>,
     /// The revision this tab last saved or loaded.
     pub revision: RwSignal<u64>,
-    /// What that revision holds (see `storage::entry_content`), so unchanged games are not
+    /// What that revision holds (see `storage::Entry::content`), so unchanged games are not
     /// written again.
     pub saved: StoredValue<Option<String>>,
     pub problem: RwSignal<Option<storage::StorageProblem>>,
+    /// Asks the autosave to save now, though the game did not change (a copy to be kept).
+    pub resave: Trigger,
 }
 
 /// Which seats the computer plays (`None`: a human), in seat order.
@@ -70,55 +71,9 @@ pub struct BotPace {
     pub skip: RwSignal<bool>,
 }
 
-/// Undoes whole turns until a human is to decide (computer turns are replayed otherwise).
-fn undo_to_human(session: &mut Session<GameState>, seats: Seats) -> Result<(), String> {
-    while session.undo().map_err(|error| i18n::replay_error(&error))? {
-        let seat = session.state().current_seat();
-        if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
-            break;
-        }
-    }
-    Ok(())
-}
-
-/// Undoes back to the last human decision; a record that no longer replays is explained.
-fn undo(game: GameSignal, seats: Seats, notice: Notice) {
-    let mut problem = None;
-    game.0.update(|session| {
-        if let Some(session) = session.as_mut() {
-            problem = undo_to_human(session, seats).err();
-        }
-    });
-    if problem.is_some() {
-        notice.0.set(problem);
-    }
-}
-
 /// The last refused action's explanation, shown until the next successful action.
 #[derive(Clone, Copy)]
 pub struct Notice(pub RwSignal<Option<String>>);
-
-impl GameSignal {
-    /// Plays a whole turn (one or more actions); a refusal changes nothing and is explained.
-    pub fn dispatch(self, actions: &[Action]) {
-        self.dispatch_with(expect_context::<Notice>(), actions);
-    }
-
-    /// [`GameSignal::dispatch`] for callers outside the component tree (timers).
-    pub fn dispatch_with(self, notice: Notice, actions: &[Action]) {
-        let mut refusal: Option<IllegalAction> = None;
-        self.0.update(|session| {
-            if let Some(session) = session {
-                if let Err(error) = session.play_all(actions) {
-                    refusal = Some(error);
-                }
-            }
-        });
-        notice
-            .0
-            .set(refusal.map(|error| i18n::illegal(error.reason)));
-    }
-}
 
 /// The history entry of a game on screen, so that Back returns to the home screen.
 const GAME_ENTRY: &str = "game";
@@ -153,46 +108,6 @@ pub fn leave_game() {
     }
 }
 
-/// Moves keyboard focus to the decision now shown (the turn panel's heading) when focus was
-/// lost with the control that made the last move, or sat in the turn panel; otherwise, when the
-/// turn has just come to this player, brings the decision into view without taking the focus.
-fn show_decision(turn_came: bool) {
-    let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
-        return;
-    };
-    let active = document().active_element();
-    let focus_lost = active.as_ref().is_none_or(|element| {
-        !element.is_connected() || element.tag_name().eq_ignore_ascii_case("body")
-    });
-    let in_turn_panel = active
-        .as_ref()
-        .and_then(|element| element.closest(".turn").ok().flatten())
-        .is_some();
-    if focus_lost || in_turn_panel {
-        let _ = heading.focus();
-        if turn_came {
-            heading.scroll_into_view_with_bool(false);
-        }
-    } else if turn_came {
-        heading.scroll_into_view_with_bool(false);
-    }
-}
-
-/// Moves the focus to the decision's heading at once, before the panel is drawn anew: a second
-/// key press on the control just used (drawn again in place for the next decision) then picks
-/// nothing by accident.
-pub fn focus_decision_now() {
-    if let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = heading.focus();
-    }
-}
-
 pub fn mount() {
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
@@ -202,8 +117,11 @@ pub fn mount() {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let game = GameSignal(RwSignal::new(None));
-    provide_context(game);
+    let open = OpenGame(RwSignal::new(None));
+    provide_context(open);
+    for game in games::GAMES {
+        game.provide();
+    }
     provide_context(Notice(RwSignal::new(None)));
     let slot = SaveSlot {
         id: RwSignal::new(None),
@@ -211,48 +129,19 @@ pub fn App() -> impl IntoView {
         revision: RwSignal::new(0),
         saved: StoredValue::new(None),
         problem: RwSignal::new(None),
+        resave: Trigger::new(),
     };
     provide_context(slot);
-    let seats = Seats(RwSignal::new(Vec::new()));
-    provide_context(seats);
-    let rules_open = RwSignal::new(false);
+    provide_context(Seats(RwSignal::new(Vec::new())));
+    // The game on screen: changes only when another game (or none) is open, not when a game of
+    // the same kind replaces the one on screen.
+    let current = Memo::new(move |_| open.0.get());
+    let playing = move || current.get().and_then(games::find);
+    let rules = RulesChoice {
+        open: RwSignal::new(false),
+        game: RwSignal::new(None),
+    };
     let export_open = RwSignal::new(false);
-    let playing = move || game.0.with(Option::is_some);
-
-    // Autosave after every change: the only place the app writes to localStorage. Opening a
-    // game changes nothing, so it writes nothing (another tab on the same game stays current).
-    Effect::new(move |_| {
-        game.0.with(|session| {
-            let (Some(session), Some(id)) = (session, slot.id.get_untracked()) else {
-                return;
-            };
-            if slot.problem.get_untracked() == Some(storage::StorageProblem::ChangedElsewhere) {
-                return;
-            }
-            let bots = seats.0.get();
-            let content = storage::entry_content(session.record(), session.redo_list(), &bots).ok();
-            if content.is_some() && content == slot.saved.get_value() {
-                return;
-            }
-            match storage::save_game(
-                eoi::GAME_ID,
-                &id,
-                &slot.name.get_untracked(),
-                session.record(),
-                session.redo_list(),
-                &bots,
-                session.state(),
-                slot.revision.get_untracked(),
-            ) {
-                Ok(revision) => {
-                    slot.revision.set(revision);
-                    slot.saved.set_value(content);
-                    slot.problem.set(None);
-                }
-                Err(problem) => slot.problem.set(Some(problem)),
-            }
-        });
-    });
 
     // A share link (#game=...) opens its game as a new saved game, on start or when the link is
     // opened in a tab where the app already runs.
@@ -288,21 +177,21 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || hash_listener.remove());
     // Back from a game shows the home screen; Forward reopens the game that was left.
-    let last_left = StoredValue::new(None::<String>);
+    let last_left = StoredValue::new(None::<storage::GameRef>);
     let owner = Owner::current();
     let history_listener = window_event_listener(leptos::ev::popstate, move |_| {
         let Some(owner) = &owner else { return };
         owner.with(|| {
-            let open = game.0.with_untracked(Option::is_some);
-            if open && !history_shows_game() {
-                last_left.set_value(slot.id.get_untracked());
+            let on_screen = open.0.get_untracked();
+            if let (Some(game), false) = (on_screen, history_shows_game()) {
+                last_left.set_value(slot.id.get_untracked().map(|id| storage::GameRef {
+                    game: game.to_string(),
+                    id,
+                }));
                 saves::close_game();
-            } else if !open && history_shows_game() {
+            } else if on_screen.is_none() && history_shows_game() {
                 match last_left.get_value() {
-                    Some(id) => saves::resume(&storage::GameRef {
-                        game: eoi::GAME_ID.to_string(),
-                        id,
-                    }),
+                    Some(left) => saves::resume(&left),
                     None => {
                         let _ = window().history().and_then(|history| {
                             history.replace_state(&wasm_bindgen::JsValue::NULL, "")
@@ -317,6 +206,11 @@ pub fn App() -> impl IntoView {
     // The whole app speaks the chosen language: a new choice draws it again.
     let locale = language::LocaleSignal(RwSignal::new(language::initial_locale()));
     provide_context(locale);
+    // The page's title: the app's name at home, the open game's name while playing.
+    Effect::new(move |_| {
+        i18n::set_locale(locale.0.get());
+        document().set_title(&title(current.get()));
+    });
     move || {
         let language = locale.0.get();
         i18n::set_locale(language);
@@ -326,64 +220,155 @@ pub fn App() -> impl IntoView {
         view! {
             <div class="app">
                 <header class="top-bar">
-                    <h1 class="title">{t(Msg::AppTitle)}</h1>
-                    <Show when=playing>
-                        <GameControls/>
+                    <h1 class="title">{move || title(current.get())}</h1>
+                    {move || playing().map(|game| view! {
+                        <GameControls game/>
                         <button class="secondary" data-testid="export" on:click=move |_| export_open.set(true)>
                             {t(Msg::Export)}
                         </button>
-                    </Show>
-                    <button class="secondary" data-testid="rules" on:click=move |_| rules_open.set(true)>
-                        {t(Msg::Rules)}
-                    </button>
+                        <button class="secondary" data-testid="rules" on:click=move |_| rules.show(game.id())>
+                            {t(Msg::Rules)}
+                        </button>
+                    })}
                     <language::LanguageSwitcher/>
                 </header>
                 <saves::StorageBanner/>
-                <Show
-                    when=playing
-                    fallback=move || view! {
-                        <div class="home">
-                            <div class="home-main">
-                                <new_game::QuickStart/>
-                                <new_game::NewGameForm/>
-                            </div>
-                            <div class="home-side">
-                                <saves::SavedGames/>
-                                <saves::ImportForm link_error/>
-                            </div>
-                        </div>
-                    }
-                >
-                    <GameScreen/>
-                </Show>
-                <panels::RulesDialog open=rules_open/>
+                {move || match playing() {
+                    Some(game) => game.playing(),
+                    None => view! { <Home link_error rules/> }.into_any(),
+                }}
+                <RulesDialog rules/>
                 <saves::ExportDialog open=export_open/>
             </div>
         }
     }
 }
 
+/// The top bar's title: the app's name, or the open game's.
+fn title(game: Option<&str>) -> String {
+    game.map_or_else(|| t(Msg::AppName).to_string(), i18n::game_name)
+}
+
+/// Whose rules the rules dialog shows, and whether it is open.
+#[derive(Clone, Copy)]
+struct RulesChoice {
+    open: RwSignal<bool>,
+    game: RwSignal<Option<&'static str>>,
+}
+
+impl RulesChoice {
+    fn show(self, game: &'static str) {
+        self.game.set(Some(game));
+        self.open.set(true);
+    }
+}
+
+/// The home screen: a card per game (what it is, a one-click start, its rules), the chosen
+/// game's new-game form, the saved games of every game and the import form.
+#[component]
+fn Home(link_error: RwSignal<Option<storage::Problem>>, rules: RulesChoice) -> impl IntoView {
+    let chosen = RwSignal::new(games::GAMES[0].id());
+    view! {
+        <main class="home">
+            <div class="home-main">
+                <section class="games" aria-labelledby="games-heading">
+                    <h2 id="games-heading" class="section-heading">{t(Msg::Games)}</h2>
+                    <ul class="game-cards">
+                        {games::GAMES.iter().map(|game| view! { <GameCard game=*game chosen rules/> }).collect_view()}
+                    </ul>
+                </section>
+                <div id="new-game-setup" class="new-game-setup">
+                    {move || games::find(chosen.get()).map(|game| game.new_game_form())}
+                </div>
+            </div>
+            <div class="home-side">
+                <saves::SavedGames/>
+                <saves::ImportForm link_error/>
+            </div>
+        </main>
+    }
+}
+
+/// A game's card on the home screen.
+#[component]
+fn GameCard(
+    game: &'static dyn Plugged,
+    chosen: RwSignal<&'static str>,
+    rules: RulesChoice,
+) -> impl IntoView {
+    let id = game.id();
+    let name = i18n::game_name(id);
+    let rules_label = i18n::fill(t(Msg::RulesOf), &[("game", &name)]);
+    let (fewest, most) = game.players();
+    // With several games, the form below is the chosen one's.
+    let choosable = games::GAMES.len() > 1;
+    view! {
+        <li class="game-card" data-game=id class:chosen=move || choosable && chosen.get() == id>
+            <div class="game-emblem" aria-hidden="true">{game.emblem()}</div>
+            <div class="game-card-title">
+                <h3>{name}</h3>
+                <p class="game-facts">{i18n::player_range(fewest, most)}</p>
+            </div>
+            <button class="link game-rules" aria-label=rules_label on:click=move |_| rules.show(id)>
+                {t(Msg::Rules)}
+            </button>
+            <div class="game-about">{game.about()}</div>
+            <div class="game-card-actions">
+                {game.quick_start()}
+                {choosable.then(|| view! {
+                    <button
+                        class="secondary"
+                        aria-pressed=move || (chosen.get() == id).to_string()
+                        on:click=move |_| {
+                            chosen.set(id);
+                            // The chosen game's form, below the cards, comes into view.
+                            request_animation_frame(|| {
+                                if let Some(setup) = document().get_element_by_id("new-game-setup") {
+                                    setup.scroll_into_view();
+                                }
+                            });
+                        }
+                    >
+                        {t(Msg::SetUpGame)}
+                    </button>
+                })}
+            </div>
+        </li>
+    }
+}
+
+/// The rules of a game, from its card or from the top bar while it is played.
+#[component]
+fn RulesDialog(rules: RulesChoice) -> impl IntoView {
+    let open = rules.open;
+    view! {
+        <Modal open labelled_by="rules-heading">
+            <h2 id="rules-heading">{t(Msg::Rules)}</h2>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+            {move || rules.game.get().and_then(games::find).map(|game| view! {
+                <p class="rules-game">{i18n::game_name(game.id())}</p>
+                <div class="rules-text">{game.rules()}</div>
+            })}
+        </Modal>
+    }
+}
+
 /// Undo, redo and leaving for a new game.
 #[component]
-fn GameControls() -> impl IntoView {
-    let game = expect_context::<GameSignal>();
-    let seats = expect_context::<Seats>();
-    let can_undo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_undo));
-    let can_redo = move || game.0.with(|s| s.as_ref().is_some_and(Session::can_redo));
+fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
     let leaving = RwSignal::new(false);
-    let notice = expect_context::<Notice>();
     view! {
         <nav class="controls" aria-label=t(Msg::GameControls)>
             <button
-                on:click=move |_| undo(game, seats, notice)
-                disabled=move || !can_undo()
+                on:click=move |_| game.undo()
+                disabled=move || !game.can_undo()
                 aria-keyshortcuts="Control+Z"
             >
                 "↶ " {t(Msg::Undo)}
             </button>
             <button
-                on:click=move |_| game.0.update(|s| { s.as_mut().map(Session::redo); })
-                disabled=move || !can_redo()
+                on:click=move |_| game.redo()
+                disabled=move || !game.can_redo()
                 aria-keyshortcuts="Control+Y"
             >
                 {t(Msg::Redo)} " ↷"
@@ -405,168 +390,5 @@ fn GameControls() -> impl IntoView {
                 </span>
             </Show>
         </nav>
-    }
-}
-
-/// The board, the players, the decision and the log.
-#[component]
-fn GameScreen() -> impl IntoView {
-    let game = expect_context::<GameSignal>();
-    let game_for_state = game;
-    let committed = Memo::new(move |_| {
-        game_for_state
-            .0
-            .with(|s| s.as_ref().map(|s| s.state().clone()))
-    });
-    let pending = RwSignal::new(Vec::<Action>::new());
-    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
-    Effect::new(move |_| {
-        committed.track();
-        pending.set(Vec::new());
-    });
-    // The board shows the action being composed as if it were played: a preview.
-    let state = Memo::new(move |_| {
-        committed.with(|state| {
-            state.as_ref().map(|state| {
-                let mut preview = state.clone();
-                pending.with(|actions| {
-                    for action in actions {
-                        if preview.play(*action).is_err() {
-                            break;
-                        }
-                    }
-                });
-                preview
-            })
-        })
-    });
-    provide_context(Pending(pending));
-
-    // Computer players: when one is to move, it decides after the chosen pace; any change first
-    // (an undo, a switch to human) cancels the pending move.
-    let seats = expect_context::<Seats>();
-    let notice = expect_context::<Notice>();
-    let bot_pace = BotPace {
-        delay_ms: RwSignal::new(700),
-        skip: RwSignal::new(false),
-    };
-    provide_context(bot_pace);
-    let thinking = computer::Thinking(RwSignal::new(None));
-    provide_context(thinking);
-    computer::drive_computer_players(game, committed, seats, notice, bot_pace, thinking);
-    let names = Memo::new(move |_| {
-        game.0.with(|s| {
-            s.as_ref()
-                .map(|s| {
-                    s.record()
-                        .setup
-                        .players
-                        .iter()
-                        .map(|p| p.name.clone())
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    });
-    provide_context(StateMemo(state));
-    provide_context(NamesMemo(names));
-    // Whose decision it is: the committed state's, even while a composed action previews a
-    // position where the next player is to move.
-    let deciding = Memo::new(move |_| {
-        committed.with(|state| state.as_ref().and_then(GameState::current_seat))
-    });
-    provide_context(DecidingSeat(deciding));
-    // After every move, the new decision gets the keyboard focus (and comes into view when the
-    // turn passes to a human), so no player has to tab their way back to it.
-    Effect::new(move |previous: Option<Option<u8>>| {
-        committed.track();
-        pending.track();
-        let seat = deciding.get();
-        let human = seat.is_some_and(|seat| seats.bot(seat).is_none());
-        if human {
-            let turn_came = previous.is_some_and(|previous| previous != seat);
-            request_animation_frame(move || show_decision(turn_came));
-        }
-        seat
-    });
-    let log_open = RwSignal::new(false);
-    // Keyboard shortcuts for undo and redo.
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        // In a text field Ctrl+Z is the field's own undo.
-        let in_text_field = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA"));
-        if (ev.ctrl_key() || ev.meta_key()) && !in_text_field {
-            match ev.key().as_str() {
-                "z" => undo(game, seats, notice),
-                "y" => game.0.update(|s| {
-                    s.as_mut().map(Session::redo);
-                }),
-                _ => {}
-            }
-        }
-    });
-    on_cleanup(move || handle.remove());
-    view! {
-        <main class="game">
-            <section class="board" aria-label=t(Msg::Board)>
-                <Show when=move || pending.with(|p| !p.is_empty())>
-                    <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
-                </Show>
-                <panels::FinalScores/>
-                <board::RoundTrack/>
-                <board::ActionAreas/>
-                <div class="board-row">
-                    <board::FactoryMarket/>
-                    <board::Harbour/>
-                </div>
-                <board::Conveyor/>
-                <div class="board-row">
-                    <board::InventionBoardView/>
-                    <div class="board-column">
-                        <board::PatentTrack/>
-                        <board::ExchangeMarket/>
-                    </div>
-                </div>
-                <board::InfluenceTrack/>
-            </section>
-            <aside class="side">
-                <turn::TurnPanel/>
-                <button
-                    class="log-toggle secondary"
-                    aria-expanded=move || log_open.get().to_string()
-                    on:click=move |_| log_open.update(|open| *open = !*open)
-                >
-                    {t(Msg::Log)}
-                </button>
-                <panels::GameLog open=log_open/>
-            </aside>
-            <players::PlayerPanels/>
-        </main>
-    }
-}
-
-/// The actions of the turn being composed, not yet played.
-#[derive(Clone, Copy)]
-pub struct Pending(pub RwSignal<Vec<Action>>);
-
-/// The state shown: the session's state with the composed actions applied (a preview).
-#[derive(Clone, Copy)]
-pub struct StateMemo(pub Memo<Option<GameState>>);
-
-/// The seat whose decision the game waits for (from the committed state, not the preview).
-#[derive(Clone, Copy)]
-pub struct DecidingSeat(pub Memo<Option<u8>>);
-
-/// The players' names in seat order.
-#[derive(Clone, Copy)]
-pub struct NamesMemo(pub Memo<Vec<String>>);
-
-impl NamesMemo {
-    pub fn name(self, seat: u8) -> String {
-        self.0
-            .with(|names| names.get(usize::from(seat)).cloned())
-            .unwrap_or_default()
     }
 }

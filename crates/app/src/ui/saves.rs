@@ -3,76 +3,31 @@
 
 use leptos::prelude::*;
 
+use super::games;
 use super::i18n::{self, t, Msg};
 use super::modal::Modal;
-use super::storage::{self, Problem, SavedGameInfo, StorageProblem};
-use super::{GameSignal, SaveSlot, Seats};
-use eoi::codec as save;
-use eoi::rules::GameState;
-use eoi::EoiRecord;
-use tabletop::Level;
-use tabletop::Session;
+use super::storage::{self, GameRef, Problem, SavedGameInfo, StorageProblem};
+use super::{OpenGame, SaveSlot};
+use tabletop::save::SaveError;
 
-/// A game being opened: where it is saved, and what the saved entry holds.
-pub struct Opening {
-    pub id: String,
-    pub name: String,
-    pub revision: u64,
-    pub bots: Vec<Option<Level>>,
-    /// The saved entry's content (`None` for a game not saved yet).
-    pub saved: Option<String>,
-}
-
-impl Opening {
-    /// A game not saved yet, to be saved under a fresh id.
-    pub fn new_game(name: String, bots: Vec<Option<Level>>) -> Opening {
-        Opening {
-            id: storage::new_id(),
-            name,
-            revision: 0,
-            bots,
-            saved: None,
-        }
-    }
-}
-
-/// Opens a game in the app, with its computer seats.
-pub fn open_game(session: Session<GameState>, opening: Opening) {
-    let slot = expect_context::<SaveSlot>();
-    expect_context::<Seats>().0.set(opening.bots);
-    storage::remember_open(Some(&storage::GameRef {
-        game: eoi::GAME_ID.to_string(),
-        id: opening.id.clone(),
-    }));
-    slot.id.set(Some(opening.id));
-    slot.name.set(opening.name);
-    slot.revision.set(opening.revision);
-    slot.saved.set_value(opening.saved);
-    slot.problem.set(None);
-    expect_context::<GameSignal>().0.set(Some(session));
-    super::push_game_entry();
-}
-
-/// A name for a new game: its players.
-pub fn default_name(record: &EoiRecord) -> String {
-    let names: Vec<&str> = record
-        .setup
-        .players
-        .iter()
-        .map(|p| p.name.as_str())
-        .collect();
-    names.join(", ")
-}
-
-/// Imports a save string (or a share link) as a new saved game; an error changes nothing.
+/// Imports a save string (or a share link) as a new saved game of the game its frame names; an
+/// error changes nothing.
 pub fn import_string(text: &str) -> Result<(), Problem> {
     let text = text.trim();
     let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
-    let saved = save::import(text)?;
-    let name = default_name(&saved.record);
-    let session = Session::from_record(saved.record)?;
-    open_game(session, Opening::new_game(name, saved.controllers));
-    Ok(())
+    let frame = tabletop::save::read(text)?;
+    match games::find(&frame.game) {
+        Some(game) => game.import(frame),
+        None => Err(SaveError::OtherGame(frame.game).into()),
+    }
+}
+
+/// Opens a saved game, through the game it is a save of.
+pub fn open_saved(saved: &GameRef, name: String) -> Result<(), Problem> {
+    match games::find(&saved.game) {
+        Some(game) => game.load(saved, name),
+        None => Err(SaveError::OtherGame(saved.game.clone()).into()),
+    }
 }
 
 fn problem_text(problem: &StorageProblem) -> String {
@@ -108,18 +63,14 @@ pub fn ProblemAlert(problem: RwSignal<Option<Problem>>) -> impl IntoView {
 #[component]
 pub fn StorageBanner() -> impl IntoView {
     let slot = expect_context::<SaveSlot>();
-    let game = expect_context::<GameSignal>();
+    let open = expect_context::<OpenGame>();
     let reload_other = move |_| {
-        if let Some(id) = slot.id.get_untracked() {
-            if let Ok(loaded) = storage::load_game(eoi::GAME_ID, &id) {
-                if let Ok(session) = Session::from_parts(loaded.record, loaded.redo) {
-                    expect_context::<Seats>().0.set(loaded.bots);
-                    slot.revision.set(loaded.revision);
-                    slot.saved.set_value(Some(loaded.content));
-                    slot.problem.set(None);
-                    game.0.set(Some(session));
-                }
-            }
+        if let (Some(id), Some(game)) = (slot.id.get_untracked(), open.0.get_untracked()) {
+            let saved = GameRef {
+                game: game.to_string(),
+                id,
+            };
+            let _ = open_saved(&saved, slot.name.get_untracked());
         }
     };
     let keep_mine = move |_| {
@@ -129,8 +80,8 @@ pub fn StorageBanner() -> impl IntoView {
         slot.revision.set(0);
         slot.saved.set_value(None);
         slot.problem.set(None);
-        // Saving happens on the next change of the game: trigger it now.
-        game.0.update(|_| {});
+        // Saving happens on the next change of the game: ask for it now.
+        slot.resave.notify();
     };
     move || {
         slot.problem.get().map(|problem| {
@@ -155,7 +106,7 @@ pub fn SavedGames() -> impl IntoView {
     let error = RwSignal::new(None::<Problem>);
     let games = move || {
         version.track();
-        storage::list()
+        storage::list(games::ids())
     };
     view! {
         <section class="panel saved-games" aria-labelledby="saved-heading">
@@ -185,24 +136,15 @@ fn SavedGameRow(
     let new_name = RwSignal::new(info.name.clone());
     let id = info.id.clone();
     let resume = {
-        let id = id.clone();
+        let saved = GameRef {
+            game: info.game.clone(),
+            id: id.clone(),
+        };
         let name = info.name.clone();
-        let game = info.game.clone();
-        move |_| match storage::load_game(&game, &id) {
-            Ok(loaded) => match Session::from_parts(loaded.record, loaded.redo) {
-                Ok(session) => open_game(
-                    session,
-                    Opening {
-                        id: id.clone(),
-                        name: name.clone(),
-                        revision: loaded.revision,
-                        bots: loaded.bots,
-                        saved: Some(loaded.content),
-                    },
-                ),
-                Err(problem) => error.set(Some(problem.into())),
-            },
-            Err(problem) => error.set(Some(problem)),
+        move |_| {
+            if let Err(problem) = open_saved(&saved, name.clone()) {
+                error.set(Some(problem));
+            }
         }
     };
     let rename = {
@@ -302,20 +244,17 @@ pub fn ImportForm(
     }
 }
 
-/// The current game's save string and share link, with copy buttons.
+/// The open game's save string and share link, with copy buttons.
 #[component]
 pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
-    let game = expect_context::<GameSignal>();
-    let seats = expect_context::<Seats>();
+    let game = expect_context::<OpenGame>();
     let copied = RwSignal::new(None::<String>);
     let text = move || {
-        let controllers = seats.0.get();
-        game.0.with(|session| {
-            session
-                .as_ref()
-                .map(|s| save::export(s.record(), &controllers).unwrap_or_else(|e| e.to_string()))
-                .unwrap_or_default()
-        })
+        game.0
+            .get()
+            .and_then(games::find)
+            .map(|game| game.save_string())
+            .unwrap_or_default()
     };
     let link = move || {
         let location = window().location();
@@ -360,9 +299,9 @@ pub fn resume_last_open() {
     }
 }
 
-/// Reopens a saved game, if it is still stored.
-pub fn resume(open: &storage::GameRef) {
-    let name = storage::list()
+/// Reopens a saved game, if it is still stored (and forgets it as the open game otherwise).
+pub fn resume(open: &GameRef) {
+    let name = storage::list(games::ids())
         .ok()
         .and_then(|games| {
             games
@@ -370,20 +309,12 @@ pub fn resume(open: &storage::GameRef) {
                 .find(|g| g.id == open.id && g.game == open.game)
         })
         .map(|g| g.name);
-    match (name, storage::load_game(&open.game, &open.id)) {
-        (Some(name), Ok(loaded)) => {
-            if let Ok(session) = Session::from_parts(loaded.record, loaded.redo) {
-                let opening = Opening {
-                    id: open.id.clone(),
-                    name,
-                    revision: loaded.revision,
-                    bots: loaded.bots,
-                    saved: Some(loaded.content),
-                };
-                open_game(session, opening);
-            }
-        }
-        _ => storage::remember_open(None),
+    let opened = match name {
+        Some(name) => open_saved(open, name).is_ok(),
+        None => false,
+    };
+    if !opened {
+        storage::remember_open(None);
     }
 }
 
@@ -391,5 +322,11 @@ pub fn resume(open: &storage::GameRef) {
 pub fn close_game() {
     storage::remember_open(None);
     expect_context::<SaveSlot>().id.set(None);
-    expect_context::<GameSignal>().0.set(None);
+    let open = expect_context::<OpenGame>();
+    if let Some(game) = open.0.get_untracked() {
+        open.0.set(None);
+        if let Some(game) = games::find(game) {
+            game.close();
+        }
+    }
 }

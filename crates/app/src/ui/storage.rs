@@ -1,19 +1,15 @@
 //! Saved games in localStorage, namespaced per game (`<game id>.v1.`): for each game an index of
 //! its saved games and one entry per saved game (its save string, undone turns and seats), and
-//! one app-wide key for the game that is open. Every entry carries a revision, so a tab never
+//! one app-wide key for the game that is open. Nothing here knows a game: entries hold save
+//! strings and JSON, which each game's module decodes. Every entry carries a revision, so a tab never
 //! overwrites a newer save made in another tab, and a game is written only when it changed. Any
 //! storage failure is reported, never fatal: play goes on in memory.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
-use eoi::codec as save;
-use eoi::rules::{Action, GameState, Phase};
-use eoi::EoiRecord;
-use tabletop::save::SaveError;
-use tabletop::{Level, ReplayError};
-
-/// The games whose saves the app lists.
-pub const GAMES: [&str; 1] = [eoi::GAME_ID];
+use tabletop::save::{SaveError, LEGACY_GAME};
+use tabletop::{Game, Level, ReplayError};
 
 fn index_key(game: &str) -> String {
     format!("{game}.v1.games")
@@ -23,8 +19,9 @@ fn game_key(game: &str, id: &str) -> String {
     format!("{game}.v1.game.{id}")
 }
 
+/// Entries written when the app had one game do not name it: they are the legacy game's.
 fn default_game() -> String {
-    eoi::GAME_ID.to_string()
+    LEGACY_GAME.to_string()
 }
 
 /// One line of the saved-games list.
@@ -44,14 +41,43 @@ pub struct SavedGameInfo {
     pub revision: u64,
 }
 
+/// What is stored of a saved game, whatever the game: its save string, the turns that were undone
+/// (the game's actions as JSON text, kept as it is: only the game reads it) and who plays each
+/// seat.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Entry {
+    pub save: String,
+    pub redo: Box<RawValue>,
+    /// Which seats the computer plays (`None`: a human).
+    #[serde(default)]
+    pub bots: Vec<Option<Level>>,
+}
+
+impl Entry {
+    /// What the entry holds, to tell whether a game changed since it was saved or loaded.
+    pub fn content(&self) -> Result<String, StorageProblem> {
+        serde_json::to_string(&(&self.save, &self.redo, &self.bots))
+            .map_err(|_| StorageProblem::Damaged)
+    }
+}
+
+/// A stored entry: the entry and its revision.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct StoredGame {
     save: String,
-    redo: Vec<Action>,
+    redo: Box<RawValue>,
     revision: u64,
-    /// Which seats the computer plays (`None`: a human).
     #[serde(default)]
     bots: Vec<Option<Level>>,
+}
+
+/// Where a saved game stands, for the saved-games list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub players: Vec<String>,
+    pub round: u8,
+    pub last_round: u8,
+    pub finished: bool,
 }
 
 /// What went wrong with the browser's storage.
@@ -112,8 +138,9 @@ impl From<SaveError> for Problem {
     }
 }
 
-impl From<ReplayError<GameState>> for Problem {
-    fn from(error: ReplayError<GameState>) -> Self {
+impl Problem {
+    /// A saved record that does not replay, as a problem with its save string.
+    pub fn replay<G: Game>(error: ReplayError<G>) -> Problem {
         Problem::Save(match error {
             ReplayError::Setup(_) => SaveError::BadSetup,
             ReplayError::Illegal { index, .. } => SaveError::IllegalAction { index },
@@ -147,14 +174,16 @@ fn game_list(game: &str) -> Result<Vec<SavedGameInfo>, StorageProblem> {
     }
 }
 
-/// Every game's saved games, most recently played first.
-pub fn list() -> Result<Vec<SavedGameInfo>, StorageProblem> {
-    let mut games = Vec::new();
-    for game in GAMES {
-        games.extend(game_list(game)?);
+/// The saved games of `games` (their ids), most recently played first.
+pub fn list<'a>(
+    games: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<SavedGameInfo>, StorageProblem> {
+    let mut saved = Vec::new();
+    for game in games {
+        saved.extend(game_list(game)?);
     }
-    games.sort_by(|a, b| b.last_played.total_cmp(&a.last_played));
-    Ok(games)
+    saved.sort_by(|a, b| b.last_played.total_cmp(&a.last_played));
+    Ok(saved)
 }
 
 fn write_index(game: &str, games: &[SavedGameInfo]) -> Result<(), StorageProblem> {
@@ -169,27 +198,14 @@ pub fn stored_revision(game: &str, id: &str) -> Result<Option<u64>, StorageProbl
         .map(|game| game.revision))
 }
 
-/// What a saved game's entry holds apart from its revision, to tell whether it changed.
-pub fn entry_content(
-    record: &EoiRecord,
-    redo: &[Action],
-    bots: &[Option<Level>],
-) -> Result<String, StorageProblem> {
-    let text = save::export(record, bots).map_err(|_| StorageProblem::Damaged)?;
-    serde_json::to_string(&(text, redo, bots)).map_err(|_| StorageProblem::Damaged)
-}
-
-/// Saves a game as revision `expected + 1`, unless another tab saved it since `expected`.
-/// Returns the new revision.
-#[allow(clippy::too_many_arguments)]
+/// Saves a game's entry as revision `expected + 1`, unless another tab saved it since
+/// `expected`. Returns the new revision.
 pub fn save_game(
     game: &str,
     id: &str,
     name: &str,
-    record: &EoiRecord,
-    redo: &[Action],
-    bots: &[Option<Level>],
-    state: &GameState,
+    entry: &Entry,
+    summary: Summary,
     expected: u64,
 ) -> Result<u64, StorageProblem> {
     if let Some(stored) = stored_revision(game, id)? {
@@ -198,28 +214,22 @@ pub fn save_game(
         }
     }
     let revision = expected + 1;
-    let text = save::export(record, bots).map_err(|_| StorageProblem::Damaged)?;
-    let entry = StoredGame {
-        save: text,
-        redo: redo.to_vec(),
+    let stored = StoredGame {
+        save: entry.save.clone(),
+        redo: entry.redo.clone(),
         revision,
-        bots: bots.to_vec(),
+        bots: entry.bots.clone(),
     };
-    let entry = serde_json::to_string(&entry).map_err(|_| StorageProblem::Damaged)?;
-    write(&game_key(game, id), &entry)?;
+    let stored = serde_json::to_string(&stored).map_err(|_| StorageProblem::Damaged)?;
+    write(&game_key(game, id), &stored)?;
     let info = SavedGameInfo {
         game: game.to_string(),
         id: id.to_string(),
         name: name.to_string(),
-        players: record
-            .setup
-            .players
-            .iter()
-            .map(|p| p.name.clone())
-            .collect(),
-        round: state.round(),
-        last_round: state.last_round(),
-        finished: matches!(state.phase(), Phase::GameOver),
+        players: summary.players,
+        round: summary.round,
+        last_round: summary.last_round,
+        finished: summary.finished,
         last_played: js_sys::Date::now(),
         revision,
     };
@@ -230,28 +240,22 @@ pub fn save_game(
     Ok(revision)
 }
 
-/// A stored game: its record, its undone turns, its revision and its computer seats, and what
-/// its entry holds (see [`entry_content`]).
+/// A stored game's entry and revision, for its game to decode.
 pub struct LoadedGame {
-    pub record: EoiRecord,
-    pub redo: Vec<Action>,
+    pub entry: Entry,
     pub revision: u64,
-    pub bots: Vec<Option<Level>>,
-    pub content: String,
 }
 
-pub fn load_game(game: &str, id: &str) -> Result<LoadedGame, Problem> {
+pub fn load_game(game: &str, id: &str) -> Result<LoadedGame, StorageProblem> {
     let text = read(&game_key(game, id))?.ok_or(StorageProblem::Missing)?;
     let stored: StoredGame = serde_json::from_str(&text).map_err(|_| StorageProblem::Damaged)?;
-    let record = save::import(&stored.save)?.record;
-    let content = serde_json::to_string(&(&stored.save, &stored.redo, &stored.bots))
-        .map_err(|_| StorageProblem::Damaged)?;
     Ok(LoadedGame {
-        record,
-        redo: stored.redo,
+        entry: Entry {
+            save: stored.save,
+            redo: stored.redo,
+            bots: stored.bots,
+        },
         revision: stored.revision,
-        bots: stored.bots,
-        content,
     })
 }
 
@@ -311,7 +315,7 @@ pub fn last_open() -> Option<GameRef> {
         return serde_json::from_str(&text).ok();
     }
     read(OLD_OPEN_KEY).ok().flatten().map(|id| GameRef {
-        game: eoi::GAME_ID.to_string(),
+        game: LEGACY_GAME.to_string(),
         id,
     })
 }

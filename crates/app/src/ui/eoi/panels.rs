@@ -2,9 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{self, t, Msg};
-use super::modal::Modal;
 use super::{GameSignal, NamesMemo, StateMemo};
+use crate::i18n::{self, t, Msg};
 use eoi::rules::Phase;
 
 /// Every event in words, newest first.
@@ -102,7 +101,7 @@ pub fn FinalScores() -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
-                    <button class="primary" on:click=move |_| super::leave_game()>{t(Msg::NewGame)}</button>
+                    <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                 </section>
             })
         })
@@ -111,18 +110,12 @@ pub fn FinalScores() -> impl IntoView {
 
 /// The rules summary, with the note that the numbers are reconstructed.
 #[component]
-pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
+pub fn Rules() -> impl IntoView {
     view! {
-        <Modal open labelled_by="rules-heading">
-            <h2 id="rules-heading">{t(Msg::Rules)}</h2>
-            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
-            <div class="rules-text">
-                <p class="note">{t(Msg::ReconstructedNote)}</p>
-                {i18n::rules().iter().map(|section| view! {
-                    <h3>{section.heading}</h3>
-                    {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-                }).collect_view()}
-            </div>
-        </Modal>
+        <p class="note">{t(Msg::ReconstructedNote)}</p>
+        {i18n::rules().iter().map(|section| view! {
+            <h3>{section.heading}</h3>
+            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+        }).collect_view()}
     }
 }

@@ -1,8 +1,11 @@
-//! The new-game form: 3 to 5 players, names, colours, who starts, an optional seed.
+//! Starting a game of Era of Inventions: the home card's one-click start against the computer,
+//! and the new-game form (3 to 5 players, names, colours, who plays each seat, who starts, an
+//! optional seed).
 
 use leptos::prelude::*;
 
-use super::i18n::{self, t, Msg};
+use crate::i18n::{self, t, Msg};
+use crate::ui::game::{default_name, open_game, Opening};
 use eoi::rules::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
 use tabletop::Level;
 use tabletop::Session;
@@ -19,8 +22,8 @@ fn random_seed() -> u64 {
 fn start_game(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
     let session = Session::<GameState>::new(setup)
         .map_err(|problem| i18n::sentence(&i18n::words().setup_error(&problem)))?;
-    let name = super::saves::default_name(session.record());
-    super::saves::open_game(session, super::saves::Opening::new_game(name, controllers));
+    let name = default_name(session.record());
+    open_game(session, Opening::new_game(name, controllers));
     Ok(())
 }
 
@@ -41,12 +44,11 @@ pub fn QuickStart() -> impl IntoView {
         error.set(start_game(setup, controllers).err());
     };
     view! {
-        <section class="panel quick-start" aria-labelledby="quick-start-heading">
-            <h2 id="quick-start-heading">{t(Msg::QuickStartHeading)}</h2>
-            <p class="hint">{t(Msg::QuickStartHint)}</p>
-            <button class="primary" on:click=play>{t(Msg::QuickStart)}</button>
+        <div class="quick-start">
+            <button class="primary" aria-describedby="eoi-quick-start-hint" on:click=play>{t(Msg::QuickStart)}</button>
+            <p id="eoi-quick-start-hint" class="hint">{t(Msg::QuickStartHint)}</p>
             <p class="error" role="alert">{move || error.get()}</p>
-        </section>
+        </div>
     }
 }
 
@@ -155,7 +157,7 @@ pub fn NewGameForm() -> impl IntoView {
     };
 
     view! {
-        <main class="new-game">
+        <section class="new-game">
             <form class="panel new-game-form" on:submit=submit aria-labelledby="new-game-heading">
                 <h2 id="new-game-heading">{t(Msg::NewGame)}</h2>
                 <fieldset>
@@ -192,6 +194,6 @@ pub fn NewGameForm() -> impl IntoView {
                 <button type="submit" class="primary">{t(Msg::StartGame)}</button>
                 <p class="note">{t(Msg::ReconstructedNote)}</p>
             </form>
-        </main>
+        </section>
     }
 }

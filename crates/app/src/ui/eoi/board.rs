@@ -2,11 +2,11 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{self, t, Msg};
 use super::icons::{
     CogIcon, Coin, Cube, Cubes, GoodIcon, InfluenceIcon, PatentMark, ProductIcon, Token,
 };
 use super::{NamesMemo, StateMemo};
+use crate::i18n::{self, t, Msg};
 use eoi::rules::{
     data, Area, CardId, FactoryId, GameState, Invention, LoadId, Phase, Royalty, Seat, Space,
 };

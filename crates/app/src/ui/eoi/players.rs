@@ -3,9 +3,10 @@
 use leptos::prelude::*;
 
 use super::board::{seat_token, FactoryFace};
-use super::i18n::{self, t, Msg};
 use super::icons::{CogIcon, Coin, Cube, InfluenceIcon, PatentMark};
-use super::{NamesMemo, Seats, StateMemo};
+use super::{NamesMemo, StateMemo};
+use crate::i18n::{self, t, Msg};
+use crate::ui::Seats;
 use eoi::rules::{data, GameState, Resource, Seat};
 
 #[component]

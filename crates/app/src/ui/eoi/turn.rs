@@ -5,8 +5,10 @@
 use leptos::prelude::*;
 
 use super::board::seat_token;
-use super::i18n::{self, t, Msg};
-use super::{BotPace, DecidingSeat, GameSignal, NamesMemo, Notice, Pending, Seats, StateMemo};
+use super::{DecidingSeat, GameSignal, NamesMemo, Pending, StateMemo};
+use crate::i18n::{self, t, Msg};
+use crate::ui::computer::Thinking;
+use crate::ui::{BotPace, Notice, Seats};
 use eoi::rules::{
     Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space, Step,
 };
@@ -270,7 +272,7 @@ impl TurnContext {
             Phase::GameOver => view! {
                 <h2 id="turn-heading" tabindex="-1">{t(Msg::GameOverHeading)}</h2>
                 <p class="hint">{t(Msg::SeeFinalScores)}</p>
-                <button class="primary" on:click=move |_| super::saves::close_game()>{t(Msg::NewGame)}</button>
+                <button class="primary" on:click=move |_| crate::ui::saves::close_game()>{t(Msg::NewGame)}</button>
             }
             .into_any(),
         }
@@ -583,7 +585,7 @@ fn board_place(p: &GameState, step: Step) -> Option<usize> {
 fn bot_turn_view(p: &GameState, level: tabletop::Level) -> AnyView {
     let names = expect_context::<NamesMemo>();
     let pace = expect_context::<BotPace>();
-    let thinking = expect_context::<super::computer::Thinking>();
+    let thinking = expect_context::<Thinking>();
     let who = p.current_seat().map(|seat| {
         view! { {seat_token(p, names, seat)} " " <strong>{names.name(seat)}</strong> }
     });

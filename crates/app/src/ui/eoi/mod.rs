@@ -1,0 +1,249 @@
+//! Era of Inventions in the app: what it gives the shell ([`AppGame`] for its [`GameState`]),
+//! its screens (the board, the players, the decision and the log), its new-game form, and the
+//! contexts its screens share (the state shown, the players' names, the action being composed,
+//! whose decision it is).
+
+pub mod board;
+pub mod icons;
+pub mod new_game;
+pub mod panels;
+pub mod players;
+pub mod turn;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::i18n::{self, t, Msg};
+use crate::ui::game::{AppGame, Committed};
+use crate::ui::Seats;
+use eoi::bots::search::{Search, APP_BUDGET_MS};
+use eoi::rules::{Action, GameState, IllegalAction, Setup};
+use tabletop::save::{Frame, SaveError};
+use tabletop::{Level, Record, ReplayError};
+
+/// Era of Inventions' session signal.
+pub type GameSignal = crate::ui::game::GameSignal<GameState>;
+
+impl AppGame for GameState {
+    type Search = Search;
+    const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
+    const PLAYERS: (usize, usize) = (3, 5);
+
+    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
+        eoi::codec::export(record, controllers)
+    }
+
+    fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError> {
+        let saved = eoi::codec::import_frame(frame)?;
+        Ok((saved.record, saved.controllers))
+    }
+
+    fn choose(level: Level, state: &Self, seed: u64) -> Option<Action> {
+        eoi::bots::choose(level, state, seed)
+    }
+
+    fn names(setup: &Setup) -> Vec<String> {
+        setup.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn seed(setup: &Setup) -> u64 {
+        setup.seed
+    }
+
+    fn rounds(state: &Self) -> (u8, u8) {
+        (state.round(), state.last_round())
+    }
+
+    fn refusal(reason: &IllegalAction) -> String {
+        i18n::illegal(reason.reason)
+    }
+
+    fn replay_error(error: &ReplayError<Self>) -> String {
+        i18n::replay_error(error)
+    }
+
+    fn emblem() -> AnyView {
+        icons::Emblem().into_any()
+    }
+
+    fn about() -> AnyView {
+        view! { <p>{t(Msg::EoiAbout)}</p> }.into_any()
+    }
+
+    fn quick_start() -> AnyView {
+        view! { <new_game::QuickStart/> }.into_any()
+    }
+
+    fn new_game_form() -> AnyView {
+        view! { <new_game::NewGameForm/> }.into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! { <panels::Rules/> }.into_any()
+    }
+
+    fn screen() -> AnyView {
+        view! { <GameScreen/> }.into_any()
+    }
+}
+
+/// Moves keyboard focus to the decision now shown (the turn panel's heading) when focus was
+/// lost with the control that made the last move, or sat in the turn panel; otherwise, when the
+/// turn has just come to this player, brings the decision into view without taking the focus.
+fn show_decision(turn_came: bool) {
+    let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let active = document().active_element();
+    let focus_lost = active.as_ref().is_none_or(|element| {
+        !element.is_connected() || element.tag_name().eq_ignore_ascii_case("body")
+    });
+    let in_turn_panel = active
+        .as_ref()
+        .and_then(|element| element.closest(".turn").ok().flatten())
+        .is_some();
+    if focus_lost || in_turn_panel {
+        let _ = heading.focus();
+        if turn_came {
+            heading.scroll_into_view_with_bool(false);
+        }
+    } else if turn_came {
+        heading.scroll_into_view_with_bool(false);
+    }
+}
+
+/// Moves the focus to the decision's heading at once, before the panel is drawn anew: a second
+/// key press on the control just used (drawn again in place for the next decision) then picks
+/// nothing by accident.
+pub fn focus_decision_now() {
+    if let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = heading.focus();
+    }
+}
+
+/// The board, the players, the decision and the log.
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let committed = expect_context::<Committed<GameState>>().0;
+    let seats = expect_context::<Seats>();
+    let pending = RwSignal::new(Vec::<Action>::new());
+    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
+    Effect::new(move |_| {
+        committed.track();
+        pending.set(Vec::new());
+    });
+    // The board shows the action being composed as if it were played: a preview.
+    let state = Memo::new(move |_| {
+        committed.with(|state| {
+            state.as_ref().map(|state| {
+                let mut preview = state.clone();
+                pending.with(|actions| {
+                    for action in actions {
+                        if preview.play(*action).is_err() {
+                            break;
+                        }
+                    }
+                });
+                preview
+            })
+        })
+    });
+    provide_context(Pending(pending));
+    let names = Memo::new(move |_| {
+        game.0.with(|s| {
+            s.as_ref()
+                .map(|s| GameState::names(&s.record().setup))
+                .unwrap_or_default()
+        })
+    });
+    provide_context(StateMemo(state));
+    provide_context(NamesMemo(names));
+    // Whose decision it is: the committed state's, even while a composed action previews a
+    // position where the next player is to move.
+    let deciding = Memo::new(move |_| {
+        committed.with(|state| state.as_ref().and_then(GameState::current_seat))
+    });
+    provide_context(DecidingSeat(deciding));
+    // After every move, the new decision gets the keyboard focus (and comes into view when the
+    // turn passes to a human), so no player has to tab their way back to it.
+    Effect::new(move |previous: Option<Option<u8>>| {
+        committed.track();
+        pending.track();
+        let seat = deciding.get();
+        let human = seat.is_some_and(|seat| seats.bot(seat).is_none());
+        if human {
+            let turn_came = previous.is_some_and(|previous| previous != seat);
+            request_animation_frame(move || show_decision(turn_came));
+        }
+        seat
+    });
+    let log_open = RwSignal::new(false);
+    view! {
+        <main class="game">
+            <section class="board" aria-label=t(Msg::Board)>
+                <Show when=move || pending.with(|p| !p.is_empty())>
+                    <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
+                </Show>
+                <panels::FinalScores/>
+                <board::RoundTrack/>
+                <board::ActionAreas/>
+                <div class="board-row">
+                    <board::FactoryMarket/>
+                    <board::Harbour/>
+                </div>
+                <board::Conveyor/>
+                <div class="board-row">
+                    <board::InventionBoardView/>
+                    <div class="board-column">
+                        <board::PatentTrack/>
+                        <board::ExchangeMarket/>
+                    </div>
+                </div>
+                <board::InfluenceTrack/>
+            </section>
+            <aside class="side">
+                <turn::TurnPanel/>
+                <button
+                    class="log-toggle secondary"
+                    aria-expanded=move || log_open.get().to_string()
+                    on:click=move |_| log_open.update(|open| *open = !*open)
+                >
+                    {t(Msg::Log)}
+                </button>
+                <panels::GameLog open=log_open/>
+            </aside>
+            <players::PlayerPanels/>
+        </main>
+    }
+}
+
+/// The actions of the turn being composed, not yet played.
+#[derive(Clone, Copy)]
+pub struct Pending(pub RwSignal<Vec<Action>>);
+
+/// The state shown: the session's state with the composed actions applied (a preview).
+#[derive(Clone, Copy)]
+pub struct StateMemo(pub Memo<Option<GameState>>);
+
+/// The seat whose decision the game waits for (from the committed state, not the preview).
+#[derive(Clone, Copy)]
+pub struct DecidingSeat(pub Memo<Option<u8>>);
+
+/// The players' names in seat order.
+#[derive(Clone, Copy)]
+pub struct NamesMemo(pub Memo<Vec<String>>);
+
+impl NamesMemo {
+    pub fn name(self, seat: u8) -> String {
+        self.0
+            .with(|names| names.get(usize::from(seat)).cloned())
+            .unwrap_or_default()
+    }
+}

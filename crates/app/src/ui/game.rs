@@ -1,0 +1,452 @@
+//! The per-game interface: what a game implements to plug into the shell ([`AppGame`]), and the
+//! shell's machinery for any game, written once: the game's session signal ([`GameSignal`]),
+//! opening and restoring a game, undo to the last human decision, the autosave, the computer
+//! players and the keyboard shortcuts around the game's screens. [`Plugged`] is how the shell
+//! reaches a game from its id (a saved game, a save string, the home screen); the list of games
+//! is in `games.rs`.
+
+use std::marker::PhantomData;
+
+use leptos::prelude::*;
+use serde_json::value::RawValue;
+use wasm_bindgen::JsCast;
+
+use super::computer::{self, Thinker, Thinking};
+use super::storage::{self, Entry, GameRef, Problem, StorageProblem, Summary};
+use super::{BotPace, Notice, OpenGame, SaveSlot, Seats};
+use tabletop::save::{Frame, SaveError};
+use tabletop::{Game, Level, Record, ReplayError, Session};
+
+/// What a game gives the shell: its save strings, its computer players, a few facts for the
+/// saved-games list, its words for refusals, and its screens. Implemented by the game's state
+/// type, in the game's module under `ui/` (for Era of Inventions, `ui/eoi/mod.rs`).
+pub trait AppGame:
+    Game<Setup: Send + Sync, Action: Send + Sync, Event: Send + Sync>
+    + PartialEq
+    + Send
+    + Sync
+    + 'static
+{
+    /// Hard's search in the browser: [`tabletop::search::Search`] for a game with a
+    /// [`tabletop::search::Planner`], [`computer::NoSearch`] when Hard decides at once.
+    type Search: Thinker<Self>;
+    /// How long Hard thinks per turn in the browser, in milliseconds.
+    const HARD_BUDGET_MS: f64;
+
+    /// The save string of a record, with who plays each seat.
+    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
+    /// The game in a save string already taken apart (its game id is this game's), every action
+    /// checked, and who plays each seat.
+    fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError>;
+    /// A computer player's decision at `level` (Easy, Medium, and Hard when it does not search),
+    /// from a copy it is allowed to see; the same `seed` gives the same decision.
+    fn choose(level: Level, state: &Self, seed: u64) -> Option<Self::Action>;
+    /// The players' names, in seat order.
+    fn names(setup: &Self::Setup) -> Vec<String>;
+    /// The setup's seed, from which the computer players' seeds are drawn.
+    fn seed(setup: &Self::Setup) -> u64;
+    /// The round being played and the last one, for the saved-games list.
+    fn rounds(state: &Self) -> (u8, u8);
+    /// Why an action is refused, as a sentence in the current language.
+    fn refusal(reason: &Self::Illegal) -> String;
+    /// Why a record does not replay, as a sentence in the current language.
+    fn replay_error(error: &ReplayError<Self>) -> String;
+
+    /// How many players it takes, fewest and most (its home-screen card says so).
+    const PLAYERS: (usize, usize);
+
+    /// The game's picture on its home-screen card (decorative).
+    fn emblem() -> AnyView;
+    /// What the game is about, in a line or two, on its card.
+    fn about() -> AnyView;
+    /// The card's one-click start (against the computer).
+    fn quick_start() -> AnyView;
+    /// The form that sets a game up (players, seats, seed); it opens the game with
+    /// [`open_game`].
+    fn new_game_form() -> AnyView;
+    /// The rules summary, inside the shell's rules dialog.
+    fn rules() -> AnyView;
+    /// The game's screens while it is open, below the shell's top bar. The shell provides
+    /// [`GameSignal`], [`Committed`], [`Seats`], [`Notice`], [`BotPace`] and [`Thinking`].
+    fn screen() -> AnyView;
+}
+
+/// The game being played, if it is this game. Changed only through [`GameSignal::dispatch`],
+/// undo and redo, which ask the rules engine.
+pub struct GameSignal<G: AppGame>(pub RwSignal<Option<Session<G>>>);
+
+impl<G: AppGame> Clone for GameSignal<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame> Copy for GameSignal<G> {}
+
+/// The state after the last action played (not a composed action's preview).
+pub struct Committed<G: AppGame>(pub Memo<Option<G>>);
+
+impl<G: AppGame> Clone for Committed<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame> Copy for Committed<G> {}
+
+impl<G: AppGame> GameSignal<G> {
+    /// Plays a whole turn (one or more actions); a refusal changes nothing and is explained.
+    pub fn dispatch(self, actions: &[G::Action]) {
+        self.dispatch_with(expect_context::<Notice>(), actions);
+    }
+
+    /// [`GameSignal::dispatch`] for callers outside the component tree (timers).
+    pub fn dispatch_with(self, notice: Notice, actions: &[G::Action]) {
+        let mut refusal = None;
+        self.0.update(|session| {
+            if let Some(session) = session {
+                if let Err(error) = session.play_all(actions) {
+                    refusal = Some(error);
+                }
+            }
+        });
+        notice.0.set(refusal.map(|error| G::refusal(&error)));
+    }
+
+    /// Undoes back to the last human decision (computer turns would be replayed otherwise); a
+    /// record that no longer replays is explained.
+    pub fn undo(self, seats: Seats, notice: Notice) {
+        let mut problem = None;
+        self.0.update(|session| {
+            if let Some(session) = session.as_mut() {
+                problem = undo_to_human(session, seats).err();
+            }
+        });
+        if problem.is_some() {
+            notice.0.set(problem);
+        }
+    }
+
+    pub fn redo(self) {
+        self.0.update(|session| {
+            session.as_mut().map(Session::redo);
+        });
+    }
+}
+
+fn undo_to_human<G: AppGame>(session: &mut Session<G>, seats: Seats) -> Result<(), String> {
+    while session.undo().map_err(|error| G::replay_error(&error))? {
+        let seat = session.state().current_seat();
+        if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// A game being opened: where it is saved, and what the saved entry holds.
+pub struct Opening {
+    pub id: String,
+    pub name: String,
+    pub revision: u64,
+    pub bots: Vec<Option<Level>>,
+    /// The saved entry's content (`None` for a game not saved yet).
+    pub saved: Option<String>,
+}
+
+impl Opening {
+    /// A game not saved yet, to be saved under a fresh id.
+    pub fn new_game(name: String, bots: Vec<Option<Level>>) -> Opening {
+        Opening {
+            id: storage::new_id(),
+            name,
+            revision: 0,
+            bots,
+            saved: None,
+        }
+    }
+}
+
+/// A name for a new saved game: its players.
+pub fn default_name<G: AppGame>(record: &Record<G>) -> String {
+    G::names(&record.setup).join(", ")
+}
+
+/// Opens a game in the app, with its computer seats; the shell shows it and saves it from now on.
+pub fn open_game<G: AppGame>(session: Session<G>, opening: Opening) {
+    let open = expect_context::<OpenGame>();
+    let slot = expect_context::<SaveSlot>();
+    // Another game on screen is left (it stays saved).
+    if let Some(other) = open.0.get_untracked().filter(|id| *id != G::ID) {
+        if let Some(other) = super::games::find(other) {
+            other.close();
+        }
+    }
+    expect_context::<Seats>().0.set(opening.bots);
+    storage::remember_open(Some(&GameRef {
+        game: G::ID.to_string(),
+        id: opening.id.clone(),
+    }));
+    slot.id.set(Some(opening.id));
+    slot.name.set(opening.name);
+    slot.revision.set(opening.revision);
+    slot.saved.set_value(opening.saved);
+    slot.problem.set(None);
+    expect_context::<GameSignal<G>>().0.set(Some(session));
+    if open.0.get_untracked() != Some(G::ID) {
+        open.0.set(Some(G::ID));
+    }
+    super::push_game_entry();
+}
+
+/// Opens a save string's game as a new saved game.
+fn import<G: AppGame>(frame: Frame) -> Result<(), Problem> {
+    let (record, controllers) = G::import(frame)?;
+    let name = default_name(&record);
+    let session = Session::from_record(record).map_err(Problem::replay)?;
+    open_game(session, Opening::new_game(name, controllers));
+    Ok(())
+}
+
+/// Opens a saved game: its save string, its undone turns and its seats.
+fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
+    let loaded = storage::load_game(G::ID, &saved.id)?;
+    let entry = loaded.entry;
+    let (record, _) = G::import(tabletop::save::read(&entry.save)?)?;
+    let redo: Vec<G::Action> =
+        serde_json::from_str(entry.redo.get()).map_err(|_| StorageProblem::Damaged)?;
+    let content = entry.content()?;
+    let session = Session::from_parts(record, redo).map_err(Problem::replay)?;
+    open_game(
+        session,
+        Opening {
+            id: saved.id.clone(),
+            name,
+            revision: loaded.revision,
+            bots: entry.bots,
+            saved: Some(content),
+        },
+    );
+    Ok(())
+}
+
+/// What is stored of a session: its save string, its undone turns and its seats.
+fn entry<G: AppGame>(
+    session: &Session<G>,
+    bots: &[Option<Level>],
+) -> Result<Entry, StorageProblem> {
+    Ok(Entry {
+        save: G::export(session.record(), bots).map_err(|_| StorageProblem::Damaged)?,
+        redo: serde_json::to_string(session.redo_list())
+            .and_then(RawValue::from_string)
+            .map_err(|_| StorageProblem::Damaged)?,
+        bots: bots.to_vec(),
+    })
+}
+
+fn summary<G: AppGame>(session: &Session<G>) -> Summary {
+    let (round, last_round) = G::rounds(session.state());
+    Summary {
+        players: G::names(&session.record().setup),
+        round,
+        last_round,
+        finished: session.state().is_over(),
+    }
+}
+
+/// Autosave after every change: the only place the app writes a game to localStorage. Opening a
+/// game changes nothing, so it writes nothing (another tab on the same game stays current).
+fn autosave<G: AppGame>(game: GameSignal<G>, slot: SaveSlot, seats: Seats) {
+    Effect::new(move |_| {
+        // Asked for when this tab's version becomes a new saved game.
+        slot.resave.track();
+        game.0.with(|session| {
+            let (Some(session), Some(id)) = (session, slot.id.get_untracked()) else {
+                return;
+            };
+            if slot.problem.get_untracked() == Some(StorageProblem::ChangedElsewhere) {
+                return;
+            }
+            let bots = seats.0.get();
+            let entry = entry(session, &bots);
+            let content = entry.as_ref().ok().and_then(|entry| entry.content().ok());
+            if content.is_some() && content == slot.saved.get_value() {
+                return;
+            }
+            let saved = entry.and_then(|entry| {
+                storage::save_game(
+                    G::ID,
+                    &id,
+                    &slot.name.get_untracked(),
+                    &entry,
+                    summary(session),
+                    slot.revision.get_untracked(),
+                )
+            });
+            match saved {
+                Ok(revision) => {
+                    slot.revision.set(revision);
+                    slot.saved.set_value(content);
+                    slot.problem.set(None);
+                }
+                Err(problem) => slot.problem.set(Some(problem)),
+            }
+        });
+    });
+}
+
+/// The open game: the shell's machinery for it (autosave, computer players, Ctrl+Z and Ctrl+Y)
+/// around the game's screens.
+fn playing<G: AppGame>() -> AnyView {
+    let game = expect_context::<GameSignal<G>>();
+    let seats = expect_context::<Seats>();
+    let notice = expect_context::<Notice>();
+    autosave(game, expect_context::<SaveSlot>(), seats);
+    let committed = Memo::new(move |_| game.0.with(|s| s.as_ref().map(|s| s.state().clone())));
+    provide_context(Committed(committed));
+    // Computer players: when one is to move, it decides after the chosen pace; any change first
+    // (an undo, a switch to human) cancels the pending move.
+    let pace = BotPace {
+        delay_ms: RwSignal::new(700),
+        skip: RwSignal::new(false),
+    };
+    provide_context(pace);
+    let thinking = Thinking(RwSignal::new(None));
+    provide_context(thinking);
+    computer::drive_computer_players(game, committed, seats, notice, pace, thinking);
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        // In a text field Ctrl+Z is the field's own undo.
+        let in_text_field = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        if (ev.ctrl_key() || ev.meta_key()) && !in_text_field {
+            match ev.key().as_str() {
+                "z" => game.undo(seats, notice),
+                "y" => game.redo(),
+                _ => {}
+            }
+        }
+    });
+    on_cleanup(move || handle.remove());
+    G::screen()
+}
+
+/// A game as the shell reaches it from its id: implemented once, for every [`AppGame`], by
+/// [`Plug`]. The shell calls it inside the app's component tree (its contexts at hand).
+pub trait Plugged: Sync {
+    fn id(&self) -> &'static str;
+    /// Provides the game's [`GameSignal`] (once, when the app starts).
+    fn provide(&self);
+    /// Opens a save string's game (the frame names this game) as a new saved game.
+    fn import(&self, frame: Frame) -> Result<(), Problem>;
+    /// Opens one of this game's saved games, under `name`.
+    fn load(&self, saved: &GameRef, name: String) -> Result<(), Problem>;
+    /// Drops the session once the shell has left the game.
+    fn close(&self);
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    fn undo(&self);
+    fn redo(&self);
+    /// The open game's save string, with who plays each seat (or why there is none).
+    fn save_string(&self) -> String;
+    /// The open game's screens with the shell's machinery around them.
+    fn playing(&self) -> AnyView;
+    fn players(&self) -> (usize, usize);
+    fn emblem(&self) -> AnyView;
+    fn about(&self) -> AnyView;
+    fn quick_start(&self) -> AnyView;
+    fn new_game_form(&self) -> AnyView;
+    fn rules(&self) -> AnyView;
+}
+
+/// The shell's handle on the game `G`.
+pub struct Plug<G>(PhantomData<fn() -> G>);
+
+impl<G: AppGame> Plug<G> {
+    pub const GAME: Plug<G> = Plug(PhantomData);
+
+    fn signal(&self) -> GameSignal<G> {
+        expect_context::<GameSignal<G>>()
+    }
+}
+
+impl<G: AppGame> Plugged for Plug<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn provide(&self) {
+        provide_context(GameSignal::<G>(RwSignal::new(None)));
+    }
+
+    fn import(&self, frame: Frame) -> Result<(), Problem> {
+        import::<G>(frame)
+    }
+
+    fn load(&self, saved: &GameRef, name: String) -> Result<(), Problem> {
+        load::<G>(saved, name)
+    }
+
+    fn close(&self) {
+        self.signal().0.set(None);
+    }
+
+    fn can_undo(&self) -> bool {
+        self.signal()
+            .0
+            .with(|s| s.as_ref().is_some_and(Session::can_undo))
+    }
+
+    fn can_redo(&self) -> bool {
+        self.signal()
+            .0
+            .with(|s| s.as_ref().is_some_and(Session::can_redo))
+    }
+
+    fn undo(&self) {
+        self.signal()
+            .undo(expect_context::<Seats>(), expect_context::<Notice>());
+    }
+
+    fn redo(&self) {
+        self.signal().redo();
+    }
+
+    fn save_string(&self) -> String {
+        let controllers = expect_context::<Seats>().0.get();
+        self.signal().0.with(|session| {
+            session.as_ref().map_or_else(String::new, |s| {
+                G::export(s.record(), &controllers).unwrap_or_else(|e| crate::i18n::save_error(&e))
+            })
+        })
+    }
+
+    fn playing(&self) -> AnyView {
+        playing::<G>()
+    }
+
+    fn players(&self) -> (usize, usize) {
+        G::PLAYERS
+    }
+
+    fn emblem(&self) -> AnyView {
+        G::emblem()
+    }
+
+    fn about(&self) -> AnyView {
+        G::about()
+    }
+
+    fn quick_start(&self) -> AnyView {
+        G::quick_start()
+    }
+
+    fn new_game_form(&self) -> AnyView {
+        G::new_game_form()
+    }
+
+    fn rules(&self) -> AnyView {
+        G::rules()
+    }
+}
