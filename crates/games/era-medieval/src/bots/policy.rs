@@ -256,7 +256,7 @@ fn sampled_roll(
     draws: &Draws,
 ) -> f64 {
     let mut total = 0.0;
-    let outlook = Outlook::new(view, seat, true, 0);
+    let outlook = Outlook::new(view, seat, Some(seat), true, 0);
     for sample in &draws.faces {
         let mut state = view.clone();
         let player = &mut state.players[usize::from(seat)];
@@ -277,7 +277,7 @@ fn sampled_roll(
                 }
             }
         }
-        total += value::relative_of(&value::values(&state, true), seat);
+        total += value::relative_of(&value::values(&state, Some(seat), true), seat);
     }
     total / draws.faces.len() as f64
 }
@@ -292,7 +292,7 @@ fn roll_options(
     let Some(player) = view.player(seat) else {
         return Vec::new();
     };
-    let outlook = Outlook::new(view, seat, true, 0);
+    let outlook = Outlook::new(view, seat, Some(seat), true, 0);
     let dice = player.dice();
     let gains = reroll_gains(&outlook, dice, stage);
     let sets: Vec<(Action, f64)> = set_choices(&outlook, dice, legal);
@@ -398,7 +398,7 @@ fn feather_options(
     let Some(player) = view.player(seat) else {
         return Vec::new();
     };
-    let outlook = Outlook::new(view, seat, true, 0);
+    let outlook = Outlook::new(view, seat, Some(seat), true, 0);
     let fresh = fresh_roll(&outlook, 0);
     let Some(feather) = legal.iter().find_map(|action| match action {
         Action::Feather { die, .. } => Some(*die),
@@ -598,7 +598,7 @@ impl<'a> BuildScorer<'a> {
             .map(|(_, other)| other.domain().walled_area())
             .max()
             .unwrap_or(0);
-        let outlook = Outlook::new(view, seat, false, rival);
+        let outlook = Outlook::new(view, seat, Some(seat), false, rival);
         let domain = player.domain();
         let free_cost = matches!(view.phase(), Phase::StartingDomain { .. });
         let walled = domain.walled_cells();

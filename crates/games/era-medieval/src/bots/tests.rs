@@ -273,7 +273,7 @@ fn diagnose() {
                         )
                     })
                     .collect();
-                let values = value::values(&state, false);
+                let values = value::values(&state, None, false);
                 println!(
                     "round {last_round} fut {} {:?} {:?}",
                     value::future_rounds(&state),
