@@ -1,7 +1,9 @@
 //! ERA: Medieval Age (Matt Leacock, eggertspiele / Plan B, 2019) for 1 to 4 players: the rules
 //! ([`rules`], pure and deterministic, no words), every number of the components
-//! ([`rules::data`], with the reference sheet's reconstructed values marked), and random-play
-//! simulation ([`sim`]). It plugs into the platform through [`tabletop::Game`] ([`game`]).
+//! ([`rules::data`], with the reference sheet's reconstructed values marked), random-play
+//! simulation ([`sim`]) and the computer players ([`bots`]: Random, Easy, Medium and Hard, the
+//! last on the platform's search). It plugs into the platform through [`tabletop::Game`]
+//! ([`game`]).
 
 pub mod bots;
 pub mod game;
