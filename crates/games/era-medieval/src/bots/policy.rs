@@ -73,7 +73,7 @@ pub(crate) fn options(
         Phase::Roll { stage, .. } => roll_options(care, view, seat, *stage, legal),
         Phase::Feathers { .. } => feather_options(care, view, seat, legal),
         Phase::Build { .. } => build_options(care, view, seat, legal),
-        Phase::Treachery { .. } => scorch_shortlist(view, seat, legal)
+        Phase::Treachery { .. } => scorch_shortlist(legal)
             .into_iter()
             .map(|action| (action, after(view, seat, action)))
             .collect(),
@@ -256,7 +256,7 @@ fn sampled_roll(
     draws: &Draws,
 ) -> f64 {
     let mut total = 0.0;
-    let outlook = Outlook::new(view, seat, true, 0);
+    let outlook = Outlook::new(view, seat, Some(seat), true, 0);
     for sample in &draws.faces {
         let mut state = view.clone();
         let player = &mut state.players[usize::from(seat)];
@@ -277,7 +277,7 @@ fn sampled_roll(
                 }
             }
         }
-        total += value::relative_of(&value::values(&state, true), seat);
+        total += value::relative_of(&value::values(&state, Some(seat), true), seat);
     }
     total / draws.faces.len() as f64
 }
@@ -292,7 +292,7 @@ fn roll_options(
     let Some(player) = view.player(seat) else {
         return Vec::new();
     };
-    let outlook = Outlook::new(view, seat, true, 0);
+    let outlook = Outlook::new(view, seat, Some(seat), true, 0);
     let dice = player.dice();
     let gains = reroll_gains(&outlook, dice, stage);
     let sets: Vec<(Action, f64)> = set_choices(&outlook, dice, legal);
@@ -398,7 +398,7 @@ fn feather_options(
     let Some(player) = view.player(seat) else {
         return Vec::new();
     };
-    let outlook = Outlook::new(view, seat, true, 0);
+    let outlook = Outlook::new(view, seat, Some(seat), true, 0);
     let fresh = fresh_roll(&outlook, 0);
     let Some(feather) = legal.iter().find_map(|action| match action {
         Action::Feather { die, .. } => Some(*die),
@@ -510,8 +510,7 @@ fn transfer(state: &mut GameState, from: Seat, to: Seat, resource: Resource) {
 }
 
 /// Treachery spots worth valuing: the farthest from the keep.
-fn scorch_shortlist(view: &GameState, seat: Seat, legal: &[Action]) -> Vec<Action> {
-    let _ = (view, seat);
+fn scorch_shortlist(legal: &[Action]) -> Vec<Action> {
     let mut spots: Vec<Action> = legal.to_vec();
     spots.sort_by_key(|action| match action {
         Action::Scorch(cell) => std::cmp::Reverse(distance_from_keep(*cell)),
@@ -569,10 +568,8 @@ fn shortlist(scored: &[(Action, f64)]) -> Vec<Action> {
 /// production or bonus, less its cost), corrected for where it goes (walled, clustered, next to
 /// a hospital or a market, on or inside the enclosure the player aims at).
 pub(crate) struct BuildScorer<'a> {
-    view: &'a GameState,
     player: &'a Player,
     outlook: Outlook,
-    free_cost: bool,
     /// Gain less cost of each building type, placement aside.
     net: [f64; Building::COUNT],
     walled: Cells,
@@ -598,12 +595,11 @@ impl<'a> BuildScorer<'a> {
             .map(|(_, other)| other.domain().walled_area())
             .max()
             .unwrap_or(0);
-        let outlook = Outlook::new(view, seat, false, rival);
+        let outlook = Outlook::new(view, seat, Some(seat), false, rival);
         let domain = player.domain();
         let free_cost = matches!(view.phase(), Phase::StartingDomain { .. });
         let walled = domain.walled_cells();
         let free = domain.free();
-        let room = walled.minus(domain.occupied()).count();
         let net = Building::ALL.map(|building| {
             let gain = outlook.building_gain(building, player);
             if free_cost {
@@ -612,7 +608,6 @@ impl<'a> BuildScorer<'a> {
                 gain - outlook.units.worth(building.info().cost)
             }
         });
-        let _ = room;
         let hospitals = domain
             .buildings()
             .iter()
@@ -659,10 +654,8 @@ impl<'a> BuildScorer<'a> {
             outlook.units.of(Resource::Stone)
         };
         BuildScorer {
-            view,
             player,
             outlook,
-            free_cost,
             net,
             walled,
             free,
@@ -796,7 +789,6 @@ impl<'a> BuildScorer<'a> {
             } else {
                 0.0
             };
-        let _ = (self.view, self.free_cost);
         (best - self.potential).max(closed) - self.stone
     }
 }

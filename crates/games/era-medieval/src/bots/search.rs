@@ -179,6 +179,6 @@ impl Planner for GameState {
     }
 
     fn playout_value(&self, seat: Seat) -> f64 {
-        value::relative_of(&value::values(self, false), seat)
+        value::relative(self, seat)
     }
 }

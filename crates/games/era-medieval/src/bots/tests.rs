@@ -273,7 +273,7 @@ fn diagnose() {
                         )
                     })
                     .collect();
-                let values = value::values(&state, false);
+                let values = value::values(&state, None, false);
                 println!(
                     "round {last_round} fut {} {:?} {:?}",
                     value::future_rounds(&state),
@@ -350,5 +350,58 @@ fn diagnose_playouts() {
                 &plan[..plan.len().min(3)]
             );
         }
+    }
+}
+
+/// Average score parts of Medium self-play (run by hand).
+#[test]
+#[ignore]
+fn diagnose_score_parts() {
+    for players in [2, 3, 4] {
+        let games = 100;
+        let mut parts = [0.0f64; 8];
+        let mut rounds = 0.0;
+        let mut built = [0.0f64; 12];
+        let mut walls = 0.0;
+        for game in 0..games {
+            let state = play_with(&vec![Level::Medium; players], 1000 + game);
+            rounds += f64::from(state.round());
+            for (score, player) in state.scores().iter().zip(state.players()) {
+                let values = [
+                    score.buildings,
+                    score.bonuses,
+                    score.culture,
+                    score.most_culture,
+                    score.walled_area as i32,
+                    score.largest_walled_area,
+                    score.disaster,
+                    score.total,
+                ];
+                for (sum, value) in parts.iter_mut().zip(values) {
+                    *sum += f64::from(value);
+                }
+                for placed in player.domain().buildings() {
+                    built[placed.building.index()] += 1.0;
+                }
+                walls += player.domain().walls().len() as f64;
+            }
+        }
+        let n = (games as usize * players) as f64;
+        println!(
+            "{players}p: rounds {:.1}; buildings {:.1} bonuses {:.1} culture {:.1} most {:.1} area {:.1} area bonus {:.1} disaster {:.1} total {:.1}; walls {:.1}",
+            rounds / games as f64,
+            parts[0] / n,
+            parts[1] / n,
+            parts[2] / n,
+            parts[3] / n,
+            parts[4] / n,
+            parts[5] / n,
+            parts[6] / n,
+            parts[7] / n,
+            walls / n
+        );
+        let names = ["keep", "long", "town", "church", "farm", "mill", "hosp", "monas", "market", "guild", "univ", "cath"];
+        let per: Vec<String> = names.iter().zip(built).map(|(name, count)| format!("{name} {:.1}", count / n)).collect();
+        println!("   {}", per.join(", "));
     }
 }

@@ -253,9 +253,15 @@ pub(crate) struct Pending {
     pub extort: bool,
 }
 
-/// What is still ahead for `seat` in the round; `final_roll` takes the dice of the player who is
+/// What is still ahead for `seat` in the round, as `viewer` sees it (dice behind another
+/// player's screen are unknown to them); `final_roll` takes the dice of the player who is
 /// rolling as final (to value a roll's outcome).
-pub(crate) fn pending(state: &GameState, seat: Seat, final_roll: bool) -> Pending {
+pub(crate) fn pending(
+    state: &GameState,
+    seat: Seat,
+    viewer: Option<Seat>,
+    final_roll: bool,
+) -> Pending {
     let order = state.order_of(seat);
     let player = match state.player(seat) {
         Some(player) => player,
@@ -278,7 +284,9 @@ pub(crate) fn pending(state: &GameState, seat: Seat, final_roll: bool) -> Pendin
             ..all
         },
         Phase::Roll { seat: rolling, .. } => {
-            let known = order < state.order_of(*rolling) || (final_roll && seat == *rolling);
+            let seen = viewer.is_none_or(|viewer| viewer == seat);
+            let known =
+                (seen && order < state.order_of(*rolling)) || (final_roll && seat == *rolling);
             Pending {
                 dice_known: known,
                 hammers: if known { hammers } else { 0 },
@@ -452,10 +460,16 @@ fn dice_total(dice: [u8; 4]) -> usize {
 }
 
 impl Outlook {
-    pub fn new(state: &GameState, seat: Seat, final_roll: bool, rival_area: u32) -> Outlook {
+    pub fn new(
+        state: &GameState,
+        seat: Seat,
+        viewer: Option<Seat>,
+        final_roll: bool,
+        rival_area: u32,
+    ) -> Outlook {
         let w = weights();
         let player = &state.players()[usize::from(seat)];
-        let pending = pending(state, seat, final_roll);
+        let pending = pending(state, seat, viewer, final_roll);
         let future = future_rounds(state);
         let now = u8::from(!pending.dice_known && pending.collect);
         let production = discounted(1 - now, future + now);
@@ -844,9 +858,9 @@ fn extort_chance(strong: Arms, weak: Arms) -> f64 {
         .sum()
 }
 
-/// Every player's value in `state`, by seat; `final_roll` takes the rolling player's dice as
-/// final.
-pub(crate) fn values(state: &GameState, final_roll: bool) -> Vec<f64> {
+/// Every player's value in `state`, by seat, as `viewer` sees it; `final_roll` takes the rolling
+/// player's dice as final.
+pub(crate) fn values(state: &GameState, viewer: Option<Seat>, final_roll: bool) -> Vec<f64> {
     let count = state.player_count();
     if state.is_over() {
         return state
@@ -867,7 +881,7 @@ pub(crate) fn values(state: &GameState, final_roll: bool) -> Vec<f64> {
                 .map(|other| areas[other])
                 .max()
                 .unwrap_or(0);
-            Outlook::new(state, seat as Seat, final_roll, rival)
+            Outlook::new(state, seat as Seat, viewer, final_roll, rival)
         })
         .collect();
     let mut totals: Vec<f64> = outlooks
@@ -1152,7 +1166,7 @@ fn scorch_cost(domain: &Domain, attack: f64) -> f64 {
 
 /// `seat`'s value minus its best opponent's (in solitaire, its own value).
 pub(crate) fn relative(state: &GameState, seat: Seat) -> f64 {
-    relative_of(&values(state, false), seat)
+    relative_of(&values(state, Some(seat), false), seat)
 }
 
 pub(crate) fn relative_of(values: &[f64], seat: Seat) -> f64 {
@@ -1173,7 +1187,7 @@ pub(crate) fn relative_of(values: &[f64], seat: Seat) -> f64 {
 
 /// The position value of `seat`: points the bots expect it to end the game with.
 pub fn value(state: &GameState, seat: Seat) -> f64 {
-    values(state, false)
+    values(state, None, false)
         .get(usize::from(seat))
         .copied()
         .unwrap_or(0.0)
