@@ -293,6 +293,9 @@ impl Catalogue for German {
     fn game_name(&self, id: &str) -> Option<&'static str> {
         match id {
             eoi::GAME_ID => Some("Era of Inventions"),
+            era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
+                &era_medieval::text::GERMAN,
+            )),
             _ => None,
         }
     }
@@ -444,6 +447,9 @@ impl Catalogue for German {
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
+        if last == 0 {
+            return format!("Runde {round}");
+        }
         format!("Runde {round} von {last}")
     }
 

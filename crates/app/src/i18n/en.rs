@@ -296,6 +296,9 @@ impl Catalogue for English {
     fn game_name(&self, id: &str) -> Option<&'static str> {
         match id {
             eoi::GAME_ID => Some("Era of Inventions"),
+            era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
+                &era_medieval::text::ENGLISH,
+            )),
             _ => None,
         }
     }
@@ -452,6 +455,9 @@ impl Catalogue for English {
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
+        if last == 0 {
+            return format!("Round {round}");
+        }
         format!("Round {round} of {last}")
     }
 
@@ -502,7 +508,11 @@ impl Catalogue for English {
     }
 
     fn player_count(&self, count: usize) -> String {
-        format!("{count} players")
+        if count == 1 {
+            "1 player".to_string()
+        } else {
+            format!("{count} players")
+        }
     }
 
     fn player_number(&self, seat: usize) -> String {

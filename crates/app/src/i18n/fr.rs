@@ -330,6 +330,9 @@ impl Catalogue for French {
     fn game_name(&self, id: &str) -> Option<&'static str> {
         match id {
             eoi::GAME_ID => Some("Era of Inventions"),
+            era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
+                &era_medieval::text::FRENCH,
+            )),
             _ => None,
         }
     }
@@ -493,6 +496,9 @@ impl Catalogue for French {
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
+        if last == 0 {
+            return format!("Manche {round}");
+        }
         format!("Manche {round} sur {last}")
     }
 

@@ -15,23 +15,28 @@ use eoi::text::Words;
 use tabletop::save::SaveError;
 use tabletop::Level;
 
+/// A catalogue's keys: an enum of fixed texts with the list of all of them.
 macro_rules! messages {
-    ($($name:ident),* $(,)?) => {
-        /// Fixed texts of the interface.
+    ($(#[$doc:meta])* $enum:ident { $($name:ident),* $(,)? }) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Msg {
+        pub enum $enum {
             $($name),*
         }
 
-        impl Msg {
+        impl $enum {
             /// Every message, for the tests that compare catalogues.
             #[allow(dead_code)]
-            pub const ALL: &'static [Msg] = &[$(Msg::$name),*];
+            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
         }
     };
 }
 
+pub mod medieval;
+
 messages! {
+/// Fixed texts of the interface.
+Msg {
     AppName,
     Games,
     RulesOf,
@@ -202,7 +207,7 @@ messages! {
     ComputerMedium,
     ComputerHard,
     ComputerRandom
-}
+}}
 
 /// The languages the app speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

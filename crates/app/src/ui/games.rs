@@ -5,7 +5,10 @@
 use super::game::{Plug, Plugged};
 
 /// Every game, in the order of the home screen's cards.
-pub static GAMES: [&dyn Plugged; 1] = [&Plug::<eoi::rules::GameState>::GAME];
+pub static GAMES: [&dyn Plugged; 2] = [
+    &Plug::<eoi::rules::GameState>::GAME,
+    &Plug::<era_medieval::rules::GameState>::GAME,
+];
 
 /// The game with this id, if the app has it.
 pub fn find(id: &str) -> Option<&'static dyn Plugged> {

@@ -9,6 +9,7 @@ mod eoi;
 mod game;
 mod games;
 mod language;
+mod medieval;
 mod modal;
 mod saves;
 mod storage;

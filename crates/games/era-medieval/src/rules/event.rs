@@ -159,3 +159,84 @@ pub enum Event {
     },
     GameEnded,
 }
+
+impl Event {
+    /// The event's kind as a stable name (for tests and styling, never shown).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::BuildingPlaced { .. } => "building-placed",
+            Event::WallPlaced { .. } => "wall-placed",
+            Event::ScorchedPlaced { .. } => "scorched-placed",
+            Event::NoRoomForScorched { .. } => "no-room-for-scorched",
+            Event::DomainsRevealed => "domains-revealed",
+            Event::RoundStarted { .. } => "round-started",
+            Event::DieRolled { .. } => "die-rolled",
+            Event::DieSet { .. } => "die-set",
+            Event::RollFinished { .. } => "roll-finished",
+            Event::DiceRevealed => "dice-revealed",
+            Event::PhilippeRolled { .. } => "philippe-rolled",
+            Event::FeatherUsed { .. } => "feather-used",
+            Event::Collected { .. } => "collected",
+            Event::Fed { .. } => "fed",
+            Event::DisasterStruck { .. } => "disaster-struck",
+            Event::DisasterPoints { .. } => "disaster-points",
+            Event::ResourceDiscarded { .. } => "resource-discarded",
+            Event::BuildingRemoved { .. } => "building-removed",
+            Event::TradeGoodsLost { .. } => "trade-goods-lost",
+            Event::TokenFlipped { .. } => "token-flipped",
+            Event::HammersLost { .. } => "hammers-lost",
+            Event::Demanded { .. } => "demanded",
+            Event::Paid { .. } => "paid",
+            Event::Refused { .. } => "refused",
+            Event::DiceChanged { .. } => "dice-changed",
+            Event::RoundEnded { .. } => "round-ended",
+            Event::GameEnded => "game-ended",
+        }
+    }
+
+    /// The player the event is about (an extortion's victim), if it is about one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Event::BuildingPlaced { seat, .. }
+            | Event::WallPlaced { seat, .. }
+            | Event::ScorchedPlaced { seat, .. }
+            | Event::NoRoomForScorched { seat }
+            | Event::DieRolled { seat, .. }
+            | Event::DieSet { seat, .. }
+            | Event::RollFinished { seat }
+            | Event::FeatherUsed { seat, .. }
+            | Event::Collected { seat, .. }
+            | Event::Fed { seat, .. }
+            | Event::DisasterStruck { seat, .. }
+            | Event::DisasterPoints { seat, .. }
+            | Event::ResourceDiscarded { seat, .. }
+            | Event::BuildingRemoved { seat, .. }
+            | Event::TradeGoodsLost { seat, .. }
+            | Event::HammersLost { seat, .. }
+            | Event::DiceChanged { seat, .. } => Some(*seat),
+            Event::Demanded { victim, .. }
+            | Event::Paid { victim, .. }
+            | Event::Refused { victim, .. } => match victim {
+                Party::Player(seat) => Some(*seat),
+                Party::Philippe => None,
+            },
+            Event::DomainsRevealed
+            | Event::RoundStarted { .. }
+            | Event::DiceRevealed
+            | Event::PhilippeRolled { .. }
+            | Event::TokenFlipped { .. }
+            | Event::RoundEnded { .. }
+            | Event::GameEnded => None,
+        }
+    }
+
+    /// Whether the event shows a die behind a player's screen (rolled or set before the
+    /// reveal): the screen hides it from everyone else until [`Event::DiceRevealed`].
+    pub fn is_behind_screen(&self) -> bool {
+        match self {
+            Event::DieRolled { roll, .. } => *roll <= 3,
+            Event::DieSet { .. } => true,
+            _ => false,
+        }
+    }
+}

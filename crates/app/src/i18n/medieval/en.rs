@@ -1,0 +1,156 @@
+//! English.
+
+use super::{MedMsg, MedievalCatalogue, RuleSection};
+use era_medieval::text::{Words, ENGLISH};
+
+pub struct English;
+
+fn text(msg: MedMsg) -> &'static str {
+    use MedMsg::*;
+    match msg {
+        About => "Roll your people's dice, gather resources, and build walls and buildings on your own domain while disasters strike: the most points wins. Solitaire against Sir Philippe.",
+        QuickStartHint => "You against two Medium computer players.",
+        SolitaireHint => "One player plays solitaire against Sir Philippe for 8 rounds, and is ranked from Serf to Pope.",
+        SeedHint => "Leave empty for a random game; the same seed rolls the same dice.",
+        ReconstructedNote => "Some numbers of this game (footprints, caps, starting resources) are reconstructed, as the rulebook lost its pictures.",
+        PreviewBanner => "Preview: these pieces are placed when you confirm.",
+        DomainOf => "{player}'s domain",
+        ShowDomain => "Show {player}'s domain",
+        PlacingHelp => "Point at the domain or use the arrow keys to move the piece, R to turn it, Enter to place it, Escape to put it back.",
+        PlacementAllowed => "{piece} at {cell}: can be placed here.",
+        PlacementRefused => "{piece} at {cell}: {reason}",
+        WalledBuilding => "{building} (walled)",
+        RoundNumber => "Round {round}",
+        RoundOf => "Round {round} of {last}",
+        StartPlayerIs => "Start player:",
+        TokensFlipped => "Game end: {flipped} of {tokens} tracking tokens show their X",
+        PhilippeDice => "Sir Philippe's dice:",
+        Supply => "Supply",
+        BuildingTitle => "{building}: costs {cost}, {points} points. {effect} {count} left.",
+        CountOf => "{count} × {piece}",
+        LeftInSupply => "{count} left",
+        TrackValue => "{what}: {value} of {cap}",
+        CultureValue => "Culture: {value}",
+        DisasterValue => "Disaster points: {value}",
+        DiceHeldDue => "{dice}; {due} at the end of the round",
+        WalledArea => "Walled area: {cells} cells",
+        Hammers => "hammer",
+        Swords => "sword",
+        Shields => "shield",
+        Culture => "Culture",
+        Skull => "skull",
+        Feather => "feather",
+        Disaster => "disaster point",
+        DieLabel => "die {number}, {colour}: {face}",
+        HiddenDie => "die {number}, {colour}: behind the screen",
+        YourDice => "Your dice",
+        StartingDomainHeading => "{player}: lay out your starting domain",
+        PiecesLeft => "Still to place: {pieces}.",
+        DefaultDomain => "Use the suggested layout",
+        DefaultDomainHint => "Or place each piece yourself: choose it, then point at your domain.",
+        ChoosePiece => "Piece to place",
+        TurnPiece => "Turn the piece (R)",
+        TakeBack => "Take back the last piece",
+        CompleteHeading => "{player}: confirm these pieces?",
+        NoRoom => "There is no room for it in your domain.",
+        CoverHeading => "Pass the device to {player}",
+        CoverText => "{player} rolls behind a screen: only {player} should look now.",
+        LiftScreen => "I am {player}: show my dice",
+        RollHeading => "{player} rolls behind the screen: roll {roll} of 3 done",
+        RerollHint => "Choose the dice to roll again, or keep them. A skull locks its die.",
+        RerollDice => "Reroll the chosen dice ({count})",
+        StopRolling => "Keep these dice",
+        LockedDie => "locked by its skull",
+        SetDieNote => "set by a monastery",
+        CannotReroll => "cannot go with the feather",
+        MonasteryHeading => "Monastery: set one die to the face you choose",
+        MonasteryDie => "Die",
+        SetToFace => "Set it to {face}",
+        FeathersHeading => "{player}: use a feather?",
+        FeatherHint => "A feather rerolls its own die and, if you choose one, one other die.",
+        UseFeather => "Reroll the feather die",
+        UseFeatherWith => "Reroll the feather die and die {number}",
+        CollectHeading => "{player}: choose your \"or\" faces",
+        CollectHint => "Each \"or\" face gives one of its two choices.",
+        CollectOption => "Take {resources}",
+        AndCulture => "{resources} and {culture} culture",
+        BrigandsHeading => "Brigands strike {player}",
+        TreacheryHeading => "Treachery by {roller}: {player} places a scorched area",
+        TreacheryHint => "Only the spots that destroy the fewest buildings are allowed; they are marked on the domain.",
+        FireHeading => "Fire: {player} loses a building",
+        AttackHeading => "{roller} attacks: {player} loses an unwalled building",
+        RemoveOption => "{building} at {cell}",
+        BuildHeading => "{player} builds: {hammers} hammers left",
+        BuildHint => "One building or wall per hammer; each is paid when placed.",
+        YouHave => "You have:",
+        FinishBuilding => "Finish building",
+        DemandHeading => "{player} extorts {victim}: choose what to demand",
+        AnswerHeading => "{extorter} demands {resource} from {player}",
+        RefuseHint => "Pay, or refuse and take {points} disaster points.",
+        PhilippeDemandHeading => "{player}: take a resource shown on Sir Philippe's dice",
+        PhilippeAnswerHeading => "Sir Philippe demands {resource} from {player}",
+        RolledBehindScreen => "{player} rolls behind the screen.",
+        RankHeadline => "Your rank: {rank}",
+        ScoreBuildings => "Buildings",
+        ScoreBonuses => "Bonuses",
+        ScoreMostCulture => "Most culture",
+        ScoreLargestWalled => "Walled area",
+        ScoreDisasters => "Disasters",
+        WalledCells => "{cells} cells, +{bonus}",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "Goal",
+        paragraphs: &[
+            "Build the most valuable medieval domain. Points come from buildings (doubled inside walls), their bonuses, culture, the most culture, the largest walled area; disaster points are subtracted.",
+        ],
+    },
+    RuleSection {
+        heading: "Your domain",
+        paragraphs: &[
+            "Each player has a 14 by 14 grid with a keep in the middle. First lay out 3 longhouses, a farm, 3 walls and the scorched areas (or take the suggested layout).",
+            "Walls and keeps enclose areas: a cell is walled when no path of cells, even diagonal, leads from it to the edge. Diagonal joints leak.",
+        ],
+    },
+    RuleSection {
+        heading: "Rolling",
+        paragraphs: &[
+            "Each round everyone rolls their dice behind a screen, up to three times. A die showing a skull is locked. Before roll 2, each monastery sets one die to any face. Then all dice are shown; clergy feathers reroll a die and one other die.",
+        ],
+    },
+    RuleSection {
+        heading: "Collect, feed and disasters",
+        paragraphs: &[
+            "Take the resources shown (up to each track's cap) and the culture; farms and lumber mills add theirs. Each die eats one food: a missing food is a disaster point.",
+            "Skulls bring a disaster by their number: brigands, disease (clustered buildings, unless next to a hospital), treachery (the others place a scorched area), fire, attack on unwalled buildings, revolt.",
+        ],
+    },
+    RuleSection {
+        heading: "Build and extort",
+        paragraphs: &[
+            "Each hammer builds one building or wall, paid with its cost. Buildings bring dice at the end of the round. Then whoever shows more swords than a neighbour's shields demands one resource: the victim pays or takes two disaster points.",
+        ],
+    },
+    RuleSection {
+        heading: "End of the game",
+        paragraphs: &[
+            "When a building type runs out, a tracking token shows its X; the game ends with the round in which the last one flips (5 types with 4 players, 3 with 2 or 3). Solitaire lasts 8 rounds against Sir Philippe's dice, and ranks your score.",
+        ],
+    },
+];
+
+impl MedievalCatalogue for English {
+    fn text(&self, msg: MedMsg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &ENGLISH
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+}

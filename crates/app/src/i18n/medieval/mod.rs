@@ -1,0 +1,140 @@
+//! ERA: Medieval Age's screen texts, in each language: one catalogue per language ([`en`],
+//! [`fr`], [`de`]) implementing [`MedievalCatalogue`], whose fixed texts are one exhaustive
+//! `match` over [`MedMsg`] (a language missing one does not compile). Sentences with names and
+//! numbers are templates whose `{name}` arguments each language places where its word order
+//! wants them. The game's own vocabulary (buildings, faces, log lines, refusals) is the game's
+//! [`Words`].
+
+mod de;
+mod en;
+mod fr;
+
+use super::{locale, Locale, RuleSection};
+use era_medieval::text::Words;
+
+messages! {
+/// ERA: Medieval Age's fixed texts.
+MedMsg {
+    About,
+    QuickStartHint,
+    SolitaireHint,
+    SeedHint,
+    ReconstructedNote,
+    PreviewBanner,
+    DomainOf,
+    ShowDomain,
+    PlacingHelp,
+    PlacementAllowed,
+    PlacementRefused,
+    WalledBuilding,
+    RoundNumber,
+    RoundOf,
+    StartPlayerIs,
+    TokensFlipped,
+    PhilippeDice,
+    Supply,
+    BuildingTitle,
+    CountOf,
+    LeftInSupply,
+    TrackValue,
+    CultureValue,
+    DisasterValue,
+    DiceHeldDue,
+    WalledArea,
+    Hammers,
+    Swords,
+    Shields,
+    Culture,
+    Skull,
+    Feather,
+    Disaster,
+    DieLabel,
+    HiddenDie,
+    YourDice,
+    StartingDomainHeading,
+    PiecesLeft,
+    DefaultDomain,
+    DefaultDomainHint,
+    ChoosePiece,
+    TurnPiece,
+    TakeBack,
+    CompleteHeading,
+    NoRoom,
+    CoverHeading,
+    CoverText,
+    LiftScreen,
+    RollHeading,
+    RerollHint,
+    RerollDice,
+    StopRolling,
+    LockedDie,
+    SetDieNote,
+    CannotReroll,
+    MonasteryHeading,
+    MonasteryDie,
+    SetToFace,
+    FeathersHeading,
+    FeatherHint,
+    UseFeather,
+    UseFeatherWith,
+    CollectHeading,
+    CollectHint,
+    CollectOption,
+    AndCulture,
+    BrigandsHeading,
+    TreacheryHeading,
+    TreacheryHint,
+    FireHeading,
+    AttackHeading,
+    RemoveOption,
+    BuildHeading,
+    BuildHint,
+    YouHave,
+    FinishBuilding,
+    DemandHeading,
+    AnswerHeading,
+    RefuseHint,
+    PhilippeDemandHeading,
+    PhilippeAnswerHeading,
+    RolledBehindScreen,
+    RankHeadline,
+    ScoreBuildings,
+    ScoreBonuses,
+    ScoreMostCulture,
+    ScoreLargestWalled,
+    ScoreDisasters,
+    WalledCells,
+}}
+
+/// Everything ERA: Medieval Age's screens say in one language, beyond the game's [`Words`].
+pub trait MedievalCatalogue: Sync {
+    fn text(&self, msg: MedMsg) -> &'static str;
+    /// The game's words in this language.
+    fn words(&self) -> &'static dyn Words;
+    /// The rules summary.
+    fn rules(&self) -> &'static [RuleSection];
+}
+
+impl Locale {
+    /// ERA: Medieval Age's catalogue in this language.
+    pub fn medieval(self) -> &'static dyn MedievalCatalogue {
+        match self {
+            Locale::En => &en::English,
+            Locale::Fr => &fr::French,
+            Locale::De => &de::German,
+        }
+    }
+}
+
+pub fn t(msg: MedMsg) -> &'static str {
+    locale().medieval().text(msg)
+}
+
+/// The game's words in the current language.
+pub fn words() -> &'static dyn Words {
+    locale().medieval().words()
+}
+
+pub fn rules() -> &'static [RuleSection] {
+    locale().medieval().rules()
+}

@@ -1,0 +1,497 @@
+//! A player's domain drawn in SVG: the grid, walled cells shaded, scorched areas, walls, and
+//! every building in its colour, shape and icon. The domain of the player placing a piece also
+//! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
+//! and red with the engine's reason where it does not, with the spots where it fits marked.
+
+use leptos::prelude::*;
+
+use super::icons::{building_class, building_drawing};
+use super::{LegalMemo, NamesMemo, Pending, Placing, StateMemo};
+use crate::i18n::medieval::{self as words, MedMsg};
+use crate::i18n::{fill, sentence};
+use crate::ui::Notice;
+use era_medieval::rules::grid::{building_shape, orientations, scorched_shape, wall_shape, Shape};
+use era_medieval::rules::{
+    data, Action, Building, Cell, Cells, Direction, Domain, GameState, PlacedBuilding,
+};
+
+/// The side of a cell in the drawing's units.
+const CELL: u32 = 10;
+const SIDE: u8 = data::GRID_SIDE;
+
+/// A piece being placed, in its current orientation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Building { building: Building, rotation: u8 },
+    Wall { length: u8, direction: Direction },
+    Scorched,
+}
+
+impl Piece {
+    pub fn shape(self) -> Option<&'static Shape> {
+        match self {
+            Piece::Building { building, rotation } => building_shape(building, rotation),
+            Piece::Wall { length, direction } => wall_shape(length, direction),
+            Piece::Scorched => Some(scorched_shape()),
+        }
+    }
+
+    /// The piece turned a quarter (a wall turns between its two directions).
+    pub fn turned(self) -> Piece {
+        match self {
+            Piece::Building { building, rotation } => Piece::Building {
+                building,
+                rotation: (rotation + 1) % orientations(building).count().max(1),
+            },
+            Piece::Wall { length, direction } => Piece::Wall {
+                length,
+                direction: match direction {
+                    Direction::Horizontal => Direction::Vertical,
+                    Direction::Vertical => Direction::Horizontal,
+                },
+            },
+            Piece::Scorched => Piece::Scorched,
+        }
+    }
+
+    /// Whether turning changes the piece.
+    pub fn can_turn(self) -> bool {
+        self.turned() != self
+    }
+
+    /// The action that places the piece with its top-left at `anchor`.
+    pub fn action(self, anchor: Cell) -> Action {
+        match self {
+            Piece::Building { building, rotation } => Action::Build {
+                building,
+                rotation,
+                cell: anchor,
+            },
+            Piece::Wall { length, direction } => Action::Wall {
+                length,
+                cell: anchor,
+                direction,
+            },
+            Piece::Scorched => Action::Scorch(anchor),
+        }
+    }
+
+    /// The piece an action places, and where.
+    pub fn of_action(action: Action) -> Option<(Piece, Cell)> {
+        match action {
+            Action::Build {
+                building,
+                rotation,
+                cell,
+            } => Some((Piece::Building { building, rotation }, cell)),
+            Action::Wall {
+                length,
+                cell,
+                direction,
+            } => Some((Piece::Wall { length, direction }, cell)),
+            Action::Scorch(cell) => Some((Piece::Scorched, cell)),
+            _ => None,
+        }
+    }
+
+    /// The same kind of piece, whatever its orientation.
+    pub fn same_kind(self, other: Piece) -> bool {
+        match (self, other) {
+            (Piece::Building { building: a, .. }, Piece::Building { building: b, .. }) => a == b,
+            (Piece::Wall { length: a, .. }, Piece::Wall { length: b, .. }) => a == b,
+            (Piece::Scorched, Piece::Scorched) => true,
+            _ => false,
+        }
+    }
+
+    /// The piece's name in the current language.
+    pub fn name(self) -> String {
+        let words = words::words();
+        match self {
+            Piece::Building { building, .. } => words.building(building).to_string(),
+            Piece::Wall { length, .. } => words.wall(length),
+            Piece::Scorched => words.scorched_area().to_string(),
+        }
+    }
+}
+
+/// Height and width of a shape's bounding box, in cells.
+fn extent(shape: &Shape) -> (u8, u8) {
+    shape.mask.iter().fold((0, 0), |(height, width), cell| {
+        (height.max(cell.row + 1), width.max(cell.col + 1))
+    })
+}
+
+/// Where the piece's top-left goes when the pointer (or cursor) is on `cursor`: the piece is
+/// centred on it, and kept on the grid.
+pub fn anchor_for(piece: Piece, cursor: Cell) -> Cell {
+    let (height, width) = piece.shape().map_or((1, 1), extent);
+    let row = cursor
+        .row
+        .saturating_sub((height - 1) / 2)
+        .min(SIDE.saturating_sub(height));
+    let col = cursor
+        .col
+        .saturating_sub((width - 1) / 2)
+        .min(SIDE.saturating_sub(width));
+    Cell::new(row, col)
+}
+
+/// The cells a piece covers with its top-left at `anchor`.
+fn covered(piece: Piece, anchor: Cell) -> Cells {
+    piece
+        .shape()
+        .map_or(Cells::NONE, |shape| shape.mask.at(anchor))
+}
+
+/// The cursor cells from which the piece would land on an allowed spot.
+fn allowed_cursors(piece: Piece, legal: &[Action]) -> Cells {
+    let (height, width) = piece.shape().map_or((1, 1), extent);
+    legal
+        .iter()
+        .filter_map(|action| Piece::of_action(*action))
+        .filter(|(candidate, _)| *candidate == piece)
+        .fold(Cells::NONE, |cells, (_, anchor)| {
+            cells.with(Cell::new(
+                anchor.row + (height - 1) / 2,
+                anchor.col + (width - 1) / 2,
+            ))
+        })
+}
+
+fn rect(cell: Cell, class: &'static str) -> impl IntoView {
+    view! {
+        <rect class=class x=u32::from(cell.col) * CELL y=u32::from(cell.row) * CELL width=CELL height=CELL></rect>
+    }
+}
+
+/// The outline of a set of cells: every cell edge with no cell of the set beyond it.
+fn outline(cells: Cells) -> String {
+    let mut path = String::new();
+    for cell in cells.iter() {
+        let (x, y) = (u32::from(cell.col) * CELL, u32::from(cell.row) * CELL);
+        let has = |row: i16, col: i16| {
+            row >= 0 && col >= 0 && cells.contains(Cell::new(row as u8, col as u8))
+        };
+        let (row, col) = (i16::from(cell.row), i16::from(cell.col));
+        if !has(row - 1, col) {
+            path.push_str(&format!("M{x} {y}h{CELL}"));
+        }
+        if !has(row + 1, col) {
+            path.push_str(&format!("M{x} {}h{CELL}", y + CELL));
+        }
+        if !has(row, col - 1) {
+            path.push_str(&format!("M{x} {y}v{CELL}"));
+        }
+        if !has(row, col + 1) {
+            path.push_str(&format!("M{} {y}v{CELL}", x + CELL));
+        }
+    }
+    path
+}
+
+/// The cell of a building nearest its middle, where its icon goes.
+fn icon_cell(cells: Cells) -> Option<Cell> {
+    let count = cells.count().max(1) as f64;
+    let (rows, cols) = cells.iter().fold((0.0, 0.0), |(rows, cols), cell| {
+        (rows + f64::from(cell.row), cols + f64::from(cell.col))
+    });
+    let (middle_row, middle_col) = (rows / count, cols / count);
+    cells.iter().min_by(|a, b| {
+        let distance = |cell: &Cell| {
+            (f64::from(cell.row) - middle_row).powi(2) + (f64::from(cell.col) - middle_col).powi(2)
+        };
+        distance(a).total_cmp(&distance(b))
+    })
+}
+
+fn building_view(domain: &Domain, placed: &PlacedBuilding) -> impl IntoView {
+    let cells = placed.cells();
+    let class = format!("building {}", building_class(placed.building));
+    let walled = domain.is_walled(placed);
+    let name = words::words().building(placed.building);
+    let title = if walled {
+        fill(words::t(MedMsg::WalledBuilding), &[("building", name)])
+    } else {
+        name.to_string()
+    };
+    let icon = icon_cell(cells).map(|cell| {
+        let transform = format!(
+            "translate({} {}) scale(0.8)",
+            u32::from(cell.col) * CELL + 1,
+            u32::from(cell.row) * CELL + 1
+        );
+        view! { <g class="building-glyph" transform=transform>{building_drawing(placed.building)}</g> }
+    });
+    view! {
+        <g class=class class:walled=walled data-building=building_class(placed.building)>
+            <title>{title}</title>
+            {cells.iter().map(|cell| rect(cell, "building-cell")).collect_view()}
+            <path class="building-outline" d=outline(cells)></path>
+            {icon}
+        </g>
+    }
+}
+
+fn wall_view(cells: Cells) -> impl IntoView {
+    let (mut top, mut left, mut bottom, mut right) = (SIDE, SIDE, 0, 0);
+    for cell in cells.iter() {
+        top = top.min(cell.row);
+        left = left.min(cell.col);
+        bottom = bottom.max(cell.row + 1);
+        right = right.max(cell.col + 1);
+    }
+    let (x, y) = (u32::from(left) * CELL, u32::from(top) * CELL);
+    let (width, height) = (
+        u32::from(right.saturating_sub(left)) * CELL,
+        u32::from(bottom.saturating_sub(top)) * CELL,
+    );
+    let merlons = cells
+        .iter()
+        .map(|cell| {
+            view! {
+                <rect class="merlon" x=u32::from(cell.col) * CELL + 3 y=u32::from(cell.row) * CELL + 3 width="4" height="4"></rect>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="wall">
+            <rect class="wall-body" x=x + 1 y=y + 1 width=width - 2 height=height - 2 rx="1.5"></rect>
+            {merlons}
+        </g>
+    }
+}
+
+fn scorched_view(anchor: Cell) -> impl IntoView {
+    let cells = scorched_shape().mask.at(anchor);
+    let (x, y) = (u32::from(anchor.col) * CELL, u32::from(anchor.row) * CELL);
+    view! {
+        <g class="scorched">
+            <title>{words::words().scorched_area()}</title>
+            {cells.iter().map(|cell| rect(cell, "scorched-cell")).collect_view()}
+            <path class="scorched-mark" d=format!("M{} {}l{} {}M{} {}l{} -{}", x + 3, y + 3, 2 * CELL - 6, 2 * CELL - 6, x + 3, y + 2 * CELL - 3, 2 * CELL - 6, 2 * CELL - 6)></path>
+        </g>
+    }
+}
+
+/// The grid lines.
+fn grid_lines() -> String {
+    let full = u32::from(SIDE) * CELL;
+    (1..u32::from(SIDE))
+        .map(|line| format!("M{} 0v{full}M0 {}h{full}", line * CELL, line * CELL))
+        .collect()
+}
+
+/// The pieces of a domain.
+fn domain_pieces(domain: &Domain) -> impl IntoView {
+    let walled = domain.walled_cells();
+    view! {
+        <g class="walled-area">{walled.iter().map(|cell| rect(cell, "walled-cell")).collect_view()}</g>
+        <path class="grid-lines" d=grid_lines()></path>
+        {domain.scorched().iter().map(|anchor| scorched_view(*anchor)).collect_view()}
+        {domain.walls().iter().map(|wall| wall_view(wall.cells())).collect_view()}
+        {domain.buildings().iter().map(|placed| building_view(domain, placed)).collect_view()}
+    }
+}
+
+/// A player's domain as a small picture (the other players' domains, beside the large one).
+#[component]
+pub fn DomainThumbnail(seat: u8) -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let full = u32::from(SIDE) * CELL;
+    view! {
+        <svg class="domain domain-small" viewBox=format!("0 0 {full} {full}") aria-hidden="true">
+            <rect class="ground" width=full height=full></rect>
+            {move || state.with(|state| state.as_ref().and_then(|state| state.player(seat)).map(|player| domain_pieces(player.domain())))}
+        </svg>
+    }
+}
+
+/// Where the domain's placing is: the piece chosen, and the cell it is centred on.
+fn placing_here(state: &GameState, seat: u8, placing: Placing) -> Option<Piece> {
+    (state.current_seat() == Some(seat))
+        .then(|| placing.piece.get())
+        .flatten()
+}
+
+/// What the engine says of the piece at the cursor: `Ok` when it may go there.
+fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(), String>) {
+    let action = piece.action(anchor_for(piece, cursor));
+    let result = state
+        .check(action)
+        .map_err(|reason| sentence(words::words().illegal(reason)));
+    (action, result)
+}
+
+/// Places the chosen piece at the cursor, when the engine allows it; otherwise says why.
+pub fn place_at_cursor(placing: Placing) {
+    let state = expect_context::<StateMemo>().0;
+    let notice = expect_context::<Notice>();
+    let pending = expect_context::<Pending>().0;
+    let Some(piece) = placing.piece.get_untracked() else {
+        return;
+    };
+    let cursor = placing.cursor.get_untracked();
+    let outcome = state.with_untracked(|state| state.as_ref().map(|s| verdict(s, piece, cursor)));
+    match outcome {
+        Some((action, Ok(()))) => {
+            notice.0.set(None);
+            pending.update(|pending| pending.push(action));
+        }
+        Some((_, Err(reason))) => notice.0.set(Some(reason)),
+        None => {}
+    }
+}
+
+/// The large domain of `seat`: its pieces, and the piece being placed when it is this
+/// player's decision to place one.
+#[component]
+pub fn DomainBoard(seat: u8) -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let legal = expect_context::<LegalMemo>().0;
+    let names = expect_context::<NamesMemo>();
+    let placing = expect_context::<Placing>();
+    let full = u32::from(SIDE) * CELL;
+    let piece = Memo::new(move |_| {
+        state.with(|state| {
+            state
+                .as_ref()
+                .and_then(|state| placing_here(state, seat, placing))
+        })
+    });
+    let active = move || piece.get().is_some();
+    let label = move || fill(words::t(MedMsg::DomainOf), &[("player", &names.name(seat))]);
+    let verdict_now = Memo::new(move |_| {
+        let piece = piece.get()?;
+        let cursor = placing.cursor.get();
+        state.with(|state| {
+            state
+                .as_ref()
+                .map(|state| (piece, cursor, verdict(state, piece, cursor).1))
+        })
+    });
+    let preview = move || {
+        verdict_now.get().map(|(piece, cursor, result)| {
+            let cells = covered(piece, anchor_for(piece, cursor));
+            let class = if result.is_ok() {
+                "preview allowed"
+            } else {
+                "preview refused"
+            };
+            let hints = legal.with(|legal| allowed_cursors(piece, legal));
+            view! {
+                <g class="hints">{hints.iter().map(|cell| view! {
+                    <circle class="hint" cx=u32::from(cell.col) * CELL + CELL / 2 cy=u32::from(cell.row) * CELL + CELL / 2 r="1.4"></circle>
+                }).collect_view()}</g>
+                <g class=class>
+                    {cells.iter().map(|cell| rect(cell, "preview-cell")).collect_view()}
+                    <path class="preview-outline" d=outline(cells)></path>
+                </g>
+                {rect(cursor, "cursor")}
+            }
+        })
+    };
+    let status = move || {
+        verdict_now.get().map(|(piece, cursor, result)| {
+            let cell = words::words().cell(anchor_for(piece, cursor));
+            match result {
+                Ok(()) => fill(
+                    words::t(MedMsg::PlacementAllowed),
+                    &[("piece", &piece.name()), ("cell", &cell)],
+                ),
+                Err(reason) => fill(
+                    words::t(MedMsg::PlacementRefused),
+                    &[
+                        ("piece", &piece.name()),
+                        ("cell", &cell),
+                        ("reason", &reason),
+                    ],
+                ),
+            }
+        })
+    };
+    let keydown = move |ev: web_sys::KeyboardEvent| {
+        if !active() {
+            return;
+        }
+        let cursor = placing.cursor.get_untracked();
+        let moved = match ev.key().as_str() {
+            "ArrowUp" => Some(Cell::new(cursor.row.saturating_sub(1), cursor.col)),
+            "ArrowDown" => Some(Cell::new((cursor.row + 1).min(SIDE - 1), cursor.col)),
+            "ArrowLeft" => Some(Cell::new(cursor.row, cursor.col.saturating_sub(1))),
+            "ArrowRight" => Some(Cell::new(cursor.row, (cursor.col + 1).min(SIDE - 1))),
+            _ => None,
+        };
+        if let Some(cell) = moved {
+            ev.prevent_default();
+            placing.cursor.set(cell);
+            return;
+        }
+        match ev.key().as_str() {
+            "r" | "R" => {
+                ev.prevent_default();
+                placing
+                    .piece
+                    .update(|piece| *piece = piece.map(Piece::turned));
+            }
+            "Enter" | " " => {
+                ev.prevent_default();
+                place_at_cursor(placing);
+            }
+            "Escape" => {
+                ev.prevent_default();
+                placing.piece.set(None);
+            }
+            _ => {}
+        }
+    };
+    let hit_cells = move || {
+        active().then(|| {
+            (0..SIDE)
+                .flat_map(|row| (0..SIDE).map(move |col| Cell::new(row, col)))
+                .map(|cell| {
+                    view! {
+                        <rect
+                            class="hit"
+                            data-cell=format!("{},{}", cell.row, cell.col)
+                            x=u32::from(cell.col) * CELL
+                            y=u32::from(cell.row) * CELL
+                            width=CELL
+                            height=CELL
+                            on:pointerenter=move |_| placing.cursor.set(cell)
+                            on:click=move |_| {
+                                placing.cursor.set(cell);
+                                place_at_cursor(placing);
+                            }
+                        ></rect>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <figure class="domain-board" data-seat=seat.to_string() class:placing=active>
+            <svg
+                class="domain domain-large"
+                viewBox=format!("-1 -1 {} {}", full + 2, full + 2)
+                role=move || if active() { "application" } else { "img" }
+                tabindex=move || active().then_some("0")
+                aria-label=label
+                aria-describedby=move || active().then_some("placing-help")
+                on:keydown=keydown
+            >
+                <rect class="ground" width=full height=full></rect>
+                {move || state.with(|state| state.as_ref().and_then(|state| state.player(seat)).map(|player| domain_pieces(player.domain())))}
+                {preview}
+                {hit_cells}
+            </svg>
+            <figcaption>
+                <span class="domain-name">{label}</span>
+                <Show when=active>
+                    <span id="placing-help" class="hint">{words::t(MedMsg::PlacingHelp)}</span>
+                </Show>
+                <span class="placement-status" role="status" aria-live="polite" data-allowed=move || verdict_now.get().map(|(_, _, result)| result.is_ok().to_string())>{status}</span>
+            </figcaption>
+        </figure>
+    }
+}

@@ -1,0 +1,299 @@
+//! ERA: Medieval Age in the app: what it gives the shell ([`AppGame`] for its [`GameState`]), its
+//! screens (the domains, the players' boards and the supply, the decision with the dice tray, the
+//! log), its new-game form, and the contexts its screens share: the state shown, the action being
+//! composed, the piece being placed, whose domain is shown large, and the screen behind which a
+//! player rolls.
+
+pub mod dice;
+pub mod domain;
+pub mod icons;
+pub mod new_game;
+pub mod panels;
+pub mod players;
+pub mod turn;
+
+use leptos::prelude::*;
+
+use crate::i18n::medieval::{self as words, MedMsg};
+use crate::i18n::{sentence, t, Msg};
+use crate::ui::game::{AppGame, Committed};
+use crate::ui::Seats;
+use domain::Piece;
+use era_medieval::bots::search::{Search, APP_BUDGET_MS};
+use era_medieval::rules::{data, Action, Cell, GameState, IllegalAction, Phase, Setup};
+use tabletop::save::{Frame, SaveError};
+use tabletop::{Level, Record, ReplayError};
+
+/// ERA: Medieval Age's session signal.
+pub type GameSignal = crate::ui::game::GameSignal<GameState>;
+
+impl AppGame for GameState {
+    type Search = Search;
+    const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
+    const PLAYERS: (usize, usize) = (data::MIN_PLAYERS, data::MAX_PLAYERS);
+
+    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
+        era_medieval::codec::export(record, controllers)
+    }
+
+    fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError> {
+        let saved = era_medieval::codec::import_frame(frame)?;
+        Ok((saved.record, saved.controllers))
+    }
+
+    fn choose(level: Level, state: &Self, seed: u64) -> Option<Action> {
+        era_medieval::bots::choose(level, state, seed)
+    }
+
+    fn names(setup: &Setup) -> Vec<String> {
+        setup.names.clone()
+    }
+
+    fn seed(setup: &Setup) -> u64 {
+        setup.seed
+    }
+
+    fn rounds(state: &Self) -> (u8, u8) {
+        // The game ends when the supply runs out, so only solitaire knows its last round.
+        let last = if state.is_solitaire() {
+            data::SOLITAIRE_ROUNDS
+        } else {
+            0
+        };
+        (state.round(), last)
+    }
+
+    fn refusal(reason: &IllegalAction) -> String {
+        sentence(words::words().illegal(reason.reason))
+    }
+
+    fn replay_error(error: &ReplayError<Self>) -> String {
+        sentence(&words::words().replay_error(error))
+    }
+
+    fn emblem() -> AnyView {
+        icons::Emblem().into_any()
+    }
+
+    fn about() -> AnyView {
+        view! { <p>{words::t(MedMsg::About)}</p> }.into_any()
+    }
+
+    fn quick_start() -> AnyView {
+        view! { <new_game::QuickStart/> }.into_any()
+    }
+
+    fn new_game_form() -> AnyView {
+        view! { <new_game::NewGameForm/> }.into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! { <panels::Rules/> }.into_any()
+    }
+
+    fn screen() -> AnyView {
+        view! { <GameScreen/> }.into_any()
+    }
+}
+
+/// The actions of the turn being composed (pieces placed, not yet confirmed).
+#[derive(Clone, Copy)]
+pub struct Pending(pub RwSignal<Vec<Action>>);
+
+/// The state shown: the session's state with the composed actions applied (a preview).
+#[derive(Clone, Copy)]
+pub struct StateMemo(pub Memo<Option<GameState>>);
+
+/// What the engine allows now in the state shown (empty while a computer decides).
+#[derive(Clone, Copy)]
+pub struct LegalMemo(pub Memo<Vec<Action>>);
+
+/// The seat whose decision the game waits for (from the committed state, not the preview).
+#[derive(Clone, Copy)]
+pub struct DecidingSeat(pub Memo<Option<u8>>);
+
+/// The players' names in seat order.
+#[derive(Clone, Copy)]
+pub struct NamesMemo(pub Memo<Vec<String>>);
+
+impl NamesMemo {
+    pub fn name(self, seat: u8) -> String {
+        self.0
+            .with(|names| names.get(usize::from(seat)).cloned())
+            .unwrap_or_default()
+    }
+}
+
+/// The piece being placed and the cell the pointer or keyboard cursor is on.
+#[derive(Clone, Copy)]
+pub struct Placing {
+    pub piece: RwSignal<Option<Piece>>,
+    pub cursor: RwSignal<Cell>,
+}
+
+/// Whose domain is shown large, when a player chose one (else the deciding player's).
+#[derive(Clone, Copy)]
+pub struct ViewedSeat(pub RwSignal<Option<u8>>);
+
+/// The player who lifted the screen to roll, and in which round: until then the roll is
+/// covered, so that the device can pass between players without showing anyone's dice.
+#[derive(Clone, Copy)]
+pub struct Screen(pub RwSignal<Option<(u8, u8)>>);
+
+/// The human seats.
+fn humans(seats: Seats) -> Vec<u8> {
+    seats.0.with(|bots| {
+        (0..bots.len())
+            .filter(|seat| bots[*seat].is_none())
+            .map(|seat| seat as u8)
+            .collect()
+    })
+}
+
+/// Whether the roll now waits behind a cover until the player to roll says they are at the
+/// device: when two or more people share it and it is one of them rolling.
+pub fn roll_covered(state: &GameState, seats: Seats, screen: Screen) -> bool {
+    let Phase::Roll { seat, .. } = state.phase() else {
+        return false;
+    };
+    let people = humans(seats);
+    people.len() >= 2 && people.contains(seat) && screen.0.get() != Some((*seat, state.round()))
+}
+
+/// Whether the faces of `seat`'s dice may be shown to whoever looks at the device now.
+pub fn dice_shown(state: &GameState, seat: u8, seats: Seats, screen: Screen) -> bool {
+    if !state.dice_hidden(seat) {
+        return true;
+    }
+    let people = humans(seats);
+    if people.len() == 1 && people[0] == seat {
+        return true;
+    }
+    matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat)
+        && people.contains(&seat)
+        && !roll_covered(state, seats, screen)
+}
+
+/// The domains, the decision, the players' boards and the log.
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let committed = expect_context::<Committed<GameState>>().0;
+    let seats = expect_context::<Seats>();
+    let pending = RwSignal::new(Vec::<Action>::new());
+    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
+    Effect::new(move |_| {
+        committed.track();
+        pending.set(Vec::new());
+    });
+    let state = Memo::new(move |_| {
+        committed.with(|state| {
+            state.as_ref().map(|state| {
+                let mut preview = state.clone();
+                pending.with(|actions| {
+                    for action in actions {
+                        if preview.play(*action).is_err() {
+                            break;
+                        }
+                    }
+                });
+                preview
+            })
+        })
+    });
+    let deciding = Memo::new(move |_| {
+        committed.with(|state| state.as_ref().and_then(GameState::current_seat))
+    });
+    let legal = Memo::new(move |_| {
+        let computer = deciding.get().is_some_and(|seat| seats.bot(seat).is_some());
+        if computer {
+            return Vec::new();
+        }
+        state.with(|state| {
+            let mut actions = Vec::new();
+            if let Some(state) = state {
+                state.legal_actions_into(&mut actions);
+            }
+            actions
+        })
+    });
+    let names = Memo::new(move |_| {
+        game.0.with(|session| {
+            session
+                .as_ref()
+                .map(|session| GameState::names(&session.record().setup))
+                .unwrap_or_default()
+        })
+    });
+    let placing = Placing {
+        piece: RwSignal::new(None),
+        cursor: RwSignal::new(data::STARTING_KEEP),
+    };
+    let viewed = ViewedSeat(RwSignal::new(None));
+    provide_context(Pending(pending));
+    provide_context(StateMemo(state));
+    provide_context(LegalMemo(legal));
+    provide_context(DecidingSeat(deciding));
+    provide_context(NamesMemo(names));
+    provide_context(placing);
+    provide_context(viewed);
+    provide_context(Screen(RwSignal::new(None)));
+    // The piece in hand follows the decision: the only kind left is taken up, a kind that can
+    // no longer be placed is put back.
+    Effect::new(move |_| {
+        let kinds = legal.with(|legal| turn::placeable_kinds(legal));
+        let only_scorched = state.with(|state| {
+            state
+                .as_ref()
+                .is_some_and(|state| matches!(state.phase(), Phase::Treachery { .. }))
+        });
+        placing.piece.update(|piece| {
+            let keep = piece.is_some_and(|held| kinds.iter().any(|kind| kind.same_kind(held)));
+            if !keep {
+                *piece = (only_scorched || kinds.len() == 1)
+                    .then(|| kinds.first().copied())
+                    .flatten();
+            }
+        });
+    });
+    // A new decision shows the deciding player's domain.
+    Effect::new(move |_| {
+        deciding.track();
+        viewed.0.set(None);
+    });
+    let shown = Memo::new(move |_| viewed.0.get().or(deciding.get()).unwrap_or(0));
+    let log_open = RwSignal::new(false);
+    view! {
+        <main class="game medieval-game">
+            <section class="board medieval-board" aria-label=t(Msg::Board)>
+                <Show when=move || pending.with(|p| !p.is_empty())>
+                    <p class="preview-banner" role="status">{words::t(MedMsg::PreviewBanner)}</p>
+                </Show>
+                <panels::FinalScores/>
+                <players::RoundBar/>
+                <div class="domains">
+                    {move || {
+                        let seat = shown.get();
+                        view! { <domain::DomainBoard seat/> }
+                    }}
+                    <div class="domains-aside">
+                        <players::OtherDomains shown/>
+                        <players::SupplyPanel/>
+                    </div>
+                </div>
+                <players::PlayerBoards/>
+            </section>
+            <aside class="side">
+                <turn::TurnPanel/>
+                <button
+                    class="log-toggle secondary"
+                    aria-expanded=move || log_open.get().to_string()
+                    on:click=move |_| log_open.update(|open| *open = !*open)
+                >
+                    {t(Msg::Log)}
+                </button>
+                <panels::GameLog open=log_open/>
+            </aside>
+        </main>
+    }
+}

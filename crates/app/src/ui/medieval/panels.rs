@@ -1,0 +1,149 @@
+//! The game log, the final scores and the rules summary.
+
+use leptos::prelude::*;
+
+use super::{GameSignal, NamesMemo, StateMemo};
+use crate::i18n::medieval::{self as words, MedMsg};
+use crate::i18n::{self, fill, t, Msg};
+use crate::ui::game::Committed;
+use era_medieval::rules::{Event, GameState, Phase};
+
+/// Every event in words, newest first. Dice rolled behind a screen are not told until the
+/// screens are lifted.
+#[component]
+pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let committed = expect_context::<Committed<GameState>>().0;
+    let names = expect_context::<NamesMemo>();
+    let lines = move || {
+        let names = names.0.get();
+        let hidden = |seat: u8| {
+            committed.with(|state| state.as_ref().is_some_and(|state| state.dice_hidden(seat)))
+        };
+        game.0.with(|session| {
+            session.as_ref().map(|session| {
+                session
+                    .events()
+                    .iter()
+                    .rev()
+                    .take(400)
+                    .filter(|events| !events.is_empty())
+                    .map(|events| {
+                        let mut text: Vec<String> = Vec::new();
+                        let mut screened: Vec<u8> = Vec::new();
+                        for event in events {
+                            match event.seat() {
+                                Some(seat) if event.is_behind_screen() && hidden(seat) => {
+                                    if !screened.contains(&seat) {
+                                        screened.push(seat);
+                                        let name = names
+                                            .get(usize::from(seat))
+                                            .cloned()
+                                            .unwrap_or_default();
+                                        text.push(fill(
+                                            words::t(MedMsg::RolledBehindScreen),
+                                            &[("player", &name)],
+                                        ));
+                                    }
+                                }
+                                _ => text.push(words::words().event(event, &names)),
+                            }
+                        }
+                        let kinds: Vec<&str> = events.iter().map(Event::kind).collect();
+                        let seat = events.iter().find_map(Event::seat);
+                        view! {
+                            <li data-events=kinds.join(" ") data-seat=seat.map(|s| s.to_string())>
+                                {text.join(" ")}
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    view! {
+        <section class="panel log" class:open=move || open.get() aria-labelledby="log-heading">
+            <h2 id="log-heading">{t(Msg::Log)}</h2>
+            <ol class="log-lines" aria-live="polite" reversed>{lines}</ol>
+        </section>
+    }
+}
+
+/// The score breakdown once the game is over (and the rank in solitaire).
+#[component]
+pub fn FinalScores() -> impl IntoView {
+    let state = expect_context::<StateMemo>();
+    let names = expect_context::<NamesMemo>();
+    move || {
+        state.0.with(|state| {
+            let state = state.as_ref()?;
+            if !matches!(state.phase(), Phase::GameOver) {
+                return None;
+            }
+            let winners: Vec<String> = state
+                .scores()
+                .iter()
+                .filter(|s| s.winner)
+                .map(|s| names.name(s.seat))
+                .collect();
+            let headline = if state.is_solitaire() {
+                state.rank().map(|rank| {
+                    fill(
+                        words::t(MedMsg::RankHeadline),
+                        &[("rank", words::words().rank(rank))],
+                    )
+                })
+            } else {
+                Some(i18n::headline(&winners))
+            };
+            let w = words::t;
+            Some(view! {
+                <section class="panel final-scores" aria-labelledby="scores-heading">
+                    <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+                    <p class="winner">{headline}</p>
+                    <table>
+                        <thead>
+                            <tr>
+                                <th scope="col">{t(Msg::Players)}</th>
+                                <th scope="col">{w(MedMsg::ScoreBuildings)}</th>
+                                <th scope="col">{w(MedMsg::ScoreBonuses)}</th>
+                                <th scope="col">{w(MedMsg::Culture)}</th>
+                                <th scope="col">{w(MedMsg::ScoreMostCulture)}</th>
+                                <th scope="col">{w(MedMsg::ScoreLargestWalled)}</th>
+                                <th scope="col">{w(MedMsg::ScoreDisasters)}</th>
+                                <th scope="col">{t(Msg::Total)}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {state.scores().iter().map(|s| view! {
+                                <tr class:winner=s.winner>
+                                    <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
+                                    <td>{s.buildings}</td>
+                                    <td>{s.bonuses}</td>
+                                    <td>{s.culture}</td>
+                                    <td>{s.most_culture}</td>
+                                    <td>{fill(w(MedMsg::WalledCells), &[("cells", &s.walled_area.to_string()), ("bonus", &s.largest_walled_area.to_string())])}</td>
+                                    <td>{-s.disaster}</td>
+                                    <td><strong>{s.total}</strong></td>
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                    <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                </section>
+            })
+        })
+    }
+}
+
+/// The rules summary, with the note that some numbers are reconstructed.
+#[component]
+pub fn Rules() -> impl IntoView {
+    view! {
+        <p class="note">{words::t(MedMsg::ReconstructedNote)}</p>
+        {words::rules().iter().map(|section| view! {
+            <h3>{section.heading}</h3>
+            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+        }).collect_view()}
+    }
+}

@@ -1,0 +1,889 @@
+//! What the deciding player must decide now. Every choice is one of the engine's legal actions
+//! (or is checked by it, with the reason shown when refused). Placing pieces is composed on a
+//! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
+//! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::dice::{die_classes, die_face, die_label};
+use super::domain::Piece;
+use super::icons::{BuildingIcon, SeatToken};
+use super::{
+    roll_covered, DecidingSeat, GameSignal, LegalMemo, NamesMemo, Pending, Placing, Screen,
+    StateMemo,
+};
+use crate::i18n::medieval::{self as words, MedMsg};
+use crate::i18n::{self, around_player, fill, sentence, t, Msg};
+use crate::ui::computer::Thinking;
+use crate::ui::{BotPace, Notice, Seats};
+use era_medieval::rules::{
+    data, Action, Building, DiceSet, Die, Event, GameState, Phase, RollStage,
+};
+
+/// The kinds of piece the legal actions place, each once, in the order listed.
+pub fn placeable_kinds(legal: &[Action]) -> Vec<Piece> {
+    let mut kinds: Vec<Piece> = Vec::new();
+    for (piece, _) in legal.iter().filter_map(|action| Piece::of_action(*action)) {
+        if !kinds.iter().any(|kind| kind.same_kind(piece)) {
+            kinds.push(piece);
+        }
+    }
+    kinds
+}
+
+/// The decision's name, for styling and tests (never shown).
+fn decision_name(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::StartingDomain { .. } => "starting-domain",
+        Phase::Roll { .. } => "roll",
+        Phase::Feathers { .. } => "feathers",
+        Phase::Collect { .. } => "collect",
+        Phase::Brigands { .. } => "brigands",
+        Phase::Treachery { .. } => "treachery",
+        Phase::Fire { .. } => "fire",
+        Phase::Attack { .. } => "attack",
+        Phase::Build { .. } => "build",
+        Phase::Demand { .. } => "demand",
+        Phase::Answer { .. } => "answer",
+        Phase::DemandFromPhilippe => "demand-philippe",
+        Phase::AnswerPhilippe { .. } => "answer-philippe",
+        Phase::GameOver => "game-over",
+    }
+}
+
+/// A choice's name, for tests (never shown).
+fn choice_name(action: Action) -> &'static str {
+    match action {
+        Action::DefaultDomain => "default-domain",
+        Action::Build { .. } | Action::Wall { .. } | Action::Scorch(_) => "place",
+        Action::SetDie { .. } => "set-die",
+        Action::Reroll(_) => "reroll",
+        Action::StopRolling => "stop-rolling",
+        Action::Feather { .. } => "feather",
+        Action::EndFeathers => "end-feathers",
+        Action::Collect { .. } => "collect",
+        Action::SufferBrigands => "suffer-brigands",
+        Action::Discard(_) => "discard",
+        Action::Remove(_) => "remove",
+        Action::EndBuilding => "end-building",
+        Action::Demand(_) => "demand",
+        Action::Pay => "pay",
+        Action::Refuse => "refuse",
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Turn {
+    game: GameSignal,
+    pending: RwSignal<Vec<Action>>,
+    preview: Memo<Option<GameState>>,
+    legal: Memo<Vec<Action>>,
+    deciding: Memo<Option<u8>>,
+    names: NamesMemo,
+    placing: Placing,
+}
+
+impl Turn {
+    /// Plays the composed actions plus `more` as one turn.
+    fn commit(self, more: &[Action]) {
+        let mut actions = self.pending.get_untracked();
+        actions.extend_from_slice(more);
+        focus_decision_now();
+        self.pending.set(Vec::new());
+        self.game.dispatch(&actions);
+    }
+
+    fn composing(self) -> bool {
+        self.pending.with(|pending| !pending.is_empty())
+    }
+
+    /// Whether the composed pieces have completed the decision (the preview has moved on).
+    fn complete(self, p: &GameState) -> bool {
+        let placing = matches!(
+            p.phase(),
+            Phase::StartingDomain { .. } | Phase::Build { .. } | Phase::Treachery { .. }
+        );
+        self.composing() && !(placing && p.current_seat() == self.deciding.get())
+    }
+
+    /// A heading whose `{player}` is the deciding player's token and name.
+    fn heading(self, message: String) -> AnyView {
+        let (before, after) = around_player(&message);
+        let (before, after) = (before.to_string(), after.to_string());
+        let who = self.deciding.get_untracked().map(|seat| {
+            let name = self.names.name(seat);
+            view! { <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> }
+        });
+        view! { <h2 id="turn-heading" tabindex="-1">{before} {who} {after}</h2> }.into_any()
+    }
+
+    fn name(self, seat: u8) -> String {
+        self.names.name(seat)
+    }
+
+    /// The decision's heading template, its `{player}` left to fill.
+    fn heading_text(self, p: &GameState) -> String {
+        let w = words::t;
+        match p.phase() {
+            Phase::StartingDomain { .. } => w(MedMsg::StartingDomainHeading).to_string(),
+            Phase::Roll { stage, .. } => {
+                let roll = match stage {
+                    RollStage::Second { .. } => "1",
+                    RollStage::Third => "2",
+                };
+                fill(w(MedMsg::RollHeading), &[("roll", roll)])
+            }
+            Phase::Feathers { .. } => w(MedMsg::FeathersHeading).to_string(),
+            Phase::Collect { .. } => w(MedMsg::CollectHeading).to_string(),
+            Phase::Brigands { .. } => w(MedMsg::BrigandsHeading).to_string(),
+            Phase::Treachery { roller, .. } => fill(
+                w(MedMsg::TreacheryHeading),
+                &[("roller", &self.name(*roller))],
+            ),
+            Phase::Fire { .. } => w(MedMsg::FireHeading).to_string(),
+            Phase::Attack { roller, .. } => {
+                fill(w(MedMsg::AttackHeading), &[("roller", &self.name(*roller))])
+            }
+            Phase::Build { hammers, .. } => fill(
+                w(MedMsg::BuildHeading),
+                &[("hammers", &hammers.to_string())],
+            ),
+            Phase::Demand { victim, .. } => {
+                fill(w(MedMsg::DemandHeading), &[("victim", &self.name(*victim))])
+            }
+            Phase::Answer {
+                extorter, resource, ..
+            } => fill(
+                w(MedMsg::AnswerHeading),
+                &[
+                    ("extorter", &self.name(*extorter)),
+                    ("resource", &words::words().resource_count(1, *resource)),
+                ],
+            ),
+            Phase::DemandFromPhilippe => w(MedMsg::PhilippeDemandHeading).to_string(),
+            Phase::AnswerPhilippe { resource } => fill(
+                w(MedMsg::PhilippeAnswerHeading),
+                &[("resource", &words::words().resource_count(1, *resource))],
+            ),
+            Phase::GameOver => t(Msg::GameOverHeading).to_string(),
+        }
+    }
+}
+
+/// Moves the focus to the decision's heading before the panel is drawn anew, so a second key
+/// press on the control just used picks nothing by accident.
+pub fn focus_decision_now() {
+    if let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = heading.focus();
+    }
+}
+
+/// Moves the focus to the domain being placed on (its keyboard cursor).
+fn focus_domain() {
+    request_animation_frame(|| {
+        if let Some(board) = document()
+            .query_selector(".domain-board.placing svg")
+            .ok()
+            .flatten()
+            .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok())
+        {
+            let _ = board.focus();
+        }
+    });
+}
+
+#[component]
+pub fn TurnPanel() -> impl IntoView {
+    let turn = Turn {
+        game: expect_context::<GameSignal>(),
+        pending: expect_context::<Pending>().0,
+        preview: expect_context::<StateMemo>().0,
+        legal: expect_context::<LegalMemo>().0,
+        deciding: expect_context::<DecidingSeat>().0,
+        names: expect_context::<NamesMemo>(),
+        placing: expect_context::<Placing>(),
+    };
+    let notice = expect_context::<Notice>();
+    let seats = expect_context::<Seats>();
+    let screen = expect_context::<Screen>();
+    let computer = move || {
+        turn.deciding
+            .get()
+            .is_some_and(|seat| seats.bot(seat).is_some())
+    };
+    let decision = move || {
+        turn.preview.with(|p| {
+            p.as_ref().map(|p| {
+                if computer() && !turn.composing() {
+                    "computer"
+                } else if turn.complete(p) {
+                    "complete"
+                } else if roll_covered(p, seats, screen) {
+                    "cover"
+                } else {
+                    decision_name(p.phase())
+                }
+            })
+        })
+    };
+    let status = move || {
+        turn.preview.with(|p| {
+            p.as_ref().map(|p| {
+                let who = turn
+                    .deciding
+                    .get()
+                    .map(|seat| turn.name(seat))
+                    .unwrap_or_default();
+                fill(&turn.heading_text(p), &[("player", &who)])
+            })
+        })
+    };
+    view! {
+        <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
+            <p class="visually-hidden" role="status" aria-live="polite">{status}</p>
+            {move || {
+                let composing = turn.composing();
+                seats.0.track();
+                let deciding = turn.deciding.get();
+                turn.preview.with(|p| {
+                    p.as_ref().map(|p| match deciding.and_then(|seat| seats.bot_untracked(seat)) {
+                        Some(level) if !composing => bot_turn_view(turn, level),
+                        _ if turn.complete(p) => complete_view(turn),
+                        _ if roll_covered(p, seats, screen) => cover_view(turn, p, screen),
+                        _ => decision_view(turn, p),
+                    })
+                })
+            }}
+            <p class="notice" role="alert">{move || notice.0.get()}</p>
+        </section>
+    }
+}
+
+fn bot_turn_view(turn: Turn, level: tabletop::Level) -> AnyView {
+    let pace = expect_context::<BotPace>();
+    let thinking = expect_context::<Thinking>();
+    let message = fill(
+        t(Msg::BotThinking),
+        &[("level", i18n::controller(Some(level)))],
+    );
+    view! {
+        {turn.heading(message)}
+        <div class="bot-controls">
+            <label for="bot-pace">{t(Msg::Pace)}</label>
+            <select id="bot-pace" on:change=move |ev| {
+                if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
+                    pace.delay_ms.set(ms);
+                }
+            }>
+                {i18n::PACES.iter().map(|(label, ms)| {
+                    let ms = *ms;
+                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
+                }).collect_view()}
+            </select>
+            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
+            {move || thinking.0.get().map(|done| view! {
+                <label class="thinking">
+                    {t(Msg::ThinkingProgress)} " "
+                    <progress max="1" value=done></progress>
+                </label>
+            })}
+        </div>
+    }
+    .into_any()
+}
+
+/// The screen between players: the next roll is shown only once its player is at the device.
+fn cover_view(turn: Turn, p: &GameState, screen: Screen) -> AnyView {
+    let seat = turn.deciding.get_untracked().unwrap_or(0);
+    let name = turn.name(seat);
+    let round = p.round();
+    let lift = move |_| {
+        focus_decision_now();
+        screen.0.set(Some((seat, round)));
+    };
+    view! {
+        {turn.heading(words::t(MedMsg::CoverHeading).to_string())}
+        <div class="cover" role="group" aria-labelledby="turn-heading">
+            <p>{fill(words::t(MedMsg::CoverText), &[("player", &name)])}</p>
+            <button class="primary" data-choice="lift-screen" on:click=lift>
+                {fill(words::t(MedMsg::LiftScreen), &[("player", &name)])}
+            </button>
+        </div>
+    }
+    .into_any()
+}
+
+/// The composed pieces complete the decision: confirm them, take one back, or cancel.
+fn complete_view(turn: Turn) -> AnyView {
+    view! {
+        {turn.heading(words::t(MedMsg::CompleteHeading).to_string())}
+        <div class="choices">
+            <button class="primary" data-choice="confirm" on:click=move |_| turn.commit(&[])>{t(Msg::Confirm)}</button>
+            <TakeBack turn/>
+        </div>
+    }
+    .into_any()
+}
+
+/// Takes back the last composed piece, and cancels them all.
+#[component]
+fn TakeBack(turn: Turn) -> impl IntoView {
+    view! {
+        <Show when=move || turn.composing()>
+            <button class="secondary" data-choice="take-back" on:click=move |_| {
+                focus_decision_now();
+                turn.pending.update(|pending| { pending.pop(); });
+            }>{words::t(MedMsg::TakeBack)}</button>
+            <button class="secondary" data-choice="cancel" on:click=move |_| {
+                focus_decision_now();
+                turn.pending.set(Vec::new());
+            }>{t(Msg::Cancel)}</button>
+        </Show>
+    }
+}
+
+fn decision_view(turn: Turn, p: &GameState) -> AnyView {
+    let heading = turn.heading(turn.heading_text(p));
+    let body = match p.phase().clone() {
+        Phase::StartingDomain { left, .. } => {
+            let pieces = [
+                (left.longhouses, words::words().building(Building::Longhouse).to_string()),
+                (left.farms, words::words().building(Building::Farm).to_string()),
+                (left.walls, words::words().wall(data::STARTING_WALL_LENGTH)),
+                (left.scorched, words::words().scorched_area().to_string()),
+            ]
+            .into_iter()
+            .filter(|(count, _)| *count > 0)
+            .map(|(count, piece)| {
+                fill(words::t(MedMsg::CountOf), &[("count", &count.to_string()), ("piece", &piece)])
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+            let default = turn.legal.with_untracked(|legal| legal.contains(&Action::DefaultDomain));
+            view! {
+                <p>{fill(words::t(MedMsg::PiecesLeft), &[("pieces", &pieces)])}</p>
+                {default.then(|| view! {
+                    <p class="hint">{words::t(MedMsg::DefaultDomainHint)}</p>
+                    <button class="primary" data-choice="default-domain" on:click=move |_| turn.commit(&[Action::DefaultDomain])>
+                        {words::t(MedMsg::DefaultDomain)}
+                    </button>
+                })}
+                <PiecePicker turn building=false/>
+                <div class="choices"><TakeBack turn/></div>
+            }
+            .into_any()
+        }
+        Phase::Roll { stage, seat } => roll_view(turn, p, seat, stage),
+        Phase::Feathers { seat, .. } => feathers_view(turn, p, seat),
+        Phase::Collect { seat } => collect_view(turn, p, seat),
+        Phase::Treachery { .. } => view! {
+            <p class="hint">{words::t(MedMsg::TreacheryHint)}</p>
+            <div class="choices"><TakeBack turn/></div>
+        }
+        .into_any(),
+        Phase::Fire { .. } | Phase::Attack { .. } => remove_view(turn, p),
+        Phase::Build { seat, .. } => {
+            let finish = turn.legal.with_untracked(|legal| legal.contains(&Action::EndBuilding));
+            let resources = p.player(seat).map(|player| player.resources()).unwrap_or_default();
+            view! {
+                <p class="hint">{words::t(MedMsg::BuildHint)}</p>
+                <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
+                <PiecePicker turn building=true/>
+                <div class="choices">
+                    {finish.then(|| view! {
+                        <button class="primary" data-choice="end-building" on:click=move |_| turn.commit(&[Action::EndBuilding])>
+                            {words::t(MedMsg::FinishBuilding)}
+                        </button>
+                    })}
+                    <TakeBack turn/>
+                </div>
+            }
+            .into_any()
+        }
+        Phase::Answer { .. } | Phase::AnswerPhilippe { .. } => view! {
+            <p class="hint">{fill(words::t(MedMsg::RefuseHint), &[("points", &data::EXTORT_REFUSAL_DISASTER.to_string())])}</p>
+            {simple_choices(turn)}
+        }
+        .into_any(),
+        Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
+        Phase::GameOver => view! {
+            <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+        }
+        .into_any(),
+    };
+    view! { {heading} {body} }.into_any()
+}
+
+/// One button per legal action, named by the game's words.
+fn simple_choices(turn: Turn) -> AnyView {
+    let actions = turn.legal.get_untracked();
+    view! {
+        <div class="choices">
+            {actions.into_iter().map(|action| view! {
+                <button class="primary" data-choice=choice_name(action) on:click=move |_| turn.commit(&[action])>
+                    {sentence(&words::words().action(action)).trim_end_matches('.').to_string()}
+                </button>
+            }).collect_view()}
+        </div>
+    }
+    .into_any()
+}
+
+/// The pieces the player may place now, to take one in hand; then the domain shows it.
+#[component]
+fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
+    let kinds = turn.legal.with_untracked(|legal| placeable_kinds(legal));
+    let state = turn.preview.get_untracked();
+    // While building, every building and wall of the supply is listed, the ones that cannot be
+    // placed now with the reason.
+    let mut listed: Vec<Piece> = if building {
+        Building::ALL
+            .into_iter()
+            .filter(|building| {
+                *building != Building::Keep
+                    || kinds.iter().any(|k| {
+                        matches!(
+                            k,
+                            Piece::Building {
+                                building: Building::Keep,
+                                ..
+                            }
+                        )
+                    })
+            })
+            .map(|building| Piece::Building {
+                building,
+                rotation: 0,
+            })
+            .chain(data::WALL_LENGTHS.into_iter().map(|length| Piece::Wall {
+                length,
+                direction: era_medieval::rules::Direction::Horizontal,
+            }))
+            .collect()
+    } else {
+        kinds.clone()
+    };
+    listed.dedup();
+    let placing = turn.placing;
+    let items = listed
+        .into_iter()
+        .map(|piece| {
+            let available = kinds.iter().copied().find(|kind| kind.same_kind(piece));
+            let (cost, left) = match piece {
+                Piece::Building { building, .. } => (
+                    building.info().cost,
+                    state.as_ref().map_or(0, |s| s.supply().building(building)),
+                ),
+                Piece::Wall { length, .. } => (
+                    data::WALL_COST,
+                    state.as_ref().map_or(0, |s| s.supply().walls_of(length)),
+                ),
+                Piece::Scorched => (Default::default(), state.as_ref().map_or(0, |s| s.supply().scorched)),
+            };
+            let why_not = available.is_none().then(|| {
+                let player = state.as_ref().and_then(|s| s.current_seat().and_then(|seat| s.player(seat)));
+                if left == 0 {
+                    sentence(words::words().illegal(era_medieval::rules::Illegal::NotInSupply))
+                } else if player.is_some_and(|player| !player.resources().covers(cost)) {
+                    sentence(words::words().illegal(era_medieval::rules::Illegal::CannotAfford))
+                } else {
+                    words::t(MedMsg::NoRoom).to_string()
+                }
+            });
+            let icon = match piece {
+                Piece::Building { building, .. } => view! { <BuildingIcon building/> }.into_any(),
+                Piece::Wall { .. } => view! { <span class="wall-icon" aria-hidden="true"></span> }.into_any(),
+                Piece::Scorched => view! { <span class="scorched-icon" aria-hidden="true"></span> }.into_any(),
+            };
+            let pressed = move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string();
+            let take = move |_| {
+                if let Some(kind) = available {
+                    placing.piece.set(Some(kind));
+                    focus_domain();
+                }
+            };
+            let cost_view = (building && !cost.is_empty()).then(|| view! {
+                <span class="piece-cost">{super::players::resource_icons(cost)}</span>
+            });
+            view! {
+                <li>
+                    <button
+                        class="piece"
+                        data-choice="piece"
+                        data-piece=piece_id(piece)
+                        aria-pressed=pressed
+                        disabled=available.is_none()
+                        title=why_not.clone()
+                        on:click=take
+                    >
+                        {icon}
+                        <span class="piece-name">{piece.name()}</span>
+                        {cost_view}
+                        <span class="piece-left">{fill(words::t(MedMsg::LeftInSupply), &[("count", &left.to_string())])}</span>
+                    </button>
+                    {why_not.map(|why| view! { <span class="visually-hidden">{why}</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let turnable = move || placing.piece.get().is_some_and(Piece::can_turn);
+    view! {
+        <fieldset class="pieces">
+            <legend>{words::t(MedMsg::ChoosePiece)}</legend>
+            <ul class="piece-list">{items}</ul>
+            <Show when=turnable>
+                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=move |_| {
+                    placing.piece.update(|piece| *piece = piece.map(Piece::turned));
+                    focus_domain();
+                }>{words::t(MedMsg::TurnPiece)}</button>
+            </Show>
+        </fieldset>
+    }
+}
+
+/// A piece kind's stable name, for tests (never shown).
+fn piece_id(piece: Piece) -> String {
+    match piece {
+        Piece::Building { building, .. } => super::icons::building_class(building)
+            .trim_start_matches("b-")
+            .to_string(),
+        Piece::Wall { length, .. } => format!("wall-{length}"),
+        Piece::Scorched => "scorched".to_string(),
+    }
+}
+
+/// Dice of the same colour and face are interchangeable: the legal action among `candidates`
+/// whose dice match the chosen ones colour for colour and face for face.
+fn matching<'a>(
+    dice: &[Die],
+    chosen: &[usize],
+    candidates: impl Iterator<Item = (&'a Action, Vec<usize>)>,
+) -> Option<Action> {
+    let key = |numbers: &[usize]| {
+        let mut faces: Vec<(u8, u8, bool)> = numbers
+            .iter()
+            .filter_map(|number| dice.get(*number))
+            .map(|die| (die.colour as u8, die.face, die.set))
+            .collect();
+        faces.sort_unstable();
+        faces
+    };
+    let wanted = key(chosen);
+    candidates
+        .filter(|(_, numbers)| key(numbers) == wanted)
+        .map(|(action, _)| *action)
+        .next()
+}
+
+/// The deciding player's dice as toggles: `chosen` holds the dice picked; `allowed` says which
+/// can be picked (and why not).
+fn dice_toggles(
+    dice: Vec<Die>,
+    chosen: RwSignal<Vec<usize>>,
+    single: bool,
+    why_not: impl Fn(usize, &Die) -> Option<String>,
+) -> impl IntoView {
+    dice.into_iter()
+        .enumerate()
+        .map(|(number, die)| {
+            let reason = why_not(number, &die);
+            let disabled = reason.is_some();
+            let label = match &reason {
+                Some(reason) => format!("{} ({reason})", die_label(number, &die)),
+                None => die_label(number, &die),
+            };
+            let pressed = move || chosen.with(|chosen| chosen.contains(&number)).to_string();
+            let toggle = move |_| {
+                chosen.update(|chosen| {
+                    if let Some(at) = chosen.iter().position(|n| *n == number) {
+                        chosen.remove(at);
+                    } else {
+                        if single {
+                            chosen.clear();
+                        }
+                        chosen.push(number);
+                    }
+                });
+            };
+            view! {
+                <li>
+                    <button
+                        class=die_classes(&die, false)
+                        aria-pressed=pressed
+                        aria-label=label.clone()
+                        title=label
+                        disabled=disabled
+                        data-die=number.to_string()
+                        on:click=toggle
+                    >
+                        {die_face(&die, false)}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
+    let dice: Vec<Die> = p
+        .player(seat)
+        .map(|player| player.dice().to_vec())
+        .unwrap_or_default();
+    let chosen = RwSignal::new(Vec::<usize>::new());
+    let legal = turn.legal.get_untracked();
+    let second = matches!(stage, RollStage::Second { .. });
+    let why_not = move |_: usize, die: &Die| {
+        if die.is_locked() {
+            Some(words::t(MedMsg::LockedDie).to_string())
+        } else if die.set && second {
+            Some(words::t(MedMsg::SetDieNote).to_string())
+        } else {
+            None
+        }
+    };
+    let toggles = dice_toggles(dice.clone(), chosen, false, why_not);
+    let reroll_dice = dice.clone();
+    let reroll_legal = legal.clone();
+    let reroll = move |_| {
+        let picked = chosen.get_untracked();
+        if picked.is_empty() {
+            return;
+        }
+        let candidates = reroll_legal.iter().filter_map(|action| match action {
+            Action::Reroll(set) => Some((action, set.dice().collect::<Vec<_>>())),
+            _ => None,
+        });
+        match matching(&reroll_dice, &picked, candidates) {
+            Some(action) => turn.commit(&[action]),
+            None => {
+                let reason = turn.preview.with_untracked(|p| {
+                    p.as_ref().and_then(|p| {
+                        p.check(Action::Reroll(DiceSet::from_dice(picked.iter().copied())))
+                            .err()
+                    })
+                });
+                expect_context::<Notice>()
+                    .0
+                    .set(reason.map(|reason| sentence(words::words().illegal(reason))));
+            }
+        }
+    };
+    let count = move || chosen.with(Vec::len);
+    let monastery = monastery_view(turn, &dice, &legal);
+    view! {
+        <p class="hint">{words::t(MedMsg::RerollHint)}</p>
+        <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
+        {monastery}
+        <div class="choices">
+            <button class="primary" data-choice="reroll" disabled=move || count() == 0 on:click=reroll>
+                {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
+            </button>
+            <button class="primary" data-choice="stop-rolling" on:click=move |_| turn.commit(&[Action::StopRolling])>
+                {words::t(MedMsg::StopRolling)}
+            </button>
+        </div>
+    }
+    .into_any()
+}
+
+/// A monastery sets a die to a face of the player's choice before roll 2.
+fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView> {
+    let sets: Vec<(u8, u8)> = legal
+        .iter()
+        .filter_map(|action| match action {
+            Action::SetDie { die, face } => Some((*die, *face)),
+            _ => None,
+        })
+        .collect();
+    if sets.is_empty() {
+        return None;
+    }
+    let mut settable: Vec<u8> = sets.iter().map(|(die, _)| *die).collect();
+    settable.dedup();
+    let die_choice = RwSignal::new(settable[0]);
+    let dice = dice.to_vec();
+    let options = settable
+        .iter()
+        .map(|die| {
+            let die = *die;
+            let label = dice.get(usize::from(die)).map(|d| die_label(usize::from(die), d)).unwrap_or_default();
+            view! { <option value=die.to_string() selected=move || die_choice.get() == die>{label}</option> }
+        })
+        .collect_view();
+    let faces = move || {
+        let die = die_choice.get();
+        let colour = dice.get(usize::from(die)).map(|d| d.colour);
+        sets.iter()
+            .filter(|(set_die, _)| *set_die == die)
+            .map(|(_, face)| {
+                let face = *face;
+                let shown = Die { colour: colour.unwrap_or(era_medieval::rules::DieColour::Yellow), face, set: false };
+                let label = fill(words::t(MedMsg::SetToFace), &[("face", &words::words().face(shown.info()))]);
+                view! {
+                    <button class=die_classes(&shown, false) data-choice="set-die" aria-label=label.clone() title=label
+                        on:click=move |_| turn.commit(&[Action::SetDie { die, face }])>
+                        {die_face(&shown, false)}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    Some(
+        view! {
+            <fieldset class="monastery">
+                <legend>{words::t(MedMsg::MonasteryHeading)}</legend>
+                <label for="monastery-die">{words::t(MedMsg::MonasteryDie)}</label>
+                <select id="monastery-die" on:change=move |ev| {
+                    if let Ok(die) = event_target_value(&ev).parse::<u8>() {
+                        die_choice.set(die);
+                    }
+                }>{options}</select>
+                <div class="faces">{faces}</div>
+            </fieldset>
+        }
+        .into_any(),
+    )
+}
+
+fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
+    let dice: Vec<Die> = p
+        .player(seat)
+        .map(|player| player.dice().to_vec())
+        .unwrap_or_default();
+    let legal = turn.legal.get_untracked();
+    let chosen = RwSignal::new(Vec::<usize>::new());
+    let feather_die = legal.iter().find_map(|action| match action {
+        Action::Feather { die, .. } => Some(*die),
+        _ => None,
+    });
+    let companion_ok = {
+        let legal = legal.clone();
+        move |number: usize| {
+            legal.iter().any(|action| matches!(action, Action::Feather { companion: Some(c), .. } if usize::from(*c) == number))
+        }
+    };
+    let toggles_dice = dice.clone();
+    let why_not = move |_: usize, die: &Die| {
+        (!companion_possible(&toggles_dice, die, &companion_ok))
+            .then(|| words::t(MedMsg::CannotReroll).to_string())
+    };
+    let toggles = dice_toggles(dice.clone(), chosen, true, why_not);
+    let use_dice = dice.clone();
+    let use_feather = move |_| {
+        let Some(die) = feather_die else { return };
+        let picked = chosen.get_untracked();
+        let action = if picked.is_empty() {
+            legal.iter().copied().find(
+                |action| matches!(action, Action::Feather { die: d, companion: None } if *d == die),
+            )
+        } else {
+            let candidates = legal.iter().filter_map(|action| match action {
+                Action::Feather {
+                    die: d,
+                    companion: Some(c),
+                } if *d == die => Some((action, vec![usize::from(*c)])),
+                _ => None,
+            });
+            matching(&use_dice, &picked, candidates)
+        };
+        if let Some(action) = action {
+            turn.commit(&[action]);
+        }
+    };
+    let label = move || {
+        let picked = chosen.get();
+        match picked.first() {
+            Some(number) => fill(
+                words::t(MedMsg::UseFeatherWith),
+                &[("number", &(number + 1).to_string())],
+            ),
+            None => words::t(MedMsg::UseFeather).to_string(),
+        }
+    };
+    view! {
+        <p class="hint">{words::t(MedMsg::FeatherHint)}</p>
+        <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
+        <div class="choices">
+            {feather_die.map(|_| view! {
+                <button class="primary" data-choice="feather" on:click=use_feather>{label}</button>
+            })}
+            <button class="primary" data-choice="end-feathers" on:click=move |_| turn.commit(&[Action::EndFeathers])>
+                {sentence(&words::words().action(Action::EndFeathers)).trim_end_matches('.').to_string()}
+            </button>
+        </div>
+    }
+    .into_any()
+}
+
+/// Whether a die may go with the feather (some legal feather rerolls a die like it).
+fn companion_possible(dice: &[Die], die: &Die, legal_companion: &impl Fn(usize) -> bool) -> bool {
+    dice.iter().enumerate().any(|(number, other)| {
+        other.same_as(die) && other.set == die.set && legal_companion(number)
+    })
+}
+
+/// What each "or" choice brings, read from the engine's answer to it.
+fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
+    let legal = turn.legal.get_untracked();
+    let options = legal
+        .into_iter()
+        .filter(|action| matches!(action, Action::Collect { .. }))
+        .map(|action| {
+            let mut after = p.clone();
+            let gained = after.play(action).ok().and_then(|events| {
+                events.into_iter().find_map(|event| match event {
+                    Event::Collected { seat: s, kept, culture, .. } if s == seat => Some((kept, culture)),
+                    _ => None,
+                })
+            });
+            let (kept, culture) = gained.unwrap_or_default();
+            let mut what = words::words().resources(kept);
+            if culture > 0 {
+                what = fill(words::t(MedMsg::AndCulture), &[("resources", &what), ("culture", &culture.to_string())]);
+            }
+            view! {
+                <button class="primary" data-choice="collect" on:click=move |_| turn.commit(&[action])>
+                    {fill(words::t(MedMsg::CollectOption), &[("resources", &what)])}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="hint">{words::t(MedMsg::CollectHint)}</p>
+        <div class="choices">{options}</div>
+    }
+    .into_any()
+}
+
+/// Fire or attack: the buildings that may be lost, by name and place.
+fn remove_view(turn: Turn, p: &GameState) -> AnyView {
+    let seat = p.current_seat().unwrap_or(0);
+    let domain = p.player(seat).map(|player| player.domain().clone());
+    let legal = turn.legal.get_untracked();
+    let options = legal
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Remove(cell) => Some((action, cell)),
+            _ => None,
+        })
+        .map(|(action, cell)| {
+            let building = domain
+                .as_ref()
+                .and_then(|domain| domain.building_at_first_cell(cell).and_then(|index| domain.buildings().get(index)))
+                .map(|placed| placed.building);
+            let name = building.map(|b| words::words().building(b)).unwrap_or_default();
+            let label = fill(words::t(MedMsg::RemoveOption), &[("building", name), ("cell", &words::words().cell(cell))]);
+            view! {
+                <button class="primary" data-choice="remove" on:click=move |_| turn.commit(&[action])>
+                    {building.map(|building| view! { <BuildingIcon building/> })}
+                    {label}
+                </button>
+            }
+        })
+        .collect_view();
+    view! { <div class="choices">{options}</div> }.into_any()
+}
