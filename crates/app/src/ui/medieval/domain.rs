@@ -381,7 +381,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
             let hints = legal.with(|legal| allowed_cursors(piece, legal));
             view! {
                 <g class="hints">{hints.iter().map(|cell| view! {
-                    <circle class="hint" cx=u32::from(cell.col) * CELL + CELL / 2 cy=u32::from(cell.row) * CELL + CELL / 2 r="1.4"></circle>
+                    <circle class="hint" cx=u32::from(cell.col) * CELL + CELL / 2 cy=u32::from(cell.row) * CELL + CELL / 2 r="1.1"></circle>
                 }).collect_view()}</g>
                 <g class=class>
                     {cells.iter().map(|cell| rect(cell, "preview-cell")).collect_view()}

@@ -515,6 +515,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                         class="piece"
                         data-choice="piece"
                         data-piece=piece_id(piece)
+                        data-left=left.to_string()
                         aria-pressed=pressed
                         disabled=available.is_none()
                         title=why_not.clone()

@@ -1,0 +1,179 @@
+// ERA: Medieval Age in the app: a 3-player hot-seat game and a solitaire game played to the end
+// through the screens (pieces placed by pointer and by keyboard, rolls behind the cover), undo
+// that never changes a roll, and a 4-player game of computer players while the page answers.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withApp, watchErrors } from "./browser.mjs";
+
+/** Opens the Medieval new-game form and starts a game of `levels` (null: a human), `seed`. */
+async function startMedieval(page, url, levels, seed) {
+  await page.goto(url);
+  await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
+  await page.locator(`input[name=player-count][value="${levels.length}"]`).check();
+  for (const [seat, level] of levels.entries()) {
+    await page.locator(`#player-controller-${seat}`).selectOption(level ?? "human");
+  }
+  if (seed !== undefined) await page.locator("#seed").fill(String(seed));
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator(".turn[data-decision]").waitFor();
+}
+
+const turn = (page) => page.locator(".turn");
+const choice = (page, name) => page.locator(`.turn [data-choice="${name}"]`).first();
+
+/** The cell of the first spot marked as allowed for the piece in hand, as [row, column]. */
+async function allowedSpot(page) {
+  const hint = page.locator(".domain-board.placing .hint").first();
+  if ((await hint.count()) === 0) return null;
+  const cx = Number(await hint.getAttribute("cx"));
+  const cy = Number(await hint.getAttribute("cy"));
+  return [Math.floor(cy / 10), Math.floor(cx / 10)];
+}
+
+/** Places the piece in hand on `spot` by pointer: hover shows the preview, a click places it. */
+async function placeByPointer(page, [row, col]) {
+  const cell = page.locator(`.domain-board.placing [data-cell="${row},${col}"]`);
+  await cell.hover();
+  assert.equal(await page.locator(".placement-status").getAttribute("data-allowed"), "true");
+  await cell.click();
+}
+
+/** Places the piece in hand on `spot` by keyboard: arrows move the cursor, Enter places. */
+async function placeByKeyboard(page, [row, col]) {
+  const board = page.locator(".domain-board.placing svg");
+  await board.focus();
+  const cursor = page.locator(".domain-board.placing rect.cursor");
+  const at = [Number(await cursor.getAttribute("y")) / 10, Number(await cursor.getAttribute("x")) / 10];
+  for (let i = at[0]; i < row; i++) await page.keyboard.press("ArrowDown");
+  for (let i = at[0]; i > row; i--) await page.keyboard.press("ArrowUp");
+  for (let i = at[1]; i < col; i++) await page.keyboard.press("ArrowRight");
+  for (let i = at[1]; i > col; i--) await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.locator(".placement-status").getAttribute("data-allowed"), "true");
+  await page.keyboard.press("Enter");
+}
+
+/**
+ * Plays the game on screen to the final scores by stable test ids: the suggested starting
+ * domain, the first roll kept, the first of each other choice, and while building the scarcest
+ * building that fits (alternately by pointer and by keyboard). `onCover(seat)` is called at each
+ * hot-seat cover before it is lifted. Returns counts of what was done.
+ */
+async function playToTheEnd(page, onCover = async () => {}) {
+  const counts = { pointer: 0, keyboard: 0, covers: 0, decisions: 0 };
+  for (let step = 0; step < 3000; step++) {
+    const kind = await turn(page).getAttribute("data-decision");
+    counts.decisions++;
+    if (kind === "game-over") return counts;
+    if (kind === "cover") {
+      await onCover(Number(await turn(page).getAttribute("data-seat")));
+      await choice(page, "lift-screen").click();
+      counts.covers++;
+    } else if (kind === "starting-domain") await choice(page, "default-domain").click();
+    else if (kind === "roll") await choice(page, "stop-rolling").click();
+    else if (kind === "feathers") await choice(page, "end-feathers").click();
+    else if (kind === "complete") await choice(page, "confirm").click();
+    else if (kind === "treachery") await placeByPointer(page, await allowedSpot(page));
+    else if (kind === "build") {
+      const pieces = page.locator('.turn [data-choice="piece"]:not([disabled]):not([data-piece^="wall"])');
+      const lefts = await pieces.evaluateAll((buttons) => buttons.map((b) => Number(b.dataset.left)));
+      if (lefts.length === 0) {
+        await choice(page, "end-building").click();
+        continue;
+      }
+      await pieces.nth(lefts.indexOf(Math.min(...lefts))).click();
+      const spot = await allowedSpot(page);
+      if (spot === null) {
+        await choice(page, "end-building").click();
+      } else if ((counts.pointer + counts.keyboard) % 2 === 0) {
+        await placeByPointer(page, spot);
+        counts.pointer++;
+      } else {
+        await placeByKeyboard(page, spot);
+        counts.keyboard++;
+      }
+    } else if (kind === "computer") {
+      await page.waitForTimeout(100);
+    } else {
+      await page.locator(".turn .choices button").first().click();
+    }
+  }
+  throw new Error(`the game did not end: ${JSON.stringify(counts)}`);
+}
+
+test("a 3-player hot-seat game plays to the final scores, each roll behind a cover", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await startMedieval(page, url, [null, null, null], 11);
+    const counts = await playToTheEnd(page, async (seat) => {
+      // Until the player at the device lifts the cover, their dice stay hidden and no dice tray
+      // is shown.
+      assert.equal(await page.locator(".dice-tray").count(), 0);
+      assert.ok((await page.locator(`.player-board[data-seat="${seat}"] .die-hidden`).count()) > 0);
+    });
+    console.log(`3-player hot-seat: ${JSON.stringify(counts)}`);
+    assert.ok(counts.pointer > 0 && counts.keyboard > 0, JSON.stringify(counts));
+    assert.ok(counts.covers >= 3);
+    await page.getByRole("heading", { name: "Final scores" }).waitFor();
+    assert.equal(await page.locator(".final-scores tbody tr").count(), 3);
+    assert.match(await page.locator(".final-scores p.winner").innerText(), /Ruth|Otto|Mira/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a solitaire game against Sir Philippe plays to its rank, and undo never changes a roll", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await startMedieval(page, url, [null], 5);
+    await choice(page, "default-domain").click();
+    // Reroll one die, undo, reroll the same die: the same face comes up.
+    const tray = page.locator(".dice-tray button");
+    await page.locator(".dice-tray").waitFor();
+    const free = page.locator(".dice-tray button:not([disabled])").first();
+    const die = await free.getAttribute("data-die");
+    await free.click();
+    await choice(page, "reroll").click();
+    await page.locator('.turn[data-decision="roll"]').waitFor();
+    const faces = await tray.evaluateAll((dice) => dice.map((d) => d.getAttribute("aria-label")));
+    await page.getByRole("button", { name: /Undo/ }).click();
+    await page.locator(`.dice-tray button[data-die="${die}"]`).click();
+    await choice(page, "reroll").click();
+    await page.locator('.turn[data-decision="roll"]').waitFor();
+    assert.deepEqual(await tray.evaluateAll((dice) => dice.map((d) => d.getAttribute("aria-label"))), faces);
+    const counts = await playToTheEnd(page);
+    console.log(`solitaire: ${JSON.stringify(counts)}`);
+    await page.getByRole("heading", { name: "Final scores" }).waitFor();
+    assert.match(await page.locator(".final-scores p.winner").innerText(), /Your rank: \w+/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a 4-player game of computer players plays to the end while the page answers clicks", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await startMedieval(page, url, ["hard", "medium", "easy", "easy"]);
+    await page.getByLabel("Computer speed").selectOption("0");
+    const thinking = page.getByLabel("Thinking");
+    const timings = [];
+    for (let i = 0; i < 2; i++) {
+      await thinking.waitFor({ timeout: 60000 });
+      const started = Date.now();
+      await page.getByRole("button", { name: "Rules" }).click();
+      await page.getByRole("dialog", { name: "Rules" }).waitFor();
+      timings.push(Date.now() - started);
+      await page.getByRole("button", { name: "Close" }).click();
+      // Another player's domain comes up large at once.
+      const other = Date.now();
+      await page.locator(".domain-thumb").first().click();
+      timings.push(Date.now() - other);
+    }
+    console.log(`rules, domain (ms): ${timings.join(", ")}`);
+    for (const ms of timings) assert.ok(ms < 1000, `the page answered in ${timings.join(", ")} ms`);
+    await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 600000 });
+    assert.equal(await page.locator(".final-scores tbody tr").count(), 4);
+    assert.match(await page.locator(".log-lines li").first().getAttribute("data-events"), /\bGameEnded\b/);
+    assert.deepEqual(errors, []);
+  });
+});
