@@ -1,9 +1,11 @@
-//! Every language says everything: each catalogue has every message (the compiler sees to the
-//! keys; these tests see to the words), with the same named arguments as English, and nothing a
-//! French or German player sees is left in English. The game's words are checked over every
-//! name, every refusal, and every event and choice of a few whole random games.
+//! Every language says everything: each catalogue (the shell's and ERA: Medieval Age's) has every
+//! message (the compiler sees to the keys; these tests see to the words), with the same named
+//! arguments as English, and nothing a French or German player sees is left in English. The
+//! game's words are checked over every name, every refusal, and every event and choice of a few
+//! whole random games.
 
-use app::i18n::{Catalogue, Locale, Msg};
+use app::i18n::medieval::{MedMsg, MedievalCatalogue};
+use app::i18n::{Catalogue, Locale, Msg, RuleSection};
 use eoi::rules::{
     Area, Colour, Expected, GameState, Good, Illegal, Invention, Resource, Setup, Space,
 };
@@ -88,24 +90,84 @@ fn no_message_is_left_in_english() {
 
 #[test]
 fn the_rules_summary_is_written_in_every_language() {
-    let sections = english().rules();
     for locale in TRANSLATED {
-        let rules = locale.catalogue().rules();
-        assert_eq!(rules.len(), sections.len(), "{locale:?}");
-        for (theirs, ours) in rules.iter().zip(sections) {
-            assert_ne!(theirs.heading, ours.heading, "{locale:?}");
+        rules_translated(locale, locale.catalogue().rules(), english().rules());
+    }
+}
+
+/// A translated rules summary: as many sections as English, none of them in English.
+fn rules_translated(locale: Locale, rules: &[RuleSection], sections: &[RuleSection]) {
+    assert_eq!(rules.len(), sections.len(), "{locale:?}");
+    for (theirs, ours) in rules.iter().zip(sections) {
+        assert_ne!(theirs.heading, ours.heading, "{locale:?}");
+        assert!(
+            !theirs.paragraphs.is_empty(),
+            "{locale:?} {}",
+            theirs.heading
+        );
+        for paragraph in theirs.paragraphs {
             assert!(
-                !theirs.paragraphs.is_empty(),
-                "{locale:?} {}",
-                theirs.heading
+                !ours.paragraphs.contains(paragraph),
+                "{locale:?}: {paragraph}"
             );
-            for paragraph in theirs.paragraphs {
-                assert!(
-                    !ours.paragraphs.contains(paragraph),
-                    "{locale:?}: {paragraph}"
+        }
+    }
+}
+
+/// ERA: Medieval Age's messages that read the same in English and in the language.
+fn medieval_same_as_english(locale: Locale, msg: MedMsg) -> bool {
+    use MedMsg::*;
+    // A count and a piece's name, and a number of cells with a bonus, in symbols only.
+    let shared = [CountOf, WalledCells];
+    let own: &[MedMsg] = match locale {
+        Locale::Fr => &[Culture],
+        Locale::De | Locale::En => &[],
+    };
+    shared.contains(&msg) || own.contains(&msg)
+}
+
+fn medieval_english() -> &'static dyn MedievalCatalogue {
+    Locale::En.medieval()
+}
+
+#[test]
+fn every_medieval_message_is_written_in_every_language() {
+    for locale in Locale::ALL {
+        for &msg in MedMsg::ALL {
+            let text = locale.medieval().text(msg);
+            assert!(!text.trim().is_empty(), "{locale:?} {msg:?} is empty");
+            assert_eq!(
+                arguments(text),
+                arguments(medieval_english().text(msg)),
+                "{locale:?} {msg:?} has other arguments than English: {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_medieval_message_is_left_in_english() {
+    for locale in TRANSLATED {
+        for &msg in MedMsg::ALL {
+            if !medieval_same_as_english(locale, msg) {
+                assert_ne!(
+                    locale.medieval().text(msg),
+                    medieval_english().text(msg),
+                    "{locale:?} {msg:?} is still English"
                 );
             }
         }
+    }
+}
+
+#[test]
+fn the_medieval_rules_summary_is_written_in_every_language() {
+    for locale in TRANSLATED {
+        rules_translated(
+            locale,
+            locale.medieval().rules(),
+            medieval_english().rules(),
+        );
     }
 }
 
