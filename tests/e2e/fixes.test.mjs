@@ -266,7 +266,7 @@ test("Back returns from a game to the home screen, New game asks first, and the 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await page.goto(url);
-    await page.getByRole("button", { name: "Play against the computer" }).click();
+    await page.locator('.game-card[data-game="eoi"]').getByRole("button", { name: "Play against the computer" }).click();
     await heading(page).waitFor();
     assert.equal(await page.getByLabel("Played by Ben").inputValue(), "medium");
     assert.equal(await page.getByLabel("Played by Cleo").inputValue(), "medium");

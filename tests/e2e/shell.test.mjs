@@ -35,8 +35,9 @@ test("the top bar names the app at home and the game while playing; another game
     await page.goto(url);
     assert.equal(await title(page), "Tabletop");
     assert.equal(await page.title(), "Tabletop");
-    assert.equal(await page.locator(".game-card").count(), 1);
+    assert.equal(await page.locator(".game-card").count(), 2);
     assert.equal(await page.locator('.game-card[data-game="eoi"] h3').textContent(), "Era of Inventions");
+    assert.equal(await page.locator('.game-card[data-game="era-medieval"] h3').textContent(), "ERA: Medieval Age");
     // A card's rules are its game's.
     await page.getByRole("button", { name: "Rules of Era of Inventions" }).click();
     await page.getByRole("dialog", { name: "Rules" }).waitFor();
