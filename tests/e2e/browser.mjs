@@ -82,12 +82,17 @@ export function decision(page, kind, seat) {
  * long), read from the sources: what must never show in a French or German view.
  */
 /** The games' published titles, the same in every language. */
-const GAME_TITLES = ["Era of Inventions"];
+const GAME_TITLES = ["Era of Inventions", "ERA: Medieval Age"];
 
 export async function englishPhrases() {
   const { readFile } = await import("node:fs/promises");
   const root = path.join(here, "..", "..");
-  const files = ["crates/app/src/i18n/en.rs", "crates/games/eoi/src/text/en.rs"];
+  const files = [
+    "crates/app/src/i18n/en.rs",
+    "crates/games/eoi/src/text/en.rs",
+    "crates/app/src/i18n/medieval/en.rs",
+    "crates/games/era-medieval/src/text/en.rs",
+  ];
   const phrases = new Set();
   for (const file of files) {
     const source = await readFile(path.join(root, file), "utf8");

@@ -70,3 +70,49 @@ test("in German: start a game, take turns, open the rules and the export dialog"
     }
   });
 });
+
+test("ERA: Medieval Age in French and German: the domain, a roll, building, the rules", async () => {
+  await withApp(async ({ url, browser }) => {
+    const phrases = await englishPhrases();
+    for (const [locale, viewport] of [["fr-FR", { width: 1280, height: 800 }], ["de-DE", { width: 390, height: 844 }]]) {
+      const context = await browser.newContext({ locale, viewport });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const where = `${locale} at ${viewport.width}px`;
+      await page.goto(url);
+      await page.locator('.game-card[data-game="era-medieval"] .game-card-actions button').last().click();
+      await page.locator('input[name="player-count"][value="2"]').check();
+      await page.locator("#seed").fill("3");
+      await look(page, phrases, `the Medieval form, ${where}`);
+      await page.locator(".new-game-form button[type=submit]").click();
+      const panel = page.locator(".turn");
+      const choose = (c) => page.locator(`.turn [data-choice="${c}"]`).first().click();
+      // A piece in hand shows its preview and the engine's verdict.
+      await page.locator('.turn [data-choice="piece"]').first().click();
+      await page.locator('.domain-board.placing [data-cell="0,0"]').hover();
+      await look(page, phrases, `the starting domain, ${where}`);
+      await page.keyboard.press("Escape");
+      await choose("default-domain");
+      await choose("default-domain");
+      await panel.and(page.locator('[data-decision="cover"]')).waitFor();
+      await look(page, phrases, `the cover, ${where}`);
+      await choose("lift-screen");
+      await look(page, phrases, `a roll, ${where}`);
+      for (let i = 0; i < 30; i++) {
+        const kind = await panel.getAttribute("data-decision");
+        if (kind === "build") break;
+        if (kind === "cover") await choose("lift-screen");
+        else if (kind === "roll") await choose("stop-rolling");
+        else if (kind === "feathers") await choose("end-feathers");
+        else await page.locator(".turn .choices button").first().click();
+      }
+      await look(page, phrases, `building, ${where}`);
+      await page.getByTestId("rules").click();
+      await page.getByRole("dialog").waitFor();
+      await look(page, phrases, `the rules, ${where}`);
+      await page.keyboard.press("Escape");
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+});

@@ -128,7 +128,6 @@ pub fn SupplyPanel() -> impl IntoView {
                         &[
                             ("building", words::words().building(building)),
                             ("cost", &words::words().resources(info.cost)),
-                            ("points", &info.points.to_string()),
                             ("effect", &words::words().building_effect(building)),
                             ("count", &left.to_string()),
                         ],
