@@ -177,3 +177,32 @@ test("a 4-player game of computer players plays to the end while the page answer
     assert.deepEqual(errors, []);
   });
 });
+
+test("a Medieval game is saved as it goes, and its share link opens it elsewhere to go on", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await (await browser.newContext()).newPage();
+    const errors = watchErrors(page);
+    await startMedieval(page, url, [null, "easy"], 21);
+    await choice(page, "default-domain").click();
+    await page.locator('.turn[data-decision="roll"]').waitFor();
+    await choice(page, "stop-rolling").click();
+    const buildings = () => page.locator(".domain-board .building").count();
+    const where = async (p) => [await p.locator(".turn").getAttribute("data-decision"), await p.locator(".log-lines li").count()];
+    const before = await where(page);
+    // A reload resumes the same game at the same point.
+    await page.reload();
+    await page.locator(".turn[data-decision]").waitFor();
+    assert.deepEqual(await where(page), before);
+    assert.ok((await buildings()) >= 5);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const link = await page.locator("#export-link").inputValue();
+    assert.match(link, /#game=[A-Za-z0-9_-]+$/);
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(link);
+    await other.locator(".turn[data-decision]").waitFor();
+    assert.deepEqual(await where(other), before);
+    await other.locator(".player-board").first().waitFor();
+    assert.equal(await other.locator(".player-board h3 .controller-badge").count(), 1, "the computer seat comes along");
+    assert.deepEqual(errors, []);
+  });
+});
