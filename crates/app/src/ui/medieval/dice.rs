@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::icons::{die_class, symbol_drawing, Symbol};
+use super::icons::{die_class, symbol_markup, Symbol};
 use crate::i18n::fill;
 use crate::i18n::medieval::{self as words, MedMsg};
 use era_medieval::rules::{Die, Face, Resource, Resources};
@@ -37,18 +37,16 @@ fn face_symbols(face: &Face) -> (Counted, Counted) {
     (main, alternative)
 }
 
-fn symbol_group(symbols: Vec<(Symbol, u8)>) -> impl IntoView {
-    symbols
-        .into_iter()
-        .map(|(symbol, count)| {
-            view! {
-                <span class="die-symbol">
-                    {(count > 1).then_some(count)}
-                    <svg class="icon" viewBox="0 0 10 10" aria-hidden="true">{symbol_drawing(symbol)}</svg>
-                </span>
-            }
-        })
-        .collect_view()
+fn symbol_group(markup: &mut String, symbols: Counted) {
+    for (symbol, count) in symbols {
+        markup.push_str(r#"<span class="die-symbol">"#);
+        if count > 1 {
+            markup.push_str(&count.to_string());
+        }
+        markup.push_str(r#"<svg class="icon" viewBox="0 0 10 10">"#);
+        markup.push_str(symbol_markup(symbol));
+        markup.push_str("</svg></span>");
+    }
 }
 
 /// What a die shows, in words: "die 3, peasant (yellow): 3 food".
@@ -64,20 +62,21 @@ pub fn die_label(number: usize, die: &Die) -> String {
     )
 }
 
-/// The inside of a die tile: its face's symbols, or a question mark behind the screen.
-pub fn die_face(die: &Die, hidden: bool) -> AnyView {
+/// The inside of a die tile as markup: its face's symbols, or a question mark behind the
+/// screen (the tile's label says it in words).
+pub fn die_face(die: &Die, hidden: bool) -> String {
     if hidden {
-        return view! { <span class="die-hidden" aria-hidden="true">"?"</span> }.into_any();
+        return r#"<span class="die-hidden">?</span>"#.to_string();
     }
     let (main, alternative) = face_symbols(die.info());
-    let or = (!alternative.is_empty()).then(|| {
-        view! {
-            <span class="die-or" aria-hidden="true">"/"</span>
-            {symbol_group(alternative)}
-        }
-    });
-    view! { <span class="die-symbols" aria-hidden="true">{symbol_group(main)} {or}</span> }
-        .into_any()
+    let mut markup = String::from(r#"<span class="die-symbols">"#);
+    symbol_group(&mut markup, main);
+    if !alternative.is_empty() {
+        markup.push_str(r#"<span class="die-or">/</span>"#);
+        symbol_group(&mut markup, alternative);
+    }
+    markup.push_str("</span>");
+    markup
 }
 
 /// The tile's classes: its colour, and whether it is locked (a skull) or set by a monastery.
@@ -107,8 +106,6 @@ pub fn DieTile(number: usize, die: Die, #[prop(optional)] hidden: bool) -> impl 
         die_label(number, &die)
     };
     view! {
-        <span class=die_classes(&die, hidden) role="img" aria-label=label.clone() title=label>
-            {die_face(&die, hidden)}
-        </span>
+        <span class=die_classes(&die, hidden) role="img" aria-label=label.clone() title=label inner_html=die_face(&die, hidden)></span>
     }
 }

@@ -4,8 +4,9 @@
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::icons::{building_class, building_drawing};
+use super::icons::{building_class, building_markup as icon_markup, escape};
 use super::{LegalMemo, NamesMemo, Pending, Placing, StateMemo};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{fill, sentence};
@@ -159,10 +160,12 @@ fn allowed_cursors(piece: Piece, legal: &[Action]) -> Cells {
         })
 }
 
-fn rect(cell: Cell, class: &'static str) -> impl IntoView {
-    view! {
-        <rect class=class x=u32::from(cell.col) * CELL y=u32::from(cell.row) * CELL width=CELL height=CELL></rect>
-    }
+fn rect(markup: &mut String, cell: Cell, class: &str) {
+    markup.push_str(&format!(
+        r#"<rect class="{class}" x="{}" y="{}" width="{CELL}" height="{CELL}"></rect>"#,
+        u32::from(cell.col) * CELL,
+        u32::from(cell.row) * CELL
+    ));
 }
 
 /// The outline of a set of cells: every cell edge with no cell of the set beyond it.
@@ -205,9 +208,9 @@ fn icon_cell(cells: Cells) -> Option<Cell> {
     })
 }
 
-fn building_view(domain: &Domain, placed: &PlacedBuilding) -> impl IntoView {
+fn building_markup(markup: &mut String, domain: &Domain, placed: &PlacedBuilding) {
     let cells = placed.cells();
-    let class = format!("building {}", building_class(placed.building));
+    let class = building_class(placed.building);
     let walled = domain.is_walled(placed);
     let name = words::words().building(placed.building);
     let title = if walled {
@@ -215,25 +218,30 @@ fn building_view(domain: &Domain, placed: &PlacedBuilding) -> impl IntoView {
     } else {
         name.to_string()
     };
-    let icon = icon_cell(cells).map(|cell| {
-        let transform = format!(
-            "translate({} {}) scale(0.8)",
-            u32::from(cell.col) * CELL + 1,
-            u32::from(cell.row) * CELL + 1
-        );
-        view! { <g class="building-glyph" transform=transform>{building_drawing(placed.building)}</g> }
-    });
-    view! {
-        <g class=class class:walled=walled data-building=building_class(placed.building)>
-            <title>{title}</title>
-            {cells.iter().map(|cell| rect(cell, "building-cell")).collect_view()}
-            <path class="building-outline" d=outline(cells)></path>
-            {icon}
-        </g>
+    markup.push_str(&format!(
+        r#"<g class="building {class}{}" data-building="{class}"><title>{}</title>"#,
+        if walled { " walled" } else { "" },
+        escape(&title)
+    ));
+    for cell in cells.iter() {
+        rect(markup, cell, "building-cell");
     }
+    markup.push_str(&format!(
+        r#"<path class="building-outline" d="{}"></path>"#,
+        outline(cells)
+    ));
+    if let Some(cell) = icon_cell(cells) {
+        markup.push_str(&format!(
+            r#"<g class="building-glyph" transform="translate({} {}) scale(0.8)">{}</g>"#,
+            u32::from(cell.col) * CELL + 1,
+            u32::from(cell.row) * CELL + 1,
+            icon_markup(placed.building)
+        ));
+    }
+    markup.push_str("</g>");
 }
 
-fn wall_view(cells: Cells) -> impl IntoView {
+fn wall_markup(markup: &mut String, cells: Cells) {
     let (mut top, mut left, mut bottom, mut right) = (SIDE, SIDE, 0, 0);
     for cell in cells.iter() {
         top = top.min(cell.row);
@@ -242,56 +250,77 @@ fn wall_view(cells: Cells) -> impl IntoView {
         right = right.max(cell.col + 1);
     }
     let (x, y) = (u32::from(left) * CELL, u32::from(top) * CELL);
-    let (width, height) = (
-        u32::from(right.saturating_sub(left)) * CELL,
-        u32::from(bottom.saturating_sub(top)) * CELL,
-    );
-    let merlons = cells
-        .iter()
-        .map(|cell| {
-            view! {
-                <rect class="merlon" x=u32::from(cell.col) * CELL + 3 y=u32::from(cell.row) * CELL + 3 width="4" height="4"></rect>
-            }
-        })
-        .collect_view();
-    view! {
-        <g class="wall">
-            <rect class="wall-body" x=x + 1 y=y + 1 width=width - 2 height=height - 2 rx="1.5"></rect>
-            {merlons}
-        </g>
+    let width = u32::from(right.saturating_sub(left)) * CELL;
+    let height = u32::from(bottom.saturating_sub(top)) * CELL;
+    markup.push_str(&format!(
+        r#"<g class="wall"><rect class="wall-body" x="{}" y="{}" width="{}" height="{}" rx="1.5"></rect>"#,
+        x + 1,
+        y + 1,
+        width.saturating_sub(2),
+        height.saturating_sub(2)
+    ));
+    for cell in cells.iter() {
+        markup.push_str(&format!(
+            r#"<rect class="merlon" x="{}" y="{}" width="4" height="4"></rect>"#,
+            u32::from(cell.col) * CELL + 3,
+            u32::from(cell.row) * CELL + 3
+        ));
     }
+    markup.push_str("</g>");
 }
 
-fn scorched_view(anchor: Cell) -> impl IntoView {
+fn scorched_markup(markup: &mut String, anchor: Cell) {
     let cells = scorched_shape().mask.at(anchor);
     let (x, y) = (u32::from(anchor.col) * CELL, u32::from(anchor.row) * CELL);
-    view! {
-        <g class="scorched">
-            <title>{words::words().scorched_area()}</title>
-            {cells.iter().map(|cell| rect(cell, "scorched-cell")).collect_view()}
-            <path class="scorched-mark" d=format!("M{} {}l{} {}M{} {}l{} -{}", x + 3, y + 3, 2 * CELL - 6, 2 * CELL - 6, x + 3, y + 2 * CELL - 3, 2 * CELL - 6, 2 * CELL - 6)></path>
-        </g>
+    markup.push_str(&format!(
+        r#"<g class="scorched"><title>{}</title>"#,
+        escape(words::words().scorched_area())
+    ));
+    for cell in cells.iter() {
+        rect(markup, cell, "scorched-cell");
     }
+    let span = 2 * CELL - 6;
+    markup.push_str(&format!(
+        r#"<path class="scorched-mark" d="M{} {}l{span} {span}M{} {}l{span} -{span}"></path></g>"#,
+        x + 3,
+        y + 3,
+        x + 3,
+        y + 2 * CELL - 3
+    ));
 }
 
-/// The grid lines.
-fn grid_lines() -> String {
+/// A domain's pieces as SVG markup: walled cells, grid, scorched areas, walls, buildings.
+fn domain_markup(domain: &Domain) -> String {
     let full = u32::from(SIDE) * CELL;
-    (1..u32::from(SIDE))
+    let mut markup = format!(r#"<rect class="ground" width="{full}" height="{full}"></rect>"#);
+    for cell in domain.walled_cells().iter() {
+        rect(&mut markup, cell, "walled-cell");
+    }
+    let lines: String = (1..u32::from(SIDE))
         .map(|line| format!("M{} 0v{full}M0 {}h{full}", line * CELL, line * CELL))
-        .collect()
+        .collect();
+    markup.push_str(&format!(r#"<path class="grid-lines" d="{lines}"></path>"#));
+    for anchor in domain.scorched() {
+        scorched_markup(&mut markup, *anchor);
+    }
+    for wall in domain.walls() {
+        wall_markup(&mut markup, wall.cells());
+    }
+    for placed in domain.buildings() {
+        building_markup(&mut markup, domain, placed);
+    }
+    markup
 }
 
-/// The pieces of a domain.
-fn domain_pieces(domain: &Domain) -> impl IntoView {
-    let walled = domain.walled_cells();
-    view! {
-        <g class="walled-area">{walled.iter().map(|cell| rect(cell, "walled-cell")).collect_view()}</g>
-        <path class="grid-lines" d=grid_lines()></path>
-        {domain.scorched().iter().map(|anchor| scorched_view(*anchor)).collect_view()}
-        {domain.walls().iter().map(|wall| wall_view(wall.cells())).collect_view()}
-        {domain.buildings().iter().map(|placed| building_view(domain, placed)).collect_view()}
-    }
+/// The markup of a seat's domain in the state shown.
+fn seat_markup(state: Memo<Option<GameState>>, seat: u8) -> String {
+    state.with(|state| {
+        state
+            .as_ref()
+            .and_then(|state| state.player(seat))
+            .map(|player| domain_markup(player.domain()))
+            .unwrap_or_default()
+    })
 }
 
 /// A player's domain as a small picture (the other players' domains, beside the large one).
@@ -300,11 +329,32 @@ pub fn DomainThumbnail(seat: u8) -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let full = u32::from(SIDE) * CELL;
     view! {
-        <svg class="domain domain-small" viewBox=format!("0 0 {full} {full}") aria-hidden="true">
-            <rect class="ground" width=full height=full></rect>
-            {move || state.with(|state| state.as_ref().and_then(|state| state.player(seat)).map(|player| domain_pieces(player.domain())))}
-        </svg>
+        <svg class="domain domain-small" viewBox=format!("0 0 {full} {full}") aria-hidden="true"
+            inner_html=move || seat_markup(state, seat)></svg>
     }
+}
+
+/// The hit cells: one transparent cell each, named by `data-cell` (events are read on their
+/// group).
+fn hit_markup() -> String {
+    let mut markup = String::new();
+    for row in 0..SIDE {
+        for col in 0..SIDE {
+            markup.push_str(&format!(
+                r#"<rect class="hit" data-cell="{row},{col}" x="{}" y="{}" width="{CELL}" height="{CELL}"></rect>"#,
+                u32::from(col) * CELL,
+                u32::from(row) * CELL
+            ));
+        }
+    }
+    markup
+}
+
+/// The cell named by an event's target (a hit cell), if any.
+fn event_cell(ev: &web_sys::Event) -> Option<Cell> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let (row, col) = target.get_attribute("data-cell")?.split_once(',').map(|(r, c)| (r.parse().ok(), c.parse().ok()))?;
+    Some(Cell::new(row?, col?))
 }
 
 /// Where the domain's placing is: the piece chosen, and the cell it is centred on.
@@ -371,25 +421,34 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         })
     });
     let preview = move || {
-        verdict_now.get().map(|(piece, cursor, result)| {
-            let cells = covered(piece, anchor_for(piece, cursor));
-            let class = if result.is_ok() {
-                "preview allowed"
-            } else {
-                "preview refused"
-            };
-            let hints = legal.with(|legal| allowed_cursors(piece, legal));
-            view! {
-                <g class="hints">{hints.iter().map(|cell| view! {
-                    <circle class="hint" cx=u32::from(cell.col) * CELL + CELL / 2 cy=u32::from(cell.row) * CELL + CELL / 2 r="1.1"></circle>
-                }).collect_view()}</g>
-                <g class=class>
-                    {cells.iter().map(|cell| rect(cell, "preview-cell")).collect_view()}
-                    <path class="preview-outline" d=outline(cells)></path>
-                </g>
-                {rect(cursor, "cursor")}
-            }
-        })
+        let Some((piece, cursor, result)) = verdict_now.get() else {
+            return String::new();
+        };
+        let mut markup = String::from(r#"<g class="hints">"#);
+        let hints = legal.with(|legal| allowed_cursors(piece, legal));
+        for cell in hints.iter() {
+            markup.push_str(&format!(
+                r#"<circle class="hint" cx="{}" cy="{}" r="1.1"></circle>"#,
+                u32::from(cell.col) * CELL + CELL / 2,
+                u32::from(cell.row) * CELL + CELL / 2
+            ));
+        }
+        let cells = covered(piece, anchor_for(piece, cursor));
+        let class = if result.is_ok() {
+            "preview allowed"
+        } else {
+            "preview refused"
+        };
+        markup.push_str(&format!(r#"</g><g class="{class}">"#));
+        for cell in cells.iter() {
+            rect(&mut markup, cell, "preview-cell");
+        }
+        markup.push_str(&format!(
+            r#"<path class="preview-outline" d="{}"></path></g>"#,
+            outline(cells)
+        ));
+        rect(&mut markup, cursor, "cursor");
+        markup
     };
     let status = move || {
         verdict_now.get().map(|(piece, cursor, result)| {
@@ -445,29 +504,18 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
             _ => {}
         }
     };
-    let hit_cells = move || {
-        active().then(|| {
-            (0..SIDE)
-                .flat_map(|row| (0..SIDE).map(move |col| Cell::new(row, col)))
-                .map(|cell| {
-                    view! {
-                        <rect
-                            class="hit"
-                            data-cell=format!("{},{}", cell.row, cell.col)
-                            x=u32::from(cell.col) * CELL
-                            y=u32::from(cell.row) * CELL
-                            width=CELL
-                            height=CELL
-                            on:pointerenter=move |_| placing.cursor.set(cell)
-                            on:click=move |_| {
-                                placing.cursor.set(cell);
-                                place_at_cursor(placing);
-                            }
-                        ></rect>
-                    }
-                })
-                .collect_view()
-        })
+    let point = move |ev: web_sys::Event| {
+        if let Some(cell) = event_cell(&ev) {
+            if placing.cursor.get_untracked() != cell {
+                placing.cursor.set(cell);
+            }
+        }
+    };
+    let click = move |ev: web_sys::Event| {
+        if let Some(cell) = event_cell(&ev) {
+            placing.cursor.set(cell);
+            place_at_cursor(placing);
+        }
     };
     view! {
         <figure class="domain-board" data-seat=seat.to_string() class:placing=active>
@@ -480,10 +528,11 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                 aria-describedby=move || active().then_some("placing-help")
                 on:keydown=keydown
             >
-                <rect class="ground" width=full height=full></rect>
-                {move || state.with(|state| state.as_ref().and_then(|state| state.player(seat)).map(|player| domain_pieces(player.domain())))}
-                {preview}
-                {hit_cells}
+                <g inner_html=move || seat_markup(state, seat)></g>
+                <g inner_html=preview></g>
+                <Show when=active>
+                    <g class="hits" inner_html=hit_markup() on:pointerover=move |ev| point(ev.into()) on:click=move |ev| click(ev.into())></g>
+                </Show>
             </svg>
             <figcaption>
                 <span class="domain-name">{label}</span>

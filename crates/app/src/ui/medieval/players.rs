@@ -179,11 +179,16 @@ pub fn SupplyPanel() -> impl IntoView {
 
 /// A track of `cap` spaces with `value` filled.
 fn track(value: u32, cap: u32, class: &'static str) -> impl IntoView {
-    view! {
-        <span class=format!("track {class}") aria-hidden="true">
-            {(0..cap).map(|space| view! { <span class="space" class:filled=space < value></span> }).collect_view()}
-        </span>
-    }
+    let spaces: String = (0..cap)
+        .map(|space| {
+            if space < value {
+                r#"<span class="space filled"></span>"#
+            } else {
+                r#"<span class="space"></span>"#
+            }
+        })
+        .collect();
+    view! { <span class=format!("track {class}") aria-hidden="true" inner_html=spaces></span> }
 }
 
 /// Every player's board.
@@ -229,7 +234,7 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
                         <li class="resource-track" role="img" aria-label=label.clone() title=label>
                             <span class="item" aria-hidden="true">
                                 <span class="count">{have}</span>
-                                <svg class="icon" viewBox="0 0 10 10">{super::icons::symbol_drawing(Symbol::Resource(resource))}</svg>
+                                <svg class="icon" viewBox="0 0 10 10" inner_html=super::icons::symbol_markup(Symbol::Resource(resource))></svg>
                             </span>
                             {track(u32::from(have), u32::from(resource.cap()), "resource")}
                         </li>

@@ -620,9 +620,8 @@ fn dice_toggles(
                         disabled=disabled
                         data-die=number.to_string()
                         on:click=toggle
-                    >
-                        {die_face(&die, false)}
-                    </button>
+                        inner_html=die_face(&die, false)
+                    ></button>
                 </li>
             }
         })
@@ -726,9 +725,7 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
                 let label = fill(words::t(MedMsg::SetToFace), &[("face", &words::words().face(shown.info()))]);
                 view! {
                     <button class=die_classes(&shown, false) data-choice="set-die" aria-label=label.clone() title=label
-                        on:click=move |_| turn.commit(&[Action::SetDie { die, face }])>
-                        {die_face(&shown, false)}
-                    </button>
+                        on:click=move |_| turn.commit(&[Action::SetDie { die, face }]) inner_html=die_face(&shown, false)></button>
                 }
             })
             .collect_view()
