@@ -206,3 +206,90 @@ test("a Medieval game is saved as it goes, and its share link opens it elsewhere
     assert.deepEqual(errors, []);
   });
 });
+
+test("a human taking random choices against two computers never finds a Medieval game stalled", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await startMedieval(page, url, [null, "easy", "medium"], 8);
+    await page.getByLabel("Computer speed").selectOption("0");
+    let seed = 12345;
+    const random = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const used = new Set();
+    let stalled = 0;
+    for (let step = 0; step < 2500; step++) {
+      const kind = await turn(page).getAttribute("data-decision");
+      if (kind === "game-over") break;
+      if (kind === "computer") {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      const before = await page.locator(".log-lines li").count();
+      const pending = await page.locator(".preview-banner").count();
+      if (kind === "roll") {
+        const dice = page.locator(".dice-tray button:not([disabled])");
+        const count = await dice.count();
+        const sets = page.locator('.turn [data-choice="set-die"]');
+        if ((await sets.count()) > 0 && random(2) === 0) {
+          await sets.nth(random(await sets.count())).click();
+          used.add("set-die");
+        } else if (count > 0 && random(3) > 0) {
+          for (let i = 0; i < count; i++) if (random(2) === 0) await dice.nth(i).click();
+          const reroll = choice(page, "reroll");
+          if (await reroll.isEnabled()) {
+            await reroll.click();
+            used.add("reroll");
+          } else await choice(page, "stop-rolling").click();
+        } else await choice(page, "stop-rolling").click();
+      } else if (kind === "feathers") {
+        const dice = page.locator(".dice-tray button:not([disabled])");
+        if ((await dice.count()) > 0 && random(2) === 0) await dice.nth(random(await dice.count())).click();
+        if (random(3) > 0) {
+          await choice(page, "feather").click();
+          used.add("feather");
+        } else await choice(page, "end-feathers").click();
+      } else if (kind === "build" || kind === "starting-domain" || kind === "treachery") {
+        const pieces = page.locator('.turn [data-choice="piece"]:not([disabled])');
+        const count = await pieces.count();
+        if (kind !== "treachery" && (count === 0 || random(6) === 0)) {
+          const end = kind === "build" ? "end-building" : "default-domain";
+          const button = choice(page, end);
+          if ((await button.count()) > 0) await button.click();
+          else if ((await choice(page, "take-back").count()) > 0) await choice(page, "take-back").click();
+        } else {
+          if (count > 0) await pieces.nth(random(count)).click();
+          if (random(2) === 0 && (await choice(page, "turn").count()) > 0) await choice(page, "turn").click();
+          const spot = await allowedSpot(page);
+          if (spot) {
+            await placeByPointer(page, spot);
+            used.add(`place-${kind}`);
+          } else if ((await choice(page, "end-building").count()) > 0) await choice(page, "end-building").click();
+        }
+      } else if (kind === "complete") {
+        if (random(5) === 0) {
+          await choice(page, "take-back").click();
+          used.add("take-back");
+        } else await choice(page, "confirm").click();
+      } else if (kind === "cover") {
+        await choice(page, "lift-screen").click();
+      } else {
+        const buttons = page.locator(".turn .choices button:not([disabled])");
+        await buttons.nth(random(await buttons.count())).click();
+        used.add(kind);
+      }
+      await page.waitForTimeout(10);
+      const after = await page.locator(".log-lines li").count();
+      const nowPending = await page.locator(".preview-banner").count();
+      const nowKind = await turn(page).getAttribute("data-decision");
+      stalled = after === before && nowPending === pending && nowKind === kind ? stalled + 1 : 0;
+      assert.ok(stalled < 25, `stalled at ${kind} (step ${step}): ${await turn(page).innerText()}`);
+    }
+    await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 60000 });
+    console.log(`random human used: ${[...used].sort().join(", ")}`);
+    assert.ok(used.has("reroll") && used.has("place-build"), [...used].join(", "));
+    assert.deepEqual(errors, []);
+  });
+});
