@@ -47,6 +47,23 @@ pub trait Game: Clone + Sized {
         self.legal_actions_into(&mut actions);
         actions
     }
+    /// A legal action drawn uniformly with one `rng.below(count)` draw (`None` when there is
+    /// none). The default lists them into `scratch` and takes the drawn one; a game may count
+    /// instead of listing, but must return exactly the action the default would (the draw
+    /// indexes the same list in the same order), so simulations stay the same.
+    fn random_action(
+        &self,
+        rng: &mut crate::rng::Rng,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        self.legal_actions_into(scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        scratch
+            .get(rng.below(scratch.len() as u32) as usize)
+            .copied()
+    }
     /// Whether `action` is allowed now, and if not, why.
     fn check(&self, action: Self::Action) -> Result<(), Self::Illegal>;
     /// Carries out `action`; an illegal one changes nothing.

@@ -32,12 +32,10 @@ pub fn random_game<G: Game>(
     let mut events = Vec::new();
     let mut actions = Vec::new();
     while !state.is_over() {
-        state.legal_actions_into(&mut legal);
-        if legal.is_empty() {
+        let Some(action) = state.random_action(chooser, &mut legal) else {
             let failure = "no legal action before the game ended".to_string();
             return Ok(failed(state, actions, failure));
-        }
-        let action = legal[chooser.below(legal.len() as u32) as usize];
+        };
         let before = check.then(|| state.clone());
         events.clear();
         state.play_unchecked(action, &mut events);

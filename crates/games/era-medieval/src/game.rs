@@ -34,6 +34,14 @@ impl Game for GameState {
         GameState::legal_actions_into(self, actions)
     }
 
+    fn random_action(
+        &self,
+        rng: &mut tabletop::rng::Rng,
+        scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        GameState::random_action(self, rng, scratch)
+    }
+
     fn check(&self, action: Action) -> Result<(), IllegalAction> {
         GameState::check(self, action).map_err(|reason| IllegalAction { action, reason })
     }

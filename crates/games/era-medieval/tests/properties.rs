@@ -344,3 +344,43 @@ fn tens_of_thousands_of_random_games_keep_every_invariant() {
         assert_eq!(report.invariant_failures, 0, "{:?}", report.failures);
     }
 }
+
+/// A random action drawn without listing is the one the list gives for the same draw, in every
+/// kind of decision of random games (so simulations and their seeds are unchanged).
+#[test]
+fn a_random_action_counted_is_the_one_listed_for_the_same_draw() {
+    let mut listed = Vec::new();
+    let mut scratch = Vec::new();
+    let mut placements = 0;
+    for players in 1..=4 {
+        let mut chooser = Rng::new(90 + players as u64);
+        for index in 0..40 {
+            let setup = simulation_setup(players, 7, index);
+            let game = random_game(&setup, &mut chooser, false).unwrap();
+            let mut state = GameState::new(&setup).unwrap();
+            for (step, action) in game.actions.iter().enumerate() {
+                state.legal_actions_into(&mut listed);
+                if matches!(
+                    state.phase(),
+                    Phase::Build { .. } | Phase::StartingDomain { .. }
+                ) {
+                    placements += 1;
+                }
+                for draw in 0..3u64 {
+                    let mut counted = Rng::new(step as u64 * 7 + draw);
+                    let mut from_list = counted.clone();
+                    let expected = listed[from_list.below(listed.len() as u32) as usize];
+                    assert_eq!(
+                        state.random_action(&mut counted, &mut scratch),
+                        Some(expected),
+                        "{players} players, game {index}, step {step}"
+                    );
+                    assert_eq!(counted, from_list, "the same single draw");
+                }
+                state.play(*action).unwrap();
+            }
+            assert_eq!(state.random_action(&mut Rng::new(1), &mut scratch), None);
+        }
+    }
+    assert!(placements > 1000, "{placements} placement decisions");
+}

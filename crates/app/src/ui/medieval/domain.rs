@@ -353,7 +353,10 @@ fn hit_markup() -> String {
 /// The cell named by an event's target (a hit cell), if any.
 fn event_cell(ev: &web_sys::Event) -> Option<Cell> {
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let (row, col) = target.get_attribute("data-cell")?.split_once(',').map(|(r, c)| (r.parse().ok(), c.parse().ok()))?;
+    let (row, col) = target
+        .get_attribute("data-cell")?
+        .split_once(',')
+        .map(|(r, c)| (r.parse().ok(), c.parse().ok()))?;
     Some(Cell::new(row?, col?))
 }
 

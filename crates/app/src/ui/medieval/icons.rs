@@ -94,18 +94,38 @@ pub fn building_class(building: Building) -> &'static str {
 /// A building's icon as SVG markup, inside a 10 by 10 box.
 pub fn building_markup(building: Building) -> &'static str {
     match building {
-        Building::Keep => r#"<path class="glyph" d="M2 9.5 V3 H3.2 V1.5 H4.4 V3 H5.6 V1.5 H6.8 V3 H8 V9.5 H6 V7 Q5 5.8 4 7 V9.5 Z"></path>"#,
-        Building::Longhouse => r#"<path class="glyph" d="M0.8 5.5 L5 2 L9.2 5.5 V9 H0.8 Z M4.2 9 V6.8 H5.8 V9"></path>"#,
-        Building::Townhouse => r#"<path class="glyph" d="M2.5 4 L5 1 L7.5 4 V9.5 H2.5 Z M4.3 9.5 V7.5 H5.7 V9.5 M4.3 5.2 H5.7 V6.4 H4.3 Z"></path>"#,
-        Building::Church => r#"<path class="glyph" d="M4.3 0.8 H5.7 V3 H7.8 V4.4 H5.7 V9.4 H4.3 V4.4 H2.2 V3 H4.3 Z"></path>"#,
-        Building::Hospital => r#"<path class="glyph glyph-hospital" d="M3.8 1.5 H6.2 V3.8 H8.5 V6.2 H6.2 V8.5 H3.8 V6.2 H1.5 V3.8 H3.8 Z"></path>"#,
+        Building::Keep => {
+            r#"<path class="glyph" d="M2 9.5 V3 H3.2 V1.5 H4.4 V3 H5.6 V1.5 H6.8 V3 H8 V9.5 H6 V7 Q5 5.8 4 7 V9.5 Z"></path>"#
+        }
+        Building::Longhouse => {
+            r#"<path class="glyph" d="M0.8 5.5 L5 2 L9.2 5.5 V9 H0.8 Z M4.2 9 V6.8 H5.8 V9"></path>"#
+        }
+        Building::Townhouse => {
+            r#"<path class="glyph" d="M2.5 4 L5 1 L7.5 4 V9.5 H2.5 Z M4.3 9.5 V7.5 H5.7 V9.5 M4.3 5.2 H5.7 V6.4 H4.3 Z"></path>"#
+        }
+        Building::Church => {
+            r#"<path class="glyph" d="M4.3 0.8 H5.7 V3 H7.8 V4.4 H5.7 V9.4 H4.3 V4.4 H2.2 V3 H4.3 Z"></path>"#
+        }
+        Building::Hospital => {
+            r#"<path class="glyph glyph-hospital" d="M3.8 1.5 H6.2 V3.8 H8.5 V6.2 H6.2 V8.5 H3.8 V6.2 H1.5 V3.8 H3.8 Z"></path>"#
+        }
         Building::Farm => symbol_markup(Symbol::Resource(Resource::Food)),
-        Building::LumberMill => r#"<circle class="glyph" cx="5" cy="5" r="3.8"></circle><path class="glyph-cut" d="M5 1.2 V8.8 M1.2 5 H8.8 M2.3 2.3 L7.7 7.7 M7.7 2.3 L2.3 7.7"></path>"#,
-        Building::Monastery => r#"<path class="glyph" d="M2 9.5 V5 Q2 1 5 1 Q8 1 8 5 V9.5 Z M4 9.5 V6.5 Q5 5.2 6 6.5 V9.5"></path>"#,
-        Building::Market => r#"<path class="glyph glyph-line" d="M5 1 V8.5 M2 8.8 H8 M1.5 3 H8.5"></path><path class="glyph" d="M1.5 3 L0.6 6 H2.4 Z M8.5 3 L7.6 6 H9.4 Z"></path>"#,
+        Building::LumberMill => {
+            r#"<circle class="glyph" cx="5" cy="5" r="3.8"></circle><path class="glyph-cut" d="M5 1.2 V8.8 M1.2 5 H8.8 M2.3 2.3 L7.7 7.7 M7.7 2.3 L2.3 7.7"></path>"#
+        }
+        Building::Monastery => {
+            r#"<path class="glyph" d="M2 9.5 V5 Q2 1 5 1 Q8 1 8 5 V9.5 Z M4 9.5 V6.5 Q5 5.2 6 6.5 V9.5"></path>"#
+        }
+        Building::Market => {
+            r#"<path class="glyph glyph-line" d="M5 1 V8.5 M2 8.8 H8 M1.5 3 H8.5"></path><path class="glyph" d="M1.5 3 L0.6 6 H2.4 Z M8.5 3 L7.6 6 H9.4 Z"></path>"#
+        }
         Building::Guildhall => symbol_markup(Symbol::Hammer),
-        Building::University => r#"<path class="glyph" d="M5 3 Q3 1.8 0.8 2.2 V8.2 Q3 7.8 5 9 Q7 7.8 9.2 8.2 V2.2 Q7 1.8 5 3 Z M5 3 V9"></path>"#,
-        Building::Cathedral => r#"<path class="glyph" d="M4.5 0.4 H5.5 V1.4 H6.4 V2.2 H5.5 V3 L7 5 V9.6 H3 V5 L4.5 3 V2.2 H3.6 V1.4 H4.5 Z"></path>"#,
+        Building::University => {
+            r#"<path class="glyph" d="M5 3 Q3 1.8 0.8 2.2 V8.2 Q3 7.8 5 9 Q7 7.8 9.2 8.2 V2.2 Q7 1.8 5 3 Z M5 3 V9"></path>"#
+        }
+        Building::Cathedral => {
+            r#"<path class="glyph" d="M4.5 0.4 H5.5 V1.4 H6.4 V2.2 H5.5 V3 L7 5 V9.6 H3 V5 L4.5 3 V2.2 H3.6 V1.4 H4.5 Z"></path>"#
+        }
     }
 }
 

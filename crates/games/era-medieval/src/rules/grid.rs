@@ -245,6 +245,24 @@ impl Cells {
         }
     }
 
+    /// The `index`-th cell in row-major order (as [`Cells::iter`] lists them), if there are
+    /// that many.
+    pub fn nth(self, index: u32) -> Option<Cell> {
+        let mut index = index;
+        for (word, bits) in self.0.iter().enumerate() {
+            let count = bits.count_ones();
+            if index < count {
+                let mut bits = *bits;
+                for _ in 0..index {
+                    bits &= bits - 1;
+                }
+                return Some(Cells::cell_of_bit(word as u32 * 64 + bits.trailing_zeros()));
+            }
+            index -= count;
+        }
+        None
+    }
+
     /// The cell of the lowest bit: the first in row-major order.
     pub fn first(self) -> Option<Cell> {
         self.iter().next()

@@ -11,6 +11,7 @@ use super::data;
 use super::domain::Domain;
 use super::event::Seat;
 use super::grid::{building_shape, orientations, scorched_shape, wall_shape, Cells};
+use super::rng::Rng;
 use super::state::{GameState, Phase, Player, RollStage, StartingPieces};
 
 /// Why an action is not allowed now.
@@ -459,6 +460,198 @@ impl GameState {
                                 .is_some_and(|shape| !shape.anchors_within(free).is_empty())
                         })
                 }))
+    }
+}
+
+/// Every kind of placement of a decision (a piece in one orientation), in the order
+/// [`GameState::legal_actions_into`] lists them, each with how many spots it has, and the
+/// actions listed before and after them. The spots themselves are found again only for the
+/// kind drawn.
+struct Placements {
+    free: Cells,
+    before: Option<Action>,
+    /// Each kind's action, its cell still to set.
+    kinds: [Action; 64],
+    counts: [u32; 64],
+    len: usize,
+    after: Option<Action>,
+}
+
+impl Placements {
+    fn new(free: Cells, before: Option<Action>, after: Option<Action>) -> Placements {
+        Placements {
+            free,
+            before,
+            kinds: [Action::EndBuilding; 64],
+            counts: [0; 64],
+            len: 0,
+            after,
+        }
+    }
+
+    fn push(&mut self, anchors: Cells, action: Action) {
+        if let (Some(kind), Some(count)) =
+            (self.kinds.get_mut(self.len), self.counts.get_mut(self.len))
+        {
+            *kind = action;
+            *count = anchors.count();
+            self.len += 1;
+        }
+    }
+
+    fn buildings(&mut self, building: Building) {
+        for (rotation, shape) in orientations(building).iter() {
+            let action = Action::Build {
+                building,
+                rotation,
+                cell: Cell::new(0, 0),
+            };
+            self.push(shape.anchors_within(self.free), action);
+        }
+    }
+
+    fn walls(&mut self, length: u8) {
+        for direction in Direction::ALL {
+            if let Some(shape) = wall_shape(length, direction) {
+                let action = Action::Wall {
+                    length,
+                    cell: Cell::new(0, 0),
+                    direction,
+                };
+                self.push(shape.anchors_within(self.free), action);
+            }
+        }
+    }
+
+    fn count(&self) -> u32 {
+        let placed: u32 = self.counts[..self.len].iter().sum();
+        placed + u32::from(self.before.is_some()) + u32::from(self.after.is_some())
+    }
+
+    /// The `index`-th action of the list; `scorch_spots` are the spots of a scorched area.
+    fn nth(&self, index: u32, scorch_spots: impl Fn() -> Cells) -> Option<Action> {
+        let mut index = index;
+        if let Some(before) = self.before {
+            if index == 0 {
+                return Some(before);
+            }
+            index -= 1;
+        }
+        for (kind, count) in self.kinds[..self.len].iter().zip(&self.counts[..self.len]) {
+            if index < *count {
+                return Some(match *kind {
+                    Action::Build {
+                        building, rotation, ..
+                    } => Action::Build {
+                        building,
+                        rotation,
+                        cell: building_shape(building, rotation)?
+                            .anchors_within(self.free)
+                            .nth(index)?,
+                    },
+                    Action::Wall {
+                        length, direction, ..
+                    } => Action::Wall {
+                        length,
+                        cell: wall_shape(length, direction)?
+                            .anchors_within(self.free)
+                            .nth(index)?,
+                        direction,
+                    },
+                    _ => Action::Scorch(scorch_spots().nth(index)?),
+                });
+            }
+            index -= count;
+        }
+        if index == 0 {
+            self.after
+        } else {
+            None
+        }
+    }
+}
+
+impl GameState {
+    /// [`tabletop::Game::random_action`] without listing the placements of a build or of the
+    /// starting domain: they are counted per piece and orientation and only the drawn one is
+    /// made, the same action the list would give for the same draw.
+    pub fn random_action(&self, rng: &mut Rng, scratch: &mut Vec<Action>) -> Option<Action> {
+        let placements = self.current_seat().and_then(|seat| {
+            let player = self.seat_player(seat)?;
+            match &self.phase {
+                Phase::Build { .. } => Some(self.build_placements(player)),
+                Phase::StartingDomain { left, .. } => Some(self.starting_placements(player, *left)),
+                _ => None,
+            }
+        });
+        match placements {
+            Some(placements) => {
+                let count = placements.count();
+                if count == 0 {
+                    return None;
+                }
+                let scorch_spots = || {
+                    self.current_seat()
+                        .and_then(|seat| self.seat_player(seat))
+                        .map_or(Cells::NONE, |player| player.domain.starting_scorch_spots())
+                };
+                placements.nth(rng.below(count), scorch_spots)
+            }
+            None => {
+                self.legal_actions_into(scratch);
+                if scratch.is_empty() {
+                    return None;
+                }
+                scratch
+                    .get(rng.below(scratch.len() as u32) as usize)
+                    .copied()
+            }
+        }
+    }
+
+    fn build_placements(&self, player: &Player) -> Placements {
+        let mut placements = Placements::new(player.domain.free(), None, Some(Action::EndBuilding));
+        for building in Building::ALL {
+            if self.supply.building(building) > 0 && player.resources.covers(building.info().cost) {
+                placements.buildings(building);
+            }
+        }
+        if player.resources.covers(data::WALL_COST) {
+            for length in data::WALL_LENGTHS {
+                if self.supply.walls_of(length) > 0 {
+                    placements.walls(length);
+                }
+            }
+        }
+        placements
+    }
+
+    fn starting_placements(&self, player: &Player, left: StartingPieces) -> Placements {
+        let domain = &player.domain;
+        let default =
+            (left == StartingPieces::full(self.players.len())).then_some(Action::DefaultDomain);
+        let mut placements = Placements::new(domain.free(), default, None);
+        if left.only_scorched_left() {
+            if left.scorched > 0 && self.supply.scorched > 0 {
+                placements.push(
+                    domain.starting_scorch_spots(),
+                    Action::Scorch(Cell::new(0, 0)),
+                );
+            }
+            return placements;
+        }
+        for (building, left) in [
+            (Building::Longhouse, left.longhouses),
+            (Building::Farm, left.farms),
+        ] {
+            if left > 0 && self.supply.building(building) > 0 {
+                placements.buildings(building);
+            }
+        }
+        if left.walls > 0 && self.supply.walls_of(data::STARTING_WALL_LENGTH) > 0 {
+            placements.walls(data::STARTING_WALL_LENGTH);
+        }
+        placements
     }
 }
 
