@@ -278,13 +278,13 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
                     <ul class="resources">{resources}</ul>
                     <div class="scores-tracks">
                         <span role="img" aria-label=culture_label.clone() title=culture_label class="score-track">
-                            <SymbolIcon symbol=Symbol::Culture label=""/>
+                            <svg class="icon" viewBox="0 0 10 10" aria-hidden="true" inner_html=super::icons::symbol_markup(Symbol::Culture)></svg>
                             <strong aria-hidden="true">{player.culture()}</strong>
                             {track(culture_peg, data::TRACK_SPACES, "culture")}
                             {(culture_wraps > 0).then(|| view! { <span class="wraps" aria-hidden="true">{format!("+{}", culture_wraps * data::TRACK_SPACES)}</span> })}
                         </span>
                         <span role="img" aria-label=disaster_label.clone() title=disaster_label class="score-track">
-                            <SymbolIcon symbol=Symbol::Disaster label=""/>
+                            <svg class="icon" viewBox="0 0 10 10" aria-hidden="true" inner_html=super::icons::symbol_markup(Symbol::Disaster)></svg>
                             <strong aria-hidden="true">{player.disaster()}</strong>
                             {track(disaster_peg, data::TRACK_SPACES, "disaster")}
                         </span>
