@@ -400,8 +400,15 @@ fn diagnose_score_parts() {
             parts[7] / n,
             walls / n
         );
-        let names = ["keep", "long", "town", "church", "farm", "mill", "hosp", "monas", "market", "guild", "univ", "cath"];
-        let per: Vec<String> = names.iter().zip(built).map(|(name, count)| format!("{name} {:.1}", count / n)).collect();
+        let names = [
+            "keep", "long", "town", "church", "farm", "mill", "hosp", "monas", "market", "guild",
+            "univ", "cath",
+        ];
+        let per: Vec<String> = names
+            .iter()
+            .zip(built)
+            .map(|(name, count)| format!("{name} {:.1}", count / n))
+            .collect();
         println!("   {}", per.join(", "));
     }
 }
