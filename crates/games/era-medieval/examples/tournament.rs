@@ -43,6 +43,7 @@ fn main() -> ExitCode {
     let settings = bots::search::Settings {
         horizon: number("--horizon", 0.0) as u8,
         careful: args.iter().any(|arg| arg == "--careful"),
+        search_all: args.iter().any(|arg| arg == "--search-all"),
     };
     bots::search::with_settings(settings, || run(&lineup, games, seed, budget_ms))
 }
