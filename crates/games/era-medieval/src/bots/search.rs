@@ -9,8 +9,8 @@
 //! The candidates are Medium's best few choices for the decision at hand ([`policy::options`]
 //! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
 //! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
-//! structure per hammer) is a whole plan: each of the best first structures (or stopping) is
-//! completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
+//! structure per hammer) is a whole plan: each of the best first structures (or stopping), with
+//! each of its best few second structures, is completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
 //! feather) is a plan of its own: the plan never runs past the dice.
 //!
 //! Each candidate is tried in playouts: a fresh copy of the game with everything hidden dealt
@@ -40,6 +40,9 @@ pub const DEFAULT_PLAYOUTS: u32 = 32;
 
 /// Candidates weighed per decision.
 const BRANCHING: usize = 7;
+
+/// Second structures tried after each first one in a build turn.
+const SECONDS: usize = 3;
 
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
@@ -135,13 +138,28 @@ impl Planner for GameState {
             return Openings::Valued(vec![(vec![*action], *value)]);
         }
         if building(self, seat) {
-            Openings::ToComplete(
-                options
-                    .into_iter()
-                    .take(BRANCHING)
-                    .map(|(action, _)| vec![action])
-                    .collect(),
-            )
+            // The best first structures, each with its best few seconds (two walls closing a
+            // ring are worth more together than either looks alone).
+            let mut openings = Vec::new();
+            let mut events = Vec::new();
+            for (first, _) in options.into_iter().take(BRANCHING) {
+                let mut after = self.clone();
+                events.clear();
+                after.play_unchecked(first, &mut events);
+                if !building(&after, seat) {
+                    openings.push(vec![first]);
+                    continue;
+                }
+                let legal = after.legal_actions();
+                let seconds = policy::options(Care::Careful, &after, seat, &legal);
+                openings.extend(
+                    seconds
+                        .into_iter()
+                        .take(SECONDS)
+                        .map(|(second, _)| vec![first, second]),
+                );
+            }
+            Openings::ToComplete(openings)
         } else {
             Openings::Valued(
                 options
