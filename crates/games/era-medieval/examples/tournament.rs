@@ -7,7 +7,9 @@
 //!
 //! Seats are rotated every game. A lineup of one level plays solitaire against Sir Philippe and
 //! reports scores and ranks instead of a win rate. Hard thinks `--budget-ms` per turn (default:
-//! the app's budget).
+//! the app's budget). Experiments with Hard's playouts (see `bots::search::Settings`):
+//! `--horizon 1|2` (playouts to the end of the round or of the game), `--careful` (Medium's
+//! care in playouts), `--search-all` (search every decision, not only the dice and builds).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
     let settings = bots::search::Settings {
         horizon: number("--horizon", 0.0) as u8,
         careful: args.iter().any(|arg| arg == "--careful"),
+        search_all: args.iter().any(|arg| arg == "--search-all"),
     };
     bots::search::with_settings(settings, || run(&lineup, games, seed, budget_ms))
 }

@@ -1,18 +1,25 @@
 //! **Hard**: the platform's search over whole turns ([`tabletop::search`]) with this game's
 //! candidates, heuristics and playouts.
 //!
+//! Hard searches the decisions where looking ahead pays: the dice (rerolls, monastery sets,
+//! feathers) and the builds. Everything else (collecting, disasters, demands, paying or refusing)
+//! takes Medium's choice at once: there, playouts to the end of the round only blur the position
+//! value with the quick policy's noise, and measured tournaments lose by them.
+//!
 //! The candidates are Medium's best few choices for the decision at hand ([`policy::options`]
 //! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
 //! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
-//! structure per hammer) is a whole plan: each of the best first structures (or stopping) is
-//! completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
+//! structure per hammer) is a whole plan: each of the best first structures (or stopping), with
+//! each of its best few second structures, is completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
 //! feather) is a plan of its own: the plan never runs past the dice.
 //!
 //! Each candidate is tried in playouts: a fresh copy of the game with everything hidden dealt
 //! again ([`GameState::redeal_hidden`]: the other players' dice behind their screens and every
 //! future die), the plan played, and every player, the bot included, played by the quick policy
-//! ([`Care::Quick`], a little noise) to the end of the round. The round's end is valued with the
-//! position value against the best opponent ([`value::relative`]). Playouts go to the candidates
+//! ([`Care::Quick`], a little noise) to the end of the round, or to the end of the game in what
+//! looks like the last round (so that the races, the bonuses and the end itself are counted
+//! exactly). The end is valued with the position value against the best opponent
+//! ([`value::relative`]; the final scores once the game is over). Playouts go to the candidates
 //! by UCB1, and the plan with the best average wins.
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
@@ -34,6 +41,9 @@ pub const DEFAULT_PLAYOUTS: u32 = 32;
 /// Candidates weighed per decision.
 const BRANCHING: usize = 7;
 
+/// Second structures tried after each first one in a build turn.
+const SECONDS: usize = 3;
+
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
 const PLAYOUT_NOISE: f64 = 0.3;
@@ -42,17 +52,21 @@ const PLAYOUT_NOISE: f64 = 0.3;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Where a playout ends: 0 with the step (a roll or feathers: as soon as the player's dice
-    /// are settled; anything else: at the end of the round), 1 at the end of the round, 2 at the
-    /// end of the game.
+    /// are settled; anything else: at the end of the round; in what looks like the last round,
+    /// at the end of the game), 1 at the end of the round, 2 at the end of the game.
     pub horizon: u8,
     /// Every player in a playout decides with Medium's care instead of the quick rules.
     pub careful: bool,
+    /// Every decision is searched, not only the dice and the builds (the others then take
+    /// Medium's choice).
+    pub search_all: bool,
 }
 
 impl Settings {
     pub const DEFAULT: Settings = Settings {
         horizon: 0,
         careful: false,
+        search_all: false,
     };
 }
 
@@ -94,6 +108,18 @@ pub fn plan_within(
     tabletop::search::plan_within(state, seed, budget_ms, now)
 }
 
+/// Whether Hard searches the decisions of `phase`: the dice (rerolls, monastery sets, feathers)
+/// and the builds. The rest (collecting, feeding, disasters, demands, paying) is valued well
+/// enough by the position value one action ahead, and playouts to the round's end only add
+/// their noise there: Hard takes Medium's choice.
+fn searched(phase: &Phase) -> bool {
+    settings().search_all
+        || matches!(
+            phase,
+            Phase::Roll { .. } | Phase::Feathers { .. } | Phase::Build { .. }
+        )
+}
+
 /// Whether `seat` is still building this turn.
 fn building(state: &GameState, seat: Seat) -> bool {
     matches!(state.phase(), Phase::Build { seat: builder, .. } if *builder == seat)
@@ -104,14 +130,36 @@ impl Planner for GameState {
     fn openings(&self, seat: Seat) -> Openings<Action> {
         let legal = self.legal_actions();
         let options = policy::options(Care::Careful, self, seat, &legal);
+        if !searched(self.phase()) {
+            // Medium's choice, as the only plan (no playouts).
+            let Some((action, value)) = options.first() else {
+                return Openings::Valued(Vec::new());
+            };
+            return Openings::Valued(vec![(vec![*action], *value)]);
+        }
         if building(self, seat) {
-            Openings::ToComplete(
-                options
-                    .into_iter()
-                    .take(BRANCHING)
-                    .map(|(action, _)| vec![action])
-                    .collect(),
-            )
+            // The best first structures, each with its best few seconds (two walls closing a
+            // ring are worth more together than either looks alone).
+            let mut openings = Vec::new();
+            let mut events = Vec::new();
+            for (first, _) in options.into_iter().take(BRANCHING) {
+                let mut after = self.clone();
+                events.clear();
+                after.play_unchecked(first, &mut events);
+                if !building(&after, seat) {
+                    openings.push(vec![first]);
+                    continue;
+                }
+                let legal = after.legal_actions();
+                let seconds = policy::options(Care::Careful, &after, seat, &legal);
+                openings.extend(
+                    seconds
+                        .into_iter()
+                        .take(SECONDS)
+                        .map(|(second, _)| vec![first, second]),
+                );
+            }
+            Openings::ToComplete(openings)
         } else {
             Openings::Valued(
                 options
@@ -163,6 +211,11 @@ impl Planner for GameState {
     /// position value then counts what they show, the rest of the round being dice too); any
     /// other runs to the end of the round it started in.
     fn playout_over(&self, start: &GameState) -> bool {
+        if settings().horizon == 0 && value::future_rounds(start) == 0 {
+            // The last round as far as anyone can tell: play on to the game's end (or the end
+            // of the next round, should the game last longer).
+            return self.round() > start.round().saturating_add(1);
+        }
         match settings().horizon {
             0 => match start.phase() {
                 Phase::Roll { seat, .. } => {
