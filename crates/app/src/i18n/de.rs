@@ -272,7 +272,9 @@ fn gains_text(influence: u8, gold: u8, cog_count: u8) -> String {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(super::capital(first))
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

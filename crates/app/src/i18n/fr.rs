@@ -304,7 +304,9 @@ fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(super::capital(first))
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

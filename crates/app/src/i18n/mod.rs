@@ -354,8 +354,26 @@ pub fn around_player(template: &str) -> (&str, &str) {
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        Some(first) => {
+            let mut sentence = String::with_capacity(text.len() + 2);
+            sentence.push(capital(first));
+            sentence.push_str(chars.as_str());
+            sentence.push('.');
+            sentence
+        }
         None => String::new(),
+    }
+}
+
+/// A letter's capital, for the letters the catalogues' sentences start with (ASCII and Latin-1:
+/// "é" gives "É"); other characters are kept. Not `char::to_uppercase`, whose table of every
+/// alphabet would weigh about 10 KB in the app's wasm.
+fn capital(letter: char) -> char {
+    match letter {
+        'a'..='z' => letter.to_ascii_uppercase(),
+        // à..þ, but not ÷: their capitals are 32 code points before them.
+        'à'..='þ' if letter != '÷' => char::from_u32(u32::from(letter) - 32).unwrap_or(letter),
+        _ => letter,
     }
 }
 
