@@ -8,7 +8,6 @@
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
-use serde_json::value::RawValue;
 use wasm_bindgen::JsCast;
 
 use super::computer::{self, Thinker, Thinking};
@@ -213,8 +212,7 @@ fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
     let loaded = storage::load_game(G::ID, &saved.id)?;
     let entry = loaded.entry;
     let (record, _) = G::import(tabletop::save::read(&entry.save)?)?;
-    let redo: Vec<G::Action> =
-        serde_json::from_str(entry.redo.get()).map_err(|_| StorageProblem::Damaged)?;
+    let redo = undone(&record, &entry.forward);
     let content = entry.content()?;
     let session = Session::from_parts(record, redo).map_err(Problem::replay)?;
     open_game(
@@ -230,16 +228,35 @@ fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
     Ok(())
 }
 
+/// The turns undone from a saved game, as a session's redo list (the next one last): the actions
+/// by which its forward line (see [`Entry::forward`]) goes beyond the record. None when there is
+/// no such line, or it does not continue the record.
+fn undone<G: AppGame>(record: &Record<G>, forward: &str) -> Vec<G::Action> {
+    let played = record.actions.len();
+    match tabletop::save::read(forward).and_then(G::import) {
+        Ok((line, _)) if line.actions.get(..played) == Some(&record.actions[..]) => {
+            line.actions[played..].iter().rev().copied().collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// What is stored of a session: its save string, its undone turns and its seats.
 fn entry<G: AppGame>(
     session: &Session<G>,
     bots: &[Option<Level>],
 ) -> Result<Entry, StorageProblem> {
+    let redo = session.redo_list();
+    let forward = if redo.is_empty() {
+        String::new()
+    } else {
+        let mut line = session.record().clone();
+        line.actions.extend(redo.iter().rev());
+        G::export(&line, bots).map_err(|_| StorageProblem::Damaged)?
+    };
     Ok(Entry {
         save: G::export(session.record(), bots).map_err(|_| StorageProblem::Damaged)?,
-        redo: serde_json::to_string(session.redo_list())
-            .and_then(RawValue::from_string)
-            .map_err(|_| StorageProblem::Damaged)?,
+        forward,
         bots: bots.to_vec(),
     })
 }
