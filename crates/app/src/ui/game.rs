@@ -51,14 +51,9 @@ pub trait AppGame:
     /// Why a record does not replay, as a sentence in the current language.
     fn replay_error(error: &ReplayError<Self>) -> String;
 
-    /// How many players it takes, fewest and most (its home-screen card says so).
-    const PLAYERS: (usize, usize);
-
-    /// The game's picture on its home-screen card (decorative).
-    fn emblem() -> AnyView;
-    /// What the game is about, in a line or two, on its card.
-    fn about() -> AnyView;
-    /// The card's one-click start (against the computer).
+    /// The one-click start (against the computer) on the game's home-screen card; the rest of
+    /// the card (players, picture, a line about the game) is in `ui/cards.rs`, known to every
+    /// bundle.
     fn quick_start() -> AnyView;
     /// The form that sets a game up (players, seats, seed); it opens the game with
     /// [`open_game`].
@@ -369,9 +364,6 @@ pub trait Plugged: Sync {
     fn save_string(&self) -> String;
     /// The open game's screens with the shell's machinery around them.
     fn playing(&self) -> AnyView;
-    fn players(&self) -> (usize, usize);
-    fn emblem(&self) -> AnyView;
-    fn about(&self) -> AnyView;
     fn quick_start(&self) -> AnyView;
     fn new_game_form(&self) -> AnyView;
     fn rules(&self) -> AnyView;
@@ -441,18 +433,6 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn playing(&self) -> AnyView {
         playing::<G>()
-    }
-
-    fn players(&self) -> (usize, usize) {
-        G::PLAYERS
-    }
-
-    fn emblem(&self) -> AnyView {
-        G::emblem()
-    }
-
-    fn about(&self) -> AnyView {
-        G::about()
     }
 
     fn quick_start(&self) -> AnyView {
