@@ -272,10 +272,11 @@ impl<G: AppGame> Move<G> {
             }
             if done(m) {
                 // For anyone measuring in the browser's console (verbose level).
+                // Whole milliseconds: no float formatting in the app's wasm.
                 let report = format!(
-                    "hard: {} in {:.0} ms",
+                    "hard: {} in {} ms",
                     m.search.report(),
-                    now_ms() - m.started_ms
+                    (now_ms() - m.started_ms).round() as u64
                 );
                 web_sys::console::debug_1(&report.into());
                 Ok(m.search.best_plan())
