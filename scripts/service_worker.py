@@ -1,14 +1,57 @@
-"""Trunk post-build hook: writes sw.js, the service worker that keeps the game playable offline.
+"""Trunk post-build hook: tells index.html's loader where each game's bundle is, then writes sw.js,
+the service worker that keeps every game playable offline.
 
-It lists every file of the build (Trunk's hashed names included) and names its cache after a hash
-of their contents, so each deploy gets a fresh cache and the old one is deleted on activation.
+Bundles: Trunk builds one bundle per game (index.html's `<link data-trunk rel="rust"
+data-bin="tabletop-<game>">`) as `tabletop-<game>.js` and `tabletop-<game>_bg.wasm`; this gives
+them hashed names (`tabletop-<game>-<hash>.js`), writes those into the loader (its
+"__TABLETOP_BUNDLES__") and removes Trunk's placeholder main app.
+
+The service worker lists every file of the build (every bundle included) and names its cache
+after a hash of their contents, so each deploy gets a fresh cache and the old one is deleted on
+activation.
 """
 import hashlib
 import json
 import os
+import re
 import sys
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
+public_url = os.environ.get("TRUNK_PUBLIC_URL") or "./"
+
+# Each game's bundle, by its game id. Trunk builds them as "workers", which it does not hash:
+# they get the hash of their content here, so a deploy never serves a stale bundle.
+bundles = {}
+for name in sorted(os.listdir(staging)):
+    match = re.fullmatch(r"tabletop-(.+)\.js", name)
+    if not match:
+        continue
+    stem = name[: -len(".js")]
+    wasm = stem + "_bg.wasm"
+    if not os.path.exists(os.path.join(staging, wasm)):
+        sys.exit("scripts/service_worker.py: %s has no %s" % (name, wasm))
+    content = hashlib.sha256()
+    for part in (name, wasm):
+        with open(os.path.join(staging, part), "rb") as handle:
+            content.update(handle.read())
+    hashed = "%s-%s" % (stem, content.hexdigest()[:16])
+    os.rename(os.path.join(staging, name), os.path.join(staging, hashed + ".js"))
+    os.rename(os.path.join(staging, wasm), os.path.join(staging, hashed + "_bg.wasm"))
+    bundles[match.group(1)] = {"js": public_url + hashed + ".js", "wasm": public_url + hashed + "_bg.wasm"}
+if not bundles:
+    sys.exit("scripts/service_worker.py: no game bundle (tabletop-<game>.js) in the build")
+index_path = os.path.join(staging, "index.html")
+with open(index_path, encoding="utf-8") as handle:
+    index = handle.read()
+if '"__TABLETOP_BUNDLES__"' not in index:
+    sys.exit("scripts/service_worker.py: index.html has no \"__TABLETOP_BUNDLES__\" for the loader")
+index = index.replace('"__TABLETOP_BUNDLES__"', json.dumps(bundles, sort_keys=True))
+# Trunk's placeholder main app (data-trunk-skip), which built nothing.
+index = re.sub(r"[ \t]*<link data-trunk[^>]*>\n?", "", index)
+with open(index_path, "w", encoding="utf-8") as handle:
+    handle.write(index)
+print("bundles: " + ", ".join(sorted(bundles)))
+
 files = []
 for root, _dirs, names in os.walk(staging):
     for name in names:

@@ -14,9 +14,14 @@ cargo --version
 step "format"
 cargo fmt --all -- --check
 
-step "lint (native, and the web app for wasm32)"
+step "lint (native, and the web app for wasm32: all games, then each game's bundle alone)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --lib --bins --tests -- -D warnings
+# One cargo feature per game's bundle (crates/app/Cargo.toml).
+for game in eoi era-medieval; do
+  cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --no-default-features \
+    --features "$game" --lib --bins -- -D warnings
+done
 
 step "native tests (platform, rules, examples, properties, saves)"
 cargo test --workspace --locked
@@ -53,7 +58,7 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER="$(command -v chromedriver)" \
   cargo test --locked --target wasm32-unknown-unknown -p tabletop-app --test web
 
-step "release build and size budget"
+step "release build and size budget (each game's bundle)"
 ./scripts/build.sh
 
 step "end-to-end tests in headless Chromium (release build under /era-of-inventions/)"

@@ -1,6 +1,20 @@
-//! The web app: the Leptos shell and Era of Inventions' screens (built for wasm32 by Trunk), and
-//! the message catalogues, which native tests check.
+//! The web app: the Leptos shell and the games' screens (built for wasm32 by Trunk, one bundle
+//! per game: see the `[features]` of Cargo.toml), and the message catalogues, which native tests
+//! check.
 
 pub mod i18n;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+
+/// Starts the web app: each bundle's `main`.
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    ui::mount();
+}
+
+/// Starts the web app: each bundle's `main`, which only runs in a browser.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn start() {
+    eprintln!("The web app runs in a browser: build and serve it with ./scripts/serve.sh");
+}

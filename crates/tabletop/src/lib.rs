@@ -5,6 +5,7 @@
 //! knows a game's rules, and nothing here depends on the web.
 
 pub mod level;
+pub mod order;
 pub mod record;
 pub mod rng;
 pub mod save;

@@ -16,6 +16,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::VecDeque;
 use std::hash::{Hash, Hasher};
 
+use crate::order::best_first;
 use crate::record::{Game, Seat};
 use crate::rng::Rng;
 
@@ -112,9 +113,7 @@ impl<G: Planner> Search<G> {
                     .into_iter()
                     .map(|(plan, prior)| Candidate::new(plan, prior))
                     .collect();
-                search
-                    .candidates
-                    .sort_by(|a, b| b.prior.total_cmp(&a.prior));
+                best_first(&mut search.candidates, |candidate| candidate.prior);
             }
             Openings::ToComplete(mut openings) => {
                 // Completed from the back: reversing keeps the openings' order.
@@ -140,7 +139,7 @@ impl<G: Planner> Search<G> {
         }
         if self.unfinished.is_empty() {
             let mut all = std::mem::take(&mut self.candidates);
-            all.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+            best_first(&mut all, |candidate| candidate.prior);
             self.candidates = keep_diverse_best(all);
         }
     }
@@ -269,7 +268,7 @@ fn keep_diverse_best<A: PartialEq + Copy>(sorted: Vec<Candidate<A>>) -> Vec<Cand
     }
     let room = MAX_CANDIDATES.saturating_sub(kept.len());
     kept.extend(rest.into_iter().take(room));
-    kept.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+    best_first(&mut kept, |candidate| candidate.prior);
     kept
 }
 

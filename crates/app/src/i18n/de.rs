@@ -17,6 +17,7 @@ fn text(msg: Msg) -> &'static str {
         SetUpGame => "Partie einrichten",
         PlayerRange => "{min} bis {max} Spieler",
         EoiAbout => "Baue Fabriken, kaufe Rohstoffe und produziere, entwickle und patentiere Erfindungen: Wer den meisten Einfluss hat, gewinnt.",
+        MedievalAbout => "Wirf die Würfel deines Volkes, sammle Rohstoffe und baue Mauern und Gebäude in deinem Herrschaftsgebiet, während Desaster hereinbrechen: Wer die meisten Punkte hat, gewinnt. Auch solo gegen Sir Philippe spielbar.",
         NewGame => "Neues Spiel",
         StartGame => "Spiel starten",
         Players => "Spieler",
@@ -272,7 +273,9 @@ fn gains_text(influence: u8, gold: u8, cog_count: u8) -> String {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(super::capital(first))
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

@@ -17,6 +17,7 @@ fn text(msg: Msg) -> &'static str {
         SetUpGame => "Set up a game",
         PlayerRange => "{min} to {max} players",
         EoiAbout => "Build factories, buy resources, and produce, develop and patent inventions: the most influence wins.",
+        MedievalAbout => "Roll your people's dice, gather resources, and build walls and buildings on your own domain while disasters strike: the most points wins. Solitaire against Sir Philippe.",
         NewGame => "New game",
         StartGame => "Start the game",
         Players => "Players",
@@ -275,7 +276,9 @@ fn gains_text(influence: u8, gold: u8, cogs: u8) -> String {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(super::capital(first))
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

@@ -18,6 +18,7 @@ fn text(msg: Msg) -> &'static str {
         SetUpGame => "Préparer une partie",
         PlayerRange => "{min} à {max} joueurs",
         EoiAbout => "Construisez des usines, achetez des ressources, produisez, développez et brevetez des inventions\u{a0}: le plus d'influence l'emporte.",
+        MedievalAbout => "Lancez les dés de votre peuple, collectez des ressources et bâtissez remparts et bâtiments sur votre domaine pendant que les désastres s'abattent\u{a0}: le plus de points l'emporte. Se joue aussi en solitaire contre Sir Philippe.",
         NewGame => "Nouvelle partie",
         StartGame => "Lancer la partie",
         Players => "Joueurs",
@@ -304,7 +305,9 @@ fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(super::capital(first))
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

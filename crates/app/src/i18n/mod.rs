@@ -43,6 +43,7 @@ Msg {
     SetUpGame,
     PlayerRange,
     EoiAbout,
+    MedievalAbout,
     NewGame,
     StartGame,
     Players,
@@ -269,8 +270,17 @@ pub fn locale() -> Locale {
     LOCALE.with(std::cell::Cell::get)
 }
 
-fn catalogue() -> &'static dyn Catalogue {
-    locale().catalogue()
+/// Calls a [`Catalogue`] method on the current language's catalogue, dispatched statically, so
+/// that a bundle carries only the texts it uses (a `dyn Catalogue` would keep every method of
+/// every language, Era of Inventions' words in every game's bundle).
+macro_rules! in_locale {
+    ($method:ident ( $($arg:expr),* $(,)? )) => {
+        match locale() {
+            Locale::En => en::English.$method($($arg),*),
+            Locale::Fr => fr::French.$method($($arg),*),
+            Locale::De => de::German.$method($($arg),*),
+        }
+    };
 }
 
 /// Everything the app says in one language, beyond the game's own [`Words`].
@@ -332,12 +342,12 @@ pub struct RuleSection {
 }
 
 pub fn t(msg: Msg) -> &'static str {
-    catalogue().text(msg)
+    in_locale!(text(msg))
 }
 
 /// The game's words in the current language.
 pub fn words() -> &'static dyn Words {
-    catalogue().words()
+    in_locale!(words())
 }
 
 /// A message with its named arguments filled in: each `{name}` of the template becomes its value.
@@ -359,16 +369,32 @@ pub fn around_player(template: &str) -> (&str, &str) {
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        Some(first) => {
+            let mut sentence = String::with_capacity(text.len() + 2);
+            sentence.push(capital(first));
+            sentence.push_str(chars.as_str());
+            sentence.push('.');
+            sentence
+        }
         None => String::new(),
+    }
+}
+
+/// A letter's capital, for the letters the catalogues' sentences start with (ASCII and Latin-1:
+/// "é" gives "É"); other characters are kept. Not `char::to_uppercase`, whose table of every
+/// alphabet would weigh about 10 KB in the app's wasm.
+fn capital(letter: char) -> char {
+    match letter {
+        'a'..='z' => letter.to_ascii_uppercase(),
+        // à..þ, but not ÷: their capitals are 32 code points before them.
+        'à'..='þ' if letter != '÷' => char::from_u32(u32::from(letter) - 32).unwrap_or(letter),
+        _ => letter,
     }
 }
 
 /// A game's name, from its id (the id itself for a game this build does not know).
 pub fn game_name(id: &str) -> String {
-    catalogue()
-        .game_name(id)
-        .map_or_else(|| id.to_string(), str::to_string)
+    in_locale!(game_name(id)).map_or_else(|| id.to_string(), str::to_string)
 }
 
 pub fn area(area: Area) -> &'static str {
@@ -380,7 +406,7 @@ pub fn area_hint(area: Area) -> &'static str {
 }
 
 pub fn colour(colour: Colour) -> &'static str {
-    catalogue().colour(colour)
+    in_locale!(colour(colour))
 }
 
 pub fn good(good: Good) -> &'static str {
@@ -402,7 +428,7 @@ pub fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
 }
 
 pub fn save_error(error: &SaveError) -> String {
-    catalogue().save_error(error)
+    in_locale!(save_error(error))
 }
 
 /// One log line.
@@ -416,27 +442,27 @@ pub fn load_label(load: LoadId) -> String {
 }
 
 pub fn tokens_left(left: u8) -> String {
-    catalogue().tokens_left(left)
+    in_locale!(tokens_left(left))
 }
 
 pub fn bonus_hint(tokens: i16) -> String {
-    catalogue().bonus_hint(tokens)
+    in_locale!(bonus_hint(tokens))
 }
 
 pub fn step_label(state: &GameState, step: Step) -> String {
-    catalogue().step_label(state, step)
+    in_locale!(step_label(state, step))
 }
 
 pub fn at_place(label: &str, place: usize) -> String {
-    catalogue().at_place(label, place)
+    in_locale!(at_place(label, place))
 }
 
 pub fn withdraw_label(area: Area) -> String {
-    catalogue().withdraw_label(area)
+    in_locale!(withdraw_label(area))
 }
 
 pub fn resolve_label(area: Area) -> String {
-    catalogue().resolve_label(area)
+    in_locale!(resolve_label(area))
 }
 
 /// An area's letter and name, as on the board.
@@ -445,43 +471,43 @@ pub fn place_label(area: Area) -> String {
 }
 
 pub fn round_of(round: u8, last: u8) -> String {
-    catalogue().round_of(round, last)
+    in_locale!(round_of(round, last))
 }
 
 pub fn factory_title(name: &str, capacity: u8) -> String {
-    catalogue().factory_title(name, capacity)
+    in_locale!(factory_title(name, capacity))
 }
 
 pub fn space_title(invention: &str, space: &str, cogs: u8, influence: u8, royalty: &str) -> String {
-    catalogue().space_title(invention, space, cogs, influence, royalty)
+    in_locale!(space_title(invention, space, cogs, influence, royalty))
 }
 
 pub fn piles(deck: usize, discard: usize, new: usize) -> String {
-    catalogue().piles(deck, discard, new)
+    in_locale!(piles(deck, discard, new))
 }
 
 pub fn tokens_on_board(total: u8, on_board: usize) -> String {
-    catalogue().tokens_on_board(total, on_board)
+    in_locale!(tokens_on_board(total, on_board))
 }
 
 pub fn out_of(count: u8, of: usize) -> String {
-    catalogue().out_of(count, of)
+    in_locale!(out_of(count, of))
 }
 
 pub fn resource_count(count: i16, what: Resource) -> String {
-    catalogue().resource_count(count, what)
+    in_locale!(resource_count(count, what))
 }
 
 pub fn gold_count(count: i16) -> String {
-    catalogue().gold_count(count)
+    in_locale!(gold_count(count))
 }
 
 pub fn cogs_count(count: i16) -> String {
-    catalogue().cogs_count(count)
+    in_locale!(cogs_count(count))
 }
 
 pub fn influence_count(count: i16) -> String {
-    catalogue().influence_count(count)
+    in_locale!(influence_count(count))
 }
 
 /// A player's name with their colour, for a token's accessible name.
@@ -498,39 +524,39 @@ pub fn player_range(min: usize, max: usize) -> String {
 }
 
 pub fn player_count(count: usize) -> String {
-    catalogue().player_count(count)
+    in_locale!(player_count(count))
 }
 
 pub fn player_number(seat: usize) -> String {
-    catalogue().player_number(seat)
+    in_locale!(player_number(seat))
 }
 
 pub fn name_label(seat: usize) -> String {
-    catalogue().name_label(seat)
+    in_locale!(name_label(seat))
 }
 
 pub fn patent_bonus_cell(patents: u8, bonus: u8) -> String {
-    catalogue().patent_bonus_cell(patents, bonus)
+    in_locale!(patent_bonus_cell(patents, bonus))
 }
 
 pub fn cogs_bonus_cell(cogs: u16, bonus: u8) -> String {
-    catalogue().cogs_bonus_cell(cogs, bonus)
+    in_locale!(cogs_bonus_cell(cogs, bonus))
 }
 
 pub fn capacity_bonus_cell(capacity: u16, bonus: u8) -> String {
-    catalogue().capacity_bonus_cell(capacity, bonus)
+    in_locale!(capacity_bonus_cell(capacity, bonus))
 }
 
 pub fn headline(winners: &[String]) -> String {
-    catalogue().headline(winners)
+    in_locale!(headline(winners))
 }
 
 pub fn not_possible(count: usize) -> String {
-    catalogue().not_possible(count)
+    in_locale!(not_possible(count))
 }
 
 pub fn rules() -> &'static [RuleSection] {
-    catalogue().rules()
+    in_locale!(rules())
 }
 
 /// The choices for who plays a seat: (form value, computer level or a human).

@@ -73,9 +73,9 @@ where
 }
 
 /// For a game whose Hard decides at once, as Easy and Medium do.
-#[expect(
+#[allow(
     dead_code,
-    reason = "for a game plugged in before its Hard searches (Era of Inventions' does)"
+    reason = "for a game plugged in before its Hard searches; a bundle may have no such game"
 )]
 pub enum NoSearch {}
 
@@ -272,10 +272,11 @@ impl<G: AppGame> Move<G> {
             }
             if done(m) {
                 // For anyone measuring in the browser's console (verbose level).
+                // Whole milliseconds: no float formatting in the app's wasm.
                 let report = format!(
-                    "hard: {} in {:.0} ms",
+                    "hard: {} in {} ms",
                     m.search.report(),
-                    now_ms() - m.started_ms
+                    (now_ms() - m.started_ms).round() as u64
                 );
                 web_sys::console::debug_1(&report.into());
                 Ok(m.search.best_plan())

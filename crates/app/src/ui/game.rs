@@ -8,7 +8,6 @@
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
-use serde_json::value::RawValue;
 use wasm_bindgen::JsCast;
 
 use super::computer::{self, Thinker, Thinking};
@@ -52,14 +51,9 @@ pub trait AppGame:
     /// Why a record does not replay, as a sentence in the current language.
     fn replay_error(error: &ReplayError<Self>) -> String;
 
-    /// How many players it takes, fewest and most (its home-screen card says so).
-    const PLAYERS: (usize, usize);
-
-    /// The game's picture on its home-screen card (decorative).
-    fn emblem() -> AnyView;
-    /// What the game is about, in a line or two, on its card.
-    fn about() -> AnyView;
-    /// The card's one-click start (against the computer).
+    /// The one-click start (against the computer) on the game's home-screen card; the rest of
+    /// the card (players, picture, a line about the game) is in `ui/cards.rs`, known to every
+    /// bundle.
     fn quick_start() -> AnyView;
     /// The form that sets a game up (players, seats, seed); it opens the game with
     /// [`open_game`].
@@ -213,8 +207,7 @@ fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
     let loaded = storage::load_game(G::ID, &saved.id)?;
     let entry = loaded.entry;
     let (record, _) = G::import(tabletop::save::read(&entry.save)?)?;
-    let redo: Vec<G::Action> =
-        serde_json::from_str(entry.redo.get()).map_err(|_| StorageProblem::Damaged)?;
+    let redo = undone(&record, &entry.forward);
     let content = entry.content()?;
     let session = Session::from_parts(record, redo).map_err(Problem::replay)?;
     open_game(
@@ -230,16 +223,35 @@ fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
     Ok(())
 }
 
+/// The turns undone from a saved game, as a session's redo list (the next one last): the actions
+/// by which its forward line (see [`Entry::forward`]) goes beyond the record. None when there is
+/// no such line, or it does not continue the record.
+fn undone<G: AppGame>(record: &Record<G>, forward: &str) -> Vec<G::Action> {
+    let played = record.actions.len();
+    match tabletop::save::read(forward).and_then(G::import) {
+        Ok((line, _)) if line.actions.get(..played) == Some(&record.actions[..]) => {
+            line.actions[played..].iter().rev().copied().collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// What is stored of a session: its save string, its undone turns and its seats.
 fn entry<G: AppGame>(
     session: &Session<G>,
     bots: &[Option<Level>],
 ) -> Result<Entry, StorageProblem> {
+    let redo = session.redo_list();
+    let forward = if redo.is_empty() {
+        String::new()
+    } else {
+        let mut line = session.record().clone();
+        line.actions.extend(redo.iter().rev());
+        G::export(&line, bots).map_err(|_| StorageProblem::Damaged)?
+    };
     Ok(Entry {
         save: G::export(session.record(), bots).map_err(|_| StorageProblem::Damaged)?,
-        redo: serde_json::to_string(session.redo_list())
-            .and_then(RawValue::from_string)
-            .map_err(|_| StorageProblem::Damaged)?,
+        forward,
         bots: bots.to_vec(),
     })
 }
@@ -352,9 +364,6 @@ pub trait Plugged: Sync {
     fn save_string(&self) -> String;
     /// The open game's screens with the shell's machinery around them.
     fn playing(&self) -> AnyView;
-    fn players(&self) -> (usize, usize);
-    fn emblem(&self) -> AnyView;
-    fn about(&self) -> AnyView;
     fn quick_start(&self) -> AnyView;
     fn new_game_form(&self) -> AnyView;
     fn rules(&self) -> AnyView;
@@ -424,18 +433,6 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn playing(&self) -> AnyView {
         playing::<G>()
-    }
-
-    fn players(&self) -> (usize, usize) {
-        G::PLAYERS
-    }
-
-    fn emblem(&self) -> AnyView {
-        G::emblem()
-    }
-
-    fn about(&self) -> AnyView {
-        G::about()
     }
 
     fn quick_start(&self) -> AnyView {

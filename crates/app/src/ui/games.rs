@@ -1,21 +1,19 @@
-//! The games of the app: one line per game. A game listed here gets a card on the home screen,
-//! its saved games in the list, and its save strings and share links opened; see
-//! [`super::game::AppGame`] for what a game implements.
+//! The games whose screens this bundle has: one line per game, behind the game's cargo feature.
+//! A game listed here (and in `cards.rs`) gets a card on the home screen, its saved games in the
+//! list, and its save strings and share links opened; see [`super::game::AppGame`] for what a
+//! game implements. A game of `cards.rs` missing here is in another bundle (`bundles.rs`).
 
 use super::game::{Plug, Plugged};
 
-/// Every game, in the order of the home screen's cards.
-pub static GAMES: [&dyn Plugged; 2] = [
+/// This bundle's games, in the order of the home screen's cards.
+pub static GAMES: &[&dyn Plugged] = &[
+    #[cfg(feature = "eoi")]
     &Plug::<eoi::rules::GameState>::GAME,
+    #[cfg(feature = "era-medieval")]
     &Plug::<era_medieval::rules::GameState>::GAME,
 ];
 
-/// The game with this id, if the app has it.
+/// The game with this id, if this bundle has its screens.
 pub fn find(id: &str) -> Option<&'static dyn Plugged> {
     GAMES.iter().copied().find(|game| game.id() == id)
-}
-
-/// Every game's id.
-pub fn ids() -> impl Iterator<Item = &'static str> {
-    GAMES.iter().map(|game| game.id())
 }

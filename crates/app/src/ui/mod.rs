@@ -1,14 +1,20 @@
 //! The app's shell, the same for every game: the top bar, the home screen (a card per game, the
 //! saved games, import), the export and rules dialogs, storage, the language, the computer
 //! players' pacing and Back. Which game is open is [`OpenGame`]; each game plugs in through
-//! [`game::AppGame`] (listed in `games.rs`) and keeps its screens in its own module (`eoi/`).
+//! [`game::AppGame`] (listed in `games.rs`) and keeps its screens in its own module (`eoi/`),
+//! behind its cargo feature: each bundle has one game's screens, and every game's card
+//! (`cards.rs`); a game of another bundle opens there (`bundles.rs`).
 //! A game's state changes only through its [`game::GameSignal`], which asks the rules engine.
 
+mod bundles;
+mod cards;
 mod computer;
+#[cfg(feature = "eoi")]
 mod eoi;
 mod game;
 mod games;
 mod language;
+#[cfg(feature = "era-medieval")]
 mod medieval;
 mod modal;
 mod saves;
@@ -143,6 +149,15 @@ pub fn App() -> impl IntoView {
         game: RwSignal::new(None),
     };
     let export_open = RwSignal::new(false);
+    // Another bundle's card may have sent the player here to set a game up, start one or read
+    // its rules.
+    let intent = bundles::take_intent();
+    let chosen = RwSignal::new(match intent {
+        Some(bundles::Intent::SetUp(game)) => game,
+        _ => games::GAMES
+            .first()
+            .map_or(cards::CARDS[0].id, |game| game.id()),
+    });
 
     // A share link (#game=...) opens its game as a new saved game, on start or when the link is
     // opened in a tab where the app already runs.
@@ -166,8 +181,22 @@ pub fn App() -> impl IntoView {
         }
         true
     };
-    if !open_link() {
+    if !open_link() && intent.is_none() {
         saves::resume_last_open();
+    }
+    match intent {
+        Some(bundles::Intent::SetUp(_)) => show_setup(),
+        Some(bundles::Intent::QuickStart(game)) => request_animation_frame(move || {
+            // The card's one-click start, as if it had been clicked here.
+            let selector = format!(".game-card[data-game=\"{game}\"] .game-card-actions button");
+            if let Ok(Some(button)) = document().query_selector(&selector) {
+                if let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button) {
+                    button.click();
+                }
+            }
+        }),
+        Some(bundles::Intent::Rules(game)) => rules.show(game),
+        _ => {}
     }
     // Window listeners run outside the component tree: give them the App's owner for context.
     let owner = Owner::current();
@@ -236,7 +265,7 @@ pub fn App() -> impl IntoView {
                 <saves::StorageBanner/>
                 {move || match playing() {
                     Some(game) => game.playing(),
-                    None => view! { <Home link_error rules/> }.into_any(),
+                    None => view! { <Home link_error rules chosen/> }.into_any(),
                 }}
                 <RulesDialog rules/>
                 <saves::ExportDialog open=export_open/>
@@ -264,18 +293,30 @@ impl RulesChoice {
     }
 }
 
+/// Brings the chosen game's new-game form, below the cards, into view.
+fn show_setup() {
+    request_animation_frame(|| {
+        if let Some(setup) = document().get_element_by_id("new-game-setup") {
+            setup.scroll_into_view();
+        }
+    });
+}
+
 /// The home screen: a card per game (what it is, a one-click start, its rules), the chosen
 /// game's new-game form, the saved games of every game and the import form.
 #[component]
-fn Home(link_error: RwSignal<Option<storage::Problem>>, rules: RulesChoice) -> impl IntoView {
-    let chosen = RwSignal::new(games::GAMES[0].id());
+fn Home(
+    link_error: RwSignal<Option<storage::Problem>>,
+    rules: RulesChoice,
+    chosen: RwSignal<&'static str>,
+) -> impl IntoView {
     view! {
         <main class="home">
             <div class="home-main">
                 <section class="games" aria-labelledby="games-heading">
                     <h2 id="games-heading" class="section-heading">{t(Msg::Games)}</h2>
                     <ul class="game-cards">
-                        {games::GAMES.iter().map(|game| view! { <GameCard game=*game chosen rules/> }).collect_view()}
+                        {cards::CARDS.iter().map(|card| view! { <GameCard card chosen rules/> }).collect_view()}
                     </ul>
                 </section>
                 <div id="new-game-setup" class="new-game-setup">
@@ -290,44 +331,60 @@ fn Home(link_error: RwSignal<Option<storage::Problem>>, rules: RulesChoice) -> i
     }
 }
 
-/// A game's card on the home screen.
+/// A game's card on the home screen. A game of another bundle has the same buttons, which open
+/// that bundle.
 #[component]
 fn GameCard(
-    game: &'static dyn Plugged,
+    card: &'static cards::Card,
     chosen: RwSignal<&'static str>,
     rules: RulesChoice,
 ) -> impl IntoView {
-    let id = game.id();
+    let id = card.id;
+    let game = games::find(id);
     let name = i18n::game_name(id);
     let rules_label = i18n::fill(t(Msg::RulesOf), &[("game", &name)]);
-    let (fewest, most) = game.players();
+    let (fewest, most) = card.players;
     // With several games, the form below is the chosen one's.
-    let choosable = games::GAMES.len() > 1;
+    let choosable = cards::CARDS.len() > 1;
+    let show_rules = move |_| match game {
+        Some(_) => rules.show(id),
+        None => bundles::switch(bundles::Intent::Rules(id)),
+    };
+    let quick_start = match game {
+        Some(game) => game.quick_start(),
+        None => view! {
+            <div class="quick-start">
+                <button class="primary" on:click=move |_| bundles::switch(bundles::Intent::QuickStart(id))>
+                    {t(Msg::QuickStart)}
+                </button>
+            </div>
+        }
+        .into_any(),
+    };
     view! {
         <li class="game-card" data-game=id class:chosen=move || choosable && chosen.get() == id>
-            <div class="game-emblem" aria-hidden="true">{game.emblem()}</div>
+            <div class="game-emblem" aria-hidden="true">{(card.emblem)()}</div>
             <div class="game-card-title">
                 <h3>{name}</h3>
                 <p class="game-facts">{i18n::player_range(fewest, most)}</p>
             </div>
-            <button class="link game-rules" aria-label=rules_label on:click=move |_| rules.show(id)>
+            <button class="link game-rules" aria-label=rules_label on:click=show_rules>
                 {t(Msg::Rules)}
             </button>
-            <div class="game-about">{game.about()}</div>
+            <div class="game-about">{card.about_view()}</div>
             <div class="game-card-actions">
-                {game.quick_start()}
+                {quick_start}
                 {choosable.then(|| view! {
                     <button
                         class="secondary"
                         aria-pressed=move || (chosen.get() == id).to_string()
                         on:click=move |_| {
-                            chosen.set(id);
-                            // The chosen game's form, below the cards, comes into view.
-                            request_animation_frame(|| {
-                                if let Some(setup) = document().get_element_by_id("new-game-setup") {
-                                    setup.scroll_into_view();
-                                }
-                            });
+                            if game.is_some() {
+                                chosen.set(id);
+                                show_setup();
+                            } else {
+                                bundles::switch(bundles::Intent::SetUp(id));
+                            }
                         }
                     >
                         {t(Msg::SetUpGame)}

@@ -3,29 +3,38 @@
 
 use leptos::prelude::*;
 
-use super::games;
 use super::i18n::{self, t, Msg};
 use super::modal::Modal;
 use super::storage::{self, GameRef, Problem, SavedGameInfo, StorageProblem};
+use super::{bundles, cards, games};
 use super::{OpenGame, SaveSlot};
 use tabletop::save::SaveError;
 
 /// Imports a save string (or a share link) as a new saved game of the game its frame names; an
-/// error changes nothing.
+/// error changes nothing. A game of another bundle is imported there, as its share link would be.
 pub fn import_string(text: &str) -> Result<(), Problem> {
     let text = text.trim();
     let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
     let frame = tabletop::save::read(text)?;
     match games::find(&frame.game) {
         Some(game) => game.import(frame),
+        None if cards::find(&frame.game).is_some() => {
+            bundles::switch(bundles::Intent::Import(text));
+            Ok(())
+        }
         None => Err(SaveError::OtherGame(frame.game).into()),
     }
 }
 
-/// Opens a saved game, through the game it is a save of.
+/// Opens a saved game, through the game it is a save of (in its bundle: the page loads again).
 pub fn open_saved(saved: &GameRef, name: String) -> Result<(), Problem> {
     match games::find(&saved.game) {
         Some(game) => game.load(saved, name),
+        None if cards::find(&saved.game).is_some() => {
+            storage::remember_open(Some(saved));
+            bundles::switch(bundles::Intent::Resume);
+            Ok(())
+        }
         None => Err(SaveError::OtherGame(saved.game.clone()).into()),
     }
 }
@@ -106,7 +115,7 @@ pub fn SavedGames() -> impl IntoView {
     let error = RwSignal::new(None::<Problem>);
     let games = move || {
         version.track();
-        storage::list(games::ids())
+        storage::list(cards::ids())
     };
     view! {
         <section class="panel saved-games" aria-labelledby="saved-heading">
@@ -299,9 +308,14 @@ pub fn resume_last_open() {
     }
 }
 
-/// Reopens a saved game, if it is still stored (and forgets it as the open game otherwise).
+/// Reopens a saved game of this bundle, if it is still stored (and forgets it as the open game
+/// otherwise).
 pub fn resume(open: &GameRef) {
-    let name = storage::list(games::ids())
+    if games::find(&open.game).is_none() {
+        // Another bundle's: it opens there (index.html's loader chose this bundle for a reason).
+        return;
+    }
+    let name = storage::list(cards::ids())
         .ok()
         .and_then(|games| {
             games

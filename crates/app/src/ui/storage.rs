@@ -1,12 +1,16 @@
 //! Saved games in localStorage, namespaced per game (`<game id>.v1.`): for each game an index of
 //! its saved games and one entry per saved game (its save string, undone turns and seats), and
 //! one app-wide key for the game that is open. Nothing here knows a game: entries hold save
-//! strings and JSON, which each game's module decodes. Every entry carries a revision, so a tab never
+//! strings, which each game's module decodes. Every entry carries a revision, so a tab never
 //! overwrites a newer save made in another tab, and a game is written only when it changed. Any
 //! storage failure is reported, never fatal: play goes on in memory.
+//!
+//! The entries are JSON, read and written by the browser's own `JSON` (no JSON library in the
+//! app's wasm). Their shapes are the same as when the app wrote them with serde, so saves made by
+//! earlier versions still load, and earlier versions open these.
 
-use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
+use js_sys::{Array, Object, Reflect, JSON};
+use wasm_bindgen::JsValue;
 
 use tabletop::save::{SaveError, LEGACY_GAME};
 use tabletop::{Game, Level, ReplayError};
@@ -19,16 +23,125 @@ fn game_key(game: &str, id: &str) -> String {
     format!("{game}.v1.game.{id}")
 }
 
-/// Entries written when the app had one game do not name it: they are the legacy game's.
-fn default_game() -> String {
-    LEGACY_GAME.to_string()
+/// JSON text and the browser's objects.
+mod json {
+    use super::*;
+
+    pub fn parse(text: &str) -> Result<JsValue, StorageProblem> {
+        JSON::parse(text).map_err(|_| StorageProblem::Damaged)
+    }
+
+    pub fn text(value: &JsValue) -> Result<String, StorageProblem> {
+        JSON::stringify(value)
+            .ok()
+            .and_then(|text| text.as_string())
+            .ok_or(StorageProblem::Damaged)
+    }
+
+    /// An object with these fields, in this order.
+    pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+        let object = Object::new();
+        for (name, value) in fields {
+            let _ = Reflect::set(&object, &JsValue::from_str(name), value);
+        }
+        object.into()
+    }
+
+    /// A field (`undefined` when it is missing).
+    pub fn field(object: &JsValue, name: &str) -> JsValue {
+        if !object.is_object() {
+            return JsValue::UNDEFINED;
+        }
+        Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    pub fn string(object: &JsValue, name: &str) -> Result<String, StorageProblem> {
+        field(object, name)
+            .as_string()
+            .ok_or(StorageProblem::Damaged)
+    }
+
+    pub fn number(object: &JsValue, name: &str) -> Result<f64, StorageProblem> {
+        field(object, name).as_f64().ok_or(StorageProblem::Damaged)
+    }
+
+    /// A whole number from 0 to `max`.
+    pub fn whole(object: &JsValue, name: &str, max: f64) -> Result<f64, StorageProblem> {
+        let value = number(object, name)?;
+        if value >= 0.0 && value <= max && value.fract() == 0.0 {
+            Ok(value)
+        } else {
+            Err(StorageProblem::Damaged)
+        }
+    }
+
+    pub fn boolean(object: &JsValue, name: &str) -> Result<bool, StorageProblem> {
+        field(object, name).as_bool().ok_or(StorageProblem::Damaged)
+    }
+
+    /// The items of an array.
+    pub fn items(value: &JsValue) -> Result<Vec<JsValue>, StorageProblem> {
+        if Array::is_array(value) {
+            Ok(Array::from(value).iter().collect())
+        } else {
+            Err(StorageProblem::Damaged)
+        }
+    }
+
+    pub fn array(values: impl IntoIterator<Item = JsValue>) -> JsValue {
+        values.into_iter().collect::<Array>().into()
+    }
+
+    pub fn strings(object: &JsValue, name: &str) -> Result<Vec<String>, StorageProblem> {
+        items(&field(object, name))?
+            .iter()
+            .map(|item| item.as_string().ok_or(StorageProblem::Damaged))
+            .collect()
+    }
+
+    /// Who plays each seat: `null` for a human, else the level's name ("Easy").
+    pub fn seats(object: &JsValue) -> Result<Vec<Option<Level>>, StorageProblem> {
+        let value = field(object, "bots");
+        if value.is_undefined() {
+            return Ok(Vec::new());
+        }
+        items(&value)?
+            .iter()
+            .map(|item| match item.as_string() {
+                None if item.is_null() => Ok(None),
+                Some(name) => level(&name).map(Some).ok_or(StorageProblem::Damaged),
+                None => Err(StorageProblem::Damaged),
+            })
+            .collect()
+    }
+
+    pub fn seats_value(bots: &[Option<Level>]) -> JsValue {
+        array(bots.iter().map(|bot| match bot {
+            Some(level) => JsValue::from_str(level_name(*level)),
+            None => JsValue::NULL,
+        }))
+    }
+
+    fn level_name(level: Level) -> &'static str {
+        match level {
+            Level::Random => "Random",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+        }
+    }
+
+    fn level(name: &str) -> Option<Level> {
+        [Level::Random, Level::Easy, Level::Medium, Level::Hard]
+            .into_iter()
+            .find(|level| level_name(*level) == name)
+    }
 }
 
 /// One line of the saved-games list.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGameInfo {
     /// Which game it is (the id of its save strings).
-    #[serde(default = "default_game")]
     pub game: String,
     pub id: String,
     pub name: String,
@@ -41,34 +154,64 @@ pub struct SavedGameInfo {
     pub revision: u64,
 }
 
+impl SavedGameInfo {
+    fn read(value: &JsValue) -> Result<SavedGameInfo, StorageProblem> {
+        // Entries written when the app had one game do not name it: they are the legacy game's.
+        let game = json::field(value, "game")
+            .as_string()
+            .unwrap_or_else(|| LEGACY_GAME.to_string());
+        Ok(SavedGameInfo {
+            game,
+            id: json::string(value, "id")?,
+            name: json::string(value, "name")?,
+            players: json::strings(value, "players")?,
+            round: json::whole(value, "round", 255.0)? as u8,
+            last_round: json::whole(value, "last_round", 255.0)? as u8,
+            finished: json::boolean(value, "finished")?,
+            last_played: json::number(value, "last_played")?,
+            revision: json::whole(value, "revision", 9e15)? as u64,
+        })
+    }
+
+    fn value(&self) -> JsValue {
+        json::object(&[
+            ("game", JsValue::from_str(&self.game)),
+            ("id", JsValue::from_str(&self.id)),
+            ("name", JsValue::from_str(&self.name)),
+            (
+                "players",
+                json::array(self.players.iter().map(|p| JsValue::from_str(p))),
+            ),
+            ("round", JsValue::from(self.round)),
+            ("last_round", JsValue::from(self.last_round)),
+            ("finished", JsValue::from_bool(self.finished)),
+            ("last_played", JsValue::from_f64(self.last_played)),
+            ("revision", JsValue::from_f64(self.revision as f64)),
+        ])
+    }
+}
+
 /// What is stored of a saved game, whatever the game: its save string, the turns that were undone
-/// (the game's actions as JSON text, kept as it is: only the game reads it) and who plays each
-/// seat.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// and who plays each seat.
+#[derive(Clone, Debug)]
 pub struct Entry {
     pub save: String,
-    pub redo: Box<RawValue>,
+    /// The save string of the game before its last undos: the game's save string with the undone
+    /// turns played again (empty when nothing is undone). Only the game reads it.
+    pub forward: String,
     /// Which seats the computer plays (`None`: a human).
-    #[serde(default)]
     pub bots: Vec<Option<Level>>,
 }
 
 impl Entry {
     /// What the entry holds, to tell whether a game changed since it was saved or loaded.
     pub fn content(&self) -> Result<String, StorageProblem> {
-        serde_json::to_string(&(&self.save, &self.redo, &self.bots))
-            .map_err(|_| StorageProblem::Damaged)
+        json::text(&json::array([
+            JsValue::from_str(&self.save),
+            JsValue::from_str(&self.forward),
+            json::seats_value(&self.bots),
+        ]))
     }
-}
-
-/// A stored entry: the entry and its revision.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct StoredGame {
-    save: String,
-    redo: Box<RawValue>,
-    revision: u64,
-    #[serde(default)]
-    bots: Vec<Option<Level>>,
 }
 
 /// Where a saved game stands, for the saved-games list.
@@ -169,7 +312,10 @@ fn read(key: &str) -> Result<Option<String>, StorageProblem> {
 /// One game's saved games.
 fn game_list(game: &str) -> Result<Vec<SavedGameInfo>, StorageProblem> {
     match read(&index_key(game))? {
-        Some(text) => serde_json::from_str(&text).map_err(|_| StorageProblem::Damaged),
+        Some(text) => json::items(&json::parse(&text)?)?
+            .iter()
+            .map(SavedGameInfo::read)
+            .collect(),
         None => Ok(Vec::new()),
     }
 }
@@ -187,15 +333,16 @@ pub fn list<'a>(
 }
 
 fn write_index(game: &str, games: &[SavedGameInfo]) -> Result<(), StorageProblem> {
-    let text = serde_json::to_string(games).map_err(|_| StorageProblem::Damaged)?;
+    let text = json::text(&json::array(games.iter().map(SavedGameInfo::value)))?;
     write(&index_key(game), &text)
 }
 
 /// The stored revision of a game, if it is stored.
 pub fn stored_revision(game: &str, id: &str) -> Result<Option<u64>, StorageProblem> {
     Ok(read(&game_key(game, id))?
-        .and_then(|text| serde_json::from_str::<StoredGame>(&text).ok())
-        .map(|game| game.revision))
+        .and_then(|text| json::parse(&text).ok())
+        .and_then(|stored| json::whole(&stored, "revision", 9e15).ok())
+        .map(|revision| revision as u64))
 }
 
 /// Saves a game's entry as revision `expected + 1`, unless another tab saved it since
@@ -214,13 +361,15 @@ pub fn save_game(
         }
     }
     let revision = expected + 1;
-    let stored = StoredGame {
-        save: entry.save.clone(),
-        redo: entry.redo.clone(),
-        revision,
-        bots: entry.bots.clone(),
-    };
-    let stored = serde_json::to_string(&stored).map_err(|_| StorageProblem::Damaged)?;
+    // "redo" was the undone actions as JSON: an empty list keeps the entry readable by earlier
+    // versions (they lose the redo history, as they would not know "forward").
+    let stored = json::text(&json::object(&[
+        ("save", JsValue::from_str(&entry.save)),
+        ("redo", json::array([])),
+        ("revision", JsValue::from_f64(revision as f64)),
+        ("bots", json::seats_value(&entry.bots)),
+        ("forward", JsValue::from_str(&entry.forward)),
+    ]))?;
     write(&game_key(game, id), &stored)?;
     let info = SavedGameInfo {
         game: game.to_string(),
@@ -248,14 +397,18 @@ pub struct LoadedGame {
 
 pub fn load_game(game: &str, id: &str) -> Result<LoadedGame, StorageProblem> {
     let text = read(&game_key(game, id))?.ok_or(StorageProblem::Missing)?;
-    let stored: StoredGame = serde_json::from_str(&text).map_err(|_| StorageProblem::Damaged)?;
+    let stored = json::parse(&text)?;
     Ok(LoadedGame {
         entry: Entry {
-            save: stored.save,
-            redo: stored.redo,
-            bots: stored.bots,
+            save: json::string(&stored, "save")?,
+            // Entries saved before "forward" lose their undone turns (kept as the game's actions
+            // in JSON, which only a JSON library could read back).
+            forward: json::field(&stored, "forward")
+                .as_string()
+                .unwrap_or_default(),
+            bots: json::seats(&stored)?,
         },
-        revision: stored.revision,
+        revision: json::whole(&stored, "revision", 9e15)? as u64,
     })
 }
 
@@ -287,7 +440,7 @@ const OPEN_KEY: &str = "tabletop.v1.open";
 const OLD_OPEN_KEY: &str = "eoi.v1.open";
 
 /// A saved game: which game, and its id among that game's saves.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameRef {
     pub game: String,
     pub id: String,
@@ -295,7 +448,13 @@ pub struct GameRef {
 
 /// Remembers which game is open, so that a reload (or coming back later) resumes it.
 pub fn remember_open(open: Option<&GameRef>) {
-    let written = match open.map(serde_json::to_string) {
+    let text = open.map(|open| {
+        json::text(&json::object(&[
+            ("game", JsValue::from_str(&open.game)),
+            ("id", JsValue::from_str(&open.id)),
+        ]))
+    });
+    let written = match text {
         Some(Ok(text)) => write(OPEN_KEY, &text),
         _ => storage().and_then(|s| {
             s.remove_item(OPEN_KEY)
@@ -312,7 +471,11 @@ pub fn remember_open(open: Option<&GameRef>) {
 /// The game that was open when the app was last left.
 pub fn last_open() -> Option<GameRef> {
     if let Some(text) = read(OPEN_KEY).ok().flatten() {
-        return serde_json::from_str(&text).ok();
+        let open = json::parse(&text).ok()?;
+        return Some(GameRef {
+            game: json::string(&open, "game").ok()?,
+            id: json::string(&open, "id").ok()?,
+        });
     }
     read(OLD_OPEN_KEY).ok().flatten().map(|id| GameRef {
         game: LEGACY_GAME.to_string(),

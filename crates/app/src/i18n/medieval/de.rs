@@ -9,7 +9,6 @@ pub struct German;
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
-        About => "Wirf die Würfel deines Volkes, sammle Rohstoffe und baue Mauern und Gebäude in deinem Herrschaftsgebiet, während Desaster hereinbrechen: Wer die meisten Punkte hat, gewinnt. Auch solo gegen Sir Philippe spielbar.",
         QuickStartHint => "Du gegen zwei Computerspieler (mittel).",
         SolitaireHint => "Wer allein spielt, tritt 8 Runden lang gegen Sir Philippe an und erhält einen Rang von Leibeigener bis Papst.",
         SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert ergibt dieselben Würfe.",

@@ -8,7 +8,6 @@ pub struct English;
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
-        About => "Roll your people's dice, gather resources, and build walls and buildings on your own domain while disasters strike: the most points wins. Solitaire against Sir Philippe.",
         QuickStartHint => "You against two Medium computer players.",
         SolitaireHint => "One player plays solitaire against Sir Philippe for 8 rounds, and is ranked from Serf to Pope.",
         SeedHint => "Leave empty for a random game; the same seed rolls the same dice.",

@@ -9,7 +9,6 @@ pub struct French;
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
-        About => "Lancez les dés de votre peuple, collectez des ressources et bâtissez remparts et bâtiments sur votre domaine pendant que les désastres s'abattent\u{a0}: le plus de points l'emporte. Se joue aussi en solitaire contre Sir Philippe.",
         QuickStartHint => "Vous contre deux ordinateurs (niveau moyen).",
         SolitaireHint => "Un joueur seul affronte Sir Philippe pendant 8 manches et reçoit un rang, de Serf à Pape.",
         SeedHint => "Laissez vide pour une partie aléatoire\u{a0}; la même graine donne les mêmes dés.",

@@ -152,23 +152,3 @@ pub fn colour_class(colour: Colour) -> &'static str {
         Colour::Blue => "blue",
     }
 }
-
-/// Era of Inventions' picture on its home-screen card: a cog over a gold coin's glow.
-#[component]
-pub fn Emblem() -> impl IntoView {
-    view! {
-        <svg class="emblem" viewBox="0 0 64 64" aria-hidden="true">
-            <circle class="emblem-glow" cx="32" cy="32" r="30"></circle>
-            <g class="emblem-cog" transform="translate(32 32)">
-                {(0..8)
-                    .map(|tooth| {
-                        let turn = format!("rotate({})", tooth * 45);
-                        view! { <rect x="-5" y="-24" width="10" height="10" rx="2" transform=turn></rect> }
-                    })
-                    .collect_view()}
-                <circle r="17"></circle>
-            </g>
-            <circle class="emblem-hole" cx="32" cy="32" r="6.5"></circle>
-        </svg>
-    }
-}

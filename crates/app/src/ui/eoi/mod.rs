@@ -27,7 +27,6 @@ pub type GameSignal = crate::ui::game::GameSignal<GameState>;
 impl AppGame for GameState {
     type Search = Search;
     const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
-    const PLAYERS: (usize, usize) = (3, 5);
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
         eoi::codec::export(record, controllers)
@@ -60,14 +59,6 @@ impl AppGame for GameState {
 
     fn replay_error(error: &ReplayError<Self>) -> String {
         i18n::replay_error(error)
-    }
-
-    fn emblem() -> AnyView {
-        icons::Emblem().into_any()
-    }
-
-    fn about() -> AnyView {
-        view! { <p>{t(Msg::EoiAbout)}</p> }.into_any()
     }
 
     fn quick_start() -> AnyView {

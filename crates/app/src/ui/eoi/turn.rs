@@ -613,7 +613,8 @@ fn bot_turn_view(p: &GameState, level: tabletop::Level) -> AnyView {
             {move || thinking.0.get().map(|done| view! {
                 <label class="thinking">
                     {t(Msg::ThinkingProgress)} " "
-                    <progress max="1" value=done></progress>
+                    // A whole percentage: no float formatting in the app's wasm.
+                    <progress max="100" value=(done * 100.0) as u32></progress>
                 </label>
             })}
         </div>

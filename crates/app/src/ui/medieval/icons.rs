@@ -178,13 +178,6 @@ pub fn SeatToken(seat: u8, name: String) -> impl IntoView {
     }
 }
 
-/// ERA: Medieval Age's emblem on its home-screen card: a walled keep (decorative).
-#[component]
-pub fn Emblem() -> impl IntoView {
-    const MARKUP: &str = r#"<rect y="30" width="60" height="10" class="emblem-ground"></rect><path class="emblem-wall" d="M4 30 V20 H8 V17 H12 V20 H16 V17 H20 V20 H24 V30 Z M36 30 V20 H40 V17 H44 V20 H48 V17 H52 V20 H56 V30 Z"></path><path class="emblem-keep" d="M22 30 V8 H25 V4 H28 V8 H32 V4 H35 V8 H38 V30 H33 V24 Q30 20 27 24 V30 Z"></path><rect x="28.5" y="12" width="3" height="4" class="emblem-window"></rect>"#;
-    view! { <svg class="emblem medieval-emblem" viewBox="0 0 60 40" aria-hidden="true" inner_html=MARKUP></svg> }
-}
-
 /// Text made safe inside markup.
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")

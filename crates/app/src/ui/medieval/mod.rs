@@ -30,7 +30,6 @@ pub type GameSignal = crate::ui::game::GameSignal<GameState>;
 impl AppGame for GameState {
     type Search = Search;
     const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
-    const PLAYERS: (usize, usize) = (data::MIN_PLAYERS, data::MAX_PLAYERS);
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
         era_medieval::codec::export(record, controllers)
@@ -69,14 +68,6 @@ impl AppGame for GameState {
 
     fn replay_error(error: &ReplayError<Self>) -> String {
         sentence(&words::words().replay_error(error))
-    }
-
-    fn emblem() -> AnyView {
-        icons::Emblem().into_any()
-    }
-
-    fn about() -> AnyView {
-        view! { <p>{words::t(MedMsg::About)}</p> }.into_any()
     }
 
     fn quick_start() -> AnyView {

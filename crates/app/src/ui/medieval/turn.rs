@@ -288,7 +288,7 @@ fn bot_turn_view(turn: Turn, level: tabletop::Level) -> AnyView {
             {move || thinking.0.get().map(|done| view! {
                 <label class="thinking">
                     {t(Msg::ThinkingProgress)} " "
-                    <progress max="1" value=done></progress>
+                    <progress max="100" value=(done * 100.0) as u32></progress>
                 </label>
             })}
         </div>

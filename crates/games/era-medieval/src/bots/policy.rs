@@ -11,6 +11,7 @@
 //!
 //! Every choice is one of the engine's legal actions.
 
+use tabletop::order::best_first;
 use tabletop::rng::Rng;
 
 use super::enclosure::{self, Rect, Target};
@@ -83,7 +84,7 @@ pub(crate) fn options(
             .map(|action| (*action, after(view, seat, *action)))
             .collect(),
     };
-    options.sort_by(|a, b| b.1.total_cmp(&a.1));
+    best_first(&mut options, |option| option.1);
     if options.is_empty() {
         if let Some(first) = legal.first() {
             options.push((*first, 0.0));
@@ -201,7 +202,8 @@ fn reroll_gains(outlook: &Outlook, dice: &[Die], stage: RollStage) -> Vec<(usize
             )
         })
         .collect();
-    gains.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    // Built in die order, so equal gains stay in die order.
+    best_first(&mut gains, |gain| gain.1);
     gains
 }
 
@@ -363,7 +365,7 @@ fn set_choices(outlook: &Outlook, dice: &[Die], legal: &[Action]) -> Vec<(Action
             _ => None,
         })
         .collect();
-    choices.sort_by(|a, b| b.1.total_cmp(&a.1));
+    best_first(&mut choices, |choice| choice.1);
     // One per die: its best face.
     let mut seen = Vec::new();
     choices.retain(|(action, _)| match action {
@@ -419,7 +421,8 @@ fn feather_options(
             )
         })
         .collect();
-    companions.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    // Built in die order, so equal gains stay in die order.
+    best_first(&mut companions, |companion| companion.1);
     let with = |companion: Option<u8>| Action::Feather {
         die: feather,
         companion,
@@ -512,9 +515,9 @@ fn transfer(state: &mut GameState, from: Seat, to: Seat, resource: Resource) {
 /// Treachery spots worth valuing: the farthest from the keep.
 fn scorch_shortlist(legal: &[Action]) -> Vec<Action> {
     let mut spots: Vec<Action> = legal.to_vec();
-    spots.sort_by_key(|action| match action {
-        Action::Scorch(cell) => std::cmp::Reverse(distance_from_keep(*cell)),
-        _ => std::cmp::Reverse(0),
+    best_first(&mut spots, |action| match action {
+        Action::Scorch(cell) => f64::from(distance_from_keep(*cell)),
+        _ => 0.0,
     });
     spots.truncate(SCORCH_SPOTS);
     spots
@@ -529,7 +532,7 @@ fn build_options(care: Care, view: &GameState, seat: Seat, legal: &[Action]) -> 
         .iter()
         .filter_map(|action| scorer.score(*action).map(|score| (*action, score)))
         .collect();
-    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    best_first(&mut scored, |option| option.1);
     if care == Care::Quick {
         let mut options: Vec<(Action, f64)> = scored.into_iter().take(3).collect();
         options.push((Action::EndBuilding, 0.0));
