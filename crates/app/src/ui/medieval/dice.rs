@@ -1,9 +1,7 @@
 //! Dice drawn as small tiles in their colour, each face's symbols with their counts, and named
 //! in words for screen readers ("die 3, peasant (yellow): 3 food").
 
-use leptos::prelude::*;
-
-use super::icons::{die_class, symbol_markup, Symbol};
+use super::icons::{die_class, escape, symbol_markup, Symbol};
 use crate::i18n::fill;
 use crate::i18n::medieval::{self as words, MedMsg};
 use era_medieval::rules::{Die, Face, Resource, Resources};
@@ -91,9 +89,8 @@ pub fn die_classes(die: &Die, hidden: bool) -> String {
     class
 }
 
-/// A die as a picture (not a control).
-#[component]
-pub fn DieTile(number: usize, die: Die, #[prop(optional)] hidden: bool) -> impl IntoView {
+/// A die as a picture (not a control), as markup.
+pub fn die_tile_markup(number: usize, die: &Die, hidden: bool) -> String {
     let label = if hidden {
         fill(
             words::t(MedMsg::HiddenDie),
@@ -103,9 +100,12 @@ pub fn DieTile(number: usize, die: Die, #[prop(optional)] hidden: bool) -> impl 
             ],
         )
     } else {
-        die_label(number, &die)
+        die_label(number, die)
     };
-    view! {
-        <span class=die_classes(&die, hidden) role="img" aria-label=label.clone() title=label inner_html=die_face(&die, hidden)></span>
-    }
+    let label = escape(&label);
+    format!(
+        r#"<span class="{}" role="img" aria-label="{label}" title="{label}">{}</span>"#,
+        die_classes(die, hidden),
+        die_face(die, hidden)
+    )
 }

@@ -185,3 +185,13 @@ pub fn escape(text: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
+
+/// A building type's picture as markup: its colour and icon, named.
+pub fn building_icon_markup(building: Building) -> String {
+    let name = escape(words::words().building(building));
+    format!(
+        r#"<svg class="icon building-icon {}" viewBox="0 0 10 10" role="img" aria-label="{name}"><title>{name}</title><rect class="tile" width="10" height="10" rx="1.5"></rect><g transform="translate(1.5 1.5) scale(0.7)">{}</g></svg>"#,
+        building_class(building),
+        building_markup(building)
+    )
+}

@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::dice::DieTile;
+use super::dice::die_tile_markup;
 use super::domain::DomainThumbnail;
-use super::icons::{BuildingIcon, SeatToken, Symbol, SymbolIcon};
+use super::icons::{building_icon_markup, escape, symbol_markup, SeatToken, Symbol, SymbolIcon};
 use super::{dice_shown, NamesMemo, Screen, StateMemo, ViewedSeat};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill};
@@ -62,11 +62,15 @@ pub fn RoundBar() -> impl IntoView {
                 })
                 .collect_view();
             let philippe = state.is_solitaire().then(|| {
-                let dice = state.philippe_dice().to_vec();
+                let dice: String = state
+                    .philippe_dice()
+                    .iter()
+                    .enumerate()
+                    .map(|(number, die)| die_tile_markup(number, die, false))
+                    .collect();
                 view! {
                     <span class="philippe">
-                        {words::t(MedMsg::PhilippeDice)} " "
-                        {dice.into_iter().enumerate().map(|(number, die)| view! { <DieTile number die/> }).collect_view()}
+                        {words::t(MedMsg::PhilippeDice)} " " <span inner_html=dice></span>
                     </span>
                 }
             });
@@ -110,75 +114,86 @@ pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
     }
 }
 
+/// One item of the supply as markup: its picture, its count, and its name with the count.
+fn supply_item(markup: &mut String, picture: &str, left: u8, label: &str) {
+    let label = escape(label);
+    markup.push_str(&format!(
+        r#"<li class="supply-item{}" title="{label}" aria-label="{label}">{picture}<span class="supply-count" aria-hidden="true">{left}</span></li>"#,
+        if left == 0 { " empty" } else { "" }
+    ));
+}
+
 /// What can still be built: each building type, each wall length, the scorched areas.
 #[component]
 pub fn SupplyPanel() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
-    move || {
+    let lists = move || {
         state.with(|state| {
-            let state = state.as_ref()?;
-            let supply = state.supply().clone();
-            let buildings = Building::ALL
-                .into_iter()
-                .map(|building| {
-                    let left = supply.building(building);
-                    let info = building.info();
-                    let title = fill(
-                        words::t(MedMsg::BuildingTitle),
-                        &[
-                            ("building", words::words().building(building)),
-                            ("cost", &words::words().resources(info.cost)),
-                            ("effect", &words::words().building_effect(building)),
-                            ("count", &left.to_string()),
-                        ],
-                    );
-                    view! {
-                        <li class="supply-item" class:empty=left == 0 title=title.clone() aria-label=title>
-                            <BuildingIcon building/>
-                            <span class="supply-count" aria-hidden="true">{left}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let walls = data::WALL_LENGTHS
-                .into_iter()
-                .map(|length| {
-                    let left = supply.walls_of(length);
-                    let label = fill(
-                        words::t(MedMsg::CountOf),
-                        &[("count", &left.to_string()), ("piece", &words::words().wall(length))],
-                    );
-                    view! {
-                        <li class="supply-item" class:empty=left == 0 title=label.clone() aria-label=label>
-                            <span class="wall-icon" style=format!("width: {}px", 4 * u32::from(length)) aria-hidden="true"></span>
-                            <span class="supply-count" aria-hidden="true">{left}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let scorched_label = fill(
+            let Some(state) = state.as_ref() else {
+                return (String::new(), String::new());
+            };
+            let supply = state.supply();
+            let words = words::words();
+            let mut buildings = String::new();
+            for building in Building::ALL {
+                let left = supply.building(building);
+                let title = fill(
+                    words::t(MedMsg::BuildingTitle),
+                    &[
+                        ("building", words.building(building)),
+                        ("cost", &words.resources(building.info().cost)),
+                        ("effect", &words.building_effect(building)),
+                        ("count", &left.to_string()),
+                    ],
+                );
+                supply_item(
+                    &mut buildings,
+                    &building_icon_markup(building),
+                    left,
+                    &title,
+                );
+            }
+            let mut pieces = String::new();
+            for length in data::WALL_LENGTHS {
+                let left = supply.walls_of(length);
+                let label = fill(
+                    words::t(MedMsg::CountOf),
+                    &[("count", &left.to_string()), ("piece", &words.wall(length))],
+                );
+                let picture = format!(
+                    r#"<span class="wall-icon" style="width: {}px" aria-hidden="true"></span>"#,
+                    4 * u32::from(length)
+                );
+                supply_item(&mut pieces, &picture, left, &label);
+            }
+            let label = fill(
                 words::t(MedMsg::CountOf),
-                &[("count", &supply.scorched.to_string()), ("piece", words::words().scorched_area())],
+                &[
+                    ("count", &supply.scorched.to_string()),
+                    ("piece", words.scorched_area()),
+                ],
             );
-            Some(view! {
-                <section class="supply" aria-labelledby="supply-heading">
-                    <h2 id="supply-heading">{words::t(MedMsg::Supply)}</h2>
-                    <ul class="supply-list">{buildings}</ul>
-                    <ul class="supply-list">
-                        {walls}
-                        <li class="supply-item" title=scorched_label.clone() aria-label=scorched_label>
-                            <span class="scorched-icon" aria-hidden="true"></span>
-                            <span class="supply-count" aria-hidden="true">{supply.scorched}</span>
-                        </li>
-                    </ul>
-                </section>
-            })
+            supply_item(
+                &mut pieces,
+                r#"<span class="scorched-icon" aria-hidden="true"></span>"#,
+                supply.scorched,
+                &label,
+            );
+            (buildings, pieces)
         })
+    };
+    let lists = Memo::new(move |_| lists());
+    view! {
+        <section class="supply" aria-labelledby="supply-heading">
+            <h2 id="supply-heading">{words::t(MedMsg::Supply)}</h2>
+            <ul class="supply-list" inner_html=move || lists.get().0></ul>
+            <ul class="supply-list" inner_html=move || lists.get().1></ul>
+        </section>
     }
 }
 
-/// A track of `cap` spaces with `value` filled.
-fn track(value: u32, cap: u32, class: &'static str) -> impl IntoView {
+/// A track of `cap` spaces with `value` filled, as markup.
+fn track(value: u32, cap: u32, class: &str) -> String {
     let spaces: String = (0..cap)
         .map(|space| {
             if space < value {
@@ -188,7 +203,7 @@ fn track(value: u32, cap: u32, class: &'static str) -> impl IntoView {
             }
         })
         .collect();
-    view! { <span class=format!("track {class}") aria-hidden="true" inner_html=spaces></span> }
+    format!(r#"<span class="track {class}" aria-hidden="true">{spaces}</span>"#)
 }
 
 /// Every player's board.
@@ -217,85 +232,82 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
         state.with(|state| {
             let state = state.as_ref()?;
             let player = state.player(seat)?;
-            let deciding = state.current_seat() == Some(seat) && !matches!(state.phase(), Phase::GameOver);
-            let resources = Resource::ALL
-                .into_iter()
-                .map(|resource| {
-                    let have = player.resource(resource);
-                    let label = fill(
-                        words::t(MedMsg::TrackValue),
-                        &[
-                            ("what", words::words().resource(resource)),
-                            ("value", &have.to_string()),
-                            ("cap", &resource.cap().to_string()),
-                        ],
-                    );
-                    view! {
-                        <li class="resource-track" role="img" aria-label=label.clone() title=label>
-                            <span class="item" aria-hidden="true">
-                                <span class="count">{have}</span>
-                                <svg class="icon" viewBox="0 0 10 10" inner_html=super::icons::symbol_markup(Symbol::Resource(resource))></svg>
-                            </span>
-                            {track(u32::from(have), u32::from(resource.cap()), "resource")}
-                        </li>
-                    }
-                })
-                .collect_view();
+            let deciding =
+                state.current_seat() == Some(seat) && !matches!(state.phase(), Phase::GameOver);
+            let words = words::words();
+            let mut markup = String::from(r#"<ul class="resources">"#);
+            for resource in Resource::ALL {
+                let have = player.resource(resource);
+                let label = escape(&fill(
+                    words::t(MedMsg::TrackValue),
+                    &[
+                        ("what", words.resource(resource)),
+                        ("value", &have.to_string()),
+                        ("cap", &resource.cap().to_string()),
+                    ],
+                ));
+                markup.push_str(&format!(
+                    r#"<li class="resource-track" role="img" aria-label="{label}" title="{label}"><span class="item" aria-hidden="true"><span class="count">{have}</span><svg class="icon" viewBox="0 0 10 10">{}</svg></span>{}</li>"#,
+                    symbol_markup(Symbol::Resource(resource)),
+                    track(u32::from(have), u32::from(resource.cap()), "resource")
+                ));
+            }
+            markup.push_str(r#"</ul><div class="scores-tracks">"#);
             let (culture_peg, culture_wraps) = player.culture_peg();
             let (disaster_peg, _) = player.disaster_peg();
-            let culture_label = fill(words::t(MedMsg::CultureValue), &[("value", &player.culture().to_string())]);
-            let disaster_label = fill(words::t(MedMsg::DisasterValue), &[("value", &player.disaster().to_string())]);
-            let shown = dice_shown(state, seat, seats, screen);
-            let dice = player
-                .dice()
-                .iter()
-                .enumerate()
-                .map(|(number, die)| view! { <DieTile number die=*die hidden=!shown/> })
-                .collect_view();
+            let wraps = if culture_wraps > 0 {
+                format!(
+                    r#"<span class="wraps" aria-hidden="true">+{}</span>"#,
+                    culture_wraps * data::TRACK_SPACES
+                )
+            } else {
+                String::new()
+            };
+            for (symbol, message, value, peg, class, extra) in [
+                (Symbol::Culture, MedMsg::CultureValue, player.culture(), culture_peg, "culture", wraps),
+                (Symbol::Disaster, MedMsg::DisasterValue, player.disaster(), disaster_peg, "disaster", String::new()),
+            ] {
+                let label = escape(&fill(words::t(message), &[("value", &value.to_string())]));
+                markup.push_str(&format!(
+                    r#"<span role="img" aria-label="{label}" title="{label}" class="score-track"><svg class="icon" viewBox="0 0 10 10" aria-hidden="true">{}</svg><strong aria-hidden="true">{value}</strong>{}{extra}</span>"#,
+                    symbol_markup(symbol),
+                    track(peg, data::TRACK_SPACES, class)
+                ));
+            }
+            markup.push_str(r#"</div><div class="dice-row"><span class="dice-counts">"#);
             let held = player.dice_by_colour();
             let due = player.dice_due();
-            let dice_counts = DieColour::ALL
-                .into_iter()
-                .filter(|colour| held[colour.index()] > 0 || due[colour.index()] > 0)
-                .map(|colour| {
-                    let label = fill(
-                        words::t(MedMsg::DiceHeldDue),
-                        &[
-                            ("dice", &words::words().dice_count(u32::from(held[colour.index()]), colour)),
-                            ("due", &due[colour.index()].to_string()),
-                        ],
-                    );
-                    view! {
-                        <span class=format!("die-count {}", super::icons::die_class(colour)) role="img" aria-label=label.clone() title=label>
-                            {held[colour.index()]}
-                        </span>
-                    }
-                })
-                .collect_view();
-            let walled = player.domain().walled_area();
-            Some(view! {
-                <div class="player-state" class:deciding=deciding>
-                    <ul class="resources">{resources}</ul>
-                    <div class="scores-tracks">
-                        <span role="img" aria-label=culture_label.clone() title=culture_label class="score-track">
-                            <svg class="icon" viewBox="0 0 10 10" aria-hidden="true" inner_html=super::icons::symbol_markup(Symbol::Culture)></svg>
-                            <strong aria-hidden="true">{player.culture()}</strong>
-                            {track(culture_peg, data::TRACK_SPACES, "culture")}
-                            {(culture_wraps > 0).then(|| view! { <span class="wraps" aria-hidden="true">{format!("+{}", culture_wraps * data::TRACK_SPACES)}</span> })}
-                        </span>
-                        <span role="img" aria-label=disaster_label.clone() title=disaster_label class="score-track">
-                            <svg class="icon" viewBox="0 0 10 10" aria-hidden="true" inner_html=super::icons::symbol_markup(Symbol::Disaster)></svg>
-                            <strong aria-hidden="true">{player.disaster()}</strong>
-                            {track(disaster_peg, data::TRACK_SPACES, "disaster")}
-                        </span>
-                    </div>
-                    <div class="dice-row">
-                        <span class="dice-counts">{dice_counts}</span>
-                        <span class="dice-faces">{dice}</span>
-                    </div>
-                    <p class="walled-area">{fill(words::t(MedMsg::WalledArea), &[("cells", &walled.to_string())])}</p>
-                </div>
-            })
+            for colour in DieColour::ALL {
+                let (count, coming) = (held[colour.index()], due[colour.index()]);
+                if count == 0 && coming == 0 {
+                    continue;
+                }
+                let label = escape(&fill(
+                    words::t(MedMsg::DiceHeldDue),
+                    &[
+                        ("dice", &words.dice_count(u32::from(count), colour)),
+                        ("due", &coming.to_string()),
+                    ],
+                ));
+                markup.push_str(&format!(
+                    r#"<span class="die-count {}" role="img" aria-label="{label}" title="{label}">{count}</span>"#,
+                    super::icons::die_class(colour)
+                ));
+            }
+            markup.push_str(r#"</span><span class="dice-faces">"#);
+            let shown = dice_shown(state, seat, seats, screen);
+            for (number, die) in player.dice().iter().enumerate() {
+                markup.push_str(&die_tile_markup(number, die, !shown));
+            }
+            let walled = fill(
+                words::t(MedMsg::WalledArea),
+                &[("cells", &player.domain().walled_area().to_string())],
+            );
+            markup.push_str(&format!(
+                r#"</span></div><p class="walled-area">{}</p>"#,
+                escape(&walled)
+            ));
+            Some(view! { <div class="player-state" class:deciding=deciding inner_html=markup></div> })
         })
     };
     view! {

@@ -412,3 +412,15 @@ fn diagnose_score_parts() {
         println!("   {}", per.join(", "));
     }
 }
+
+#[test]
+fn the_cosine_of_a_turn_matches_the_library() {
+    for step in 0..10_000 {
+        let v = f64::from(step) / 10_000.0;
+        let expected = (std::f64::consts::TAU * v).cos();
+        assert!(
+            (super::policy::cos_of_turn(v) - expected).abs() < 1e-14,
+            "{v}"
+        );
+    }
+}
