@@ -89,6 +89,7 @@ export async function englishPhrases() {
   const root = path.join(here, "..", "..");
   const files = [
     "crates/app/src/i18n/en.rs",
+    "crates/app/src/i18n/eoi/en.rs",
     "crates/games/eoi/src/text/en.rs",
     "crates/app/src/i18n/medieval/en.rs",
     "crates/games/era-medieval/src/text/en.rs",

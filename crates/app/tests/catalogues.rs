@@ -4,6 +4,7 @@
 //! game's words are checked over every name, every refusal, and every event and choice of a few
 //! whole random games.
 
+use app::i18n::eoi::EoiMsg;
 use app::i18n::medieval::{MedMsg, MedievalCatalogue};
 use app::i18n::{Catalogue, Locale, Msg, RuleSection};
 use eoi::rules::{
@@ -20,8 +21,18 @@ fn same_as_english(locale: Locale, msg: Msg) -> bool {
     use Msg::*;
     let shared = [AppName, ComputerName1, ComputerName2];
     let own: &[Msg] = match locale {
-        Locale::Fr => &[Total, PaceNormal, Export, Import, Or],
-        Locale::De => &[Total, PaceNormal, Export, Import, Or, Deck, LabelValue],
+        Locale::Fr | Locale::De => &[Total, PaceNormal, Export, Import],
+        Locale::En => &[],
+    };
+    shared.contains(&msg) || own.contains(&msg)
+}
+
+/// Era of Inventions' messages that read the same in English and in the language.
+fn eoi_same_as_english(locale: Locale, msg: EoiMsg) -> bool {
+    use EoiMsg::*;
+    let own: &[EoiMsg] = match locale {
+        Locale::Fr => &[Or],
+        Locale::De => &[Or, Deck, LabelValue],
         Locale::En => &[],
     };
     // Initials on cubes, coins and tokens may coincide (C is coal and charbon).
@@ -40,7 +51,37 @@ fn same_as_english(locale: Locale, msg: Msg) -> bool {
         LetterBlue,
         LetterStartCard,
     ];
-    shared.contains(&msg) || own.contains(&msg) || letters.contains(&msg)
+    own.contains(&msg) || letters.contains(&msg)
+}
+
+#[test]
+fn every_eoi_message_is_written_in_every_language() {
+    for locale in Locale::ALL {
+        for &msg in EoiMsg::ALL {
+            let text = locale.eoi().text(msg);
+            assert!(!text.trim().is_empty(), "{locale:?} {msg:?} is empty");
+            assert_eq!(
+                arguments(text),
+                arguments(Locale::En.eoi().text(msg)),
+                "{locale:?} {msg:?} has other arguments than English: {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_eoi_message_is_left_in_english() {
+    for locale in TRANSLATED {
+        for &msg in EoiMsg::ALL {
+            if !eoi_same_as_english(locale, msg) {
+                assert_ne!(
+                    locale.eoi().text(msg),
+                    Locale::En.eoi().text(msg),
+                    "{locale:?} {msg:?} is still in English"
+                );
+            }
+        }
+    }
 }
 
 /// The `{name}` arguments of a template, sorted.

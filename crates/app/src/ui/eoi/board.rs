@@ -2,11 +2,13 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::eoi::{t as et, EoiMsg};
+
 use super::icons::{
     CogIcon, Coin, Cube, Cubes, GoodIcon, InfluenceIcon, PatentMark, ProductIcon, Token,
 };
 use super::{NamesMemo, StateMemo};
-use crate::i18n::{self, t, Msg};
+use crate::i18n;
 use eoi::rules::{
     data, Area, CardId, FactoryId, GameState, Invention, LoadId, Phase, Royalty, Seat, Space,
 };
@@ -38,12 +40,12 @@ pub fn RoundTrack() -> impl IntoView {
         state.0.with(|state| {
             state.as_ref().map(|state| {
                 let phase = match state.phase() {
-                    Phase::Placement { .. } => t(Msg::PhasePlacement),
+                    Phase::Placement { .. } => et(EoiMsg::PhasePlacement),
                     Phase::Resolution { .. } | Phase::Action(_) | Phase::Bonus { .. } => {
-                        t(Msg::PhaseResolution)
+                        et(EoiMsg::PhaseResolution)
                     }
-                    Phase::FinalExchange(_) => t(Msg::PhaseFinalExchange),
-                    Phase::GameOver => t(Msg::PhaseGameOver),
+                    Phase::FinalExchange(_) => et(EoiMsg::PhaseFinalExchange),
+                    Phase::GameOver => et(EoiMsg::PhaseGameOver),
                 };
                 let rounds = (1..=state.last_round())
                     .map(|round| {
@@ -57,15 +59,15 @@ pub fn RoundTrack() -> impl IntoView {
                     .collect_view();
                 view! {
                     <div class="round-track">
-                        <h2 class="visually-hidden">{t(Msg::Round)}</h2>
+                        <h2 class="visually-hidden">{et(EoiMsg::Round)}</h2>
                         <ol class="rounds" aria-label=i18n::round_of(state.round(), state.last_round())>
                             {rounds}
                         </ol>
                         <span class="phase">{phase}</span>
-                        <span class="start-player" title=t(Msg::StartPlayerBadge)>
-                            {i18n::around_player(t(Msg::StartPlayerHolder)).0}
+                        <span class="start-player" title=et(EoiMsg::StartPlayerBadge)>
+                            {i18n::around_player(et(EoiMsg::StartPlayerHolder)).0}
                             {seat_token(state, names, state.start_player())}
-                            {i18n::around_player(t(Msg::StartPlayerHolder)).1}
+                            {i18n::around_player(et(EoiMsg::StartPlayerHolder)).1}
                         </span>
                     </div>
                 }
@@ -80,7 +82,7 @@ pub fn ActionAreas() -> impl IntoView {
     let names = expect_context::<NamesMemo>();
     view! {
         <section class="panel action-areas" aria-labelledby="areas-heading">
-            <h2 id="areas-heading">{t(Msg::ActionAreas)}</h2>
+            <h2 id="areas-heading">{et(EoiMsg::ActionAreas)}</h2>
             <ol class="areas">
                 {Area::ALL
                     .into_iter()
@@ -129,7 +131,7 @@ pub fn FactoryMarket() -> impl IntoView {
     let discarded_from = data::FACTORY_MARKET_PLACES - data::FACTORY_MARKET_DISCARDED;
     view! {
         <section class="panel factory-market" aria-labelledby="factories-heading">
-            <h2 id="factories-heading">{t(Msg::FactoryMarket)}</h2>
+            <h2 id="factories-heading">{et(EoiMsg::FactoryMarket)}</h2>
             <ol class="cards">
                 {move || {
                     market()
@@ -138,7 +140,7 @@ pub fn FactoryMarket() -> impl IntoView {
                         .map(|(place, factory)| {
                             let leaving = place >= discarded_from;
                             view! {
-                                <li class="card factory" class:leaving=leaving title=leaving.then(|| t(Msg::LeavesAtRoundEnd))>
+                                <li class="card factory" class:leaving=leaving title=leaving.then(|| et(EoiMsg::LeavesAtRoundEnd))>
                                     {match factory {
                                         Some(factory) => view! { <FactoryFace factory/> }.into_any(),
                                         None => view! { <span class="empty">"—"</span> }.into_any(),
@@ -149,7 +151,7 @@ pub fn FactoryMarket() -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
-            <p class="pile">{move || i18n::fill(t(Msg::LabelValue), &[("label", t(Msg::Deck)), ("value", &deck().to_string())])}</p>
+            <p class="pile">{move || i18n::fill(et(EoiMsg::LabelValue), &[("label", et(EoiMsg::Deck)), ("value", &deck().to_string())])}</p>
         </section>
     }
 }
@@ -159,7 +161,7 @@ pub fn Harbour() -> impl IntoView {
     let loads = with_state(|state| state.loads().to_vec());
     view! {
         <section class="panel harbour" aria-labelledby="harbour-heading">
-            <h2 id="harbour-heading">{t(Msg::Harbour)}</h2>
+            <h2 id="harbour-heading">{et(EoiMsg::Harbour)}</h2>
             <ul class="loads">
                 {move || {
                     loads()
@@ -170,7 +172,7 @@ pub fn Harbour() -> impl IntoView {
                             load.info().map(|info| {
                                 view! {
                                     <li class="load" class:ship=info.is_ship title=i18n::load_label(load)>
-                                        <span class="load-kind">{if info.is_ship { t(Msg::Ship) } else { t(Msg::House) }}</span>
+                                        <span class="load-kind">{if info.is_ship { et(EoiMsg::Ship) } else { et(EoiMsg::House) }}</span>
                                         <Cube resource=info.resource count=i16::from(cubes)/>
                                     </li>
                                 }
@@ -188,14 +190,14 @@ pub fn Harbour() -> impl IntoView {
 pub fn CardFace(card: CardId) -> impl IntoView {
     card.info().map(|info| {
         let question_marks = (0..info.unknown)
-            .map(|_| view! { <span class="unknown" title=t(Msg::FakeMark)>"?"</span> })
+            .map(|_| view! { <span class="unknown" title=et(EoiMsg::FakeMark)>"?"</span> })
             .collect_view();
         view! {
             <span class="card-face">
                 <span class="card-name">
                     {i18n::words().card(card)}
-                    {info.is_start().then(|| view! { <span class="badge start" title=t(Msg::StartCard)>{t(Msg::LetterStartCard)}</span> })}
-                    {info.is_fake().then(|| view! { <span class="badge fake" title=t(Msg::FakeCard)>"?"</span> })}
+                    {info.is_start().then(|| view! { <span class="badge start" title=et(EoiMsg::StartCard)>{et(EoiMsg::LetterStartCard)}</span> })}
+                    {info.is_fake().then(|| view! { <span class="badge fake" title=et(EoiMsg::FakeCard)>"?"</span> })}
                 </span>
                 <span class="profit">
                     {(info.profit.influence > 0).then(|| view! { <InfluenceIcon count=i16::from(info.profit.influence)/> })}
@@ -221,7 +223,7 @@ pub fn Conveyor() -> impl IntoView {
     let leaving_from = data::CONVEYOR_PLACES - data::CONVEYOR_DISCARDED;
     view! {
         <section class="panel conveyor" aria-labelledby="conveyor-heading">
-            <h2 id="conveyor-heading">{t(Msg::Conveyor)}</h2>
+            <h2 id="conveyor-heading">{et(EoiMsg::Conveyor)}</h2>
             <ol class="cards">
                 {move || {
                     conveyor()
@@ -230,7 +232,7 @@ pub fn Conveyor() -> impl IntoView {
                         .map(|(place, card)| {
                             let leaving = place >= leaving_from;
                             view! {
-                                <li class="card invention" class:leaving=leaving title=leaving.then(|| t(Msg::LeavesAtRoundEnd))>
+                                <li class="card invention" class:leaving=leaving title=leaving.then(|| et(EoiMsg::LeavesAtRoundEnd))>
                                     <span class="place">{place + 1}</span>
                                     {match card {
                                         Some(card) => view! { <CardFace card/> }.into_any(),
@@ -298,10 +300,10 @@ pub fn InventionBoardView() -> impl IntoView {
     };
     view! {
         <section class="panel invention-board" aria-labelledby="inventions-heading">
-            <h2 id="inventions-heading">{t(Msg::InventionBoard)}</h2>
+            <h2 id="inventions-heading">{et(EoiMsg::InventionBoard)}</h2>
             <table>
                 <thead>
-                    <tr><th scope="col">{t(Msg::InventionColumn)}</th><th scope="col">{t(Msg::GoldColumn)}</th><th scope="col">{t(Msg::SilverColumn)}</th></tr>
+                    <tr><th scope="col">{et(EoiMsg::InventionColumn)}</th><th scope="col">{et(EoiMsg::GoldColumn)}</th><th scope="col">{et(EoiMsg::SilverColumn)}</th></tr>
                 </thead>
                 <tbody>
                     {Invention::ALL
@@ -328,7 +330,7 @@ pub fn PatentTrack() -> impl IntoView {
     let names = expect_context::<NamesMemo>();
     view! {
         <section class="panel patent-track" aria-labelledby="patents-heading">
-            <h2 id="patents-heading">{t(Msg::PatentTrack)}</h2>
+            <h2 id="patents-heading">{et(EoiMsg::PatentTrack)}</h2>
             <ol class="patent-squares">
                 {(0..=data::PATENT_TRACK.len())
                     .map(|square| {
@@ -366,13 +368,13 @@ pub fn PatentTrack() -> impl IntoView {
 pub fn ExchangeMarket() -> impl IntoView {
     view! {
         <section class="panel exchange-market" aria-labelledby="exchange-heading">
-            <h2 id="exchange-heading">{t(Msg::ExchangeMarket)}</h2>
+            <h2 id="exchange-heading">{et(EoiMsg::ExchangeMarket)}</h2>
             <ul class="rates">
-                <li title=t(Msg::UpperSquare)><Coin count=2/> "⇄" <CogIcon count=1/></li>
-                <li title=t(Msg::MiddleSquare)><Coin count=2/> {t(Msg::Or)} <CogIcon count=1/> "→" <InfluenceIcon count=1/></li>
-                <li title=t(Msg::LowerSquare)>{t(Msg::LowerSquareTrade)} <Coin count=2/> {t(Msg::ForBonusToken)}</li>
+                <li title=et(EoiMsg::UpperSquare)><Coin count=2/> "⇄" <CogIcon count=1/></li>
+                <li title=et(EoiMsg::MiddleSquare)><Coin count=2/> {et(EoiMsg::Or)} <CogIcon count=1/> "→" <InfluenceIcon count=1/></li>
+                <li title=et(EoiMsg::LowerSquare)>{et(EoiMsg::LowerSquareTrade)} <Coin count=2/> {et(EoiMsg::ForBonusToken)}</li>
             </ul>
-            <p class="note">{t(Msg::ExchangeLimits)}</p>
+            <p class="note">{et(EoiMsg::ExchangeLimits)}</p>
         </section>
     }
 }
@@ -392,7 +394,7 @@ pub fn InfluenceTrack() -> impl IntoView {
     });
     view! {
         <section class="panel influence-track" aria-labelledby="influence-heading">
-            <h2 id="influence-heading">{t(Msg::InfluenceTrack)}</h2>
+            <h2 id="influence-heading">{et(EoiMsg::InfluenceTrack)}</h2>
             <ol class="track">
                 {move || {
                     (0..length())

@@ -2,19 +2,21 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{self, Msg};
+use crate::i18n::eoi::{t as et, EoiMsg};
+
+use crate::i18n;
 use eoi::rules::{Colour, CubeCounts, Good, Product, Resource};
 
 /// A resource cube: a coloured square with its letter (so colour is never the only cue).
 #[component]
 pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl IntoView {
     // Each language's initial, so colour is never the only cue.
-    let letter = i18n::t(match resource {
-        Resource::Wood => Msg::LetterWood,
-        Resource::Coal => Msg::LetterCoal,
-        Resource::Metal => Msg::LetterMetal,
-        Resource::Tech => Msg::LetterTech,
-        Resource::Tool => Msg::LetterTool,
+    let letter = et(match resource {
+        Resource::Wood => EoiMsg::LetterWood,
+        Resource::Coal => EoiMsg::LetterCoal,
+        Resource::Metal => EoiMsg::LetterMetal,
+        Resource::Tech => EoiMsg::LetterTech,
+        Resource::Tool => EoiMsg::LetterTool,
     });
     let class = format!("cube cube-{}", resource_class(resource));
     let label = match count {
@@ -35,7 +37,7 @@ pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
     view! {
         <span class="item" role="img" aria-label=label.clone() title=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
-            <span class="coin" aria-hidden="true">{i18n::t(Msg::LetterGold)}</span>
+            <span class="coin" aria-hidden="true">{et(EoiMsg::LetterGold)}</span>
         </span>
     }
 }
@@ -48,7 +50,7 @@ pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
             {count.map(|count| view! { <span class="count">{count}</span> })}
             <svg class="cog" viewBox="0 0 20 20" aria-hidden="true">
                 <polygon points="6,1 14,1 19,6 19,14 14,19 6,19 1,14 1,6"></polygon>
-                <text x="10" y="14" text-anchor="middle">{i18n::t(Msg::LetterCog)}</text>
+                <text x="10" y="14" text-anchor="middle">{et(EoiMsg::LetterCog)}</text>
             </svg>
         </span>
     }
@@ -101,13 +103,13 @@ pub fn ProductIcon(product: Product, amount: u8) -> impl IntoView {
 #[component]
 pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
     let (shape, letter) = match colour {
-        Colour::Orange => ("circle", Msg::LetterOrange),
-        Colour::Yellow => ("square", Msg::LetterYellow),
-        Colour::Green => ("triangle", Msg::LetterGreen),
-        Colour::Brown => ("diamond", Msg::LetterBrown),
-        Colour::Blue => ("hexagon", Msg::LetterBlue),
+        Colour::Orange => ("circle", EoiMsg::LetterOrange),
+        Colour::Yellow => ("square", EoiMsg::LetterYellow),
+        Colour::Green => ("triangle", EoiMsg::LetterGreen),
+        Colour::Brown => ("diamond", EoiMsg::LetterBrown),
+        Colour::Blue => ("hexagon", EoiMsg::LetterBlue),
     };
-    let letter = i18n::t(letter);
+    let letter = et(letter);
     let class = format!("token token-{} shape-{shape}", colour_class(colour));
     let label = i18n::player_label(&name, colour);
     view! {
@@ -120,7 +122,7 @@ pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
 /// The mark of a patented space: a seal drawn in SVG (an emoji would need an emoji font).
 #[component]
 pub fn PatentMark() -> impl IntoView {
-    let label = i18n::t(i18n::Msg::Patented);
+    let label = et(EoiMsg::Patented);
     view! {
         <svg class="patent-mark" viewBox="0 0 16 16" role="img" aria-label=label>
             <title>{label}</title>

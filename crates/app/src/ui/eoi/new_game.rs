@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::eoi::{t as et, EoiMsg};
+
 use crate::i18n::{self, t, Msg};
 use crate::ui::game::{default_name, open_game, Opening};
 use eoi::rules::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
@@ -120,7 +122,7 @@ pub fn NewGameForm() -> impl IntoView {
                             prop:value=move || name.get()
                             on:input=move |ev| name.set(event_target_value(&ev))
                         />
-                        <label for=colour_id.clone()>{t(Msg::Colour)}</label>
+                        <label for=colour_id.clone()>{et(EoiMsg::Colour)}</label>
                         <select
                             id=colour_id
                             on:change=move |ev| {

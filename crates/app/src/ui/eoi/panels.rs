@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::eoi::{t as et, EoiMsg};
+
 use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::{self, t, Msg};
 use eoi::rules::Phase;
@@ -71,13 +73,13 @@ pub fn FinalScores() -> impl IntoView {
                         <thead>
                             <tr>
                                 <th scope="col">{t(Msg::Players)}</th>
-                                <th scope="col">{t(Msg::Track)}</th>
-                                <th scope="col">{t(Msg::ExchangePoints)}</th>
-                                <th scope="col">{t(Msg::PatentBonus)}</th>
-                                <th scope="col">{t(Msg::CogsBonus)}</th>
-                                <th scope="col">{t(Msg::CapacityBonus)}</th>
+                                <th scope="col">{et(EoiMsg::Track)}</th>
+                                <th scope="col">{et(EoiMsg::ExchangePoints)}</th>
+                                <th scope="col">{et(EoiMsg::PatentBonus)}</th>
+                                <th scope="col">{et(EoiMsg::CogsBonus)}</th>
+                                <th scope="col">{et(EoiMsg::CapacityBonus)}</th>
                                 <th scope="col">{t(Msg::Total)}</th>
-                                <th scope="col">{t(Msg::Developed)}</th>
+                                <th scope="col">{et(EoiMsg::Developed)}</th>
                             </tr>
                         </thead>
                         <tbody>

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::eoi::{t as et, EoiMsg};
+
 use super::board::{seat_token, FactoryFace};
 use super::icons::{CogIcon, Coin, Cube, InfluenceIcon, PatentMark};
 use super::{NamesMemo, StateMemo};
@@ -56,12 +58,12 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                 <h2 id=heading_id>
                     {seat_token(state, names, seat)}
                     " " {name}
-                    {current.then(|| view! { <span class="to-play">" — " {t(Msg::YourTurn)}</span> })}
-                    {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" title=t(Msg::StartPlayerBadge)>{t(Msg::FirstBadge)}</span> })}
+                    {current.then(|| view! { <span class="to-play">" — " {et(EoiMsg::YourTurn)}</span> })}
+                    {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" title=et(EoiMsg::StartPlayerBadge)>{et(EoiMsg::FirstBadge)}</span> })}
                 </h2>
                 <label class="controller-switch">
                     {t(Msg::PlayedBy)} " "
-                    <select aria-label=i18n::fill(t(Msg::PlayedByPlayer), &[("player", &names.name(seat))]) on:change=move |ev| {
+                    <select aria-label=i18n::fill(et(EoiMsg::PlayedByPlayer), &[("player", &names.name(seat))]) on:change=move |ev| {
                         expect_context::<Seats>().set(seat, i18n::parse_controller(&event_target_value(&ev)));
                     }>
                         {i18n::CONTROLLERS.iter().map(|(value, level)| {
@@ -80,25 +82,25 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                         .collect_view()}
                 </div>
                 <dl class="facts">
-                    <dt>{t(Msg::ActionTokens)}</dt>
+                    <dt>{et(EoiMsg::ActionTokens)}</dt>
                     <dd>{i18n::tokens_on_board(tokens_total, tokens_on_board)}</dd>
-                    <dt>{t(Msg::BonusTokens)}</dt>
+                    <dt>{et(EoiMsg::BonusTokens)}</dt>
                     <dd>{player.bonus_tokens}</dd>
-                    <dt>{t(Msg::Patents)}</dt>
+                    <dt>{et(EoiMsg::Patents)}</dt>
                     <dd>{i18n::out_of(player.patents, data::PATENT_TRACK.len())}</dd>
-                    <dt>{t(Msg::Markers)}</dt>
+                    <dt>{et(EoiMsg::Markers)}</dt>
                     <dd>{player.markers}</dd>
-                    <dt>{t(Msg::Capacity)}</dt>
+                    <dt>{et(EoiMsg::Capacity)}</dt>
                     <dd>{capacity}</dd>
                 </dl>
                 <details class="holdings">
-                    <summary>{i18n::fill(t(Msg::HoldingsSummary), &[("factories", &player.factories.len().to_string()), ("developments", &developments.len().to_string())])}</summary>
+                    <summary>{i18n::fill(et(EoiMsg::HoldingsSummary), &[("factories", &player.factories.len().to_string()), ("developments", &developments.len().to_string())])}</summary>
                     <ul class="factory-list">
                         {player.factories.iter().map(|factory| view! { <li><FactoryFace factory=*factory/></li> }).collect_view()}
                     </ul>
                     <ul class="development-list">
                         {if developments.is_empty() {
-                            view! { <li>{t(Msg::NoneYet)}</li> }.into_any()
+                            view! { <li>{et(EoiMsg::NoneYet)}</li> }.into_any()
                         } else {
                             developments.into_iter().map(|(name, patented)| view! { <li>{name} {patented.then(|| view! { " " <PatentMark/> })}</li> }).collect_view().into_any()
                         }}

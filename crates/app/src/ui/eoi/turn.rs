@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::eoi::{t as et, EoiMsg};
+
 use super::board::seat_token;
 use super::{DecidingSeat, GameSignal, NamesMemo, Pending, StateMemo};
 use crate::i18n::{self, t, Msg};
@@ -182,14 +184,17 @@ impl TurnContext {
             .unwrap_or_default();
         if self.pending.with(|pending| !pending.is_empty()) && self.action_complete(p) {
             let area = self.composed_area().unwrap_or_default();
-            return i18n::fill(t(Msg::ActionComplete), &[("player", &who), ("area", area)]);
+            return i18n::fill(
+                et(EoiMsg::ActionComplete),
+                &[("player", &who), ("area", area)],
+            );
         }
         let (template, area) = match p.phase() {
-            Phase::Placement { .. } => (t(Msg::PlaceTokenHeading), ""),
-            Phase::Resolution { .. } => (t(Msg::ChooseTokenHeading), ""),
-            Phase::Action(turn) => (t(Msg::ActionHeading), i18n::area(turn.area)),
-            Phase::Bonus { .. } => (t(Msg::BonusHeading), ""),
-            Phase::FinalExchange(_) => (t(Msg::FinalExchangeHeading), ""),
+            Phase::Placement { .. } => (et(EoiMsg::PlaceTokenHeading), ""),
+            Phase::Resolution { .. } => (et(EoiMsg::ChooseTokenHeading), ""),
+            Phase::Action(turn) => (et(EoiMsg::ActionHeading), i18n::area(turn.area)),
+            Phase::Bonus { .. } => (et(EoiMsg::BonusHeading), ""),
+            Phase::FinalExchange(_) => (et(EoiMsg::FinalExchangeHeading), ""),
             Phase::GameOver => return t(Msg::GameOverHeading).to_string(),
         };
         i18n::fill(template, &[("player", &who), ("area", area)])
@@ -203,7 +208,7 @@ impl TurnContext {
             Phase::Placement { seat } => {
                 let left = p.tokens_in_hand(*seat);
                 view! {
-                    {self.heading(p, t(Msg::PlaceTokenHeading).to_string())}
+                    {self.heading(p, et(EoiMsg::PlaceTokenHeading).to_string())}
                     <p class="hint">{i18n::tokens_left(left)}</p>
                     <div class="options areas-options">
                         {Area::ALL.into_iter().map(|area| {
@@ -218,8 +223,8 @@ impl TurnContext {
             Phase::Resolution { seat } => {
                 let areas: Vec<Area> = p.areas_of(*seat).collect();
                 view! {
-                    {self.heading(p, t(Msg::ChooseTokenHeading).to_string())}
-                    <p class="hint">{t(Msg::ChooseTokenHint)}</p>
+                    {self.heading(p, et(EoiMsg::ChooseTokenHeading).to_string())}
+                    <p class="hint">{et(EoiMsg::ChooseTokenHint)}</p>
                     <div class="options">
                         {areas.into_iter().map(|area| {
                             let resolve = Action::Resolve(area);
@@ -240,7 +245,7 @@ impl TurnContext {
             Phase::Action(turn) => {
                 let area = turn.area;
                 view! {
-                    {self.heading(p, i18n::fill(t(Msg::ActionHeading), &[("area", i18n::area(area))]))}
+                    {self.heading(p, i18n::fill(et(EoiMsg::ActionHeading), &[("area", i18n::area(area))]))}
                     <p class="hint">{i18n::area_hint(area)}</p>
                     {self.composed_view()}
                     {self.step_options(p, Action::Step, true)}
@@ -251,19 +256,19 @@ impl TurnContext {
             Phase::Bonus { seat, .. } => {
                 let usable = p.player(*seat).map_or(0, |player| player.bonus_tokens);
                 view! {
-                    {self.heading(p, t(Msg::BonusHeading).to_string())}
+                    {self.heading(p, et(EoiMsg::BonusHeading).to_string())}
                     <p class="hint">{i18n::bonus_hint(usable)}</p>
                     <div class="confirm-bar">
-                        <button class="primary" data-choice="skip-bonus" on:click=move |_| self.commit(&[Action::SkipBonus])>{t(Msg::SkipBonus)}</button>
+                        <button class="primary" data-choice="skip-bonus" on:click=move |_| self.commit(&[Action::SkipBonus])>{et(EoiMsg::SkipBonus)}</button>
                     </div>
-                    <p class="hint">{t(Msg::BonusChoices)}</p>
+                    <p class="hint">{et(EoiMsg::BonusChoices)}</p>
                     {self.step_options(p, Action::Bonus, false)}
                 }
                 .into_any()
             }
             Phase::FinalExchange(_) => view! {
-                {self.heading(p, t(Msg::FinalExchangeHeading).to_string())}
-                <p class="hint">{t(Msg::FinalExchangeHint)}</p>
+                {self.heading(p, et(EoiMsg::FinalExchangeHeading).to_string())}
+                <p class="hint">{et(EoiMsg::FinalExchangeHint)}</p>
                 {self.composed_view()}
                 {self.step_options(p, Action::Step, true)}
                 {self.confirm_bar(p)}
@@ -271,7 +276,7 @@ impl TurnContext {
             .into_any(),
             Phase::GameOver => view! {
                 <h2 id="turn-heading" tabindex="-1">{t(Msg::GameOverHeading)}</h2>
-                <p class="hint">{t(Msg::SeeFinalScores)}</p>
+                <p class="hint">{et(EoiMsg::SeeFinalScores)}</p>
                 <button class="primary" on:click=move |_| crate::ui::saves::close_game()>{t(Msg::NewGame)}</button>
             }
             .into_any(),
@@ -314,12 +319,15 @@ impl TurnContext {
                 })
                 .collect()
         });
-        let taken = i18n::fill(t(Msg::Composing), &[("count", &steps.len().to_string())]);
+        let taken = i18n::fill(
+            et(EoiMsg::Composing),
+            &[("count", &steps.len().to_string())],
+        );
         view! {
             <div class="composed">
                 <h3>{taken}</h3>
                 {if steps.is_empty() {
-                    view! { <p class="hint">{t(Msg::NothingComposed)}</p> }.into_any()
+                    view! { <p class="hint">{et(EoiMsg::NothingComposed)}</p> }.into_any()
                 } else {
                     view! { <ol>{steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol> }.into_any()
                 }}
@@ -340,10 +348,10 @@ impl TurnContext {
 
     fn complete_view(self, p: &GameState) -> AnyView {
         let area = self.composed_area().unwrap_or_default();
-        let message = i18n::fill(t(Msg::ActionComplete), &[("area", area)]);
+        let message = i18n::fill(et(EoiMsg::ActionComplete), &[("area", area)]);
         view! {
             {self.heading(p, message)}
-            <p class="hint">{t(Msg::ConfirmOrCancel)}</p>
+            <p class="hint">{et(EoiMsg::ConfirmOrCancel)}</p>
             {self.composed_view()}
             <div class="confirm-bar">
                 <button class="primary" data-choice="confirm" on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
@@ -478,12 +486,12 @@ impl TurnContext {
                     }
                 }).collect_view()}
                 {(any_trade && !grouped).then(trade_form)}
-                {(!has_groups && !any_trade).then(|| view! { <p class="hint">{t(Msg::NothingMore)}</p> })}
+                {(!has_groups && !any_trade).then(|| view! { <p class="hint">{et(EoiMsg::NothingMore)}</p> })}
                 {(!unavailable.is_empty()).then(|| view! {
                     <details class="unavailable">
                         <summary>{i18n::not_possible(unavailable.len())}</summary>
                         <ul>
-                            {unavailable.into_iter().map(|(label, reason)| view! { <li>{i18n::fill(t(Msg::LabelValue), &[("label", &label), ("value", &reason)])}</li> }).collect_view()}
+                            {unavailable.into_iter().map(|(label, reason)| view! { <li>{i18n::fill(et(EoiMsg::LabelValue), &[("label", &label), ("value", &reason)])}</li> }).collect_view()}
                         </ul>
                     </details>
                 })}
@@ -645,18 +653,18 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
         }
     };
     view! {
-        <div class="step-group trade-form" role="group" aria-label=t(Msg::TradeGroup)>
-            <h3>{t(Msg::TradeHeading)}</h3>
-            {select("trade-give-1", t(Msg::Give), choice.first)}
-            {select("trade-give-2", t(Msg::And), choice.second)}
-            {select("trade-get", t(Msg::For), choice.get)}
+        <div class="step-group trade-form" role="group" aria-label=et(EoiMsg::TradeGroup)>
+            <h3>{et(EoiMsg::TradeHeading)}</h3>
+            {select("trade-give-1", et(EoiMsg::Give), choice.first)}
+            {select("trade-give-2", et(EoiMsg::And), choice.second)}
+            {select("trade-get", et(EoiMsg::For), choice.get)}
             <button
                 class="option"
                 disabled=move || reason().is_some()
                 title=move || reason().unwrap_or_default()
                 on:click=move |_| if reason().is_none() { pick.run(action()) }
             >
-                {t(Msg::Trade)}
+                {et(EoiMsg::Trade)}
             </button>
             <p class="hint">{move || reason()}</p>
         </div>

@@ -1,0 +1,121 @@
+//! Era of Inventions' screen texts, in each language: one catalogue per language ([`en`],
+//! [`fr`], [`de`]) implementing [`EoiCatalogue`], one exhaustive `match` over [`EoiMsg`] each.
+//! They are apart from the shell's messages so that another game's bundle does not carry them.
+//! The game's own vocabulary is the game's `eoi::text::Words`; sentences with numbers are the
+//! shell catalogue's methods.
+
+mod de;
+mod en;
+mod fr;
+
+use super::{locale, Locale};
+
+messages! {
+/// Era of Inventions' fixed texts.
+EoiMsg {
+    Colour,
+    Round,
+    SkipBonus,
+    BonusChoices,
+    Trade,
+    Give,
+    And,
+    For,
+    Track,
+    ExchangePoints,
+    PatentBonus,
+    CogsBonus,
+    CapacityBonus,
+    Developed,
+    ActionAreas,
+    FactoryMarket,
+    Conveyor,
+    Harbour,
+    ExchangeMarket,
+    InventionBoard,
+    PatentTrack,
+    InfluenceTrack,
+    LeavesAtRoundEnd,
+    Deck,
+    StartCard,
+    FakeCard,
+    BonusTokens,
+    ActionTokens,
+    Patents,
+    Markers,
+    Capacity,
+    NoneYet,
+    YourTurn,
+    Composing,
+    NothingComposed,
+    StartPlayerBadge,
+    StartPlayerHolder,
+    FirstBadge,
+    LabelValue,
+    LetterWood,
+    LetterCoal,
+    LetterMetal,
+    LetterTech,
+    LetterTool,
+    LetterGold,
+    LetterCog,
+    LetterOrange,
+    LetterYellow,
+    LetterGreen,
+    LetterBrown,
+    LetterBlue,
+    LetterStartCard,
+    NothingMore,
+    PlaceTokenHeading,
+    ChooseTokenHeading,
+    ActionHeading,
+    ChooseTokenHint,
+    BonusHeading,
+    FinalExchangeHeading,
+    FinalExchangeHint,
+    ActionComplete,
+    ConfirmOrCancel,
+    TradeHeading,
+    TradeGroup,
+    PhasePlacement,
+    PhaseResolution,
+    PhaseFinalExchange,
+    PhaseGameOver,
+    InventionColumn,
+    GoldColumn,
+    SilverColumn,
+    UpperSquare,
+    MiddleSquare,
+    LowerSquare,
+    Or,
+    LowerSquareTrade,
+    ForBonusToken,
+    ExchangeLimits,
+    FakeMark,
+    Patented,
+    Ship,
+    House,
+    PlayedByPlayer,
+    HoldingsSummary,
+    SeeFinalScores,
+}}
+
+/// Era of Inventions' screen texts in one language.
+pub trait EoiCatalogue: Sync {
+    fn text(&self, msg: EoiMsg) -> &'static str;
+}
+
+impl Locale {
+    /// Era of Inventions' catalogue in this language.
+    pub fn eoi(self) -> &'static dyn EoiCatalogue {
+        match self {
+            Locale::En => &en::English,
+            Locale::Fr => &fr::French,
+            Locale::De => &de::German,
+        }
+    }
+}
+
+pub fn t(msg: EoiMsg) -> &'static str {
+    locale().eoi().text(msg)
+}
