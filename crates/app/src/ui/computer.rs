@@ -362,3 +362,36 @@ fn run_soon(task: impl FnOnce() + 'static) {
         set_timeout(task, Duration::ZERO);
     }
 }
+
+/// While a computer player moves: the pace of the computer players, a button to skip ahead to
+/// the next human decision, and Hard's progress while it thinks. Every game's turn panel shows
+/// it under its own heading.
+#[component]
+pub fn BotControls() -> impl IntoView {
+    use crate::i18n::{self, t, Msg};
+    let pace = expect_context::<BotPace>();
+    let thinking = expect_context::<Thinking>();
+    view! {
+        <div class="bot-controls">
+            <label for="bot-pace">{t(Msg::Pace)}</label>
+            <select id="bot-pace" on:change=move |ev| {
+                if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
+                    pace.delay_ms.set(ms);
+                }
+            }>
+                {i18n::PACES.iter().map(|(label, ms)| {
+                    let ms = *ms;
+                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
+                }).collect_view()}
+            </select>
+            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
+            {move || thinking.0.get().map(|done| view! {
+                <label class="thinking">
+                    {t(Msg::ThinkingProgress)} " "
+                    // A whole percentage: no float formatting in the app's wasm.
+                    <progress max="100" value=(done * 100.0) as u32></progress>
+                </label>
+            })}
+        </div>
+    }
+}

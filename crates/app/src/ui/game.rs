@@ -138,6 +138,34 @@ fn undo_to_human<G: AppGame>(session: &mut Session<G>, seats: Seats) -> Result<(
     Ok(())
 }
 
+/// The state a game's screens show: the committed state with the actions being composed (a
+/// turn of several actions, not yet confirmed) applied as a preview, up to the first the engine
+/// refuses. A new committed state (a confirmed turn, an undo) empties the composition.
+pub fn preview_of<G: AppGame>(
+    committed: Memo<Option<G>>,
+    pending: RwSignal<Vec<G::Action>>,
+) -> Memo<Option<G>> {
+    Effect::new(move |_| {
+        committed.track();
+        pending.set(Vec::new());
+    });
+    Memo::new(move |_| {
+        committed.with(|state| {
+            state.as_ref().map(|state| {
+                let mut preview = state.clone();
+                pending.with(|actions| {
+                    for action in actions {
+                        if preview.play(*action).is_err() {
+                            break;
+                        }
+                    }
+                });
+                preview
+            })
+        })
+    })
+}
+
 /// A game being opened: where it is saved, and what the saved entry holds.
 pub struct Opening {
     pub id: String,

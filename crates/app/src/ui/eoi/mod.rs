@@ -125,27 +125,7 @@ pub fn GameScreen() -> impl IntoView {
     let committed = expect_context::<Committed<GameState>>().0;
     let seats = expect_context::<Seats>();
     let pending = RwSignal::new(Vec::<Action>::new());
-    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
-    Effect::new(move |_| {
-        committed.track();
-        pending.set(Vec::new());
-    });
-    // The board shows the action being composed as if it were played: a preview.
-    let state = Memo::new(move |_| {
-        committed.with(|state| {
-            state.as_ref().map(|state| {
-                let mut preview = state.clone();
-                pending.with(|actions| {
-                    for action in actions {
-                        if preview.play(*action).is_err() {
-                            break;
-                        }
-                    }
-                });
-                preview
-            })
-        })
-    });
+    let state = crate::ui::game::preview_of(committed, pending);
     provide_context(Pending(pending));
     let names = Memo::new(move |_| {
         game.0.with(|s| {

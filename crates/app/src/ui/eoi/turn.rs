@@ -9,8 +9,8 @@ use crate::i18n::eoi::{t as et, EoiMsg};
 use super::board::seat_token;
 use super::{DecidingSeat, GameSignal, NamesMemo, Pending, StateMemo};
 use crate::i18n::{self, t, Msg};
-use crate::ui::computer::Thinking;
-use crate::ui::{BotPace, Notice, Seats};
+use crate::ui::computer::BotControls;
+use crate::ui::{Notice, Seats};
 use eoi::rules::{
     Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space, Step,
 };
@@ -592,8 +592,6 @@ fn board_place(p: &GameState, step: Step) -> Option<usize> {
 /// What the panel shows while a computer player is to move: who, and how fast it plays.
 fn bot_turn_view(p: &GameState, level: tabletop::Level) -> AnyView {
     let names = expect_context::<NamesMemo>();
-    let pace = expect_context::<BotPace>();
-    let thinking = expect_context::<Thinking>();
     let who = p.current_seat().map(|seat| {
         view! { {seat_token(p, names, seat)} " " <strong>{names.name(seat)}</strong> }
     });
@@ -605,27 +603,7 @@ fn bot_turn_view(p: &GameState, level: tabletop::Level) -> AnyView {
     let (before, after) = (before.to_string(), after.to_string());
     view! {
         <h2 id="turn-heading" tabindex="-1">{before} {who} {after}</h2>
-        <div class="bot-controls">
-            <label for="bot-pace">{t(Msg::Pace)}</label>
-            <select id="bot-pace" on:change=move |ev| {
-                if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
-                    pace.delay_ms.set(ms);
-                }
-            }>
-                {i18n::PACES.iter().map(|(label, ms)| {
-                    let ms = *ms;
-                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
-                }).collect_view()}
-            </select>
-            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
-            {move || thinking.0.get().map(|done| view! {
-                <label class="thinking">
-                    {t(Msg::ThinkingProgress)} " "
-                    // A whole percentage: no float formatting in the app's wasm.
-                    <progress max="100" value=(done * 100.0) as u32></progress>
-                </label>
-            })}
-        </div>
+        <BotControls/>
     }
     .into_any()
 }

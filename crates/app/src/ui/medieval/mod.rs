@@ -172,26 +172,7 @@ pub fn GameScreen() -> impl IntoView {
     let committed = expect_context::<Committed<GameState>>().0;
     let seats = expect_context::<Seats>();
     let pending = RwSignal::new(Vec::<Action>::new());
-    // A new committed state (a confirmed turn, an undo) starts a fresh composition.
-    Effect::new(move |_| {
-        committed.track();
-        pending.set(Vec::new());
-    });
-    let state = Memo::new(move |_| {
-        committed.with(|state| {
-            state.as_ref().map(|state| {
-                let mut preview = state.clone();
-                pending.with(|actions| {
-                    for action in actions {
-                        if preview.play(*action).is_err() {
-                            break;
-                        }
-                    }
-                });
-                preview
-            })
-        })
-    });
+    let state = crate::ui::game::preview_of(committed, pending);
     let deciding = Memo::new(move |_| {
         committed.with(|state| state.as_ref().and_then(GameState::current_seat))
     });

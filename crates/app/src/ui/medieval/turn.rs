@@ -15,8 +15,8 @@ use super::{
 };
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, around_player, fill, sentence, t, Msg};
-use crate::ui::computer::Thinking;
-use crate::ui::{BotPace, Notice, Seats};
+use crate::ui::computer::BotControls;
+use crate::ui::{Notice, Seats};
 use era_medieval::rules::{
     data, Action, Building, DiceSet, Die, Event, GameState, Phase, RollStage,
 };
@@ -264,36 +264,11 @@ pub fn TurnPanel() -> impl IntoView {
 }
 
 fn bot_turn_view(turn: Turn, level: tabletop::Level) -> AnyView {
-    let pace = expect_context::<BotPace>();
-    let thinking = expect_context::<Thinking>();
     let message = fill(
         t(Msg::BotThinking),
         &[("level", i18n::controller(Some(level)))],
     );
-    view! {
-        {turn.heading(message)}
-        <div class="bot-controls">
-            <label for="bot-pace">{t(Msg::Pace)}</label>
-            <select id="bot-pace" on:change=move |ev| {
-                if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
-                    pace.delay_ms.set(ms);
-                }
-            }>
-                {i18n::PACES.iter().map(|(label, ms)| {
-                    let ms = *ms;
-                    view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
-                }).collect_view()}
-            </select>
-            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
-            {move || thinking.0.get().map(|done| view! {
-                <label class="thinking">
-                    {t(Msg::ThinkingProgress)} " "
-                    <progress max="100" value=(done * 100.0) as u32></progress>
-                </label>
-            })}
-        </div>
-    }
-    .into_any()
+    view! { {turn.heading(message)} <BotControls/> }.into_any()
 }
 
 /// The screen between players: the next roll is shown only once its player is at the device.
