@@ -42,7 +42,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         Some("tournament") => tournament(&args[1..]),
         Some("import") => crate::import(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
-            print!("{USAGE}");
+            out!("{}", USAGE.trim_end());
             Ok(ExitCode::SUCCESS)
         }
         Some(other) => Err(format!("unknown command '{other}'")),
@@ -94,13 +94,13 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
                     "scores": state.scores(),
                     "state": state,
                 });
-                println!("{json}");
+                out!("{json}");
             } else {
                 if options.flag("log") {
                     for event in events.iter().flatten() {
-                        println!("{}", ENGLISH.event(event, &names));
+                        out!("{}", ENGLISH.event(event, &names));
                     }
-                    println!();
+                    out!();
                 }
                 print_summary(&state, &names, record.actions.len());
             }
@@ -126,9 +126,9 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
                         "reason": ENGLISH.illegal(reason.reason),
                     }),
                 };
-                println!("{json}");
+                out!("{json}");
             } else {
-                println!("{}", ENGLISH.replay_error(&error));
+                out!("{}", ENGLISH.replay_error(&error));
             }
             Ok(ExitCode::FAILURE)
         }
@@ -137,7 +137,7 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
 
 fn print_summary(state: &GameState, names: &[String], actions: usize) {
     let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
-    println!(
+    out!(
         "{} actions replayed; round {} of {}.",
         actions,
         state.round(),
@@ -145,9 +145,16 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
     );
     match state.phase() {
         Phase::GameOver => {
-            println!(
+            out!(
                 "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}",
-                "player", "track", "exchange", "patents", "cogs", "capacity", "total", "developed"
+                "player",
+                "track",
+                "exchange",
+                "patents",
+                "cogs",
+                "capacity",
+                "total",
+                "developed"
             );
             for Score {
                 seat,
@@ -162,7 +169,7 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
                 ..
             } in state.scores()
             {
-                println!(
+                out!(
                     "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}{}",
                     name(usize::from(*seat)),
                     track,
@@ -177,9 +184,9 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
             }
         }
         phase => {
-            println!("The game is not over; waiting for: {phase:?}");
+            out!("The game is not over; waiting for: {phase:?}");
             for (seat, player) in state.players().iter().enumerate() {
-                println!(
+                out!(
                     "{:<16} influence {:>3}, gold {:>2}, cogs {:>2}, cubes {:?}",
                     name(seat),
                     player.influence,
@@ -204,7 +211,7 @@ fn sample(args: &[String]) -> Result<ExitCode, String> {
         actions: game.actions,
     };
     let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
-    println!("{json}");
+    out!("{json}");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -230,7 +237,7 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
         actions: file.actions,
     };
     if let Err(error) = record.replay() {
-        println!("{}", ENGLISH.replay_error(&error));
+        out!("{}", ENGLISH.replay_error(&error));
         return Ok(ExitCode::FAILURE);
     }
     if !file.controllers.is_empty() && file.controllers.len() != record.setup.players.len() {
@@ -238,11 +245,11 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
     }
     match codec::export(&record, &file.controllers) {
         Ok(text) => {
-            println!("{text}");
+            out!("{text}");
             Ok(ExitCode::SUCCESS)
         }
         Err(error) => {
-            println!("{error}");
+            out!("{error}");
             Ok(ExitCode::FAILURE)
         }
     }

@@ -4,6 +4,29 @@
 
 use std::process::ExitCode;
 
+/// `println!` for the command's output, which ends the program quietly (success) when the reader
+/// has gone away, as `cmd | grep -q` or `cmd | head` do, instead of panicking on the broken pipe.
+macro_rules! out {
+    () => {
+        $crate::write_line(format_args!(""))
+    };
+    ($($arg:tt)*) => {
+        $crate::write_line(format_args!($($arg)*))
+    };
+}
+
+pub(crate) fn write_line(line: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(error) = writeln!(stdout, "{line}") {
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("cannot write the output: {error}");
+        std::process::exit(1);
+    }
+}
+
 mod eoi;
 mod medieval;
 mod options;
@@ -36,12 +59,12 @@ pub fn run(program: &str, args: &[String]) -> ExitCode {
         }
         Some("import") => import(&args[1..]),
         Some("games") => {
-            println!("eoi\tEra of Inventions");
-            println!("era-medieval\tERA: Medieval Age");
+            out!("eoi\tEra of Inventions");
+            out!("era-medieval\tERA: Medieval Age");
             Ok(ExitCode::SUCCESS)
         }
         Some("help" | "--help" | "-h") | None => {
-            print!("{USAGE}");
+            out!("{}", USAGE.trim_end());
             Ok(ExitCode::SUCCESS)
         }
         Some(other) => Err(format!("unknown game or command '{other}'")),
@@ -77,7 +100,7 @@ pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
     let frame = match tabletop::save::read(text) {
         Ok(frame) => frame,
         Err(error) => {
-            println!("{error}");
+            out!("{error}");
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -89,7 +112,7 @@ pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
                 controllers: saved.controllers,
             }),
             Err(error) => {
-                println!("{error}");
+                out!("{error}");
                 return Ok(ExitCode::FAILURE);
             }
         },
@@ -100,19 +123,19 @@ pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
                 controllers: saved.controllers,
             }),
             Err(error) => {
-                println!("{error}");
+                out!("{error}");
                 return Ok(ExitCode::FAILURE);
             }
         },
         other => {
-            println!(
+            out!(
                 "{}",
                 tabletop::save::SaveError::OtherGame(other.to_string())
             );
             return Ok(ExitCode::FAILURE);
         }
     };
-    println!("{}", json.map_err(|e| e.to_string())?);
+    out!("{}", json.map_err(|e| e.to_string())?);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -123,9 +146,9 @@ pub(crate) fn print_simulation(
 ) -> Result<ExitCode, String> {
     if json {
         let json = serde_json::to_string(report).map_err(|error| error.to_string())?;
-        println!("{json}");
+        out!("{json}");
     } else {
-        println!(
+        out!(
             "{} games of {} players (seed {}): {:.0} games/s, {:.0} actions per game, {}",
             report.games,
             report.players,
@@ -138,7 +161,7 @@ pub(crate) fn print_simulation(
                 "unchecked"
             }
         );
-        println!(
+        out!(
             "invariant failures: {}; average score {:.1}, average winning score {:.1}, shared victories {}",
             report.invariant_failures,
             report.average_total_score,
@@ -146,7 +169,7 @@ pub(crate) fn print_simulation(
             report.shared_victories
         );
         for failure in &report.failures {
-            println!("  {failure}");
+            out!("  {failure}");
         }
     }
     Ok(if report.invariant_failures == 0 {
@@ -164,19 +187,26 @@ pub(crate) fn print_tournament(
     json: bool,
 ) -> Result<ExitCode, String> {
     if json {
-        println!(
+        out!(
             "{}",
             serde_json::to_string(report).map_err(|e| e.to_string())?
         );
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} games of {lineup} (seats rotated)", report.games);
-    println!(
+    out!("{} games of {lineup} (seats rotated)", report.games);
+    out!(
         "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
-        "level", "seats", "win rate", "95% interval", "avg score", "mean ms", "max ms", "playouts"
+        "level",
+        "seats",
+        "win rate",
+        "95% interval",
+        "avg score",
+        "mean ms",
+        "max ms",
+        "playouts"
     );
     for result in &report.results {
-        println!(
+        out!(
             "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
             result.level.name(),
             result.seats,

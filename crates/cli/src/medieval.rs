@@ -45,7 +45,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         Some("tournament") => tournament(&args[1..]),
         Some("import") => crate::import(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
-            print!("{USAGE}");
+            out!("{}", USAGE.trim_end());
             Ok(ExitCode::SUCCESS)
         }
         Some(other) => Err(format!("unknown command '{other}'")),
@@ -92,13 +92,13 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
                     "scores": state.scores(),
                     "state": state,
                 });
-                println!("{json}");
+                out!("{json}");
             } else {
                 if options.flag("log") {
                     for event in events.iter().flatten() {
-                        println!("{}", ENGLISH.event(event, &names));
+                        out!("{}", ENGLISH.event(event, &names));
                     }
-                    println!();
+                    out!();
                 }
                 print_summary(&state, &names, record.actions.len());
             }
@@ -124,9 +124,9 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
                         "reason": ENGLISH.illegal(reason.reason),
                     }),
                 };
-                println!("{json}");
+                out!("{json}");
             } else {
-                println!("{}", ENGLISH.replay_error(&error));
+                out!("{}", ENGLISH.replay_error(&error));
             }
             Ok(ExitCode::FAILURE)
         }
@@ -135,10 +135,10 @@ fn replay(args: &[String]) -> Result<ExitCode, String> {
 
 fn print_summary(state: &GameState, names: &[String], actions: usize) {
     let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
-    println!("{actions} actions replayed; round {}.", state.round());
+    out!("{actions} actions replayed; round {}.", state.round());
     match state.phase() {
         Phase::GameOver => {
-            println!(
+            out!(
                 "{:<16} {:>9} {:>7} {:>7} {:>12} {:>6} {:>11} {:>8} {:>5}",
                 "player",
                 "buildings",
@@ -165,7 +165,7 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
                 ..
             } in state.scores()
             {
-                println!(
+                out!(
                     "{:<16} {:>9} {:>7} {:>7} {:>12} {:>6} {:>11} {:>8} {:>5}{}{}",
                     name(usize::from(*seat)),
                     buildings,
@@ -185,7 +185,7 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
             }
         }
         phase => {
-            println!("The game is not over; waiting for: {phase:?}");
+            out!("The game is not over; waiting for: {phase:?}");
             for (seat, player) in state.players().iter().enumerate() {
                 let resources: Vec<String> = Resource::ALL
                     .iter()
@@ -197,7 +197,7 @@ fn print_summary(state: &GameState, names: &[String], actions: usize) {
                         )
                     })
                     .collect();
-                println!(
+                out!(
                     "{:<16} {}, culture {}, disaster {}, {} dice",
                     name(seat),
                     resources.join(", "),
@@ -222,7 +222,7 @@ fn sample(args: &[String]) -> Result<ExitCode, String> {
         actions: game.actions,
     };
     let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
-    println!("{json}");
+    out!("{json}");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -248,7 +248,7 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
         actions: file.actions,
     };
     if let Err(error) = record.replay() {
-        println!("{}", ENGLISH.replay_error(&error));
+        out!("{}", ENGLISH.replay_error(&error));
         return Ok(ExitCode::FAILURE);
     }
     if !file.controllers.is_empty() && file.controllers.len() != record.setup.names.len() {
@@ -256,11 +256,11 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
     }
     match codec::export(&record, &file.controllers) {
         Ok(text) => {
-            println!("{text}");
+            out!("{text}");
             Ok(ExitCode::SUCCESS)
         }
         Err(error) => {
-            println!("{error}");
+            out!("{error}");
             Ok(ExitCode::FAILURE)
         }
     }
@@ -279,12 +279,12 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
         let report = bots::solitaire(*level, games, seed, budget_ms, &now)
             .map_err(|e| ENGLISH.setup_error(&e))?;
         if options.flag("json") {
-            println!(
+            out!(
                 "{}",
                 serde_json::to_string(&report).map_err(|e| e.to_string())?
             );
         } else {
-            println!(
+            out!(
                 "{} solitaire games of {} against Sir Philippe: average score {:.1} ({} to {}), \
                  {:.2} ms per decision on average, at most {:.1}",
                 report.games,
@@ -303,7 +303,7 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
                     Some((next, _)) if index == 0 => format!("< {next}"),
                     _ => format!("{threshold}+"),
                 };
-                println!("{:<10} {scores:>5}  {count}", ENGLISH.rank(*rank));
+                out!("{:<10} {scores:>5}  {count}", ENGLISH.rank(*rank));
             }
         }
         return Ok(ExitCode::SUCCESS);
