@@ -26,14 +26,16 @@ impl Rng {
             return 0;
         }
         let bound = u64::from(bound);
-        let threshold = (u32::MAX as u64 + 1 - bound) % bound;
-        loop {
-            let random = self.next_u64() >> 32;
-            let product = random * bound;
-            if (product & 0xFFFF_FFFF) >= threshold {
-                return (product >> 32) as u32;
+        let mut product = (self.next_u64() >> 32) * bound;
+        // The threshold is below `bound`, so the division that finds it is only needed when the
+        // low half falls under `bound` (rarely): the same numbers as always dividing, faster.
+        if (product & 0xFFFF_FFFF) < bound {
+            let threshold = (u32::MAX as u64 + 1 - bound) % bound;
+            while (product & 0xFFFF_FFFF) < threshold {
+                product = (self.next_u64() >> 32) * bound;
             }
         }
+        (product >> 32) as u32
     }
 
     /// Fisher-Yates shuffle.
@@ -62,6 +64,54 @@ mod tests {
     fn known_first_value_pins_the_algorithm() {
         // SplitMix64's published first output for seed 0.
         assert_eq!(Rng::new(0).next_u64(), 0xE220_A839_7B1D_CDAF);
+    }
+
+    /// `below` as first written, dividing on every call: every saved game's shuffles and every
+    /// simulation depend on the numbers staying these.
+    fn below_dividing_every_time(rng: &mut Rng, bound: u32) -> u32 {
+        if bound == 0 {
+            return 0;
+        }
+        let bound = u64::from(bound);
+        let threshold = (u32::MAX as u64 + 1 - bound) % bound;
+        loop {
+            let random = rng.next_u64() >> 32;
+            let product = random * bound;
+            if (product & 0xFFFF_FFFF) >= threshold {
+                return (product >> 32) as u32;
+            }
+        }
+    }
+
+    #[test]
+    fn below_gives_the_numbers_it_always_gave() {
+        let bounds = [
+            1,
+            2,
+            3,
+            5,
+            6,
+            7,
+            42,
+            95,
+            1000,
+            1 << 31,
+            (1 << 31) + 1,
+            u32::MAX - 1,
+            u32::MAX,
+        ];
+        for seed in 0..200 {
+            let mut fast = Rng::new(seed);
+            let mut reference = Rng::new(seed);
+            for round in 0..500 {
+                let bound = bounds[(seed as usize + round) % bounds.len()];
+                assert_eq!(
+                    fast.below(bound),
+                    below_dividing_every_time(&mut reference, bound)
+                );
+                assert_eq!(fast, reference);
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Legality: [`GameState::check`] is the one place that says whether an action is allowed and,
-//! if not, why. [`GameState::legal_actions`] lists candidates and keeps those `check` accepts,
-//! so the list and the check cannot disagree.
+//! if not, why. [`GameState::legal_actions`] generates the allowed actions directly
+//! (`generate.rs`); [`GameState::candidates_checked`] lists every candidate through `check`, and
+//! the property tests prove the two lists equal.
 
 use serde::{Deserialize, Serialize};
 
@@ -147,8 +148,78 @@ impl GameState {
     }
 
     /// [`GameState::legal_actions`] into a reused buffer (cleared first), for search and playouts.
+    /// Generated straight from the state (`generate.rs`), in the order of
+    /// [`GameState::candidates_checked`], which lists the same actions the slow way.
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
         actions.clear();
+        match &self.phase {
+            Phase::GameOver => {}
+            Phase::Placement { seat } => {
+                let mine = self.token_areas(*seat);
+                for area in Area::ALL {
+                    let full = self.areas[area.index()].iter().all(Option::is_some);
+                    if mine & (1 << area.index()) == 0 && !full {
+                        actions.push(Action::Place(area));
+                    }
+                }
+            }
+            Phase::Resolution { seat } => {
+                for area in self.areas_of(*seat) {
+                    if self.can_resolve(*seat, area) {
+                        actions.push(Action::Resolve(area));
+                    }
+                    actions.push(Action::Withdraw(area));
+                }
+            }
+            Phase::Action(turn) => {
+                self.visit_legal_steps(
+                    turn.seat,
+                    turn.area,
+                    StepContext::Regular(turn),
+                    &mut |step| {
+                        actions.push(Action::Step(step));
+                        false
+                    },
+                );
+                if turn.steps > 0 {
+                    actions.push(Action::EndAction);
+                }
+            }
+            Phase::Bonus {
+                seat,
+                bonus_tokens_bought,
+            } => {
+                if self.check_bonus_token(*seat, *bonus_tokens_bought).is_ok() {
+                    for area in Area::ALL {
+                        self.visit_legal_steps(*seat, area, StepContext::Bonus, &mut |step| {
+                            actions.push(Action::Bonus(step));
+                            false
+                        });
+                    }
+                }
+                actions.push(Action::SkipBonus);
+            }
+            Phase::FinalExchange(turn) => {
+                self.visit_legal_steps(
+                    turn.seat,
+                    Area::Exchange,
+                    StepContext::Final(turn),
+                    &mut |step| {
+                        actions.push(Action::Step(step));
+                        false
+                    },
+                );
+                actions.push(Action::EndAction);
+            }
+        }
+    }
+
+    /// Every candidate action put through [`GameState::check`]: the slow listing that
+    /// [`GameState::legal_actions`] must equal, action for action and in order (the property
+    /// tests compare them in every position of thousands of games).
+    #[doc(hidden)]
+    pub fn candidates_checked(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
         match &self.phase {
             Phase::GameOver => {}
             Phase::Placement { .. } => {
@@ -185,6 +256,7 @@ impl GameState {
             }
         }
         actions.retain(|action| self.check(*action).is_ok());
+        actions
     }
 
     /// Whether resolving `area` would let `seat` do anything at all.
@@ -200,17 +272,21 @@ impl GameState {
 
     /// Whether `seat` could take at least one step of `area` in `context`.
     pub(crate) fn any_step(&self, seat: Seat, area: Area, context: StepContext<'_>) -> bool {
-        let mut found = false;
-        self.visit_candidate_steps(seat, area, &mut |step| {
-            found = self.check_step(seat, step, context).is_ok();
-            found
-        });
-        found
+        self.visit_legal_steps(seat, area, context, &mut |_| true)
     }
 
     /// Whether `seat` could use a bonus token on anything now.
     pub(crate) fn any_bonus_step(&self, seat: Seat) -> bool {
-        Area::ALL
+        // Running one of one's factories is the cheapest to ask and nearly always possible.
+        const CHEAPEST_FIRST: [Area; 6] = [
+            Area::Production,
+            Area::Exchange,
+            Area::Buy,
+            Area::Build,
+            Area::Produce,
+            Area::Develop,
+        ];
+        CHEAPEST_FIRST
             .into_iter()
             .any(|area| self.any_step(seat, area, StepContext::Bonus))
     }
@@ -304,7 +380,7 @@ impl GameState {
     }
 
     fn check_has_token(&self, seat: Seat, area: Area) -> Result<(), Illegal> {
-        if self.areas[area.index()].contains(&Some(seat)) {
+        if self.token_areas(seat) & (1 << area.index()) != 0 {
             Ok(())
         } else {
             Err(Illegal::NoTokenOnArea)

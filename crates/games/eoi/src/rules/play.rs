@@ -240,11 +240,13 @@ impl GameState {
 
     fn take_token(&mut self, seat: Seat, area: Area) {
         let tokens = &mut self.areas[area.index()];
-        if let Some(slot) = tokens.iter_mut().find(|token| **token == Some(seat)) {
-            *slot = None;
+        if let Some(taken) = tokens.iter().position(|token| *token == Some(seat)) {
+            // The tokens after it move up, so the area still reads in placement order.
+            tokens[taken..].rotate_left(1);
+            if let Some(last) = tokens.last_mut() {
+                *last = None;
+            }
         }
-        // Keep the remaining token in the first slot so the area reads in placement order.
-        tokens.sort_by_key(Option::is_none);
     }
 
     fn end_action(&mut self, turn: Turn, events: &mut Vec<Event>) {
@@ -269,7 +271,7 @@ impl GameState {
         let mut next = seat;
         for _ in 0..self.players.len() {
             next = self.next_seat(next);
-            if self.areas_of(next).next().is_some() {
+            if self.token_areas(next) != 0 {
                 self.phase = Phase::Resolution { seat: next };
                 return;
             }
