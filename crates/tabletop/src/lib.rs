@@ -4,6 +4,7 @@
 //! computer players through the generic [`search`]. Nothing here
 //! knows a game's rules, and nothing here depends on the web.
 
+pub mod array_vec;
 pub mod level;
 pub mod order;
 pub mod record;
@@ -14,6 +15,7 @@ pub mod session;
 pub mod sim;
 pub mod tournament;
 
+pub use array_vec::ArrayVec;
 pub use level::Level;
 pub use record::{Game, Outcome, Record, ReplayError, Seat};
 pub use session::Session;

@@ -19,7 +19,7 @@ use tabletop::search::{Openings, Planner};
 
 use super::{
     best_opponent_value, decide, finish_turn_greedily, in_turn, placement_value, relative_value,
-    value, Level,
+    relative_value_after, value, Level,
 };
 use crate::rules::{Action, GameState, Phase, Seat};
 
@@ -151,13 +151,14 @@ fn most_promising(state: &GameState, seat: Seat, mut legal: Vec<Action>) -> Vec<
         return legal;
     }
     let mut events = Vec::new();
+    let opponents = best_opponent_value(state, seat);
     let mut valued: Vec<(Action, f64)> = legal
         .drain(..)
         .map(|action| {
             let mut next = state.clone();
             events.clear();
             next.play_unchecked(action, &mut events);
-            (action, relative_value(&next, seat))
+            (action, relative_value_after(state, opponents, &next, seat))
         })
         .collect();
     valued.sort_by(|a, b| b.1.total_cmp(&a.1));

@@ -272,7 +272,9 @@ impl CardInfo {
 
 /// An invention or start-invention card: 0..27 are the invention cards (three per invention,
 /// in board order: official, official, fake), 27..39 the start-invention cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct CardId(pub u8);
 
@@ -300,7 +302,9 @@ pub struct FactoryInfo {
 }
 
 /// A factory card: 0..5 are the start factories (one per colour), the rest the market deck.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct FactoryId(pub u8);
 

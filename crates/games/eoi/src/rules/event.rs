@@ -6,6 +6,7 @@ use super::action::{Exchange, FakePayment};
 use super::components::{
     Area, CardId, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
 };
+use super::state::{CardList, FactoryList, SeatList};
 
 /// A seat at the table, 0-based in turn order.
 pub use tabletop::Seat;
@@ -110,24 +111,24 @@ pub enum Event {
         round: u8,
     },
     StartCardsRemoved {
-        cards: Vec<CardId>,
+        cards: CardList,
     },
     ConveyorDiscarded {
-        cards: Vec<CardId>,
+        cards: CardList,
     },
     NewInventionsShuffledIn {
-        cards: Vec<CardId>,
+        cards: CardList,
     },
     InventionDiscardReshuffled,
     ConveyorRefilled {
-        cards: Vec<CardId>,
+        cards: CardList,
     },
     FactoriesDiscarded {
-        factories: Vec<FactoryId>,
+        factories: FactoryList,
     },
     FactoryDiscardReshuffled,
     FactoryMarketRefilled {
-        factories: Vec<FactoryId>,
+        factories: FactoryList,
     },
     LoadsRefilled,
     RoundStarted {
@@ -140,7 +141,7 @@ pub enum Event {
         influence: u8,
     },
     GameEnded {
-        winners: Vec<Seat>,
+        winners: SeatList,
     },
 }
 

@@ -46,4 +46,7 @@ pub use event::{Event, Seat};
 pub use invariants::InvariantViolation;
 pub use legal::{Expected, Illegal, IllegalAction};
 pub use play::{SetupError, MAX_NAME_CHARS};
-pub use state::{GameState, InventionBoard, Phase, Player, PlayerSetup, Score, Setup, Turn};
+pub use state::{
+    CardList, FactoryList, GameState, InventionBoard, Phase, Player, PlayerSetup, Score, SeatList,
+    Setup, Turn,
+};

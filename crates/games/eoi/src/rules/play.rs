@@ -10,7 +10,10 @@ use super::data;
 use super::event::{Event, Seat};
 use super::legal::IllegalAction;
 use super::rng::Rng;
-use super::state::{GameState, InventionBoard, Phase, Player, Score, Setup, Turn};
+use super::state::{
+    CardList, FactoryList, GameState, InventionBoard, Phase, Player, Score, SeatList, Setup, Turn,
+};
+use tabletop::ArrayVec;
 
 /// Why a [`Setup`] cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,7 +70,7 @@ impl GameState {
                 cogs: i16::from(data::STARTING_COGS),
                 influence: 0,
                 bonus_tokens: i16::from(data::starting_bonus_tokens(count)),
-                factories: vec![player.colour.start_factory()],
+                factories: [player.colour.start_factory()].into_iter().collect(),
                 patents: 0,
                 markers: data::MARKERS_PER_PLAYER,
                 final_exchange: 0,
@@ -75,7 +78,7 @@ impl GameState {
             })
             .collect();
 
-        let mut factory_deck: Vec<FactoryId> = FactoryId::all()
+        let mut factory_deck: FactoryList = FactoryId::all()
             .filter(|id| !is_start_factory(*id))
             .collect();
         rng.shuffle(&mut factory_deck);
@@ -84,7 +87,7 @@ impl GameState {
             *place = factory_deck.pop();
         }
 
-        let mut invention_deck: Vec<CardId> = CardId::all()
+        let mut invention_deck: CardList = CardId::all()
             .filter(|card| card.info().is_some_and(|info| info.is_start()))
             .collect();
         rng.shuffle(&mut invention_deck);
@@ -114,16 +117,16 @@ impl GameState {
             areas: [[None; data::TOKENS_PER_AREA]; 6],
             factory_market,
             factory_deck,
-            factory_discard: Vec::new(),
+            factory_discard: FactoryList::new(),
             conveyor,
             invention_deck,
-            invention_discard: Vec::new(),
-            new_inventions: Vec::new(),
+            invention_discard: CardList::new(),
+            new_inventions: CardList::new(),
             unreleased,
-            removed: Vec::new(),
+            removed: CardList::new(),
             loads,
             board: InventionBoard::default(),
-            scores: Vec::new(),
+            scores: ArrayVec::new(),
         })
     }
 
@@ -343,7 +346,7 @@ impl GameState {
     fn run_all_factories(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let factories = self
             .player(seat)
-            .map(|player| player.factories.clone())
+            .map(|player| player.factories)
             .unwrap_or_default();
         for factory in factories {
             self.run_factory(seat, factory, events);
@@ -594,7 +597,7 @@ impl GameState {
     /// End of round, step 1: start cards leave, the last 3 places are discarded, the rest slide
     /// to the end of the conveyor, new inventions are shuffled in, and the conveyor is refilled.
     fn advance_conveyor(&mut self, events: &mut Vec<Event>) {
-        let mut start_cards = Vec::new();
+        let mut start_cards = CardList::new();
         for place in &mut self.conveyor {
             if place
                 .and_then(CardId::info)
@@ -671,7 +674,7 @@ impl GameState {
 
     /// End of game: track + final exchange + the three bonuses, then the winner and tie-break.
     fn score(&mut self, events: &mut Vec<Event>) {
-        let mut scores: Vec<Score> = (0..self.players.len())
+        let mut scores: ArrayVec<Score, { data::MAX_PLAYERS }> = (0..self.players.len())
             .map(|seat| {
                 let seat = seat as Seat;
                 let player = &self.players[usize::from(seat)];
@@ -709,7 +712,7 @@ impl GameState {
             .iter()
             .map(|score| (score.total, score.developed))
             .max();
-        let mut winners = Vec::new();
+        let mut winners = SeatList::new();
         for score in &mut scores {
             score.winner = Some((score.total, score.developed)) == best;
             if score.winner {
@@ -724,10 +727,13 @@ impl GameState {
 
 /// Takes the cards off the last `discarded` places of a row and slides the others, in order, to
 /// its end. Returns the cards taken off.
-fn discard_and_slide<T: Copy>(places: &mut [Option<T>], discarded: usize) -> Vec<T> {
+fn discard_and_slide<T: Copy + Default, const N: usize>(
+    places: &mut [Option<T>],
+    discarded: usize,
+) -> ArrayVec<T, N> {
     let kept = places.len().saturating_sub(discarded);
-    let taken: Vec<T> = places[kept..].iter_mut().filter_map(Option::take).collect();
-    let staying: Vec<T> = places.iter().flatten().copied().collect();
+    let taken: ArrayVec<T, N> = places[kept..].iter_mut().filter_map(Option::take).collect();
+    let staying: ArrayVec<T, N> = places.iter().flatten().copied().collect();
     let first_staying = places.len() - staying.len();
     for (index, place) in places.iter_mut().enumerate() {
         *place = index
@@ -739,13 +745,13 @@ fn discard_and_slide<T: Copy>(places: &mut [Option<T>], discarded: usize) -> Vec
 
 /// Fills a row's empty places in order from the top of the deck, shuffling the discard pile
 /// into a new deck when the deck runs out. Returns the cards drawn and whether it reshuffled.
-fn refill<T: Copy>(
+fn refill<T: Copy + Default, const N: usize>(
     places: &mut [Option<T>],
-    deck: &mut Vec<T>,
-    discard: &mut Vec<T>,
+    deck: &mut ArrayVec<T, N>,
+    discard: &mut ArrayVec<T, N>,
     rng: &mut Rng,
-) -> (Vec<T>, bool) {
-    let mut drawn = Vec::new();
+) -> (ArrayVec<T, N>, bool) {
+    let mut drawn = ArrayVec::new();
     let mut reshuffled = false;
     for place in places.iter_mut().filter(|place| place.is_none()) {
         if deck.is_empty() && !discard.is_empty() {

@@ -6,6 +6,14 @@ use super::components::{Area, CardId, Colour, CubeCounts, FactoryId, Invention, 
 use super::data;
 use super::event::Seat;
 use super::rng::Rng;
+use tabletop::ArrayVec;
+
+/// A pile or row of invention cards: room for every card of the game.
+pub type CardList = ArrayVec<CardId, { data::INVENTION_CARDS.len() }>;
+/// A pile of factory cards, or a player's factories: room for every factory card.
+pub type FactoryList = ArrayVec<FactoryId, { data::FACTORY_CARDS.len() }>;
+/// Some of the players (the winners): room for all of them.
+pub type SeatList = ArrayVec<Seat, { data::MAX_PLAYERS }>;
 
 /// How a game begins: the players in turn order, the seed of every shuffle, and who starts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -50,7 +58,7 @@ impl Setup {
 }
 
 /// One player's stock and holdings.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
     pub colour: Colour,
     /// Cubes by [`Resource::index`]. Signed so that a broken rule shows as a negative count
@@ -62,7 +70,7 @@ pub struct Player {
     pub influence: i16,
     pub bonus_tokens: i16,
     /// Factory cards owned, in the order built (the start factory first).
-    pub factories: Vec<FactoryId>,
+    pub factories: FactoryList,
     /// Squares climbed on the patent track (0 to 6).
     pub patents: u8,
     /// Invention markers still in stock.
@@ -71,6 +79,25 @@ pub struct Player {
     pub final_exchange: i16,
     /// Factories built in the current round, bonus builds included.
     pub built_this_round: u8,
+}
+
+/// Only so that players can sit in an [`ArrayVec`]; never a player of a game.
+impl Default for Player {
+    fn default() -> Player {
+        Player {
+            colour: Colour::ALL[0],
+            cubes: [0; 5],
+            gold: 0,
+            cogs: 0,
+            influence: 0,
+            bonus_tokens: 0,
+            factories: FactoryList::new(),
+            patents: 0,
+            markers: 0,
+            final_exchange: 0,
+            built_this_round: 0,
+        }
+    }
 }
 
 impl Player {
@@ -156,7 +183,7 @@ pub enum Phase {
 }
 
 /// One player's final score, with its parts.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Score {
     pub seat: Seat,
     /// (a) the influence track.
@@ -200,11 +227,12 @@ impl InventionBoard {
 
     /// Every (invention, space) held by `seat`.
     pub fn held_by(&self, seat: Seat) -> impl Iterator<Item = (Invention, Space)> + '_ {
-        Invention::ALL.into_iter().flat_map(move |invention| {
-            Space::ALL
-                .into_iter()
-                .filter(move |space| self.holder(invention, *space) == Some(seat))
-                .map(move |space| (invention, space))
+        // One flat pass over the 18 spaces, board order: bots value positions with it constantly.
+        let spaces = Space::ALL.len();
+        (0..Invention::ALL.len() * spaces).filter_map(move |index| {
+            let (invention, space) = (index / spaces, index % spaces);
+            (self.holders[invention][space] == Some(seat))
+                .then(|| (Invention::ALL[invention], Space::ALL[space]))
         })
     }
 }
@@ -214,7 +242,7 @@ impl InventionBoard {
 /// Built only by [`GameState::new`] from a [`Setup`]; changed only by legal actions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameState {
-    pub(crate) players: Vec<Player>,
+    pub(crate) players: ArrayVec<Player, { data::MAX_PLAYERS }>,
     pub(crate) rng: Rng,
     pub(crate) rules_version: u8,
     pub(crate) round: u8,
@@ -223,22 +251,22 @@ pub struct GameState {
     /// The tokens on each action area, in the order placed.
     pub(crate) areas: [[Option<Seat>; data::TOKENS_PER_AREA]; 6],
     pub(crate) factory_market: [Option<FactoryId>; data::FACTORY_MARKET_PLACES],
-    pub(crate) factory_deck: Vec<FactoryId>,
-    pub(crate) factory_discard: Vec<FactoryId>,
+    pub(crate) factory_deck: FactoryList,
+    pub(crate) factory_discard: FactoryList,
     /// Face-up invention cards in path order; the last 3 places leave at the end of the round.
     pub(crate) conveyor: [Option<CardId>; data::CONVEYOR_PLACES],
-    pub(crate) invention_deck: Vec<CardId>,
-    pub(crate) invention_discard: Vec<CardId>,
+    pub(crate) invention_deck: CardList,
+    pub(crate) invention_discard: CardList,
     /// Cards of inventions first developed this round: they join the deck at the round's end.
-    pub(crate) new_inventions: Vec<CardId>,
+    pub(crate) new_inventions: CardList,
     /// Cards of inventions nobody has developed yet, beside the board.
-    pub(crate) unreleased: Vec<CardId>,
+    pub(crate) unreleased: CardList,
     /// Start-invention cards that have left the game.
-    pub(crate) removed: Vec<CardId>,
+    pub(crate) removed: CardList,
     /// Cubes on each ship and storage house.
     pub(crate) loads: [u8; 7],
     pub(crate) board: InventionBoard,
-    pub(crate) scores: Vec<Score>,
+    pub(crate) scores: ArrayVec<Score, { data::MAX_PLAYERS }>,
 }
 
 /// Read access for the UI, bots and tests.

@@ -158,7 +158,7 @@ fn yellow_develops_the_sewing_machine() {
     let mut events = Vec::new();
     state.end_round(&mut events);
     assert!(events.contains(&Event::NewInventionsShuffledIn {
-        cards: cards.to_vec()
+        cards: cards.iter().copied().collect()
     }));
     assert!(state.new_inventions.is_empty());
     for card in cards {

@@ -153,7 +153,7 @@ fn withdrawing_a_token_has_no_effect_and_gives_no_bonus_action() {
             Build, Buy, Produce, Exchange, Production, Develop, Exchange, Develop,
         ],
     );
-    let before = state.players[0].clone();
+    let before = state.players[0];
     let events = act(&mut state, Action::Withdraw(Build));
     assert_eq!(state.players[0], before);
     assert_eq!(
@@ -1025,9 +1025,11 @@ fn end_of_round_removes_start_cards_discards_three_and_slides_the_conveyor() {
     let mut events = Vec::new();
     state.end_round(&mut events);
     assert!(events.contains(&Event::StartCardsRemoved {
-        cards: start_cards.clone()
+        cards: start_cards.iter().copied().collect()
     }));
-    assert!(events.contains(&Event::ConveyorDiscarded { cards: vec![c] }));
+    assert!(events.contains(&Event::ConveyorDiscarded {
+        cards: [c].into_iter().collect()
+    }));
     // a and b slid to the last places, in order; the front was refilled from the deck.
     assert_eq!(state.conveyor[5], Some(a));
     assert_eq!(state.conveyor[6], Some(b));
@@ -1041,7 +1043,7 @@ fn end_of_round_removes_start_cards_discards_three_and_slides_the_conveyor() {
 #[test]
 fn end_of_round_reshuffles_the_discard_when_the_deck_runs_out() {
     let mut state = new_game(4);
-    let deck: Vec<CardId> = std::mem::take(&mut state.invention_deck);
+    let deck = std::mem::take(&mut state.invention_deck);
     state.invention_discard.extend(deck);
     let mut events = Vec::new();
     state.end_round(&mut events);
@@ -1129,8 +1131,8 @@ fn redealing_hidden_information_keeps_everything_visible() {
     assert_eq!(redealt.factory_market, state.factory_market);
     assert_eq!(redealt.invention_discard, state.invention_discard);
     assert_eq!(redealt.legal_actions(), state.legal_actions());
-    let mut deck = redealt.invention_deck.clone();
-    let mut original = state.invention_deck.clone();
+    let mut deck = redealt.invention_deck;
+    let mut original = state.invention_deck;
     deck.sort();
     original.sort();
     assert_eq!(deck, original, "the same cards, in an order nobody knows");
