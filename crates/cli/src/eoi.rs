@@ -29,7 +29,8 @@ USAGE (Era of Inventions, game id eoi; `eoi ...` is the same as `tabletop eoi ..
       Play N games of computer opponents (one seat per lineup entry, 3 to 5, seats rotated each
       game) and print each level's win rate with its 95% interval, average score, decision
       times and, for hard, playouts per turn. Levels: random, easy, medium, hard. Hard thinks
-      M milliseconds per turn (default 1200, as in the app).
+      M milliseconds per turn (default 1200, as in the app); hard@MS gives one seat its own
+      budget (hard,hard@25,medium: Hard against Hard with a quarter of 100 ms at --budget-ms 100).
 ";
 
 /// Runs one Era of Inventions command.
@@ -257,14 +258,14 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
 
 fn tournament(args: &[String]) -> Result<ExitCode, String> {
     let options = Options::parse(args, &["lineup", "games", "seed", "budget-ms"], &["json"])?;
-    let (lineup, lineup_text) = crate::parse_lineup(&options, 3..=5)?;
     let games: usize = options.number("games")?;
     let seed: u64 = options.number_or("seed", 1)?;
     // Whole milliseconds on the command line; the app's budget is the default.
     let budget_ms = f64::from(options.number_or("budget-ms", bots::search::APP_BUDGET_MS as u32)?);
+    let (lineup, lineup_text) = crate::parse_lineup(&options, 3..=5, budget_ms)?;
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    let report = bots::tournament(&lineup, games, seed, budget_ms, &now)
-        .map_err(|e| ENGLISH.setup_error(&e))?;
+    let report =
+        bots::tournament(&lineup, games, seed, &now).map_err(|e| ENGLISH.setup_error(&e))?;
     crate::print_tournament(&report, &lineup_text, options.flag("json"))
 }

@@ -195,7 +195,7 @@ pub(crate) fn print_tournament(
     }
     out!("{} games of {lineup} (seats rotated)", report.games);
     out!(
-        "{:<8} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
+        "{:<12} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
         "level",
         "seats",
         "win rate",
@@ -205,10 +205,10 @@ pub(crate) fn print_tournament(
         "max ms",
         "playouts"
     );
-    for result in &report.results {
+    for (result, entrant) in report.results.iter().zip(&report.lineup) {
         out!(
-            "{:<8} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
-            result.level.name(),
+            "{:<12} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}% {:>9.1} {:>12.2} {:>11.1} {:>10}",
+            entrant.label(),
             result.seats,
             result.win_rate * 100.0,
             result.win_rate_low * 100.0,
@@ -226,11 +226,13 @@ pub(crate) fn print_tournament(
     Ok(ExitCode::SUCCESS)
 }
 
-/// The levels of `--lineup easy,medium,...`, one per seat, with the text as given.
+/// The seats of `--lineup hard,hard@25,medium,...`, one per seat, with the text as given: a level,
+/// and for Hard its thinking time per turn in whole milliseconds after `@` (else `budget_ms`).
 pub(crate) fn parse_lineup(
     options: &options::Options,
     seats: std::ops::RangeInclusive<usize>,
-) -> Result<(Vec<tabletop::Level>, String), String> {
+    budget_ms: f64,
+) -> Result<(Vec<tabletop::tournament::Entrant>, String), String> {
     let text = options
         .values
         .iter()
@@ -239,7 +241,7 @@ pub(crate) fn parse_lineup(
         .ok_or("--lineup is required")?;
     let lineup = text
         .split(',')
-        .map(|name| tabletop::Level::parse(name).ok_or(format!("unknown bot level '{name}'")))
+        .map(|entry| parse_entrant(entry, budget_ms))
         .collect::<Result<Vec<_>, _>>()?;
     if !seats.contains(&lineup.len()) {
         return Err(format!(
@@ -249,4 +251,46 @@ pub(crate) fn parse_lineup(
         ));
     }
     Ok((lineup, text))
+}
+
+fn parse_entrant(entry: &str, budget_ms: f64) -> Result<tabletop::tournament::Entrant, String> {
+    let (name, budget) = match entry.split_once('@') {
+        Some((name, budget)) => (name, Some(budget)),
+        None => (entry, None),
+    };
+    let level = tabletop::Level::parse(name).ok_or(format!("unknown bot level '{name}'"))?;
+    let budget_ms = match budget {
+        None => budget_ms,
+        Some(_) if level != tabletop::Level::Hard => {
+            return Err(format!("only hard thinks for a budget: '{entry}'"))
+        }
+        Some(ms) => match ms.trim_end_matches("ms").parse::<u32>() {
+            Ok(ms) if ms > 0 => f64::from(ms),
+            _ => {
+                return Err(format!(
+                    "'{entry}': the budget after @ is whole milliseconds"
+                ))
+            }
+        },
+    };
+    Ok(tabletop::tournament::Entrant { level, budget_ms })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop::Level;
+
+    #[test]
+    fn a_lineup_entry_is_a_level_with_hard_s_own_budget_after_an_at() {
+        let hard = parse_entrant("hard@25", 100.0).unwrap();
+        assert_eq!((hard.level, hard.budget_ms), (Level::Hard, 25.0));
+        assert_eq!(parse_entrant("hard", 100.0).unwrap().budget_ms, 100.0);
+        assert_eq!(parse_entrant("hard@40ms", 100.0).unwrap().budget_ms, 40.0);
+        assert_eq!(parse_entrant("easy", 100.0).unwrap().level, Level::Easy);
+        assert!(parse_entrant("medium@5", 100.0).is_err());
+        assert!(parse_entrant("hard@", 100.0).is_err());
+        assert!(parse_entrant("hard@0", 100.0).is_err());
+        assert!(parse_entrant("wizard", 100.0).is_err());
+    }
 }

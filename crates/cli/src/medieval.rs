@@ -32,7 +32,8 @@ USAGE (ERA: Medieval Age, game id era-medieval):
       game) and print each level's win rate with its 95% interval, average score, decision
       times and, for hard, playouts per turn. A lineup of one level plays N solitaire games
       against Sir Philippe and prints the scores and ranks. Levels: random, easy, medium, hard.
-      Hard thinks M milliseconds per turn (default 1200, as in the app).
+      Hard thinks M milliseconds per turn (default 1200, as in the app); hard@MS gives one seat
+      its own budget.
 ";
 
 /// Runs one ERA: Medieval Age command.
@@ -268,15 +269,15 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
 
 fn tournament(args: &[String]) -> Result<ExitCode, String> {
     let options = Options::parse(args, &["lineup", "games", "seed", "budget-ms"], &["json"])?;
-    let (lineup, lineup_text) = crate::parse_lineup(&options, 1..=4)?;
     let games: usize = options.number("games")?;
     let seed: u64 = options.number_or("seed", 1)?;
     // Whole milliseconds on the command line; the app's budget is the default.
     let budget_ms = f64::from(options.number_or("budget-ms", bots::search::APP_BUDGET_MS as u32)?);
+    let (lineup, lineup_text) = crate::parse_lineup(&options, 1..=4, budget_ms)?;
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    if let [level] = lineup.as_slice() {
-        let report = bots::solitaire(*level, games, seed, budget_ms, &now)
+    if let [entrant] = lineup.as_slice() {
+        let report = bots::solitaire(entrant.level, games, seed, entrant.budget_ms, &now)
             .map_err(|e| ENGLISH.setup_error(&e))?;
         if options.flag("json") {
             out!(
@@ -308,7 +309,7 @@ fn tournament(args: &[String]) -> Result<ExitCode, String> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let report = bots::tournament(&lineup, games, seed, budget_ms, &now)
-        .map_err(|e| ENGLISH.setup_error(&e))?;
+    let report =
+        bots::tournament(&lineup, games, seed, &now).map_err(|e| ENGLISH.setup_error(&e))?;
     crate::print_tournament(&report, &lineup_text, options.flag("json"))
 }

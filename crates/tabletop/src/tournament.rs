@@ -8,10 +8,41 @@ use crate::record::Seat;
 use crate::rng::Rng;
 use crate::search::{plan_within, Planner, TurnPlan};
 
-/// One bot level's results in a tournament.
+/// One seat of a tournament's lineup: a level and, for Hard, its thinking time per turn (so a
+/// lineup can set Hard against Hard with a quarter of the time).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Entrant {
+    pub level: Level,
+    pub budget_ms: f64,
+}
+
+impl Entrant {
+    /// `levels`, Hard thinking `hard_budget_ms` per turn.
+    pub fn all(levels: &[Level], hard_budget_ms: f64) -> Vec<Entrant> {
+        levels
+            .iter()
+            .map(|level| Entrant {
+                level: *level,
+                budget_ms: hard_budget_ms,
+            })
+            .collect()
+    }
+
+    /// The level's name, with Hard's budget: `hard@100ms`.
+    pub fn label(&self) -> String {
+        match self.level {
+            Level::Hard => format!("{}@{}ms", self.level.name(), self.budget_ms),
+            level => level.name().to_string(),
+        }
+    }
+}
+
+/// One lineup entry's results in a tournament.
 #[derive(Clone, Debug, Serialize)]
 pub struct LevelResult {
     pub level: Level,
+    /// Hard's thinking time per turn.
+    pub budget_ms: Option<f64>,
     pub seats: usize,
     /// Wins, a shared victory counting 1/k to each of its k winners.
     pub wins: f64,
@@ -31,19 +62,18 @@ pub struct LevelResult {
 #[derive(Clone, Debug, Serialize)]
 pub struct TournamentReport {
     pub games: usize,
-    pub lineup: Vec<Level>,
+    pub lineup: Vec<Entrant>,
     pub results: Vec<LevelResult>,
 }
 
 /// Plays `games` games of the lineup (one seat per entry, seats rotated every game), each set up
-/// by `setup(names, seed)`. Hard thinks for `hard_budget_ms` per turn with the platform's search
+/// by `setup(names, seed)`. Hard thinks for its entry's budget per turn with the platform's search
 /// and then plays its plan for the turn; the other levels play `choose(level, state, seed)`.
 /// `now` gives milliseconds from any fixed point, for decision times.
 pub fn tournament<G: Planner>(
-    lineup: &[Level],
+    lineup: &[Entrant],
     games: usize,
     seed: u64,
-    hard_budget_ms: f64,
     setup: impl Fn(Vec<String>, u64) -> G::Setup,
     choose: impl Fn(Level, &G, u64) -> Option<G::Action>,
     now: &dyn Fn() -> f64,
@@ -51,8 +81,9 @@ pub fn tournament<G: Planner>(
     let count = lineup.len();
     let mut results: Vec<LevelResult> = lineup
         .iter()
-        .map(|level| LevelResult {
-            level: *level,
+        .map(|entrant| LevelResult {
+            level: entrant.level,
+            budget_ms: (entrant.level == Level::Hard).then_some(entrant.budget_ms),
             seats: 0,
             wins: 0.0,
             win_rate: 0.0,
@@ -71,17 +102,17 @@ pub fn tournament<G: Planner>(
         // Seat s is played by lineup entry (s + game) % count.
         let entry = |seat: usize| (seat + game) % count;
         let names: Vec<String> = (0..count)
-            .map(|seat| format!("{} {}", lineup[entry(seat)].name(), seat + 1))
+            .map(|seat| format!("{} {}", lineup[entry(seat)].level.name(), seat + 1))
             .collect();
         let mut state = G::new_game(&setup(names, rng.next_u64()))?;
         let mut plan = TurnPlan::default();
         while let Some(seat) = state.current_seat() {
             let index = entry(usize::from(seat));
             let started = now();
-            let action = match lineup[index] {
+            let action = match lineup[index].level {
                 Level::Hard => plan.next(&state).or_else(|| {
-                    let (actions, playouts) =
-                        plan_within(&state, rng.next_u64(), hard_budget_ms, now);
+                    let budget_ms = lineup[index].budget_ms;
+                    let (actions, playouts) = plan_within(&state, rng.next_u64(), budget_ms, now);
                     results[index].searches += 1;
                     results[index].mean_playouts += f64::from(playouts);
                     plan = TurnPlan::new(&state, actions);

@@ -82,7 +82,8 @@ fn run(lineup: &[Level], games: usize, seed: u64, budget_ms: f64) -> ExitCode {
         println!("ranks: {}", ranks.join(", "));
         return ExitCode::SUCCESS;
     }
-    let Ok(report) = bots::tournament(lineup, games, seed, budget_ms, &now) else {
+    let Ok(report) = bots::tournament(&bots::Entrant::all(lineup, budget_ms), games, seed, &now)
+    else {
         return ExitCode::FAILURE;
     };
     let names: Vec<&str> = lineup.iter().map(|level| level.name()).collect();

@@ -241,22 +241,20 @@ pub fn value(state: &GameState, seat: Seat) -> f64 {
         + patents
 }
 
-pub use tabletop::tournament::{LevelResult, TournamentReport};
+pub use tabletop::tournament::{Entrant, LevelResult, TournamentReport};
 
 /// Plays `games` games of the lineup (one seat per entry, seats rotated every game); see
 /// [`tabletop::tournament::tournament`].
 pub fn tournament(
-    lineup: &[Level],
+    lineup: &[Entrant],
     games: usize,
     seed: u64,
-    hard_budget_ms: f64,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, crate::rules::SetupError> {
     tabletop::tournament::tournament::<GameState>(
         lineup,
         games,
         seed,
-        hard_budget_ms,
         crate::rules::Setup::new,
         choose,
         now,
@@ -300,10 +298,9 @@ mod tests {
     fn medium_wins_at_least_nine_games_in_ten_against_two_random_players() {
         let now = || 0.0;
         let report = tournament(
-            &[Level::Medium, Level::Random, Level::Random],
+            &Entrant::all(&[Level::Medium, Level::Random, Level::Random], 0.0),
             30,
             7,
-            0.0,
             &now,
         )
         .unwrap();
@@ -324,8 +321,13 @@ mod tests {
     #[test]
     fn hard_wins_more_than_medium_and_easy_together() {
         let now = step_clock();
-        let report =
-            tournament(&[Level::Hard, Level::Medium, Level::Easy], 6, 5, 40.0, &now).unwrap();
+        let report = tournament(
+            &Entrant::all(&[Level::Hard, Level::Medium, Level::Easy], 40.0),
+            6,
+            5,
+            &now,
+        )
+        .unwrap();
         let [hard, medium, easy] = &report.results[..] else {
             panic!("three results")
         };

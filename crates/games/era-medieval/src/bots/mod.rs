@@ -75,27 +75,18 @@ pub fn choose(level: Level, state: &GameState, seed: u64) -> Option<Action> {
     }
 }
 
-pub use tabletop::tournament::{LevelResult, TournamentReport};
+pub use tabletop::tournament::{Entrant, LevelResult, TournamentReport};
 
 /// Plays `games` games of the lineup (one seat per entry, 1 to 4, seats rotated every game); see
 /// [`tabletop::tournament::tournament`]. A lineup of one plays solitaire against Sir Philippe:
 /// its "win rate" is then meaningless (see [`solitaire`] for its ranks).
 pub fn tournament(
-    lineup: &[Level],
+    lineup: &[Entrant],
     games: usize,
     seed: u64,
-    hard_budget_ms: f64,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, SetupError> {
-    tabletop::tournament::tournament::<GameState>(
-        lineup,
-        games,
-        seed,
-        hard_budget_ms,
-        Setup::new,
-        choose,
-        now,
-    )
+    tabletop::tournament::tournament::<GameState>(lineup, games, seed, Setup::new, choose, now)
 }
 
 /// Solitaire results of one level against Sir Philippe.

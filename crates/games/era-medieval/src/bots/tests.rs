@@ -148,10 +148,9 @@ fn the_position_value_ends_as_the_score_and_prefers_walled_buildings() {
 fn medium_wins_at_least_nine_games_in_ten_against_two_random_players() {
     let now = || 0.0;
     let report = tournament(
-        &[Level::Medium, Level::Random, Level::Random],
+        &Entrant::all(&[Level::Medium, Level::Random, Level::Random], 0.0),
         30,
         7,
-        0.0,
         &now,
     )
     .unwrap();
@@ -166,10 +165,9 @@ fn medium_wins_at_least_nine_games_in_ten_against_two_random_players() {
 fn easy_scores_between_random_and_medium() {
     let now = || 0.0;
     let report = tournament(
-        &[Level::Medium, Level::Easy, Level::Random],
+        &Entrant::all(&[Level::Medium, Level::Easy, Level::Random], 0.0),
         24,
         8,
-        0.0,
         &now,
     )
     .unwrap();
