@@ -60,7 +60,7 @@ test("a 5-player game of computer players, hard ones included, plays to the end 
     for (const ms of timings) assert.ok(ms < 1000, `the page answered in ${timings.join(", ")} ms`);
 
     await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 400000 });
-    assert.equal(await page.locator(".final-scores tbody tr").count(), 5);
+    assert.equal(await page.locator(".final-scores .score-breakdown tbody tr").count(), 5);
     assert.match(await page.locator(".log-lines li").first().getAttribute("data-events"), /\bGameEnded\b/);
     // Hard searched within its budget (it reports each search on the console's verbose level).
     assert.ok(searches.length > 10, `${searches.length} searches`);

@@ -149,7 +149,7 @@ test("a human taking random choices against two computers never finds the game s
       await page.locator(".final-scores").waitFor();
       assert.ok(decisions > 50, `${decisions} human decisions`);
       // Bonuses read as the count they compare and what it earned.
-      assert.match(await page.locator(".final-scores tbody tr").first().textContent(), /\d+ \S+: \+\d/);
+      assert.match(await page.locator(".final-scores .score-breakdown tbody tr").first().textContent(), /\d+ \S+: \+\d/);
       assert.ok(!(await page.content()).includes("🔒"));
       assert.deepEqual(errors, []);
       console.log(`seed ${seed}: ${decisions} human decisions to the end`);

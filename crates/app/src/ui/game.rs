@@ -166,6 +166,25 @@ pub fn preview_of<G: AppGame>(
     })
 }
 
+/// The seat to send the game's link to ([`super::saves::PassByLink`]): the human whose decision
+/// starts now, when two or more people play (by one device or at a distance).
+pub fn seat_to_pass_to<G: AppGame>() -> Memo<Option<u8>> {
+    let committed = expect_context::<Committed<G>>().0;
+    let seats = expect_context::<Seats>();
+    Memo::new(move |_| {
+        let seat = committed.with(|state| {
+            state
+                .as_ref()
+                .filter(|state| !state.is_mid_turn())
+                .and_then(G::current_seat)
+        })?;
+        let humans = seats
+            .0
+            .with(|bots| bots.iter().filter(|bot| bot.is_none()).count());
+        (humans >= 2 && seats.bot(seat).is_none()).then_some(seat)
+    })
+}
+
 /// A game being opened: where it is saved, and what the saved entry holds.
 pub struct Opening {
     pub id: String,

@@ -14,6 +14,7 @@ mod eoi;
 mod game;
 mod games;
 mod language;
+pub mod log;
 #[cfg(feature = "era-medieval")]
 mod medieval;
 mod modal;

@@ -265,25 +265,18 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             .map(|game| game.save_string())
             .unwrap_or_default()
     };
-    let link = move || {
-        let location = window().location();
-        let base = format!(
-            "{}{}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default()
-        );
-        format!("{base}#game={}", text())
-    };
+    let link = move || link_to(&text());
     let copy = move |value: String, what: &'static str| {
-        let clipboard = window().navigator().clipboard();
-        let promise = clipboard.write_text(&value);
-        leptos::task::spawn_local(async move {
-            let result = wasm_bindgen_futures::JsFuture::from(promise).await;
-            copied.set(Some(match result {
-                Ok(_) => i18n::fill(t(Msg::Copied), &[("what", what)]),
-                Err(_) => t(Msg::CopyFailed).to_string(),
-            }));
-        });
+        copy_text(
+            value,
+            Box::new(move |done| {
+                copied.set(Some(if done {
+                    i18n::fill(t(Msg::Copied), &[("what", what)])
+                } else {
+                    t(Msg::CopyFailed).to_string()
+                }))
+            }),
+        );
     };
     view! {
         <Modal open labelled_by="export-heading">
@@ -298,6 +291,84 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
             <p class="hint" role="status">{move || copied.get()}</p>
         </Modal>
+    }
+}
+
+/// The link that opens a game from its save string, on this page.
+pub fn link_to(save_string: &str) -> String {
+    let location = window().location();
+    format!(
+        "{}{}#game={save_string}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// Copies `value` to the clipboard, then calls `done` with whether it worked (one function for
+/// every caller: each would otherwise carry its own copy of the waiting code).
+pub fn copy_text(value: String, done: Box<dyn FnOnce(bool)>) {
+    let promise = window().navigator().clipboard().write_text(&value);
+    leptos::task::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
+/// When two or more people play on different devices: after a turn, the link to send to the
+/// player to move, with a line naming them, in one click. The game goes back and forth by link.
+/// (Signals of types the screens already use: each new type of signal adds to every bundle.)
+#[component]
+pub fn PassByLink(
+    /// The seat to move, when the link is worth sending (a human's decision to start).
+    seat: Memo<Option<u8>>,
+    /// The players' names in seat order.
+    names: Memo<Vec<String>>,
+) -> impl IntoView {
+    let game = expect_context::<OpenGame>();
+    let name = move || {
+        seat.get()
+            .and_then(|seat| names.with(|names| names.get(usize::from(seat)).cloned()))
+            .unwrap_or_default()
+    };
+    // What the last copy said, and the seat it was for: a new decision does not show it.
+    let said = RwSignal::new(None::<String>);
+    let said_for = RwSignal::new(None::<u8>);
+    let send = move |_| {
+        let Some(open) = game.0.get_untracked() else {
+            return;
+        };
+        let Some(plugged) = games::find(open) else {
+            return;
+        };
+        let name = name();
+        let message = i18n::fill(
+            t(Msg::YourTurnMessage),
+            &[
+                ("player", &name),
+                ("game", &i18n::game_name(open)),
+                ("link", &link_to(&plugged.save_string())),
+            ],
+        );
+        said_for.set(seat.get_untracked());
+        copy_text(
+            message,
+            Box::new(move |done| {
+                said.set(Some(if done {
+                    i18n::fill(t(Msg::LinkCopiedFor), &[("player", &name)])
+                } else {
+                    t(Msg::CopyFailed).to_string()
+                }));
+            }),
+        );
+    };
+    view! {
+        <div class="pass-by-link" hidden=move || seat.with(Option::is_none)>
+            <button class="secondary" data-testid="pass-by-link" on:click=send>
+                {move || i18n::fill(t(Msg::SendLinkTo), &[("player", &name())])}
+            </button>
+            <p class="hint" role="status">
+                {move || if said_for.get() == seat.get() { said.get() } else { None }}
+            </p>
+        </div>
     }
 }
 

@@ -92,6 +92,8 @@ fn text(msg: EoiMsg) -> &'static str {
         PlayedByPlayer => "{player} wird gespielt von",
         HoldingsSummary => "Fabriken ({factories}) · Erfindungen ({developments})",
         SeeFinalScores => "Die Endwertung steht über dem Spielplan.",
+        InfluenceChart => "Einfluss im Lauf der Runden",
+        ChartEnd => "Ende",
     }
 }
 

@@ -92,6 +92,8 @@ fn text(msg: EoiMsg) -> &'static str {
         PlayedByPlayer => "Played by {player}",
         HoldingsSummary => "Factories ({factories}) · Developments ({developments})",
         SeeFinalScores => "The final scores are shown above the board.",
+        InfluenceChart => "Influence over the rounds",
+        ChartEnd => "End",
     }
 }
 

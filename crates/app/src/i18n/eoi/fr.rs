@@ -92,6 +92,8 @@ fn text(msg: EoiMsg) -> &'static str {
         PlayedByPlayer => "Qui joue {player}",
         HoldingsSummary => "Usines ({factories}) · Développements ({developments})",
         SeeFinalScores => "Les scores finaux sont affichés au-dessus du plateau.",
+        InfluenceChart => "L'influence au fil des manches",
+        ChartEnd => "Fin",
     }
 }
 

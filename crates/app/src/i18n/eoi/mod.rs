@@ -98,6 +98,8 @@ EoiMsg {
     PlayedByPlayer,
     HoldingsSummary,
     SeeFinalScores,
+    InfluenceChart,
+    ChartEnd,
 }}
 
 /// Era of Inventions' screen texts in one language.

@@ -102,15 +102,12 @@ pub fn ProductIcon(product: Product, amount: u8) -> impl IntoView {
 /// apart.
 #[component]
 pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
-    let (shape, letter) = match colour {
-        Colour::Orange => ("circle", EoiMsg::LetterOrange),
-        Colour::Yellow => ("square", EoiMsg::LetterYellow),
-        Colour::Green => ("triangle", EoiMsg::LetterGreen),
-        Colour::Brown => ("diamond", EoiMsg::LetterBrown),
-        Colour::Blue => ("hexagon", EoiMsg::LetterBlue),
-    };
-    let letter = et(letter);
-    let class = format!("token token-{} shape-{shape}", colour_class(colour));
+    let letter = et(colour_letter(colour));
+    let class = format!(
+        "token token-{} shape-{}",
+        colour_class(colour),
+        colour_shape(colour)
+    );
     let label = i18n::player_label(&name, colour);
     view! {
         <span class=class role="img" aria-label=label.clone() title=label>
@@ -141,6 +138,28 @@ pub fn resource_class(resource: Resource) -> &'static str {
         Resource::Metal => "metal",
         Resource::Tech => "tech",
         Resource::Tool => "tool",
+    }
+}
+
+/// A player colour's letter, in each language.
+pub fn colour_letter(colour: Colour) -> EoiMsg {
+    match colour {
+        Colour::Orange => EoiMsg::LetterOrange,
+        Colour::Yellow => EoiMsg::LetterYellow,
+        Colour::Green => EoiMsg::LetterGreen,
+        Colour::Brown => EoiMsg::LetterBrown,
+        Colour::Blue => EoiMsg::LetterBlue,
+    }
+}
+
+/// A player colour's shape, so colour is never the only cue.
+pub fn colour_shape(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Orange => "circle",
+        Colour::Yellow => "square",
+        Colour::Green => "triangle",
+        Colour::Brown => "diamond",
+        Colour::Blue => "hexagon",
     }
 }
 

@@ -4,6 +4,7 @@
 //! whose decision it is).
 
 pub mod board;
+pub mod chart;
 pub mod icons;
 pub mod new_game;
 pub mod panels;
@@ -15,6 +16,7 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{self, t, Msg};
 use crate::ui::game::{AppGame, Committed};
+use crate::ui::saves::PassByLink;
 use crate::ui::Seats;
 use eoi::bots::search::{Search, APP_BUDGET_MS};
 use eoi::rules::{Action, GameState, IllegalAction, Setup};
@@ -156,6 +158,7 @@ pub fn GameScreen() -> impl IntoView {
         seat
     });
     let log_open = RwSignal::new(false);
+    let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game">
             <section class="board" aria-label=t(Msg::Board)>
@@ -181,6 +184,7 @@ pub fn GameScreen() -> impl IntoView {
             </section>
             <aside class="side">
                 <turn::TurnPanel/>
+                <PassByLink seat=pass_to names/>
                 <button
                     class="log-toggle secondary"
                     aria-expanded=move || log_open.get().to_string()

@@ -6,45 +6,38 @@ use crate::i18n::eoi::{t as et, EoiMsg};
 
 use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::{self, t, Msg};
+use crate::ui::log::{self, LogLine};
 use eoi::rules::Phase;
 
-/// Every event in words, newest first.
+/// Every event in words, one line per action.
 #[component]
 pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let names = expect_context::<NamesMemo>();
-    let lines = move || {
+    let lines = Memo::new(move |_| {
         let names = names.0.get();
         game.0.with(|session| {
-            session.as_ref().map(|session| {
-                session
-                    .events()
-                    .iter()
-                    .rev()
-                    .take(400)
-                    .map(|events| {
-                        let text: Vec<String> =
-                            events.iter().map(|e| i18n::event(e, &names)).collect();
-                        // What the line tells, as data for tests: its events' kinds and the
-                        // player of its first event.
-                        let kinds: Vec<&str> = events.iter().map(|e| e.kind()).collect();
-                        let seat = events.iter().find_map(|e| e.seat());
-                        view! {
-                            <li data-events=kinds.join(" ") data-seat=seat.map(|s| s.to_string())>
-                                {text.join(" ")}
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            })
+            session
+                .iter()
+                .flat_map(|session| session.events().iter().enumerate())
+                .map(|(index, events)| LogLine {
+                    index,
+                    text: events
+                        .iter()
+                        .map(|e| i18n::event(e, &names))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    kinds: events
+                        .iter()
+                        .map(|e| e.kind())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    seat: events.iter().find_map(|e| e.seat()),
+                })
+                .collect()
         })
-    };
-    view! {
-        <section class="panel log" class:open=move || open.get() aria-labelledby="log-heading">
-            <h2 id="log-heading">{t(Msg::Log)}</h2>
-            <ol class="log-lines" aria-live="polite" reversed>{lines}</ol>
-        </section>
-    }
+    });
+    view! { <log::GameLog open lines file_name="era-of-inventions-log.txt"/> }
 }
 
 /// The score breakdown once the game is over.
@@ -69,7 +62,8 @@ pub fn FinalScores() -> impl IntoView {
                 <section class="panel final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
                     <p class="winner">{headline}</p>
-                    <table>
+                    <div class="score-story">
+                    <table class="score-breakdown">
                         <thead>
                             <tr>
                                 <th scope="col">{t(Msg::Players)}</th>
@@ -103,6 +97,8 @@ pub fn FinalScores() -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
+                    <super::chart::InfluenceChart/>
+                    </div>
                     <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                 </section>
             })

@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{sentence, t, Msg};
 use crate::ui::game::{AppGame, Committed};
+use crate::ui::saves::PassByLink;
 use crate::ui::Seats;
 use domain::Piece;
 use era_medieval::bots::search::{Search, APP_BUDGET_MS};
@@ -235,6 +236,7 @@ pub fn GameScreen() -> impl IntoView {
     });
     let shown = Memo::new(move |_| viewed.0.get().or(deciding.get()).unwrap_or(0));
     let log_open = RwSignal::new(false);
+    let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game medieval-game">
             <section class="board medieval-board" aria-label=t(Msg::Board)>
@@ -257,6 +259,7 @@ pub fn GameScreen() -> impl IntoView {
             </section>
             <aside class="side">
                 <turn::TurnPanel/>
+                <PassByLink seat=pass_to names/>
                 <button
                     class="log-toggle secondary"
                     aria-expanded=move || log_open.get().to_string()

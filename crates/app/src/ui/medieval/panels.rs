@@ -6,67 +6,56 @@ use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill, t, Msg};
 use crate::ui::game::Committed;
+use crate::ui::log::{self, LogLine};
 use era_medieval::rules::{Event, GameState, Phase};
 
-/// Every event in words, newest first. Dice rolled behind a screen are not told until the
+/// Every event in words, one line per action. Dice rolled behind a screen are not told until the
 /// screens are lifted.
 #[component]
 pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let committed = expect_context::<Committed<GameState>>().0;
     let names = expect_context::<NamesMemo>();
-    let lines = move || {
+    let lines = Memo::new(move |_| {
         let names = names.0.get();
         let hidden = |seat: u8| {
             committed.with(|state| state.as_ref().is_some_and(|state| state.dice_hidden(seat)))
         };
         game.0.with(|session| {
-            session.as_ref().map(|session| {
-                session
-                    .events()
-                    .iter()
-                    .rev()
-                    .take(400)
-                    .filter(|events| !events.is_empty())
-                    .map(|events| {
-                        let mut text: Vec<String> = Vec::new();
-                        let mut screened: Vec<u8> = Vec::new();
-                        for event in events {
-                            match event.seat() {
-                                Some(seat) if event.is_behind_screen() && hidden(seat) => {
-                                    if !screened.contains(&seat) {
-                                        screened.push(seat);
-                                        let name = names
-                                            .get(usize::from(seat))
-                                            .cloned()
-                                            .unwrap_or_default();
-                                        text.push(fill(
-                                            words::t(MedMsg::RolledBehindScreen),
-                                            &[("player", &name)],
-                                        ));
-                                    }
+            session
+                .iter()
+                .flat_map(|session| session.events().iter().enumerate())
+                .filter(|(_, events)| !events.is_empty())
+                .map(|(index, events)| {
+                    let mut text: Vec<String> = Vec::new();
+                    let mut screened: Vec<u8> = Vec::new();
+                    for event in events {
+                        match event.seat() {
+                            Some(seat) if event.is_behind_screen() && hidden(seat) => {
+                                if !screened.contains(&seat) {
+                                    screened.push(seat);
+                                    let name =
+                                        names.get(usize::from(seat)).cloned().unwrap_or_default();
+                                    text.push(fill(
+                                        words::t(MedMsg::RolledBehindScreen),
+                                        &[("player", &name)],
+                                    ));
                                 }
-                                _ => text.push(words::words().event(event, &names)),
                             }
+                            _ => text.push(words::words().event(event, &names)),
                         }
-                        let kinds: Vec<&str> = events.iter().map(Event::kind).collect();
-                        let seat = events.iter().find_map(Event::seat);
-                        view! {
-                            <li data-events=kinds.join(" ") data-seat=seat.map(|s| s.to_string())>
-                                {text.join(" ")}
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            })
+                    }
+                    LogLine {
+                        index,
+                        text: text.join(" "),
+                        kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
+                        seat: events.iter().find_map(Event::seat),
+                    }
+                })
+                .collect()
         })
-    };
-    view! {
-        <section class="panel log" class:open=move || open.get() aria-labelledby="log-heading">
-            <h2 id="log-heading">{t(Msg::Log)}</h2>
-            <ol class="log-lines" aria-live="polite" reversed>{lines}</ol>
-        </section>
-    }
+    });
+    view! { <log::GameLog open lines file_name="era-medieval-age-log.txt"/> }
 }
 
 /// The score breakdown once the game is over (and the rank in solitaire).
