@@ -691,6 +691,29 @@ impl GameState {
         };
         self.candidates(seat, actions);
         actions.retain(|&action| self.check(action).is_ok());
+        // Placements are generated legal (the property tests hold them to `check`).
+        self.placement_actions(seat, actions);
+    }
+
+    fn placement_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        match self.pending.last() {
+            Some(&pending @ (Pending::PlaceDiscounted { .. } | Pending::Dissertation { .. })) => {
+                if let Pending::PlaceDiscounted { .. } = pending {
+                    if self.p(seat).switches_off() == 0 {
+                        return;
+                    }
+                }
+                self.invention_candidates(seat, pending, out);
+            }
+            None if self.phase == Phase::Turn
+                && !self.main_done
+                && self.p(seat).switches_off() > 0 =>
+            {
+                self.inventor_candidates(seat, out);
+                self.invention_candidates(seat, Pending::Nothing, out);
+            }
+            _ => {}
+        }
     }
 
     /// Every action allowed now.
@@ -733,9 +756,7 @@ impl GameState {
                     out.extend(fields.map(Action::Spend));
                 }
                 Pending::ActivateEquipment { .. } => out.extend((0..4).map(Action::Activate)),
-                Pending::PlaceDiscounted { .. } | Pending::Dissertation { .. } => {
-                    self.invention_candidates(seat, pending, out)
-                }
+                Pending::PlaceDiscounted { .. } | Pending::Dissertation { .. } => {}
                 Pending::UseConversion { .. } => {
                     out.extend((0..data::CELLS as u8).map(Action::UseBook))
                 }
@@ -802,8 +823,6 @@ impl GameState {
                     if player.switches_off() > 0 {
                         out.extend((0..3).map(Action::Recruit));
                         out.extend((0..3).map(Action::Conceive));
-                        self.inventor_candidates(seat, out);
-                        self.invention_candidates(seat, Pending::Nothing, out);
                     }
                     out.push(Action::Pass);
                 } else {
@@ -826,19 +845,21 @@ impl GameState {
         if player.books_left == 0 {
             return;
         }
-        let cells: Vec<u8> = (0..data::CELLS as u8)
+        let cells: tabletop::ArrayVec<u8, { data::CELLS }> = (0..data::CELLS as u8)
             .filter(|&cell| self.check_inventor_cell(cell).is_ok())
             .collect();
         for &inventor in player.inventors.iter() {
             let info = data::INVENTOR_DATA[usize::from(inventor)];
             let rotations = if info.is_dual() { 6 } else { 1 };
-            let mut pays = vec![Resource::of(info.fields.0)];
+            let mut pays: tabletop::ArrayVec<Resource, 3> = tabletop::ArrayVec::new();
+            pays.push(Resource::of(info.fields.0));
             if info.is_dual() {
                 pays.push(Resource::of(info.fields.1));
             }
             if player.is(LabSide::Resourceful) {
                 pays.push(Resource::Ideas);
             }
+            pays.retain(|&pay| player.stock.get(pay) >= 1);
             for &cell in &cells {
                 for rotation in 0..rotations {
                     for &pay in &pays {
@@ -854,6 +875,27 @@ impl GameState {
         }
     }
 
+    fn supported_cells(&self, seat: Seat, pending: Pending) -> [u64; 3] {
+        let mut supported = [0u64; 3];
+
+        for cell in 0..data::CELLS as u8 {
+            if let Pending::Dissertation { cell: near, .. } = pending {
+                if !data::NEIGHBOURS[usize::from(cell)].contains(&Beyond::Cell(near)) {
+                    continue;
+                }
+            }
+            if self.grid[usize::from(cell)] != Tile::Empty {
+                continue;
+            }
+            for field in Field::ALL {
+                if self.supports(seat, cell, field) {
+                    supported[field.index()] |= 1 << cell;
+                }
+            }
+        }
+        supported
+    }
+
     fn invention_candidates(&self, seat: Seat, pending: Pending, out: &mut Vec<Action>) {
         let player = self.p(seat);
         let waive = match pending {
@@ -862,10 +904,14 @@ impl GameState {
         }
         .saturating_add(player.placement_discount);
         let stock = player.stock;
+        if player.inventions.is_empty() {
+            return;
+        }
+        let mut supported: Option<[u64; 3]> = None;
         for &invention in player.inventions.iter() {
             let info = data::INVENTION_DATA[usize::from(invention)];
             let target = info.cost.total().saturating_sub(u32::from(waive)) as u8;
-            let mut payments = Vec::new();
+            let mut payments: tabletop::ArrayVec<Bundle, 64> = tabletop::ArrayVec::new();
             for e in 0..=stock.get(Resource::Engineering).min(target) {
                 for c in 0..=stock.get(Resource::Chemistry).min(target - e) {
                     for p in 0..=stock.get(Resource::Physics).min(target - e - c) {
@@ -874,7 +920,7 @@ impl GameState {
                         if i <= stock.get(Resource::Ideas)
                             && self.invention_payment_fits(seat, info.cost, waive, pay)
                         {
-                            payments.push(pay);
+                            let _ = payments.try_push(pay);
                         }
                     }
                 }
@@ -882,10 +928,10 @@ impl GameState {
             if payments.is_empty() {
                 continue;
             }
+            // The empty cells each field may go to, computed once for every tile in hand.
+            let supported = *supported.get_or_insert_with(|| self.supported_cells(seat, pending));
             for cell in 0..data::CELLS as u8 {
-                if self.grid[usize::from(cell)] == Tile::Empty
-                    && self.supports(seat, cell, info.field)
-                {
+                if supported[info.field.index()] & (1 << cell) != 0 {
                     for &pay in &payments {
                         out.push(Action::PlaceInvention {
                             invention,
