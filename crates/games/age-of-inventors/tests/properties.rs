@@ -11,7 +11,7 @@ use tabletop::rng::Rng;
 use tabletop::Game;
 
 /// Random games per player count, every invariant checked after every action.
-const GAMES_PER_COUNT: usize = 500;
+const GAMES_PER_COUNT: usize = 1_000;
 
 /// No random game may take more actions than this.
 const MAX_ACTIONS_PER_GAME: usize = 5_000;

@@ -386,17 +386,12 @@ impl GameState {
             matches!(tile, Tile::Inventor { active: true, .. }),
             Illegal::EmptySlot,
         )?;
-        ensure(self.book_usable(seat, cell), Illegal::CannotAfford).or_else(|_| {
-            let occupied = self
-                .players
-                .iter()
-                .any(|p| p.spots.contains(&Spot::Book(cell)));
-            Err(if occupied {
-                Illegal::LocationTaken
-            } else {
-                Illegal::CannotAfford
-            })
-        })
+        let occupied = self
+            .players
+            .iter()
+            .any(|p| p.spots.contains(&Spot::Book(cell)));
+        ensure(!occupied, Illegal::LocationTaken)?;
+        ensure(self.book_usable(seat, cell), Illegal::CannotAfford)
     }
 
     fn check_recruit(&self, seat: Seat, slot: u8) -> Result<(), Illegal> {

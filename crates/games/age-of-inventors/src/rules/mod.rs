@@ -48,6 +48,7 @@ mod state;
 pub use tabletop::rng;
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests;
 
 pub use action::Action;
