@@ -1,8 +1,8 @@
 //! One bundle per game (Cargo.toml's features, index.html's loader): a game whose screens are in
 //! another bundle is opened by loading the page again with that bundle, with what to do there in
-//! the address. The loader picks the bundle of, in order: a share link's game (`#game=`), an
-//! intent below (`#setup=`, `#quick=`, `#rules=`), the open saved game (`tabletop.v1.open`), the
-//! bundle used last, else the first game's.
+//! the address. The loader picks the bundle of, in order: a share link's game (`#game=`, or
+//! `#replay=` to watch it), an intent below (`#setup=`, `#quick=`, `#rules=`, `#watch=`), the open
+//! saved game (`tabletop.v1.open`), the bundle used last, else the first game's.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
@@ -21,6 +21,8 @@ pub enum Intent<'a> {
     Rules(&'static str),
     /// Reopen the open saved game (`tabletop.v1.open`, written before).
     Resume,
+    /// Reopen the open saved game to watch it again.
+    Watch(&'static str),
 }
 
 /// Loads the page again with the bundle the intent needs.
@@ -31,6 +33,7 @@ pub fn switch(intent: Intent) {
         Intent::QuickStart(game) => format!("#quick={game}"),
         Intent::Rules(game) => format!("#rules={game}"),
         Intent::Resume => String::new(),
+        Intent::Watch(game) => format!("#watch={game}"),
     };
     let location = window().location();
     let url = format!(
@@ -46,8 +49,9 @@ pub fn switch(intent: Intent) {
     let _ = location.reload();
 }
 
-/// The intent the page was opened with (`#setup=`, `#quick=` or `#rules=` and a game this app
-/// has), taken out of the address. Share links (`#game=`) are the shell's own.
+/// The intent the page was opened with (`#setup=`, `#quick=`, `#rules=` or `#watch=` and a game
+/// this app has), taken out of the address. Share links (`#game=`, `#replay=`) are the shell's
+/// own.
 pub fn take_intent() -> Option<Intent<'static>> {
     let hash = window().location().hash().ok()?;
     let (kind, game) = hash.strip_prefix('#')?.split_once('=')?;
@@ -56,6 +60,7 @@ pub fn take_intent() -> Option<Intent<'static>> {
         "setup" => Intent::SetUp(game),
         "quick" => Intent::QuickStart(game),
         "rules" => Intent::Rules(game),
+        "watch" => Intent::Watch(game),
         _ => return None,
     };
     let location = window().location();

@@ -17,6 +17,8 @@ pub struct Card {
     pub emblem: fn() -> AnyView,
     /// What the game is about, in a line or two.
     pub about: Msg,
+    /// Whether its games can be watched again ([`super::replay`]; the game's `AppGame::REPLAY`).
+    pub replay: bool,
 }
 
 /// Every game of the app, in the order of the home screen's cards; the first is the default
@@ -27,12 +29,14 @@ pub static CARDS: [Card; 2] = [
         players: (3, 5),
         emblem: eoi_emblem,
         about: Msg::EoiAbout,
+        replay: true,
     },
     Card {
         id: "era-medieval",
         players: (1, 4),
         emblem: medieval_emblem,
         about: Msg::MedievalAbout,
+        replay: false,
     },
 ];
 

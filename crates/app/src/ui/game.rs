@@ -31,6 +31,9 @@ pub trait AppGame:
     type Search: Thinker<Self>;
     /// How long Hard thinks per turn in the browser, in milliseconds.
     const HARD_BUDGET_MS: f64;
+    /// Whether its games can be watched again ([`super::replay`]): a game without it carries none
+    /// of the replay's code in its bundle (its card says the same).
+    const REPLAY: bool = false;
 
     /// The save string of a record, with who plays each seat.
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
@@ -89,8 +92,12 @@ impl<G: AppGame> Clone for Committed<G> {
 impl<G: AppGame> Copy for Committed<G> {}
 
 impl<G: AppGame> GameSignal<G> {
-    /// Plays a whole turn (one or more actions); a refusal changes nothing and is explained.
+    /// Plays a whole turn (one or more actions); a refusal changes nothing and is explained. A
+    /// replay is read-only: nothing is played there.
     pub fn dispatch(self, actions: &[G::Action]) {
+        if use_context::<super::replay::Replay>().is_some() {
+            return;
+        }
         self.dispatch_with(expect_context::<Notice>(), actions);
     }
 
@@ -171,7 +178,11 @@ pub fn preview_of<G: AppGame>(
 pub fn seat_to_pass_to<G: AppGame>() -> Memo<Option<u8>> {
     let committed = expect_context::<Committed<G>>().0;
     let seats = expect_context::<Seats>();
+    let replay = use_context::<super::replay::Replay>().is_some();
     Memo::new(move |_| {
+        if replay {
+            return None;
+        }
         let seat = committed.with(|state| {
             state
                 .as_ref()
@@ -224,6 +235,7 @@ pub fn open_game<G: AppGame>(session: Session<G>, opening: Opening) {
         }
     }
     expect_context::<Seats>().0.set(opening.bots);
+    expect_context::<super::Watching>().0.set(false);
     storage::remember_open(Some(&GameRef {
         game: G::ID.to_string(),
         id: opening.id.clone(),
@@ -411,6 +423,8 @@ pub trait Plugged: Sync {
     fn save_string(&self) -> String;
     /// The open game's screens with the shell's machinery around them.
     fn playing(&self) -> AnyView;
+    /// The open game's screens showing it again, one decision at a time ([`super::replay`]).
+    fn watching(&self) -> AnyView;
     fn quick_start(&self) -> AnyView;
     fn new_game_form(&self) -> AnyView;
     fn rules(&self) -> AnyView;
@@ -480,6 +494,14 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn playing(&self) -> AnyView {
         playing::<G>()
+    }
+
+    fn watching(&self) -> AnyView {
+        if G::REPLAY {
+            super::replay::watching::<G>()
+        } else {
+            playing::<G>()
+        }
     }
 
     fn quick_start(&self) -> AnyView {

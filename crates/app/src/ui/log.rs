@@ -84,6 +84,11 @@ fn show(
     lines: &[LogLine],
     shown: &mut Vec<(usize, String, web_sys::Element)>,
 ) {
+    if shown.is_empty() {
+        // A list drawn again in place of another (the framework reuses the element when the
+        // same screen comes back, a replay for the game) starts empty.
+        list.set_inner_html("");
+    }
     let from = lines.len().saturating_sub(SHOWN);
     // Lines that dropped off the window go; then everything from the first line that changed
     // (or was undone).

@@ -18,6 +18,7 @@ pub mod log;
 #[cfg(feature = "era-medieval")]
 mod medieval;
 mod modal;
+pub mod replay;
 mod saves;
 mod storage;
 
@@ -30,6 +31,10 @@ use modal::Modal;
 /// Which game is open (its id), or `None` on the home screen.
 #[derive(Clone, Copy)]
 pub struct OpenGame(pub RwSignal<Option<&'static str>>);
+
+/// Whether the open game is being watched again (a replay) rather than played.
+#[derive(Clone, Copy)]
+pub struct Watching(pub RwSignal<bool>);
 
 /// Where the game being played is saved, and whether saving works.
 #[derive(Clone, Copy)]
@@ -127,6 +132,8 @@ pub fn mount() {
 pub fn App() -> impl IntoView {
     let open = OpenGame(RwSignal::new(None));
     provide_context(open);
+    let watching = Watching(RwSignal::new(false));
+    provide_context(watching);
     for game in games::GAMES {
         game.provide();
     }
@@ -161,12 +168,14 @@ pub fn App() -> impl IntoView {
     });
 
     // A share link (#game=...) opens its game as a new saved game, on start or when the link is
-    // opened in a tab where the app already runs.
+    // opened in a tab where the app already runs; a replay link (#replay=...) opens it to watch.
     let link_error = RwSignal::new(None::<storage::Problem>);
     let open_link = move || {
         let hash = window().location().hash().unwrap_or_default();
-        let Some(text) = hash.strip_prefix("#game=") else {
-            return false;
+        let (text, watch) = match (hash.strip_prefix("#game="), hash.strip_prefix("#replay=")) {
+            (Some(text), _) => (text, false),
+            (None, Some(text)) => (text, true),
+            (None, None) => return false,
         };
         // The link's entry becomes the home screen; the game gets an entry of its own.
         let _ = window().history().and_then(|history| {
@@ -174,7 +183,12 @@ pub fn App() -> impl IntoView {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
         });
         match saves::import_string(text) {
-            Ok(()) => link_error.set(None),
+            Ok(()) => {
+                link_error.set(None);
+                if watch && open.0.get_untracked().is_some() {
+                    watching.0.set(true);
+                }
+            }
             Err(problem) => {
                 link_error.set(Some(problem));
                 saves::close_game();
@@ -182,8 +196,11 @@ pub fn App() -> impl IntoView {
         }
         true
     };
-    if !open_link() && intent.is_none() {
+    if !open_link() && matches!(intent, None | Some(bundles::Intent::Watch(_))) {
         saves::resume_last_open();
+        if matches!(intent, Some(bundles::Intent::Watch(_))) && open.0.get_untracked().is_some() {
+            watching.0.set(true);
+        }
     }
     match intent {
         Some(bundles::Intent::SetUp(_)) => show_setup(),
@@ -265,6 +282,9 @@ pub fn App() -> impl IntoView {
                 </header>
                 <saves::StorageBanner/>
                 {move || match playing() {
+                    Some(game) if watching.0.get() && cards::find(game.id()).is_some_and(|card| card.replay) => {
+                        game.watching()
+                    }
                     Some(game) => game.playing(),
                     None => view! { <Home link_error rules chosen/> }.into_any(),
                 }}
@@ -416,8 +436,10 @@ fn RulesDialog(rules: RulesChoice) -> impl IntoView {
 #[component]
 fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
     let leaving = RwSignal::new(false);
+    let watching = expect_context::<Watching>();
     view! {
-        <nav class="controls" aria-label=t(Msg::GameControls)>
+        // Not while the game is watched again: nothing is played there.
+        <nav class="controls" aria-label=t(Msg::GameControls) hidden=move || watching.0.get()>
             <button
                 on:click=move |_| game.undo()
                 disabled=move || !game.can_undo()

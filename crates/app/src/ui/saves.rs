@@ -156,6 +156,27 @@ fn SavedGameRow(
             }
         }
     };
+    let watch = {
+        let saved = GameRef {
+            game: info.game.clone(),
+            id: id.clone(),
+        };
+        let name = info.name.clone();
+        let watching = expect_context::<super::Watching>();
+        move |_| match (games::find(&saved.game), cards::find(&saved.game)) {
+            (Some(game), _) => match game.load(&saved, name.clone()) {
+                Ok(()) => watching.0.set(true),
+                Err(problem) => error.set(Some(problem)),
+            },
+            (None, Some(card)) => {
+                storage::remember_open(Some(&saved));
+                bundles::switch(bundles::Intent::Watch(card.id));
+            }
+            (None, None) => error.set(Some(SaveError::OtherGame(saved.game.clone()).into())),
+        }
+    };
+    let watch_label = i18n::fill(t(Msg::WatchNamed), &[("name", &info.name)]);
+    let can_watch = cards::find(&info.game).is_some_and(|card| card.replay);
     let rename = {
         let id = id.clone();
         let game = info.game.clone();
@@ -210,6 +231,9 @@ fn SavedGameRow(
             </Show>
             <div class="saved-actions">
                 <button class="primary" aria-label=resume_label on:click=resume>{t(Msg::Resume)}</button>
+                {can_watch.then(|| view! {
+                    <button class="secondary" aria-label=watch_label on:click=watch>{t(Msg::Watch)}</button>
+                })}
                 <button class="secondary" aria-label=rename_label on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
                 <Show
                     when=move || confirming.get()
@@ -266,6 +290,13 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             .unwrap_or_default()
     };
     let link = move || link_to(&text());
+    let replay_link = move || replay_link_to(&text());
+    let can_replay = move || {
+        game.0
+            .get()
+            .and_then(cards::find)
+            .is_some_and(|card| card.replay)
+    };
     let copy = move |value: String, what: &'static str| {
         copy_text(
             value,
@@ -289,6 +320,11 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             <label for="export-link">{t(Msg::ShareLink)}</label>
             <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
             <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
+            <div class="replay-link" hidden=move || !can_replay()>
+                <label for="export-replay-link">{t(Msg::ReplayLink)}</label>
+                <textarea id="export-replay-link" rows="3" readonly prop:value=replay_link></textarea>
+                <button on:click=move |_| copy(replay_link(), t(Msg::ReplayLink))>{t(Msg::CopyReplayLink)}</button>
+            </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </Modal>
     }
@@ -296,9 +332,18 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
 
 /// The link that opens a game from its save string, on this page.
 pub fn link_to(save_string: &str) -> String {
+    page_link("game", save_string)
+}
+
+/// The link that opens a game from its save string to watch it again.
+pub fn replay_link_to(save_string: &str) -> String {
+    page_link("replay", save_string)
+}
+
+fn page_link(kind: &str, save_string: &str) -> String {
     let location = window().location();
     format!(
-        "{}{}#game={save_string}",
+        "{}{}#{kind}={save_string}",
         location.origin().unwrap_or_default(),
         location.pathname().unwrap_or_default()
     )
@@ -405,6 +450,7 @@ pub fn resume(open: &GameRef) {
 
 /// Leaves the game for the home screen (it stays saved).
 pub fn close_game() {
+    expect_context::<super::Watching>().0.set(false);
     storage::remember_open(None);
     expect_context::<SaveSlot>().id.set(None);
     let open = expect_context::<OpenGame>();

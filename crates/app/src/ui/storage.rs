@@ -328,7 +328,8 @@ pub fn list<'a>(
     for game in games {
         saved.extend(game_list(game)?);
     }
-    saved.sort_by(|a, b| b.last_played.total_cmp(&a.last_played));
+    // The newest first.
+    tabletop::order::sort_short(&mut saved, |a, b| a.last_played > b.last_played);
     Ok(saved)
 }
 

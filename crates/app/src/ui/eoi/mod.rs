@@ -29,6 +29,7 @@ pub type GameSignal = crate::ui::game::GameSignal<GameState>;
 impl AppGame for GameState {
     type Search = Search;
     const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
+    const REPLAY: bool = true;
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
         eoi::codec::export(record, controllers)
@@ -183,7 +184,7 @@ pub fn GameScreen() -> impl IntoView {
                 <board::InfluenceTrack/>
             </section>
             <aside class="side">
-                <turn::TurnPanel/>
+                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
                 <PassByLink seat=pass_to names/>
                 <button
                     class="log-toggle secondary"

@@ -99,7 +99,10 @@ pub fn FinalScores() -> impl IntoView {
                     </table>
                     <super::chart::InfluenceChart/>
                     </div>
-                    <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                    <div class="final-actions">
+                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        <crate::ui::replay::WatchAgain/>
+                    </div>
                 </section>
             })
         })

@@ -545,7 +545,7 @@ fn matching<'a>(
             .filter_map(|number| dice.get(*number))
             .map(|die| (die.colour as u8, die.face, die.set))
             .collect();
-        faces.sort_unstable();
+        tabletop::order::sort_short(&mut faces, |a, b| a < b);
         faces
     };
     let wanted = key(chosen);

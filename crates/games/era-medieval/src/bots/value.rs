@@ -216,7 +216,7 @@ pub(crate) fn future_rounds(state: &GameState) -> u8 {
         .copied()
         .filter(|count| *count > 0)
         .collect();
-    left.sort_unstable();
+    tabletop::order::sort_short(&mut left, |a, b| a < b);
     let pieces: u32 = left
         .iter()
         .take(needed)
