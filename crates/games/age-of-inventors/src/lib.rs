@@ -36,6 +36,7 @@
 //!   are still on the board); only "next to an inventor" for placing inventors is stated in
 //!   the sheet for retired ones.
 
+pub mod codec;
 pub mod game;
 pub mod rules;
 pub mod sim;
