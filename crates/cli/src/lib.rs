@@ -27,6 +27,7 @@ pub(crate) fn write_line(line: std::fmt::Arguments<'_>) {
     }
 }
 
+mod age_of_inventors;
 mod eoi;
 mod medieval;
 mod options;
@@ -41,6 +42,7 @@ USAGE:
   tabletop help
 
 GAMES:
+  age-of-inventors                Age of Inventors (1 to 4 players; 1 is solo)
   eoi                             Era of Inventions (3 to 5 players)
   era-medieval                    ERA: Medieval Age (1 to 4 players; 1 is solitaire)
 ";
@@ -53,12 +55,17 @@ pub fn run(program: &str, args: &[String]) -> ExitCode {
             usage = eoi::USAGE;
             eoi::run(&args[1..])
         }
+        Some("age-of-inventors") => {
+            usage = age_of_inventors::USAGE;
+            age_of_inventors::run(&args[1..])
+        }
         Some("era-medieval") => {
             usage = medieval::USAGE;
             medieval::run(&args[1..])
         }
         Some("import") => import(&args[1..]),
         Some("games") => {
+            out!("age-of-inventors\tAge of Inventors");
             out!("eoi\tEra of Inventions");
             out!("era-medieval\tERA: Medieval Age");
             Ok(ExitCode::SUCCESS)
@@ -118,6 +125,17 @@ pub(crate) fn import(args: &[String]) -> Result<ExitCode, String> {
         },
         ::era_medieval::GAME_ID => match ::era_medieval::codec::import_frame(frame) {
             Ok(saved) => serde_json::to_string_pretty(&medieval::ReplayFile {
+                setup: saved.record.setup,
+                actions: saved.record.actions,
+                controllers: saved.controllers,
+            }),
+            Err(error) => {
+                out!("{error}");
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+        ::age_of_inventors::GAME_ID => match ::age_of_inventors::codec::import_frame(frame) {
+            Ok(saved) => serde_json::to_string_pretty(&age_of_inventors::ReplayFile {
                 setup: saved.record.setup,
                 actions: saved.record.actions,
                 controllers: saved.controllers,

@@ -36,8 +36,11 @@
 //!   are still on the board); only "next to an inventor" for placing inventors is stated in
 //!   the sheet for retired ones.
 
+pub mod bots;
+pub mod codec;
 pub mod game;
 pub mod rules;
 pub mod sim;
+pub mod text;
 
 pub use game::{InventorsRecord, GAME_ID};

@@ -246,3 +246,30 @@ fn determinize_keeps_what_the_player_sees_and_stays_playable() {
         assert_eq!(seen.current_seat(), mid.current_seat());
     }
 }
+
+/// The generated legal actions equal every candidate filtered through `check`, in order, in
+/// every position of many random games.
+#[test]
+fn generated_actions_equal_the_checked_candidates_in_every_position() {
+    for players in 1..=4 {
+        let mut chooser = Rng::new(100 + players as u64);
+        for index in 0..60 {
+            let mut setup = simulation_setup(players, 7, index);
+            if index % 2 == 1 {
+                setup.lab_choice = LabChoice::Quiz;
+            }
+            let mut state = GameState::new(&setup).unwrap();
+            let mut actions = Vec::new();
+            while !state.is_over() {
+                state.legal_actions_into(&mut actions);
+                assert_eq!(
+                    actions,
+                    state.candidates_checked(),
+                    "{players}p game {index}"
+                );
+                let action = actions[chooser.below(actions.len() as u32) as usize];
+                state.play(action).unwrap();
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! Legality: [`GameState::check`] is the single place that says whether an action is allowed
-//! now and, if not, why. [`GameState::legal_actions_into`] lists the candidates of the current
-//! decision and keeps those `check` accepts, so the two cannot disagree.
+//! now and, if not, why. [`GameState::legal_actions_into`] generates the busiest decisions'
+//! actions directly (`generate.rs`) and lists the others' candidates, keeping those `check`
+//! accepts; the property tests hold the generated lists to `check`.
 
 use serde::{Deserialize, Serialize};
 
@@ -185,7 +186,7 @@ impl GameState {
         }
     }
 
-    fn draft_affordable(&self, seat: Seat, slot: u8) -> bool {
+    pub(super) fn draft_affordable(&self, seat: Seat, slot: u8) -> bool {
         let price = Bundle::one(Resource::Funds, self.draft_price(seat, slot));
         self.auto_payment(seat, price).is_some()
     }
@@ -465,7 +466,11 @@ impl GameState {
     /// Whether an inventor next to `cell` shows `field` on the edge facing it (or `seat`
     /// may ignore edges of that field).
     pub(crate) fn supports(&self, seat: Seat, cell: u8, field: Field) -> bool {
-        let wild = self.wild_adjacency(seat, field);
+        self.supports_with(cell, field, self.wild_adjacency(seat, field))
+    }
+
+    /// [`GameState::supports`] with the wild adjacency of `field` already known.
+    fn supports_with(&self, cell: u8, field: Field, wild: bool) -> bool {
         Self::grid_neighbours(cell).any(|(direction, next)| match self.grid[usize::from(next)] {
             Tile::Inventor { id, rotation, .. } => {
                 let facing = (direction + 3) % 6;
@@ -684,10 +689,30 @@ impl GameState {
         let Some(seat) = self.current_seat() else {
             return;
         };
-        self.candidates(seat, actions);
-        actions.retain(|&action| self.check(action).is_ok());
+        match (self.pending.last(), self.phase) {
+            (None, Phase::Turn) => self.turn_actions(seat, actions),
+            (None, Phase::Draft { .. }) => self.draft_actions(seat, actions),
+            _ => {
+                self.candidates(seat, actions);
+                actions.retain(|&action| self.check(action).is_ok());
+            }
+        }
         // Placements are generated legal (the property tests hold them to `check`).
         self.placement_actions(seat, actions);
+    }
+
+    /// The slow reference listing: every candidate filtered through [`GameState::check`], then
+    /// the placements. The property tests hold [`GameState::legal_actions_into`] to it.
+    #[doc(hidden)]
+    pub fn candidates_checked(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let Some(seat) = self.current_seat() else {
+            return actions;
+        };
+        self.candidates(seat, &mut actions);
+        actions.retain(|&action| self.check(action).is_ok());
+        self.placement_actions(seat, &mut actions);
+        actions
     }
 
     fn placement_actions(&self, seat: Seat, out: &mut Vec<Action>) {
@@ -872,6 +897,7 @@ impl GameState {
 
     fn supported_cells(&self, seat: Seat, pending: Pending) -> [u64; 3] {
         let mut supported = [0u64; 3];
+        let wild = Field::ALL.map(|field| self.wild_adjacency(seat, field));
 
         for cell in 0..data::CELLS as u8 {
             if let Pending::Dissertation { cell: near, .. } = pending {
@@ -883,7 +909,7 @@ impl GameState {
                 continue;
             }
             for field in Field::ALL {
-                if self.supports(seat, cell, field) {
+                if self.supports_with(cell, field, wild[field.index()]) {
                     supported[field.index()] |= 1 << cell;
                 }
             }

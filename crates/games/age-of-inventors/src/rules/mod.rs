@@ -38,6 +38,7 @@ pub mod action;
 pub mod components;
 pub mod data;
 pub mod event;
+mod generate;
 mod invariants;
 mod legal;
 mod play;

@@ -1,0 +1,123 @@
+//! The words of Age of Inventors, one implementation of [`Words`] per language: names of the
+//! labs, inventors, inventions, equipment, experiments, breakthroughs, news, tracks, resources
+//! and locations, log lines and refusals. The rules hold no words; a front end picks
+//! [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language writes whole sentences in its own code.
+//!
+//! Card names follow the reference sheet (`age-of-inventors.md` §6); inventors are people and
+//! keep their names in every language ([`INVENTOR_NAMES`]); the other names are translated
+//! descriptively. Grid cells are named as on the sheet, H01 to H36.
+
+mod en;
+
+pub use en::English;
+
+use crate::rules::{
+    data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
+    SetupError, Track, Vote,
+};
+
+/// The inventors' names (ids 0-23, the sheet's V01-V24), the same in every language.
+pub const INVENTOR_NAMES: [&str; data::INVENTORS] = [
+    "Henry Ford",
+    "George Stephenson",
+    "Karl Benz",
+    "Isambard K. Brunel",
+    "Charles Babbage",
+    "Rudolf Diesel",
+    "Louis Pasteur",
+    "Alfred Nobel",
+    "Dmitri Mendeleev",
+    "Charles Goodyear",
+    "Joseph Lister",
+    "Justus von Liebig",
+    "Charles Wheatstone",
+    "Alexander Graham Bell",
+    "Guglielmo Marconi",
+    "Heinrich Hertz",
+    "Wilhelm Röntgen",
+    "Lord Kelvin",
+    "Nikola Tesla",
+    "Thomas Edison",
+    "Marie Curie",
+    "Michael Faraday",
+    "Henry Bessemer",
+    "John Boyd Dunlop",
+];
+
+/// Everything Age of Inventors says, in one language.
+pub trait Words: Sync {
+    /// The game's title in this language.
+    fn title(&self) -> &'static str;
+    /// A resource's name on its own, plural ("Funds").
+    fn resource(&self, resource: Resource) -> &'static str;
+    /// Amounts of several resources as a list ("2 Engineering and 1 Idea"), "nothing" if empty.
+    fn resources(&self, bundle: Bundle) -> String;
+    /// A scientific field's name.
+    fn field(&self, field: Field) -> &'static str;
+    /// A track's name.
+    fn track(&self, track: Track) -> &'static str;
+    /// A lab's name.
+    fn lab(&self, lab: Lab) -> &'static str;
+    /// A lab side's name ("Government, Authoritarian").
+    fn lab_side(&self, side: LabSide) -> &'static str;
+    /// The name of a lab side's ability ("Deep State").
+    fn lab_ability(&self, side: LabSide) -> &'static str;
+    /// An inventor's name (id 0-23).
+    fn inventor(&self, id: u8) -> &'static str {
+        INVENTOR_NAMES.get(usize::from(id)).copied().unwrap_or("?")
+    }
+    /// An invention's name (id 0-47).
+    fn invention(&self, id: u8) -> &'static str;
+    /// An equipment token's name (id 0-24).
+    fn equipment(&self, id: u8) -> &'static str;
+    /// An experiment token: what it needs and what it is worth.
+    fn experiment(&self, id: u8) -> String;
+    /// A breakthrough token with its hidden value.
+    fn breakthrough(&self, value: u8) -> String;
+    /// A breaking-news card's title (id 0-16).
+    fn news(&self, id: u8) -> &'static str;
+    /// A vote's side.
+    fn vote(&self, vote: Vote) -> &'static str;
+    /// A main-board location's name.
+    fn location(&self, location: LocationKind) -> &'static str;
+    /// A grid cell ("cell H07").
+    fn cell(&self, cell: u8) -> String;
+    /// An action, as a command in lower case.
+    fn action(&self, action: Action) -> String;
+    /// One log line for an event, a whole sentence; `names` are the players' names by seat.
+    fn event(&self, event: &Event, names: &[String]) -> String;
+    /// Why an action is not allowed, as a clause in lower case.
+    fn illegal(&self, reason: Illegal) -> &'static str;
+    /// Why a setup cannot start a game, as a clause in lower case.
+    fn setup_error(&self, error: &SetupError) -> String;
+    /// Why a recorded game does not replay, as a clause in lower case.
+    fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+}
+
+/// The English words.
+pub static ENGLISH: English = English;
+
+/// Every language, for tests and pickers.
+pub static LANGUAGES: [&dyn Words; 1] = [&ENGLISH];
+
+/// The player's name for `seat`, or a stand-in when `names` has none.
+pub(crate) fn name_of(names: &[String], seat: u8) -> String {
+    names
+        .get(usize::from(seat))
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", u32::from(seat) + 1))
+}
+
+/// A cell's label as on the sheet, H01 to H36.
+pub(crate) fn cell_label(cell: u8) -> String {
+    format!("H{:02}", u32::from(cell) + 1)
+}
+
+/// A list joined with commas and a final word ("a, b and c").
+pub(crate) fn join(parts: &[String], and: &str) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
