@@ -39,7 +39,7 @@ cat /tmp/eoi-replay.txt
 "$tabletop" import "$(sed -n 's/^four-players-seed-7.json //p' crates/games/eoi/tests/golden/saves-v1.txt)" \
   | "$tabletop" eoi export - | grep -q '^A'
 "$tabletop" eoi tournament --lineup hard,medium,easy --games 3 --budget-ms 20 --seed 1 | tee /tmp/eoi-tournament.txt
-grep -q '^hard ' /tmp/eoi-tournament.txt
+grep -q '^hard@' /tmp/eoi-tournament.txt
 for players in 1 2 3 4; do
   "$tabletop" era-medieval simulate --players "$players" --games 100 --seed 1 --json | tee /tmp/medieval-sim.json
   grep -q '"invariant_failures":0' /tmp/medieval-sim.json
@@ -50,7 +50,7 @@ tail -5 /tmp/medieval-replay.txt
 "$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/era-medieval/tests/golden/saves-v1.txt)" \
   | "$tabletop" era-medieval export - | grep -q '^A'
 "$tabletop" era-medieval tournament --lineup hard,medium,easy --games 2 --budget-ms 20 --seed 1 | tee /tmp/medieval-tournament.txt
-grep -q '^hard ' /tmp/medieval-tournament.txt
+grep -q '^hard@' /tmp/medieval-tournament.txt
 "$tabletop" era-medieval tournament --lineup medium --games 5 --seed 1 | grep -q 'against Sir Philippe'
 for players in 1 2 3 4; do
   "$tabletop" age-of-inventors simulate --players "$players" --games 100 --seed 1 --json | tee /tmp/aoi-sim.json
@@ -62,7 +62,7 @@ tail -5 /tmp/aoi-replay.txt
 "$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/age-of-inventors/tests/golden/saves-v1.txt)" \
   | "$tabletop" age-of-inventors export - | grep -q '^A'
 "$tabletop" age-of-inventors tournament --lineup hard,medium,easy --games 2 --budget-ms 20 --seed 1 | tee /tmp/aoi-tournament.txt
-grep -q '^hard' /tmp/aoi-tournament.txt
+grep -q '^hard@' /tmp/aoi-tournament.txt
 
 step "wasm tests in headless Chromium"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

@@ -21,7 +21,8 @@ fn same_as_english(locale: Locale, msg: Msg) -> bool {
     use Msg::*;
     let shared = [AppName, ComputerName1, ComputerName2];
     let own: &[Msg] = match locale {
-        Locale::Fr | Locale::De => &[Total, PaceNormal, Export, Import],
+        Locale::Fr => &[Total, PaceNormal, Export, Import, ReplayPause],
+        Locale::De => &[Total, PaceNormal, Export, Import, ReplayNormal],
         Locale::En => &[],
     };
     shared.contains(&msg) || own.contains(&msg)
