@@ -1,7 +1,9 @@
 //! Age of Inventors for 1 to 4 players (solo against a dummy): the rules ([`rules`], pure and
 //! deterministic, no words), every number of the components ([`rules::data`], the reference
-//! sheet's reconstruction: the card and board data are not the publisher's) and random-play
-//! simulation ([`sim`]). It plugs into the platform through [`tabletop::Game`] ([`game`]).
+//! sheet's reconstruction: the card and board data are not the publisher's), random-play
+//! simulation ([`sim`]), the computer players ([`bots`]: Random, Easy, Medium, and Hard on the
+//! platform's search), the save-string codec ([`codec`]) and the game's words ([`text`], English
+//! so far). It plugs into the platform through [`tabletop::Game`] ([`game`]).
 //!
 //! # Rulings and changes
 //!
