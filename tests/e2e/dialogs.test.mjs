@@ -49,18 +49,20 @@ test("dialogs keep keyboard focus inside while open and return it to their butto
     await exported.waitFor();
     await page.waitForFunction(() => document.querySelector("[role=dialog]")?.contains(document.activeElement));
     const seen = [];
-    for (let i = 0; i < 6; i++) {
+    // Close, the save string and its copy button, the share link and its, the replay link and its.
+    for (let i = 0; i < 8; i++) {
       const state = await focusState(page);
       assert.equal(state.inDialog, true, `focus stays in the export dialog (step ${i})`);
       seen.push(state.name);
       await page.keyboard.press("Tab");
     }
     assert.equal(seen[0], "Close");
-    assert.equal(seen[5], "Close", `Tab wraps after the last control: ${seen.join(" → ")}`);
+    assert.equal(seen[5], "export-replay-link", seen.join(" → "));
+    assert.equal(seen[7], "Close", `Tab wraps after the last control: ${seen.join(" → ")}`);
     await page.keyboard.press("Shift+Tab");
     assert.equal((await focusState(page)).name, "Close");
     await page.keyboard.press("Shift+Tab");
-    assert.equal((await focusState(page)).name, seen[4], "Shift+Tab from the first control goes to the last");
+    assert.equal((await focusState(page)).name, seen[6], "Shift+Tab from the first control goes to the last");
     // A click outside closes it too, and focus still comes back.
     await page.mouse.click(5, 790);
     await exported.waitFor({ state: "detached" });
