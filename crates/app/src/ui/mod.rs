@@ -185,8 +185,8 @@ pub fn App() -> impl IntoView {
         match saves::import_string(text) {
             Ok(()) => {
                 link_error.set(None);
-                if watch && open.0.get_untracked().is_some() {
-                    watching.0.set(true);
+                if watch {
+                    replay::watch_open_game();
                 }
             }
             Err(problem) => {
@@ -198,8 +198,8 @@ pub fn App() -> impl IntoView {
     };
     if !open_link() && matches!(intent, None | Some(bundles::Intent::Watch(_))) {
         saves::resume_last_open();
-        if matches!(intent, Some(bundles::Intent::Watch(_))) && open.0.get_untracked().is_some() {
-            watching.0.set(true);
+        if matches!(intent, Some(bundles::Intent::Watch(_))) {
+            replay::watch_open_game();
         }
     }
     match intent {
@@ -282,9 +282,7 @@ pub fn App() -> impl IntoView {
                 </header>
                 <saves::StorageBanner/>
                 {move || match playing() {
-                    Some(game) if watching.0.get() && cards::find(game.id()).is_some_and(|card| card.replay) => {
-                        game.watching()
-                    }
+                    Some(game) if watching.0.get() => game.watching(),
                     Some(game) => game.playing(),
                     None => view! { <Home link_error rules chosen/> }.into_any(),
                 }}

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::computer::Thinking;
 use super::game::{AppGame, Committed, GameSignal};
-use super::{BotPace, Watching};
+use super::{cards, BotPace, OpenGame, Watching};
 use crate::i18n::{self, t, Msg};
 use tabletop::{Record, Session};
 
@@ -290,13 +290,26 @@ pub fn controls_or(decision: impl FnOnce() -> AnyView) -> AnyView {
     }
 }
 
+/// Starts watching the open game again, if its game can be watched ([`AppGame::REPLAY`], as its
+/// card says): the one way into a replay, so a game without one is never left half in it.
+pub fn watch_open_game() {
+    let open = expect_context::<OpenGame>();
+    let can_replay = open
+        .0
+        .get_untracked()
+        .and_then(cards::find)
+        .is_some_and(|card| card.replay);
+    if can_replay {
+        expect_context::<Watching>().0.set(true);
+    }
+}
+
 /// The final screen's offer to watch the finished game again (not inside a replay).
 #[component]
 pub fn WatchAgain() -> impl IntoView {
-    let watching = expect_context::<Watching>();
     use_context::<Replay>().is_none().then(|| {
         view! {
-            <button class="secondary" data-testid="watch-again" on:click=move |_| watching.0.set(true)>
+            <button class="secondary" data-testid="watch-again" on:click=move |_| watch_open_game()>
                 {t(Msg::WatchAgain)}
             </button>
         }

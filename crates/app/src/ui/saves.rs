@@ -162,10 +162,9 @@ fn SavedGameRow(
             id: id.clone(),
         };
         let name = info.name.clone();
-        let watching = expect_context::<super::Watching>();
         move |_| match (games::find(&saved.game), cards::find(&saved.game)) {
             (Some(game), _) => match game.load(&saved, name.clone()) {
-                Ok(()) => watching.0.set(true),
+                Ok(()) => super::replay::watch_open_game(),
                 Err(problem) => error.set(Some(problem)),
             },
             (None, Some(card)) => {
