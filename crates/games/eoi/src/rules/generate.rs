@@ -10,7 +10,7 @@ use super::components::{Area, Good, Invention, LoadId, Resource, Space};
 use super::data;
 use super::event::Seat;
 use super::legal::StepContext;
-use super::state::{GameState, Player};
+use super::state::{GameState, Player, Turn};
 
 /// What the per-action limits of a context leave open.
 #[derive(Clone, Copy)]
@@ -33,21 +33,13 @@ impl Allowance {
         match context {
             StepContext::Regular(turn) => {
                 let under = |max: u8| turn.steps < max;
-                let exchanges = turn.steps < data::MAX_EXCHANGES;
-                let square = |square: ExchangeSquare| {
-                    exchanges && turn.per_square[square.index()] < data::MAX_EXCHANGES_PER_SQUARE
-                };
                 Allowance {
                     builds: under(data::MAX_BUILDS),
                     buys: under(data::MAX_LOADS_BOUGHT),
                     produces: under(data::MAX_PRODUCED),
                     take_cog: turn.steps == 0,
                     run_factory: false,
-                    squares: [
-                        square(ExchangeSquare::Upper),
-                        square(ExchangeSquare::Middle),
-                        square(ExchangeSquare::Lower),
-                    ],
+                    squares: open_squares(turn),
                     bonus_token: true,
                     develop: turn.patents == 0,
                     patent: turn.steps <= turn.patents
@@ -67,30 +59,31 @@ impl Allowance {
                 patent: true,
                 cogs_spent: 0,
             },
-            StepContext::Final(turn) => {
-                let exchanges = turn.steps < data::MAX_EXCHANGES;
-                let square = |square: ExchangeSquare| {
-                    exchanges && turn.per_square[square.index()] < data::MAX_EXCHANGES_PER_SQUARE
-                };
-                Allowance {
-                    builds: false,
-                    buys: false,
-                    produces: false,
-                    take_cog: false,
-                    run_factory: false,
-                    squares: [
-                        square(ExchangeSquare::Upper),
-                        square(ExchangeSquare::Middle),
-                        square(ExchangeSquare::Lower),
-                    ],
-                    bonus_token: false,
-                    develop: false,
-                    patent: false,
-                    cogs_spent: 0,
-                }
-            }
+            StepContext::Final(turn) => Allowance {
+                builds: false,
+                buys: false,
+                produces: false,
+                take_cog: false,
+                run_factory: false,
+                squares: open_squares(turn),
+                bonus_token: false,
+                develop: false,
+                patent: false,
+                cogs_spent: 0,
+            },
         }
     }
+}
+
+/// Whether the upper, middle and lower squares can take another exchange in `turn`.
+fn open_squares(turn: &Turn) -> [bool; 3] {
+    let exchanges = turn.steps < data::MAX_EXCHANGES;
+    [
+        ExchangeSquare::Upper,
+        ExchangeSquare::Middle,
+        ExchangeSquare::Lower,
+    ]
+    .map(|square| exchanges && turn.per_square[square.index()] < data::MAX_EXCHANGES_PER_SQUARE)
 }
 
 /// The trades of the exchange market grouped by the two goods given (by [`Good::ALL`] index),
