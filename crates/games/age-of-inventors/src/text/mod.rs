@@ -8,8 +8,10 @@
 //! descriptively. Grid cells are named as on the sheet, H01 to H36.
 
 mod en;
+mod fr;
 
 pub use en::English;
+pub use fr::French;
 
 use crate::rules::{
     data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
@@ -96,9 +98,11 @@ pub trait Words: Sync {
 
 /// The English words.
 pub static ENGLISH: English = English;
+/// The French words.
+pub static FRENCH: French = French;
 
 /// Every language, for tests and pickers.
-pub static LANGUAGES: [&dyn Words; 1] = [&ENGLISH];
+pub static LANGUAGES: [&dyn Words; 2] = [&ENGLISH, &FRENCH];
 
 /// The player's name for `seat`, or a stand-in when `names` has none.
 pub(crate) fn name_of(names: &[String], seat: u8) -> String {
