@@ -7,9 +7,11 @@
 //! keep their names in every language ([`INVENTOR_NAMES`]); the other names are translated
 //! descriptively. Grid cells are named as on the sheet, H01 to H36.
 
+mod de;
 mod en;
 mod fr;
 
+pub use de::German;
 pub use en::English;
 pub use fr::French;
 
@@ -100,9 +102,11 @@ pub trait Words: Sync {
 pub static ENGLISH: English = English;
 /// The French words.
 pub static FRENCH: French = French;
+/// The German words.
+pub static GERMAN: German = German;
 
 /// Every language, for tests and pickers.
-pub static LANGUAGES: [&dyn Words; 2] = [&ENGLISH, &FRENCH];
+pub static LANGUAGES: [&dyn Words; 3] = [&ENGLISH, &FRENCH, &GERMAN];
 
 /// The player's name for `seat`, or a stand-in when `names` has none.
 pub(crate) fn name_of(names: &[String], seat: u8) -> String {
