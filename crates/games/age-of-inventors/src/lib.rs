@@ -3,7 +3,7 @@
 //! sheet's reconstruction: the card and board data are not the publisher's), random-play
 //! simulation ([`sim`]), the computer players ([`bots`]: Random, Easy, Medium, and Hard on the
 //! platform's search), the save-string codec ([`codec`]) and the game's words ([`text`], English
-//! so far). It plugs into the platform through [`tabletop::Game`] ([`game`]).
+//! plus French and German). It plugs into the platform through [`tabletop::Game`] ([`game`]).
 //!
 //! # Rulings and changes
 //!

@@ -7,9 +7,13 @@
 //! keep their names in every language ([`INVENTOR_NAMES`]); the other names are translated
 //! descriptively. Grid cells are named as on the sheet, H01 to H36.
 
+mod de;
 mod en;
+mod fr;
 
+pub use de::German;
 pub use en::English;
+pub use fr::French;
 
 use crate::rules::{
     data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
@@ -96,9 +100,13 @@ pub trait Words: Sync {
 
 /// The English words.
 pub static ENGLISH: English = English;
+/// The French words.
+pub static FRENCH: French = French;
+/// The German words.
+pub static GERMAN: German = German;
 
 /// Every language, for tests and pickers.
-pub static LANGUAGES: [&dyn Words; 1] = [&ENGLISH];
+pub static LANGUAGES: [&dyn Words; 3] = [&ENGLISH, &FRENCH, &GERMAN];
 
 /// The player's name for `seat`, or a stand-in when `names` has none.
 pub(crate) fn name_of(names: &[String], seat: u8) -> String {

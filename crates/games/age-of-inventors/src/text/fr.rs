@@ -1,0 +1,743 @@
+//! French. No French text of the game is among the sources (only the English rulebook
+//! survives), so the words are chosen here: Ingénierie, Chimie, Physique, Idées and Crédits
+//! (the fund dial counts money, and "crédit" counts where "fonds" does not), pistes, zones,
+//! emplacements, interrupteurs, découvertes. Inventions carry their real French names
+//! ("Téléphone", "Machine à vapeur", "Rayons X"); the other cards are named descriptively.
+//! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
+//! Rayons X") are written here, not glued.
+
+use super::{cell_label, join, name_of, Words};
+use crate::rules::{
+    data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
+    SetupError, Track, Vote,
+};
+
+/// The French words.
+pub struct French;
+
+const TITLE: &str = "L'Âge des inventeurs";
+
+/// A card's name with the definite article it takes: the article decides elision and plural,
+/// which a rule on the first letter cannot (le Haut fourneau, l'Hélicoptère).
+#[derive(Clone, Copy)]
+struct Card {
+    name: &'static str,
+    article: &'static str,
+}
+
+const fn le(name: &'static str) -> Card {
+    Card {
+        name,
+        article: "le ",
+    }
+}
+
+const fn la(name: &'static str) -> Card {
+    Card {
+        name,
+        article: "la ",
+    }
+}
+
+/// Elided before a vowel or a mute h.
+const fn l(name: &'static str) -> Card {
+    Card {
+        name,
+        article: "l'",
+    }
+}
+
+const fn les(name: &'static str) -> Card {
+    Card {
+        name,
+        article: "les ",
+    }
+}
+
+/// A name that takes no article (a formula).
+const fn bare(name: &'static str) -> Card {
+    Card { name, article: "" }
+}
+
+impl Card {
+    /// With its definite article: "le Télégraphe", "l'Hélicoptère", "les Fusées".
+    fn the(self) -> String {
+        format!("{}{}", self.article, self.name)
+    }
+}
+
+const INVENTIONS: [Card; data::INVENTIONS] = [
+    le("Paratonnerre"),
+    la("Machine à filer Jenny"),
+    le("Métier à filer hydraulique"),
+    la("Machine à vapeur"),
+    le("Vaccin"),
+    la("Pile électrique"),
+    la("Boîte de conserve"),
+    la("Première locomotive"),
+    le("Stéthoscope"),
+    la("Moissonneuse mécanique"),
+    le("Premier revolver"),
+    le("Télégraphe"),
+    la("Photographie"),
+    la("Machine à coudre"),
+    le("Caoutchouc vulcanisé"),
+    la("Cueilleuse de maïs"),
+    la("Faneuse"),
+    la("Pasteurisation"),
+    la("Mitrailleuse"),
+    la("Torpille"),
+    la("Dynamite"),
+    le("Tableau périodique"),
+    la("Rotation des cultures"),
+    le("Téléphone"),
+    l("Ampoule électrique"),
+    le("Sismographe"),
+    la("Première automobile"),
+    le("Radar"),
+    l("Éclairage fluorescent"),
+    le("Moteur Diesel"),
+    la("Radioactivité"),
+    le("Zeppelin"),
+    les("Rayons X"),
+    la("Machine volante"),
+    la("Chaîne de montage"),
+    bare("E=mc²"),
+    la("Triode Audion"),
+    le("Sonar"),
+    l("Hélicoptère"),
+    les("Antibiotiques"),
+    le("Char d'assaut"),
+    l("Acier inoxydable"),
+    le("Circuit radio"),
+    l("Insuline"),
+    les("Fusées"),
+    la("Pénicilline"),
+    l("Induction électromagnétique"),
+    la("Télégraphie sans fil"),
+];
+
+const EQUIPMENT: [Card; data::EQUIPMENT] = [
+    le("Tour à métaux"),
+    la("Cornue"),
+    le("Galvanomètre"),
+    la("Table à dessin"),
+    le("Bec Bunsen"),
+    la("Forge"),
+    la("Pile voltaïque"),
+    le("Microscope"),
+    le("Télescope"),
+    la("Presse d'imprimerie"),
+    le("Bureau comptable"),
+    la("Bibliothèque"),
+    le("Tableau noir"),
+    le("Marteau-pilon"),
+    le("Haut fourneau"),
+    la("Bouteille de Leyde"),
+    le("Cahier de laboratoire"),
+    la("Machine à différences"),
+    la("Poste pneumatique"),
+    les("Archives des brevets"),
+    les("Lettres de recommandation"),
+    le("Baromètre"),
+    le("Spectroscope"),
+    le("Calorimètre"),
+    la("Dynamo"),
+];
+
+const NEWS: [&str; data::NEWS] = [
+    "La Grande Exposition ouvre ses portes",
+    "Parution de «\u{a0}De l'origine des espèces\u{a0}»",
+    "Le câble télégraphique transatlantique fonctionne",
+    "Ouverture du canal de Suez",
+    "Le crampon d'or relie les chemins de fer",
+    "Panique à la Bourse",
+    "L'Exposition universelle et la tour Eiffel",
+    "La Grande Puanteur de Londres",
+    "Ruée vers l'or en Californie",
+    "Le testament de Nobel fonde les prix",
+    "Convention de Paris sur la propriété industrielle",
+    "Éruption du Krakatoa",
+    "La guerre des courants",
+    "Inauguration du pont de Brooklyn",
+    "Premiers Jeux olympiques modernes",
+    "La centrale de Pearl Street éclaire Manhattan",
+    "Le vaccin de Pasteur contre la rage",
+];
+
+/// Whether a word takes an elided article or preposition (l', d'): a vowel or an h.
+fn elides(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
+}
+
+/// "de" before a name: "de Karl Benz", "d'Alfred Nobel".
+fn of(name: &str) -> String {
+    if elides(name) {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
+/// "1 Crédit", "2 Crédits".
+fn counted(count: u8, one: &str, many: &str) -> String {
+    if count > 1 {
+        format!("{count} {many}")
+    } else {
+        format!("{count} {one}")
+    }
+}
+
+fn resource_name(resource: Resource) -> &'static str {
+    match resource {
+        Resource::Engineering => "Ingénierie",
+        Resource::Chemistry => "Chimie",
+        Resource::Physics => "Physique",
+        Resource::Ideas => "Idées",
+        Resource::Funds => "Crédits",
+    }
+}
+
+/// The sciences are counted as masses ("2 Chimie"), Ideas and Crédits as pieces.
+fn resource_count(count: u8, resource: Resource) -> String {
+    match resource {
+        Resource::Ideas => counted(count, "Idée", "Idées"),
+        Resource::Funds => counted(count, "Crédit", "Crédits"),
+        _ => format!("{count} {}", resource_name(resource)),
+    }
+}
+
+fn resources_text(bundle: Bundle) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|&resource| bundle.get(resource) > 0)
+        .map(|resource| resource_count(bundle.get(resource), resource))
+        .collect();
+    if parts.is_empty() {
+        "rien".to_string()
+    } else {
+        join(&parts, "et")
+    }
+}
+
+/// How a placement is paid: "en payant 2 Chimie", or "sans rien payer" when every unit is
+/// waived (French negates the verb instead of naming nothing).
+fn paying(pay: Bundle) -> String {
+    if pay == Bundle::NONE {
+        "sans rien payer".to_string()
+    } else {
+        format!("en payant {}", resources_text(pay))
+    }
+}
+
+fn field_name(field: Field) -> &'static str {
+    resource_name(Resource::of(field))
+}
+
+/// Some of a field, with the partitive article: "de la Chimie", "de l'Ingénierie".
+fn some(field: Field) -> String {
+    let name = field_name(field);
+    if elides(name) {
+        format!("de l'{name}")
+    } else {
+        format!("de la {name}")
+    }
+}
+
+fn track_name(track: Track) -> &'static str {
+    match track {
+        Track::Industrial => "piste industrielle",
+        Track::Economic => "piste économique",
+        Track::Academic => "piste académique",
+    }
+}
+
+fn lab_name(lab: Lab) -> &'static str {
+    match lab {
+        Lab::Government => "Gouvernement",
+        Lab::Corporation => "Entreprise",
+        Lab::University => "Université",
+        Lab::Innovator => "Innovateur",
+    }
+}
+
+fn lab_side(side: LabSide) -> &'static str {
+    match side {
+        LabSide::Authoritarian => "Gouvernement, autoritaire",
+        LabSide::Liberal => "Gouvernement, libéral",
+        LabSide::ManufacturingCo => "Entreprise, manufacture",
+        LabSide::Metropolitan => "Université, métropolitaine",
+        LabSide::TradingFirm => "Entreprise, maison de négoce",
+        LabSide::Polytechnic => "Université, polytechnique",
+        LabSide::Visionary => "Innovateur, visionnaire",
+        LabSide::Resourceful => "Innovateur, débrouillard",
+    }
+}
+
+fn lab_ability(side: LabSide) -> &'static str {
+    match side {
+        LabSide::Authoritarian => "État profond",
+        LabSide::Liberal => "Progrès",
+        LabSide::ManufacturingCo => "Sous-traitance",
+        LabSide::Metropolitan => "Thèse ouverte",
+        LabSide::TradingFirm => "Esprit d'entreprise",
+        LabSide::Polytechnic => "Soutenance",
+        LabSide::Visionary => "Eurêka",
+        LabSide::Resourceful => "Adaptabilité",
+    }
+}
+
+fn invention(id: u8) -> Card {
+    INVENTIONS
+        .get(usize::from(id))
+        .copied()
+        .unwrap_or(bare("?"))
+}
+
+fn equipment(id: u8) -> Card {
+    EQUIPMENT.get(usize::from(id)).copied().unwrap_or(bare("?"))
+}
+
+fn inventor(id: u8) -> &'static str {
+    super::INVENTOR_NAMES
+        .get(usize::from(id))
+        .copied()
+        .unwrap_or("?")
+}
+
+fn vote_name(vote: Vote) -> &'static str {
+    match vote {
+        Vote::Left => "option de gauche (pouce levé)",
+        Vote::Right => "option de droite (pouce baissé)",
+    }
+}
+
+fn location_name(location: LocationKind) -> &'static str {
+    match location {
+        LocationKind::Ingenuity => "zone Ingéniosité",
+        LocationKind::Experiment => "zone Expérience",
+        LocationKind::Refresh => "zone Renouvellement",
+    }
+}
+
+fn cell(cell: u8) -> String {
+    format!("case {}", cell_label(cell))
+}
+
+/// "l'emplacement 2 de l'offre".
+fn offer_slot(slot: u8) -> String {
+    format!("l'emplacement {} de l'offre", u32::from(slot) + 1)
+}
+
+/// "l'emplacement 3 du laboratoire".
+fn lab_slot(slot: u8) -> String {
+    format!("l'emplacement {} du laboratoire", u32::from(slot) + 1)
+}
+
+fn action_text(action: Action) -> String {
+    match action {
+        Action::GuessYear(year) => format!("deviner l'année {year}"),
+        Action::ChooseSide(side) => format!("choisir le laboratoire {}", lab_side(side)),
+        Action::CastVote(vote) => format!("voter pour l'{}", vote_name(vote)),
+        Action::RearrangeEquipment { first, second } => format!(
+            "échanger les équipements des emplacements {} et {} de l'offre",
+            u32::from(first) + 1,
+            u32::from(second) + 1
+        ),
+        Action::Draft { slot, lab_slot: to } => format!(
+            "prendre l'équipement de {} et l'installer dans {}",
+            offer_slot(slot),
+            lab_slot(to)
+        ),
+        Action::Activate(slot) => format!("activer l'équipement de {}", lab_slot(slot)),
+        Action::AssignEquipment(slot) => {
+            format!(
+                "envoyer un assistant sur l'équipement de {}",
+                lab_slot(slot)
+            )
+        }
+        Action::AssignAnyScience(field) => format!(
+            "envoyer un assistant chercher {}",
+            resource_count(1, Resource::of(field))
+        ),
+        Action::AssignBook(at) => {
+            format!("envoyer un assistant sur le livre de la {}", cell(at))
+        }
+        Action::AssignIngenuity { funds: 0 } => format!(
+            "envoyer un assistant dans la {}",
+            location_name(LocationKind::Ingenuity)
+        ),
+        Action::AssignIngenuity { funds } => format!(
+            "envoyer un assistant dans la {} en payant {} au lieu d'Idées",
+            location_name(LocationKind::Ingenuity),
+            resource_count(funds, Resource::Funds)
+        ),
+        Action::AssignExperiment => format!(
+            "envoyer un assistant dans la {}",
+            location_name(LocationKind::Experiment)
+        ),
+        Action::Refresh {
+            inventions,
+            inventors,
+        } => match (inventions, inventors) {
+            (true, true) => "renouveler les inventions et les inventeurs de l'offre".to_string(),
+            (true, false) => "renouveler les inventions de l'offre".to_string(),
+            _ => "renouveler les inventeurs de l'offre".to_string(),
+        },
+        Action::Recruit(slot) => format!("recruter l'inventeur de {}", offer_slot(slot)),
+        Action::Conceive(slot) => format!("concevoir l'invention de {}", offer_slot(slot)),
+        Action::PlaceInventor {
+            inventor: id,
+            cell: at,
+            rotation,
+            pay,
+        } => format!(
+            "placer {} sur la {} (orientation {rotation}) en payant {}",
+            inventor(id),
+            cell(at),
+            resource_count(1, pay)
+        ),
+        Action::PlaceInvention {
+            invention: id,
+            cell: at,
+            pay,
+        } => format!(
+            "placer {} sur la {} {}",
+            invention(id).the(),
+            cell(at),
+            paying(pay)
+        ),
+        Action::ConvertToIdea(field) => {
+            format!("convertir {} en 1 Idée", some(field))
+        }
+        Action::ConvertScience { from, to } => {
+            format!("convertir 2 {} en 1 {}", field_name(from), field_name(to))
+        }
+        Action::ConvertToFunds(field) => {
+            format!("convertir 1 {} en Crédits", field_name(field))
+        }
+        Action::Trigger(slot) => format!("utiliser la carte d'inventeur de {}", lab_slot(slot)),
+        Action::Pass => "passer".to_string(),
+        Action::EndTurn => "terminer le tour".to_string(),
+        Action::Choose(index) => format!("choisir l'option {}", u32::from(index) + 1),
+        Action::Take(field) => format!("prendre {}", resource_count(1, Resource::of(field))),
+        Action::Spend(field) => format!("payer avec {}", some(field)),
+        Action::UseBook(at) => {
+            format!("utiliser la conversion du livre de la {}", cell(at))
+        }
+        Action::Accept => "accepter".to_string(),
+        Action::Decline => "refuser".to_string(),
+    }
+}
+
+/// One log line for an event; `names` are the players' names in seat order.
+fn event_text(event: &Event, names: &[String]) -> String {
+    let who = |seat: u8| name_of(names, seat);
+    match *event {
+        Event::LabChosen { seat, side } => format!(
+            "{} prend le laboratoire {} ({}).",
+            who(seat),
+            lab_side(side),
+            lab_ability(side)
+        ),
+        Event::QuizWon { seat, year } => format!(
+            "{} a donné l'année la plus proche ({year}) et choisit son laboratoire en premier.",
+            who(seat)
+        ),
+        Event::RoundStarted(round) => format!("La manche {round} commence."),
+        Event::NewsRevealed(card) => format!(
+            "Dernière nouvelle\u{a0}: {}.",
+            NEWS.get(usize::from(card)).copied().unwrap_or("?")
+        ),
+        Event::VotesRevealed {
+            left,
+            right,
+            winner,
+        } => format!(
+            "Les votes\u{a0}: {left} à gauche, {right} à droite\u{a0}; {} l'emporte.",
+            match winner {
+                Vote::Left => "la gauche",
+                Vote::Right => "la droite",
+            }
+        ),
+        Event::Gained { seat, gain } if gain == Bundle::NONE => {
+            format!("{} ne gagne rien.", who(seat))
+        }
+        Event::Gained { seat, gain } => format!("{} gagne {}.", who(seat), resources_text(gain)),
+        Event::Paid { seat, paid } if paid == Bundle::NONE => {
+            format!("{} ne paie rien.", who(seat))
+        }
+        Event::Paid { seat, paid } => format!("{} paie {}.", who(seat), resources_text(paid)),
+        Event::Transferred { from, to, amount } if amount == Bundle::NONE => {
+            format!("{} ne prend rien à {}.", who(to), who(from))
+        }
+        Event::Transferred { from, to, amount } => format!(
+            "{} prend {} à {}.",
+            who(to),
+            resources_text(amount),
+            who(from)
+        ),
+        Event::Income { seat, funds } => format!(
+            "{} reçoit un revenu de {}.",
+            who(seat),
+            resource_count(funds, Resource::Funds)
+        ),
+        Event::Drafted {
+            seat,
+            token,
+            slot,
+            lab_slot: to,
+        } => format!(
+            "{} installe {} de {} dans l'emplacement {} de son laboratoire.",
+            who(seat),
+            equipment(token).the(),
+            offer_slot(slot),
+            u32::from(to) + 1
+        ),
+        Event::EquipmentActivated { seat, token } => {
+            format!("{} active {}.", who(seat), equipment(token).the())
+        }
+        Event::AssistantPlaced { seat } => {
+            format!("{} place un assistant de laboratoire.", who(seat))
+        }
+        Event::IngenuitySwapped {
+            seat,
+            with,
+            position,
+        } => format!(
+            "{} échange sa place avec {} sur la piste d'Ingéniosité et occupe désormais la position {position}.",
+            who(seat),
+            who(with)
+        ),
+        Event::ExperimentDrawn { seat } => format!("{} pioche une expérience.", who(seat)),
+        Event::BreakthroughDrawn { seat } => format!("{} pioche une découverte.", who(seat)),
+        Event::OfferRefreshed {
+            inventions,
+            inventors,
+        } => match (inventions, inventors) {
+            (true, true) => {
+                "Les inventions et les inventeurs de l'offre sont remplacés.".to_string()
+            }
+            (true, false) => "Les inventions de l'offre sont remplacées.".to_string(),
+            _ => "Les inventeurs de l'offre sont remplacés.".to_string(),
+        },
+        Event::Recruited { seat, inventor: id } => {
+            format!("{} recrute {}.", who(seat), inventor(id))
+        }
+        Event::Conceived { seat } => format!("{} conçoit une invention.", who(seat)),
+        Event::InventorDrawn { seat, inventor: id } => {
+            format!("{} pioche {}.", who(seat), inventor(id))
+        }
+        Event::InventionDrawn { seat } => format!("{} pioche une invention.", who(seat)),
+        Event::InventorPlaced {
+            seat,
+            inventor: id,
+            cell: at,
+        } => format!("{} place {} sur la {}.", who(seat), inventor(id), cell(at)),
+        Event::InventionPlaced {
+            seat,
+            invention: id,
+            cell: at,
+        } => format!(
+            "{} place {} sur la {}.",
+            who(seat),
+            invention(id).the(),
+            cell(at)
+        ),
+        Event::CardDiscarded { seat, inventor: id } => {
+            format!("{} défausse la carte {}.", who(seat), of(inventor(id)))
+        }
+        Event::Retired {
+            owner,
+            inventor: id,
+            cell: at,
+        } => format!(
+            "{} voit {} prendre sa retraite sur la {}.",
+            who(owner),
+            inventor(id),
+            cell(at)
+        ),
+        Event::TrackAdvanced { seat, track, space } => format!(
+            "{} avance jusqu'à la case {space} de la {}.",
+            who(seat),
+            track_name(track)
+        ),
+        Event::MilestoneReached { seat, track, space } => format!(
+            "{} atteint le palier de la case {space} de la {}.",
+            who(seat),
+            track_name(track)
+        ),
+        Event::MedallionTaken { seat, track } => format!(
+            "{} prend le médaillon de la {}.",
+            who(seat),
+            track_name(track)
+        ),
+        Event::SwitchesFlipped { seat, on, count } => {
+            let switches = counted(count, "interrupteur", "interrupteurs");
+            if on {
+                format!("{} actionne {switches}.", who(seat))
+            } else {
+                format!("{} réarme {switches}.", who(seat))
+            }
+        }
+        Event::Triggered { seat, inventor: id } => {
+            format!("{} fait appel à {}.", who(seat), inventor(id))
+        }
+        Event::Passed { seat } => format!("{} passe.", who(seat)),
+        Event::TurnEnded { seat } => format!("{} termine son tour.", who(seat)),
+        Event::GameEnded => "La partie est terminée.".to_string(),
+    }
+}
+
+/// Why an action is not allowed, as a clause.
+fn illegal(reason: Illegal) -> &'static str {
+    match reason {
+        Illegal::GameOver => "la partie est terminée",
+        Illegal::NotNow => "le jeu attend une autre sorte de décision",
+        Illegal::OutOfRange => "cet emplacement, cette case, ce choix ou cette année n'existe pas",
+        Illegal::LabUnavailable => "ce laboratoire est déjà pris ou ne vous a pas été distribué",
+        Illegal::NoSwitchLeft => "vous n'avez plus d'interrupteur à actionner",
+        Illegal::NoAssistantLeft => "vous n'avez plus d'assistant de laboratoire",
+        Illegal::NoBookBaseLeft => "vous n'avez plus de socle de livre",
+        Illegal::LocationTaken => "cette zone est déjà occupée",
+        Illegal::LocationClosed => "la dernière nouvelle a fermé cette zone pour la manche",
+        Illegal::CannotAfford => "vous n'avez pas de quoi payer",
+        Illegal::EmptyStack => "la pile est vide",
+        Illegal::EmptySlot => "il n'y a rien à cet endroit",
+        Illegal::NotInHand => "ce n'est pas dans votre main",
+        Illegal::CellTaken => "cette case est déjà occupée",
+        Illegal::NextToInventor => {
+            "un inventeur ne peut pas être placé à côté d'un autre inventeur"
+        }
+        Illegal::NoMatchingEdge => {
+            "aucun inventeur voisin ne montre le domaine de l'invention sur le côté qui lui fait face"
+        }
+        Illegal::NotNextToNewInventor => {
+            "l'invention doit toucher l'inventeur qui vient d'être placé"
+        }
+        Illegal::NoSuchRotation => "cet inventeur n'a pas cette orientation",
+        Illegal::WrongPayment => "ce paiement ne couvre pas exactement le coût",
+        Illegal::MainActionTaken => "vous avez déjà fait votre action principale ce tour-ci",
+        Illegal::MainActionNotTaken => "vous devez d'abord faire une action principale ou passer",
+        Illegal::AlreadyTriggered => "cette carte a déjà servi cette manche",
+        Illegal::NotATrigger => "le pouvoir de cette carte agit tout seul et ne se déclenche pas",
+        Illegal::NoMatch => "aucune tuile de la pile ne correspond",
+        Illegal::MustTakeCheapest => {
+            "vous devez prendre un équipement que vous pouvez payer, sinon le moins cher"
+        }
+        Illegal::NoRearrange => "vous ne pouvez pas réarranger ces jetons d'équipement",
+        Illegal::SameField => "un domaine ne peut pas être converti en lui-même",
+        Illegal::NotLiberal => {
+            "seul le laboratoire libéral peut payer l'Ingéniosité en Crédits"
+        }
+        Illegal::AlreadyUsed => "cet équipement a déjà servi",
+        Illegal::NothingToTake => "ce joueur n'a rien de cette ressource",
+        Illegal::NothingChosen => "choisissez les inventions, les inventeurs ou les deux",
+    }
+}
+
+/// Why a setup cannot start a game.
+fn setup_error(error: &SetupError) -> String {
+    match error {
+        SetupError::PlayerCount(count) => format!(
+            "une partie se joue de {} à {} joueurs, pas à {count}",
+            data::MIN_PLAYERS,
+            data::MAX_PLAYERS
+        ),
+    }
+}
+
+/// Why a recorded game does not replay.
+fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
+    match error {
+        tabletop::ReplayError::Setup(reason) => format!(
+            "la mise en place est invalide\u{a0}: {}",
+            setup_error(reason)
+        ),
+        tabletop::ReplayError::Illegal {
+            index,
+            action,
+            reason,
+        } => format!(
+            "l'action {} ({}) n'est pas autorisée\u{a0}: {}",
+            index + 1,
+            action_text(*action),
+            illegal(reason.reason)
+        ),
+    }
+}
+
+impl Words for French {
+    fn title(&self) -> &'static str {
+        TITLE
+    }
+    fn resource(&self, resource: Resource) -> &'static str {
+        resource_name(resource)
+    }
+    fn resources(&self, bundle: Bundle) -> String {
+        resources_text(bundle)
+    }
+    fn field(&self, field: Field) -> &'static str {
+        field_name(field)
+    }
+    fn track(&self, track: Track) -> &'static str {
+        track_name(track)
+    }
+    fn lab(&self, lab: Lab) -> &'static str {
+        lab_name(lab)
+    }
+    fn lab_side(&self, side: LabSide) -> &'static str {
+        lab_side(side)
+    }
+    fn lab_ability(&self, side: LabSide) -> &'static str {
+        lab_ability(side)
+    }
+    fn invention(&self, id: u8) -> &'static str {
+        invention(id).name
+    }
+    fn equipment(&self, id: u8) -> &'static str {
+        equipment(id).name
+    }
+    fn experiment(&self, id: u8) -> String {
+        match data::EXPERIMENT_DATA.get(usize::from(id)) {
+            Some(experiment) => format!(
+                "expérience demandant {} (vaut {} points)",
+                resources_text(experiment.needs),
+                experiment.vp
+            ),
+            None => "expérience".to_string(),
+        }
+    }
+    fn breakthrough(&self, value: u8) -> String {
+        format!("découverte valant {}", counted(value, "point", "points"))
+    }
+    fn news(&self, id: u8) -> &'static str {
+        NEWS.get(usize::from(id)).copied().unwrap_or("?")
+    }
+    fn vote(&self, vote: Vote) -> &'static str {
+        vote_name(vote)
+    }
+    fn location(&self, location: LocationKind) -> &'static str {
+        location_name(location)
+    }
+    fn cell(&self, at: u8) -> String {
+        cell(at)
+    }
+    fn action(&self, action: Action) -> String {
+        action_text(action)
+    }
+    fn event(&self, event: &Event, names: &[String]) -> String {
+        event_text(event, names)
+    }
+    fn illegal(&self, reason: Illegal) -> &'static str {
+        illegal(reason)
+    }
+    fn setup_error(&self, error: &SetupError) -> String {
+        setup_error(error)
+    }
+    fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
+        replay_error(error)
+    }
+}
