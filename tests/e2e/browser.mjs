@@ -107,12 +107,12 @@ export async function englishPhrases() {
   return [...phrases];
 }
 
-/** Every English phrase of `phrases` that the page shows (text, labels, titles, options). */
+/** Every English phrase of `phrases` that the page shows (text, labels, titles, tooltips, options). */
 export async function englishOnPage(page, phrases) {
   return page.evaluate((phrases) => {
     const seen = [document.body.innerText];
-    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder], option, summary")) {
-      for (const attribute of ["aria-label", "title", "placeholder"]) {
+    for (const element of document.querySelectorAll("[aria-label], [title], [data-tip], [placeholder], option, summary")) {
+      for (const attribute of ["aria-label", "title", "data-tip", "placeholder"]) {
         const value = element.getAttribute(attribute);
         if (value) seen.push(value);
       }

@@ -194,7 +194,12 @@ async function press(page, ...keys) {
   return keys.length;
 }
 
-const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? "");
+// The focus moves to a new decision at the next animation frame after it is drawn: give it that
+// long (on a loaded machine, a few frames) before reading where it is.
+const focusedId = async (page) => {
+  await page.waitForFunction(() => document.activeElement?.id === "turn-heading", null, { timeout: 2000 }).catch(() => {});
+  return page.evaluate(() => document.activeElement?.id ?? "");
+};
 
 test("from the keyboard a placement, a resolution and a declined bonus take at most 3 key presses each", async () => {
   await withApp(async ({ url, browser }) => {

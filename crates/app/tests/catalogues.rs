@@ -33,7 +33,7 @@ fn eoi_same_as_english(locale: Locale, msg: EoiMsg) -> bool {
     use EoiMsg::*;
     let own: &[EoiMsg] = match locale {
         Locale::Fr => &[Or],
-        Locale::De => &[Or, Deck, LabelValue],
+        Locale::De => &[Or, Deck, LabelValue, StartRibbon],
         Locale::En => &[],
     };
     // Initials on cubes, coins and tokens may coincide (C is coal and charbon).
@@ -50,7 +50,6 @@ fn eoi_same_as_english(locale: Locale, msg: EoiMsg) -> bool {
         LetterGreen,
         LetterBrown,
         LetterBlue,
-        LetterStartCard,
     ];
     own.contains(&msg) || letters.contains(&msg)
 }
@@ -282,12 +281,20 @@ fn the_games_names_are_translated() {
         translated(count, |l, n| l.catalogue().out_of(n, 6));
         translated(count, |l, n| l.catalogue().at_place("x", n.into()));
         translated(count, |l, n| l.catalogue().player_count(n.into()));
-        translated(count, |l, n| l.catalogue().factory_title("x", n));
+        translated(count, |l, n| l.catalogue().patent_tip(n.into(), n, 2));
+        translated(count, |l, n| l.catalogue().track_square_tip(n.into(), "x"));
         translated(count, |l, n| l.catalogue().space_title("x", "y", n, 2, "z"));
     }
     translated(1, |l, n: usize| {
         l.catalogue().headline(&vec!["Ada".to_string(); n]) + &l.catalogue().headline(&[])
     });
+    // The tooltips' sentences, with lists of one to three amounts.
+    for count in 1..=3usize {
+        let list = vec!["2 x".to_string(); count];
+        translated(count, |l, _| l.catalogue().factory_tip("x", "1 y", &list));
+        translated(count, |l, _| l.catalogue().card_tip("x", &list, &list));
+        translated(count, |l, _| l.catalogue().load_tip("x", "2 y"));
+    }
     // The game keeps its published title in every edition.
     for locale in Locale::ALL {
         assert_eq!(

@@ -394,10 +394,6 @@ impl Catalogue for German {
         format!("Runde {round} von {last}")
     }
 
-    fn factory_title(&self, name: &str, capacity: u8) -> String {
-        format!("{name}: Kapazität {capacity}")
-    }
-
     fn space_title(
         &self,
         invention: &str,
@@ -407,9 +403,40 @@ impl Catalogue for German {
         royalty: &str,
     ) -> String {
         format!(
-            "{invention}, {space}: {}, {influence} Einfluss, Lizenzgebühr {royalty}",
+            "{invention}, {space}: Entwickle es mit {} für {influence} Einfluss. Lizenzgebühr: {royalty}.",
             cogs(cog_count)
         )
+    }
+
+    fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
+        format!(
+            "{}: stellt bei jeder Produktion {makes} her. Der Bau kostet {} und bringt 1 Einfluss.",
+            capitalised(name),
+            listed(cost)
+        )
+    }
+
+    fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
+        format!(
+            "{name}: Produziere sie für {} und erhalte {}.",
+            listed(cost),
+            listed(profit)
+        )
+    }
+
+    fn load_tip(&self, name: &str, cubes: &str) -> String {
+        format!(
+            "{}: {cubes}. Kaufe alle für 1 Gold (Aktion C).",
+            capitalised(name)
+        )
+    }
+
+    fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
+        format!("Patent {number}: Zahle {gold} Gold für {influence} Einfluss.")
+    }
+
+    fn track_square_tip(&self, square: u16, good: &str) -> String {
+        format!("Feld {square}: Halte hier an und nimm 1 {good}.")
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {

@@ -211,6 +211,15 @@ fn gains_text(influence: u8, gold: u8, cogs: u8) -> String {
     }
 }
 
+/// Items in an English list: "a", "a and b", "a, b and c".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -402,10 +411,6 @@ impl Catalogue for English {
         format!("Round {round} of {last}")
     }
 
-    fn factory_title(&self, name: &str, capacity: u8) -> String {
-        format!("{name}: capacity {capacity}")
-    }
-
     fn space_title(
         &self,
         invention: &str,
@@ -415,9 +420,40 @@ impl Catalogue for English {
         royalty: &str,
     ) -> String {
         format!(
-            "{invention} {space} space: {}, {influence} influence, royalty {royalty}",
+            "{invention}, {space} space: develop it with {} to gain {influence} influence. Royalty: {royalty}.",
             counted(cogs, "cog", "cogs")
         )
+    }
+
+    fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
+        format!(
+            "{}: makes {makes} each time it produces. Building it costs {} and gives 1 influence.",
+            capitalised(name),
+            listed(cost)
+        )
+    }
+
+    fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
+        format!(
+            "{name}: produce it for {} to gain {}.",
+            listed(cost),
+            listed(profit)
+        )
+    }
+
+    fn load_tip(&self, name: &str, cubes: &str) -> String {
+        format!(
+            "{}: {cubes}. Buy them all for 1 gold (action C).",
+            capitalised(name)
+        )
+    }
+
+    fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
+        format!("Patent {number}: pay {gold} gold to gain {influence} influence.")
+    }
+
+    fn track_square_tip(&self, square: u16, good: &str) -> String {
+        format!("Square {square}: stop here to take 1 {good}.")
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {

@@ -443,10 +443,6 @@ impl Catalogue for French {
         format!("Manche {round} sur {last}")
     }
 
-    fn factory_title(&self, name: &str, capacity: u8) -> String {
-        format!("{}\u{a0}: capacité {capacity}", capitalised(name))
-    }
-
     fn space_title(
         &self,
         invention: &str,
@@ -456,10 +452,44 @@ impl Catalogue for French {
         royalty: &str,
     ) -> String {
         format!(
-            "{invention}, case {space}\u{a0}: {}, {}, redevance {royalty}",
+            "{invention}, case {space}\u{a0}: développez-la avec {} pour gagner {}. Redevance\u{a0}: {royalty}.",
             cogs(cogs_cost),
             influence(influence_gained)
         )
+    }
+
+    fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
+        format!(
+            "{}\u{a0}: produit {makes} à chaque production. La construire coûte {} et rapporte 1 point d'influence.",
+            capitalised(name),
+            listed(cost)
+        )
+    }
+
+    fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
+        format!(
+            "{name}\u{a0}: produisez-la avec {} pour gagner {}.",
+            listed(cost),
+            listed(profit)
+        )
+    }
+
+    fn load_tip(&self, name: &str, cubes: &str) -> String {
+        format!(
+            "{}\u{a0}: {cubes}. Achetez-les tous pour 1 or (action C).",
+            capitalised(name)
+        )
+    }
+
+    fn patent_tip(&self, number: usize, gold: u8, influence_gained: u8) -> String {
+        format!(
+            "Brevet n°\u{a0}{number}\u{a0}: payez {gold} or pour gagner {}.",
+            influence(influence_gained)
+        )
+    }
+
+    fn track_square_tip(&self, square: u16, good: &str) -> String {
+        format!("Case {square}\u{a0}: arrêtez-vous ici pour prendre 1 {good}.")
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {

@@ -244,7 +244,16 @@ pub trait Catalogue: Sync {
     fn withdraw_label(&self, area: Area) -> String;
     fn resolve_label(&self, area: Area) -> String;
     fn round_of(&self, round: u8, last: u8) -> String;
-    fn factory_title(&self, name: &str, capacity: u8) -> String;
+    /// A factory card's tooltip: what it makes, and what building it costs (a list of amounts).
+    fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String;
+    /// An invention card's tooltip: what producing it costs and what it gives (lists of amounts).
+    fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String;
+    /// A ship's or storage house's tooltip: its cubes ("2 metal") and their price.
+    fn load_tip(&self, name: &str, cubes: &str) -> String;
+    /// A patent-track square's tooltip: what the patent costs and gives.
+    fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String;
+    /// An influence-track square with a symbol: what stopping there gives (a good's name).
+    fn track_square_tip(&self, square: u16, good: &str) -> String;
     fn space_title(
         &self,
         invention: &str,
@@ -413,8 +422,24 @@ pub fn round_of(round: u8, last: u8) -> String {
     in_locale!(round_of(round, last))
 }
 
-pub fn factory_title(name: &str, capacity: u8) -> String {
-    in_locale!(factory_title(name, capacity))
+pub fn factory_tip(name: &str, makes: &str, cost: &[String]) -> String {
+    in_locale!(factory_tip(name, makes, cost))
+}
+
+pub fn card_tip(name: &str, cost: &[String], profit: &[String]) -> String {
+    in_locale!(card_tip(name, cost, profit))
+}
+
+pub fn load_tip(name: &str, cubes: &str) -> String {
+    in_locale!(load_tip(name, cubes))
+}
+
+pub fn patent_tip(number: usize, gold: u8, influence: u8) -> String {
+    in_locale!(patent_tip(number, gold, influence))
+}
+
+pub fn track_square_tip(square: u16, good: &str) -> String {
+    in_locale!(track_square_tip(square, good))
 }
 
 pub fn space_title(invention: &str, space: &str, cogs: u8, influence: u8, royalty: &str) -> String {

@@ -24,7 +24,7 @@ pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl In
         None => i18n::resource(resource).to_string(),
     };
     view! {
-        <span class="item" role="img" aria-label=label.clone() title=label>
+        <span class="item" role="img" aria-label=label.clone() data-tip=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
             <span class=class aria-hidden="true">{letter}</span>
         </span>
@@ -35,7 +35,7 @@ pub fn Cube(resource: Resource, #[prop(optional)] count: Option<i16>) -> impl In
 pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
     let label = i18n::gold_count(count.unwrap_or(1));
     view! {
-        <span class="item" role="img" aria-label=label.clone() title=label>
+        <span class="item" role="img" aria-label=label.clone() data-tip=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
             <span class="coin" aria-hidden="true">{et(EoiMsg::LetterGold)}</span>
         </span>
@@ -46,7 +46,7 @@ pub fn Coin(#[prop(optional)] count: Option<i16>) -> impl IntoView {
 pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
     let label = i18n::cogs_count(count.unwrap_or(1));
     view! {
-        <span class="item" role="img" aria-label=label.clone() title=label>
+        <span class="item" role="img" aria-label=label.clone() data-tip=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
             <svg class="cog" viewBox="0 0 20 20" aria-hidden="true">
                 <polygon points="6,1 14,1 19,6 19,14 14,19 6,19 1,14 1,6"></polygon>
@@ -60,7 +60,7 @@ pub fn CogIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
 pub fn InfluenceIcon(#[prop(optional)] count: Option<i16>) -> impl IntoView {
     let label = i18n::influence_count(count.unwrap_or(1));
     view! {
-        <span class="item" role="img" aria-label=label.clone() title=label>
+        <span class="item" role="img" aria-label=label.clone() data-tip=label>
             {count.map(|count| view! { <span class="count">{count}</span> })}
             <span class="influence" aria-hidden="true">"★"</span>
         </span>
@@ -110,7 +110,7 @@ pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
     );
     let label = i18n::player_label(&name, colour);
     view! {
-        <span class=class role="img" aria-label=label.clone() title=label>
+        <span class=class role="img" aria-label=label.clone() data-tip=label>
             {letter}
         </span>
     }
@@ -121,12 +121,32 @@ pub fn Token(colour: Colour, #[prop(into)] name: String) -> impl IntoView {
 pub fn PatentMark() -> impl IntoView {
     let label = et(EoiMsg::Patented);
     view! {
-        <svg class="patent-mark" viewBox="0 0 16 16" role="img" aria-label=label>
-            <title>{label}</title>
+        <svg class="patent-mark" viewBox="0 0 16 16" role="img" aria-label=label data-tip=label>
             <rect x="3" y="7" width="10" height="8" rx="1.5"></rect>
             <path d="M5 7 V5 a3 3 0 0 1 6 0 V7" fill="none" stroke-width="1.8"></path>
             <circle cx="8" cy="11" r="1.3" class="keyhole"></circle>
         </svg>
+    }
+}
+
+/// The mark of a factory's build cost: a hammer.
+#[component]
+pub fn BuildMark() -> impl IntoView {
+    let label = et(EoiMsg::BuildCostNote);
+    view! {
+        <svg class="build-mark" viewBox="0 0 16 16" role="img" aria-label=label data-tip=label>
+            <path d="M2.5 13.5 L9 7" stroke-width="2.4" stroke-linecap="round"></path>
+            <path d="M7 3.5 L10.5 1.5 L14.5 5.5 L12.5 9 Z"></path>
+        </svg>
+    }
+}
+
+/// The mark of a royalty: coins going back to a space's holder.
+#[component]
+pub fn RoyaltyMark() -> impl IntoView {
+    let label = et(EoiMsg::RoyaltyNote);
+    view! {
+        <span class="royalty-mark" role="img" aria-label=label data-tip=label>"⟲"</span>
     }
 }
 

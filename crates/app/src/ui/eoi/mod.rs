@@ -161,29 +161,27 @@ pub fn GameScreen() -> impl IntoView {
     let log_open = RwSignal::new(false);
     let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
-        <main class="game">
+        <main class="game eoi-game">
             <section class="board" aria-label=t(Msg::Board)>
-                <Show when=move || pending.with(|p| !p.is_empty())>
-                    <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
-                </Show>
                 <panels::FinalScores/>
                 <board::RoundTrack/>
                 <board::ActionAreas/>
-                <div class="board-row">
+                <div class="board-row markets">
                     <board::FactoryMarket/>
                     <board::Harbour/>
                 </div>
                 <board::Conveyor/>
-                <div class="board-row">
-                    <board::InventionBoardView/>
-                    <div class="board-column">
-                        <board::PatentTrack/>
-                        <board::ExchangeMarket/>
-                    </div>
+                <board::InventionBoardView/>
+                <div class="board-row tracks">
+                    <board::PatentTrack/>
+                    <board::ExchangeMarket/>
                 </div>
                 <board::InfluenceTrack/>
             </section>
             <aside class="side">
+                <Show when=move || pending.with(|p| !p.is_empty())>
+                    <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
+                </Show>
                 {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
                 <PassByLink seat=pass_to names/>
                 <button

@@ -53,25 +53,56 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
         let heading_id = format!("player-{seat}");
         let labelled_by = heading_id.clone();
         let capacity = player.capacity();
+        let facts = [
+            (
+                "fact-tokens",
+                et(EoiMsg::ActionTokens),
+                i18n::tokens_on_board(tokens_total, tokens_on_board),
+                format!("{}/{tokens_total}", usize::from(tokens_total).saturating_sub(tokens_on_board)),
+            ),
+            (
+                "fact-bonus",
+                et(EoiMsg::BonusTokens),
+                player.bonus_tokens.to_string(),
+                player.bonus_tokens.to_string(),
+            ),
+            (
+                "fact-patents",
+                et(EoiMsg::Patents),
+                i18n::out_of(player.patents, data::PATENT_TRACK.len()),
+                format!("{}/{}", player.patents, data::PATENT_TRACK.len()),
+            ),
+            (
+                "fact-markers",
+                et(EoiMsg::Markers),
+                player.markers.to_string(),
+                player.markers.to_string(),
+            ),
+            (
+                "fact-capacity",
+                et(EoiMsg::Capacity),
+                capacity.to_string(),
+                capacity.to_string(),
+            ),
+        ];
         view! {
-            <article class="player" class:current=current aria-labelledby=labelled_by>
+            <article class="player" class:current=current aria-labelledby=labelled_by data-seat=seat>
+                <div class="player-head">
                 <h2 id=heading_id>
                     {seat_token(state, names, seat)}
-                    " " {name}
-                    {current.then(|| view! { <span class="to-play">" — " {et(EoiMsg::YourTurn)}</span> })}
-                    {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" title=et(EoiMsg::StartPlayerBadge)>{et(EoiMsg::FirstBadge)}</span> })}
+                    <span class="player-name">{name}</span>
+                    {current.then(|| view! { <span class="to-play">{et(EoiMsg::YourTurn)}</span> })}
+                    {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" data-tip=et(EoiMsg::StartPlayerBadge)>{et(EoiMsg::FirstBadge)}</span> })}
                 </h2>
-                <label class="controller-switch">
-                    {t(Msg::PlayedBy)} " "
-                    <select aria-label=i18n::fill(et(EoiMsg::PlayedByPlayer), &[("player", &names.name(seat))]) on:change=move |ev| {
-                        expect_context::<Seats>().set(seat, i18n::parse_controller(&event_target_value(&ev)));
-                    }>
-                        {i18n::CONTROLLERS.iter().map(|(value, level)| {
-                            let selected = controller == *level;
-                            view! { <option value=*value selected=selected>{i18n::controller(*level)}</option> }
-                        }).collect_view()}
-                    </select>
-                </label>
+                <select class="controller-switch" aria-label=i18n::fill(et(EoiMsg::PlayedByPlayer), &[("player", &names.name(seat))]) data-tip=t(Msg::PlayedBy) on:change=move |ev| {
+                    expect_context::<Seats>().set(seat, i18n::parse_controller(&event_target_value(&ev)));
+                }>
+                    {i18n::CONTROLLERS.iter().map(|(value, level)| {
+                        let selected = controller == *level;
+                        view! { <option value=*value selected=selected>{i18n::controller(*level)}</option> }
+                    }).collect_view()}
+                </select>
+                </div>
                 <div class="stock">
                     <InfluenceIcon count=player.influence/>
                     <Coin count=player.gold/>
@@ -82,30 +113,36 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                         .collect_view()}
                 </div>
                 <dl class="facts">
-                    <dt>{et(EoiMsg::ActionTokens)}</dt>
-                    <dd>{i18n::tokens_on_board(tokens_total, tokens_on_board)}</dd>
-                    <dt>{et(EoiMsg::BonusTokens)}</dt>
-                    <dd>{player.bonus_tokens}</dd>
-                    <dt>{et(EoiMsg::Patents)}</dt>
-                    <dd>{i18n::out_of(player.patents, data::PATENT_TRACK.len())}</dd>
-                    <dt>{et(EoiMsg::Markers)}</dt>
-                    <dd>{player.markers}</dd>
-                    <dt>{et(EoiMsg::Capacity)}</dt>
-                    <dd>{capacity}</dd>
+                    {facts
+                        .into_iter()
+                        .map(|(class, label, sentence, short)| {
+                            let tip = i18n::fill(et(EoiMsg::LabelValue), &[("label", label), ("value", &sentence)]);
+                            view! {
+                                <div class=format!("fact {class}") data-tip=tip>
+                                    <dt><span class="fact-picture" aria-hidden="true"></span><span class="visually-hidden">{label}</span></dt>
+                                    <dd><span aria-hidden="true">{short}</span><span class="visually-hidden">{sentence}</span></dd>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
                 </dl>
-                <details class="holdings">
-                    <summary>{i18n::fill(et(EoiMsg::HoldingsSummary), &[("factories", &player.factories.len().to_string()), ("developments", &developments.len().to_string())])}</summary>
-                    <ul class="factory-list">
-                        {player.factories.iter().map(|factory| view! { <li><FactoryFace factory=*factory/></li> }).collect_view()}
-                    </ul>
-                    <ul class="development-list">
-                        {if developments.is_empty() {
-                            view! { <li>{et(EoiMsg::NoneYet)}</li> }.into_any()
-                        } else {
-                            developments.into_iter().map(|(name, patented)| view! { <li>{name} {patented.then(|| view! { " " <PatentMark/> })}</li> }).collect_view().into_any()
-                        }}
-                    </ul>
-                </details>
+                <div class="player-foot">
+                    <details class="holdings">
+                        <summary>{i18n::fill(et(EoiMsg::HoldingsSummary), &[("factories", &player.factories.len().to_string()), ("developments", &developments.len().to_string())])}</summary>
+                        <div class="holdings-content">
+                            <ul class="factory-list">
+                                {player.factories.iter().map(|factory| view! { <li class="card factory"><FactoryFace factory=*factory/></li> }).collect_view()}
+                            </ul>
+                            <ul class="development-list">
+                                {if developments.is_empty() {
+                                    view! { <li>{et(EoiMsg::NoneYet)}</li> }.into_any()
+                                } else {
+                                    developments.into_iter().map(|(name, patented)| view! { <li>{name} {patented.then(|| view! { " " <PatentMark/> })}</li> }).collect_view().into_any()
+                                }}
+                            </ul>
+                        </div>
+                    </details>
+                </div>
             </article>
         }
     })
