@@ -195,10 +195,10 @@ pub fn ReplayControls() -> impl IntoView {
         )
     };
     let moves = [
-        (Move::Start, "⏮ ", Msg::ReplayStart),
+        (Move::Start, "⇤ ", Msg::ReplayStart),
         (Move::Back, "◀ ", Msg::ReplayBack),
         (Move::Forward, "▶ ", Msg::ReplayForward),
-        (Move::End, "⏭ ", Msg::ReplayEnd),
+        (Move::End, "⇥ ", Msg::ReplayEnd),
     ]
     .into_iter()
     .map(|(step, icon, name)| {
