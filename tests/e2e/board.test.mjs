@@ -105,6 +105,13 @@ test("every icon and card says what it is on hover, focus and long press; the le
     assert.equal(await area.getAttribute("aria-describedby"), "tip");
     await page.keyboard.press("Escape");
     await tip.waitFor({ state: "hidden" });
+    // A player's stock and facts, one sentence each.
+    await page.locator(".player .stock").first().focus();
+    await page.keyboard.press("Tab");
+    await tip.waitFor({ state: "visible" });
+    assert.match(await tip.textContent(), /^Action tokens: .* · Bonus tokens: .* · Patents: /);
+    await page.keyboard.press("Shift+Tab");
+    assert.match(await tip.textContent(), /^\d+ influence, \d+ gold, \d+ cogs?, \d+ wood, /);
 
     // A long press on a touch screen shows the sentence of an invention-board space (pressed
     // beside its icons, which have names of their own).

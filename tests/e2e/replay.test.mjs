@@ -29,11 +29,11 @@ test("a finished game is watched again to its last move, from the score screen, 
     assert.equal(await page.locator("nav.controls").isVisible(), false);
     assert.equal(await round(page), 1);
     // Forward and back, a whole decision at a time.
-    await page.getByRole("button", { name: "▶ Forward", exact: true }).click();
+    await page.getByRole("button", { name: "Forward", exact: true }).click();
     assert.equal(await position(page), 1);
     assert.equal(await page.locator(".log-lines li").count(), 1);
-    await page.getByRole("button", { name: "▶ Forward", exact: true }).click();
-    await page.getByRole("button", { name: "◀ Back", exact: true }).click();
+    await page.getByRole("button", { name: "Forward", exact: true }).click();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
     assert.equal(await position(page), 1);
     // Jump to a round.
     await page.locator("#replay-round").selectOption("5");
@@ -46,7 +46,7 @@ test("a finished game is watched again to its last move, from the score screen, 
     await page.waitForFunction((at) => Number(document.querySelector(".replay-position").dataset.position) >= at + 3, inRoundFive);
     await page.getByRole("button", { name: "Pause" }).click();
     // To the last move: the final scores and every player on the chart, the whole log.
-    await page.getByRole("button", { name: "⏭ End", exact: true }).click();
+    await page.getByRole("button", { name: "End", exact: true }).click();
     await page.locator(".final-scores .influence-chart").waitFor();
     assert.equal(await page.locator(".influence-chart .chart-player").count(), 3);
     assert.equal(await page.locator(".log-lines li").count(), lines);
@@ -57,7 +57,7 @@ test("a finished game is watched again to its last move, from the score screen, 
     assert.match(link, /#replay=A/);
     await page.keyboard.press("Escape");
     // Leaving the replay at its start returns to the game as it was, saved as it was.
-    await page.getByRole("button", { name: "⏮ Start", exact: true }).click();
+    await page.getByRole("button", { name: "Start", exact: true }).click();
     await page.getByTestId("stop-watching").click();
     await page.locator('.turn[data-decision="game-over"]').waitFor();
     assert.equal(await page.locator(".log-lines li").count(), lines);
@@ -76,7 +76,7 @@ test("a finished game is watched again to its last move, from the score screen, 
     await other.goto(link);
     await other.getByTestId("replay").waitFor();
     assert.equal(await position(other), 0);
-    await other.getByRole("button", { name: "⏭ End", exact: true }).click();
+    await other.getByRole("button", { name: "End", exact: true }).click();
     await other.locator(".final-scores .influence-chart").waitFor();
     assert.deepEqual(errors, []);
   });

@@ -204,7 +204,8 @@ pub fn ReplayControls() -> impl IntoView {
     .map(|(step, icon, name)| {
         view! {
             <button class="secondary" disabled=move || step.is_stuck(replay) on:click=move |_| step.apply(replay)>
-                {icon} {t(name)}
+                <span aria-hidden="true">{icon}</span>
+                {t(name)}
             </button>
         }
     })

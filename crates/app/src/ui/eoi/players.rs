@@ -85,6 +85,25 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                 capacity.to_string(),
             ),
         ];
+        // The whole stock and the facts as one sentence each, for keyboard focus and long press.
+        let mut stock = vec![
+            i18n::influence_count(player.influence),
+            i18n::gold_count(player.gold),
+            i18n::cogs_count(player.cogs),
+        ];
+        stock.extend(
+            Resource::ALL
+                .into_iter()
+                .map(|resource| i18n::resource_count(player.cube(resource), resource)),
+        );
+        let stock_tip = stock.join(", ");
+        let facts_tip = facts
+            .iter()
+            .map(|(_, label, sentence, _)| {
+                i18n::fill(et(EoiMsg::LabelValue), &[("label", label), ("value", sentence)])
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
         view! {
             <article class="player" class:current=current aria-labelledby=labelled_by data-seat=seat>
                 <div class="player-head">
@@ -103,7 +122,7 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                     }).collect_view()}
                 </select>
                 </div>
-                <div class="stock">
+                <div class="stock" tabindex="0" data-tip=stock_tip>
                     <InfluenceIcon count=player.influence/>
                     <Coin count=player.gold/>
                     <CogIcon count=player.cogs/>
@@ -112,7 +131,7 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                         .map(|resource| view! { <Cube resource count=player.cube(resource)/> })
                         .collect_view()}
                 </div>
-                <dl class="facts">
+                <dl class="facts" tabindex="0" data-tip=facts_tip>
                     {facts
                         .into_iter()
                         .map(|(class, label, sentence, short)| {
