@@ -30,8 +30,10 @@ USAGE (Age of Inventors, game id age-of-inventors):
   tabletop age-of-inventors tournament --lineup hard,medium,easy --games N [--seed S] [--budget-ms M] [--json]
       Play N games of computer players (one seat per lineup entry, 1 to 4, seats rotated each
       game) and print each level's win rate with its 95% interval, average score, decision
-      times and, for hard, playouts per turn. Levels: random, easy, medium, hard. Hard thinks
-      M milliseconds per turn (default 1000); hard@MS gives one seat its own budget.
+      times and, for hard, playouts per turn; then the same by lab side (wins with their 95%
+      interval against the fair share, average score, seats per level). --json also lists
+      every game's seats, lab sides, scores and winners. Levels: random, easy, medium, hard.
+      Hard thinks M milliseconds per turn (default 1000); hard@MS gives one seat its own budget.
 ";
 
 /// Runs one Age of Inventors command.

@@ -241,7 +241,60 @@ pub(crate) fn print_tournament(
             }
         );
     }
+    if !report.tags.is_empty() {
+        print_tags(report);
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The results by the tag the game gave each seat (for Age of Inventors, the lab side).
+fn print_tags(report: &tabletop::tournament::TournamentReport) {
+    let kind = report.tag_kind.as_deref().unwrap_or("tag");
+    out!();
+    out!("by {kind} (fair: the win rate of one that helps nobody)");
+    let width = report
+        .tags
+        .iter()
+        .map(|tag| tag.tag.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(kind.len());
+    let labels: Vec<String> = report
+        .lineup
+        .iter()
+        .map(|entrant| entrant.label())
+        .collect();
+    out!(
+        "{:<width$} {:>6} {:>7} {:>9} {:>17} {:>6} {:>9}  played by",
+        kind,
+        "seats",
+        "wins",
+        "win rate",
+        "95% interval",
+        "fair",
+        "avg score"
+    );
+    for tag in &report.tags {
+        let by: Vec<String> = tag
+            .seats_by_entry
+            .iter()
+            .zip(&labels)
+            .filter(|(seats, _)| **seats > 0)
+            .map(|(seats, label)| format!("{label} {seats}"))
+            .collect();
+        out!(
+            "{:<width$} {:>6} {:>7.1} {:>8.1}% {:>7.1}% – {:>5.1}% {:>5.1}% {:>9.1}  {}",
+            tag.tag,
+            tag.seats,
+            tag.wins,
+            tag.win_rate * 100.0,
+            tag.win_rate_low * 100.0,
+            tag.win_rate_high * 100.0,
+            tag.fair_share * 100.0,
+            tag.average_score,
+            by.join(", ")
+        );
+    }
 }
 
 /// The seats of `--lineup hard,hard@25,medium,...`, one per seat, with the text as given: a level,

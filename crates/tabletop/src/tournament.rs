@@ -1,5 +1,6 @@
 //! Tournaments of computer players, for any game: seats rotated every game, win rates with
-//! their 95% intervals, scores, decision times and Hard's playouts.
+//! their 95% intervals, scores, decision times and Hard's playouts, each game's result, and
+//! optionally the same by a tag the game attaches to each seat (say, the faction it played).
 
 use serde::Serialize;
 
@@ -59,11 +60,56 @@ pub struct LevelResult {
     pub mean_playouts: f64,
 }
 
+/// One finished game of a tournament.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameResult {
+    /// The lineup entry that played each seat.
+    pub entries: Vec<usize>,
+    /// Each seat's tag (empty when the game gave none).
+    pub tags: Vec<String>,
+    pub scores: Vec<i32>,
+    pub winners: Vec<Seat>,
+}
+
+/// The seats that carried one tag, whichever level played them.
+#[derive(Clone, Debug, Serialize)]
+pub struct TagResult {
+    pub tag: String,
+    /// Seats played with the tag (at most one per game when tags are unique within a game).
+    pub seats: usize,
+    /// Wins, a shared victory counting 1/k to each of its k winners.
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95% Wilson score interval of the win rate.
+    pub win_rate_low: f64,
+    pub win_rate_high: f64,
+    /// The win rate of a tag that helps nobody: the mean of 1/players over its seats.
+    pub fair_share: f64,
+    pub average_score: f64,
+    /// Seats with the tag played by each lineup entry.
+    pub seats_by_entry: Vec<usize>,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct TournamentReport {
     pub games: usize,
     pub lineup: Vec<Entrant>,
     pub results: Vec<LevelResult>,
+    /// What the tags name ("lab side"), if the game tags seats.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tag_kind: Option<String>,
+    /// Results by tag, in the order of the tags' names.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<TagResult>,
+    /// Every finished game.
+    pub game_results: Vec<GameResult>,
+}
+
+/// What a game attaches to each seat of a finished game, for the report to group results by:
+/// `kind` names the tags, `tags(state)` gives one per seat (an empty one for none).
+pub struct Tagging<'a, G> {
+    pub kind: &'a str,
+    pub tags: &'a dyn Fn(&G) -> Vec<String>,
 }
 
 /// Plays `games` games of the lineup (one seat per entry, seats rotated every game), each set up
@@ -76,6 +122,20 @@ pub fn tournament<G: Planner>(
     seed: u64,
     setup: impl Fn(Vec<String>, u64) -> G::Setup,
     choose: impl Fn(Level, &G, u64) -> Option<G::Action>,
+    now: &dyn Fn() -> f64,
+) -> Result<TournamentReport, G::SetupError> {
+    tagged_tournament(lineup, games, seed, setup, choose, None, now)
+}
+
+/// [`tournament`], with each seat of every finished game tagged by `tagging` and the results
+/// also given by tag.
+pub fn tagged_tournament<G: Planner>(
+    lineup: &[Entrant],
+    games: usize,
+    seed: u64,
+    setup: impl Fn(Vec<String>, u64) -> G::Setup,
+    choose: impl Fn(Level, &G, u64) -> Option<G::Action>,
+    tagging: Option<Tagging<'_, G>>,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, G::SetupError> {
     let count = lineup.len();
@@ -97,6 +157,7 @@ pub fn tournament<G: Planner>(
             mean_playouts: 0.0,
         })
         .collect();
+    let mut game_results = Vec::new();
     let mut rng = Rng::new(seed);
     for game in 0..games {
         // Seat s is played by lineup entry (s + game) % count.
@@ -142,6 +203,17 @@ pub fn tournament<G: Planner>(
                 result.wins += 1.0 / winners;
             }
         }
+        let mut tags = tagging
+            .as_ref()
+            .map(|tagging| (tagging.tags)(&state))
+            .unwrap_or_default();
+        tags.resize(outcome.scores.len(), String::new());
+        game_results.push(GameResult {
+            entries: (0..outcome.scores.len()).map(entry).collect(),
+            tags,
+            scores: outcome.scores,
+            winners: outcome.winners,
+        });
     }
     for result in &mut results {
         let n = result.seats.max(1) as f64;
@@ -157,7 +229,62 @@ pub fn tournament<G: Planner>(
         games,
         lineup: lineup.to_vec(),
         results,
+        tag_kind: tagging.map(|tagging| tagging.kind.to_string()),
+        tags: by_tag(&game_results, count),
+        game_results,
     })
+}
+
+/// The results of every tag seen in `games`, by the tags' names.
+fn by_tag(games: &[GameResult], entries: usize) -> Vec<TagResult> {
+    let mut results: Vec<TagResult> = Vec::new();
+    for game in games {
+        let players = game.scores.len() as f64;
+        let winners = game.winners.len().max(1) as f64;
+        for (seat, tag) in game.tags.iter().enumerate() {
+            if tag.is_empty() {
+                continue;
+            }
+            let at = match results.binary_search_by(|result| result.tag.as_str().cmp(tag)) {
+                Ok(at) => at,
+                Err(at) => {
+                    results.insert(
+                        at,
+                        TagResult {
+                            tag: tag.clone(),
+                            seats: 0,
+                            wins: 0.0,
+                            win_rate: 0.0,
+                            win_rate_low: 0.0,
+                            win_rate_high: 0.0,
+                            fair_share: 0.0,
+                            average_score: 0.0,
+                            seats_by_entry: vec![0; entries],
+                        },
+                    );
+                    at
+                }
+            };
+            let result = &mut results[at];
+            result.seats += 1;
+            result.fair_share += 1.0 / players;
+            result.average_score += f64::from(game.scores[seat]);
+            if game.winners.contains(&(seat as Seat)) {
+                result.wins += 1.0 / winners;
+            }
+            if let Some(count) = result.seats_by_entry.get_mut(game.entries[seat]) {
+                *count += 1;
+            }
+        }
+    }
+    for result in &mut results {
+        let n = result.seats as f64;
+        result.win_rate = result.wins / n;
+        result.fair_share /= n;
+        result.average_score /= n;
+        (result.win_rate_low, result.win_rate_high) = wilson_interval(result.win_rate, n);
+    }
+    results
 }
 
 /// The 95% Wilson score interval of a proportion `p` observed over `n` trials.
@@ -178,5 +305,36 @@ mod tests {
         let (low, high) = wilson_interval(0.5, 100.0);
         assert!((low - 0.404).abs() < 0.01 && (high - 0.596).abs() < 0.01);
         assert_eq!(wilson_interval(1.0, 30.0).1, 1.0);
+    }
+
+    #[test]
+    fn results_by_tag_count_every_tagged_seat_once() {
+        let game =
+            |entries: [usize; 2], tags: [&str; 2], scores: [i32; 2], winners: &[Seat]| GameResult {
+                entries: entries.to_vec(),
+                tags: tags.iter().map(|tag| tag.to_string()).collect(),
+                scores: scores.to_vec(),
+                winners: winners.to_vec(),
+            };
+        let games = [
+            game([0, 1], ["red", "blue"], [10, 6], &[0]),
+            game([1, 0], ["blue", "red"], [8, 8], &[0, 1]),
+            game([0, 1], ["green", ""], [3, 9], &[1]),
+        ];
+        let tags = by_tag(&games, 2);
+        let names: Vec<&str> = tags.iter().map(|t| t.tag.as_str()).collect();
+        assert_eq!(names, ["blue", "green", "red"]);
+        let [blue, green, red] = &tags[..] else {
+            panic!("three tags")
+        };
+        assert_eq!((red.seats, red.wins, red.average_score), (2, 1.5, 9.0));
+        assert_eq!(
+            (&red.seats_by_entry[..], &blue.seats_by_entry[..]),
+            (&[2, 0][..], &[0, 2][..])
+        );
+        assert_eq!((blue.seats, blue.wins, blue.average_score), (2, 0.5, 7.0));
+        assert_eq!((green.seats, green.wins, green.win_rate), (1, 0.0, 0.0));
+        assert!(red.win_rate_low < 0.75 && red.win_rate_high > 0.75);
+        assert!(tags.iter().all(|t| t.fair_share == 0.5));
     }
 }

@@ -33,6 +33,8 @@
 //! - **The lab card slot choice** when all 3 are full is a `Choose` (0-2 replace, 3 discard).
 //! - **The extra activation of news 16-L** may be declined; the regular activations of step 7
 //!   may not (each token once, in the player's order).
+//! - **Resourceful starts with no extra resources** (the sheet, §6.1: +2 I +1 E +1 P): with
+//!   them it won far more than its share of Hard-vs-Hard games ([`rules::data::LAB_SIDES`]).
 //! - **The educational variant (§8) is not implemented** in this increment.
 //! - **Invention supports**: a retired inventor's hex still supports inventions (its edges
 //!   are still on the board); only "next to an inventor" for placing inventors is stated in

@@ -115,23 +115,46 @@ fn a_string_of_another_game_says_which() {
     }
 }
 
+/// The golden strings of a file: (replay file, save string), comments and blank lines skipped.
+fn golden_lines(lines: &str) -> impl Iterator<Item = (&str, &str)> {
+    lines
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let (file, text) = line.split_once(' ').unwrap();
+            (file, text.trim())
+        })
+}
+
 /// Save strings written by this version; each must keep loading to its replay file.
 #[test]
 fn golden_save_strings_still_load() {
-    let lines = include_str!("golden/saves-v1.txt");
     let mut checked = 0;
-    for line in lines
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let (file, text) = line.split_once(' ').unwrap();
+    for (file, text) in golden_lines(include_str!("golden/saves-v2.txt")) {
         let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
         let record: InventorsRecord =
             serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-        let saved = save::import(text.trim()).unwrap();
+        let saved = save::import(text).unwrap();
         assert_eq!(saved.record, record, "{file}");
         assert_eq!(saved.state, record.replay().unwrap(), "{file}");
         checked += 1;
+    }
+    assert_eq!(checked, 3);
+}
+
+/// Strings of data version 1 (before Resourceful lost its extra resources) are refused, saying
+/// they were made with other card numbers: their games would not replay faithfully.
+#[test]
+fn golden_strings_of_the_first_card_numbers_are_refused_saying_so() {
+    let mut checked = 0;
+    for (file, text) in golden_lines(include_str!("golden/saves-v1.txt")) {
+        match save::import(text) {
+            Err(SaveError::OtherCardNumbers {
+                saved: 1,
+                current: 2,
+            }) => checked += 1,
+            other => panic!("{file}: {other:?}"),
+        }
     }
     assert_eq!(checked, 3);
 }

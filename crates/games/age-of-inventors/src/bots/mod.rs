@@ -14,10 +14,11 @@
 
 use tabletop::rng::Rng;
 use tabletop::search::{Openings, Planner};
+use tabletop::tournament::Tagging;
 
-use crate::rules::{Action, GameState, Resource, Setup, SetupError};
+use crate::rules::{Action, GameState, LabSide, Resource, Setup, SetupError};
 
-pub use tabletop::tournament::{Entrant, LevelResult, TournamentReport};
+pub use tabletop::tournament::{Entrant, GameResult, LevelResult, TagResult, TournamentReport};
 pub use tabletop::Level;
 
 /// How far Easy's values are blurred, in points.
@@ -150,14 +151,38 @@ pub fn choose(level: Level, state: &GameState, seed: u64) -> Option<Action> {
 }
 
 /// Plays `games` games of the lineup (one seat per entry, 1 to 4, seats rotated every game); see
-/// [`tabletop::tournament::tournament`].
+/// [`tabletop::tournament::tournament`]. Each seat is tagged with the lab side it played
+/// ([`lab_side_tag`]), so the report also gives wins and scores by lab side.
 pub fn tournament(
     lineup: &[Entrant],
     games: usize,
     seed: u64,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, SetupError> {
-    tabletop::tournament::tournament::<GameState>(lineup, games, seed, Setup::new, choose, now)
+    let tags = |state: &GameState| {
+        state
+            .players()
+            .iter()
+            .map(|player| player.side().map(lab_side_tag).unwrap_or_default())
+            .collect()
+    };
+    tabletop::tournament::tagged_tournament::<GameState>(
+        lineup,
+        games,
+        seed,
+        Setup::new,
+        choose,
+        Some(Tagging {
+            kind: "lab side",
+            tags: &tags,
+        }),
+        now,
+    )
+}
+
+/// A lab side's tag in tournament reports: its lab and side, `Government/Authoritarian`.
+pub fn lab_side_tag(side: LabSide) -> String {
+    format!("{:?}/{side:?}", side.lab())
 }
 
 impl Planner for GameState {

@@ -32,3 +32,61 @@ fn every_level_chooses_a_legal_action() {
         assert!(state.check(action).is_ok());
     }
 }
+
+#[test]
+fn the_report_by_lab_side_adds_up_to_every_seat_of_every_game() {
+    let now = || 0.0;
+    let games = 9;
+    let report = tournament(
+        &Entrant::all(&[Level::Medium, Level::Easy, Level::Random], 0.0),
+        games,
+        3,
+        &now,
+    )
+    .unwrap();
+    assert_eq!(report.tag_kind.as_deref(), Some("lab side"));
+    assert_eq!(report.game_results.len(), games);
+    let known: Vec<String> = LabSide::ALL
+        .iter()
+        .map(|&side| lab_side_tag(side))
+        .collect();
+    for game in &report.game_results {
+        // Three different labs, one side each.
+        assert_eq!(game.tags.len(), 3);
+        assert!(game.tags.iter().all(|tag| known.contains(tag)), "{game:?}");
+        let mut labs: Vec<&str> = game
+            .tags
+            .iter()
+            .map(|t| t.split('/').next().unwrap())
+            .collect();
+        labs.sort_unstable();
+        labs.dedup();
+        assert_eq!(labs.len(), 3, "{game:?}");
+    }
+    let seats: usize = report.tags.iter().map(|tag| tag.seats).sum();
+    assert_eq!(seats, games * 3);
+    let wins: f64 = report.tags.iter().map(|tag| tag.wins).sum();
+    assert!((wins - games as f64).abs() < 1e-9);
+    for tag in &report.tags {
+        let played: Vec<(&GameResult, usize)> = report
+            .game_results
+            .iter()
+            .filter_map(|game| Some((game, game.tags.iter().position(|t| *t == tag.tag)?)))
+            .collect();
+        assert_eq!(played.len(), tag.seats, "{tag:?}");
+        let won: f64 = played
+            .iter()
+            .filter(|(game, seat)| game.winners.contains(&(*seat as u8)))
+            .map(|(game, _)| 1.0 / game.winners.len() as f64)
+            .sum();
+        assert!((won - tag.wins).abs() < 1e-9, "{tag:?}");
+        let score: i32 = played.iter().map(|(game, seat)| game.scores[*seat]).sum();
+        assert!((f64::from(score) / tag.seats as f64 - tag.average_score).abs() < 1e-9);
+        assert_eq!(tag.seats_by_entry.iter().sum::<usize>(), tag.seats);
+        assert!((tag.fair_share - 1.0 / 3.0).abs() < 1e-9);
+        assert!(tag.win_rate_low <= tag.win_rate && tag.win_rate <= tag.win_rate_high);
+    }
+    // The levels' own counts agree with the games.
+    let level_wins: f64 = report.results.iter().map(|r| r.wins).sum();
+    assert!((level_wins - wins).abs() < 1e-9);
+}
