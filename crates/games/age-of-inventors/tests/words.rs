@@ -870,3 +870,90 @@ fn every_action_and_event_of_whole_games_is_written_in_every_language() {
     assert!(missing(&action_kinds).is_empty());
     assert!(missing(&event_kinds).is_empty());
 }
+
+/// A card's text is whole sentences: it ends with a full stop and starts with a capital.
+fn sentences<T: std::fmt::Debug + Copy>(what: T, say: impl Fn(&dyn Words) -> String) {
+    translated(what, &say);
+    for words in LANGUAGES {
+        let text = say(words);
+        assert!(
+            text.ends_with('.'),
+            "{what:?} does not end a sentence: {text}"
+        );
+        assert!(
+            text.chars()
+                .next()
+                .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit()),
+            "{what:?} does not start a sentence: {text}"
+        );
+    }
+}
+
+#[test]
+fn what_every_card_does_is_said_in_every_language() {
+    for id in 0..data::INVENTORS as u8 {
+        sentences(("inventor ability", id), |w| w.inventor_ability(id));
+        translated(("inventor conversion", id), |w| w.inventor_conversion(id));
+    }
+    for id in 0..data::INVENTIONS as u8 {
+        sentences(("invention ability", id), |w| w.invention_ability(id));
+    }
+    for id in 0..data::EQUIPMENT as u8 {
+        sentences(("equipment effect", id), |w| w.equipment_effect(id));
+    }
+    for id in 0..data::NEWS as u8 {
+        for vote in [Vote::Left, Vote::Right] {
+            sentences(("news option", id, vote), |w| w.news_option(id, vote));
+        }
+    }
+    for side in LabSide::ALL {
+        sentences(("lab ability", side), |w| {
+            w.lab_ability_text(side).to_string()
+        });
+    }
+    for bonus in data::EQUIPMENT_SLOT_BONUS {
+        translated(bonus, |w| w.slot_bonus(bonus));
+    }
+}
+
+#[test]
+fn card_texts_say_what_the_engine_does() {
+    use age_of_inventors::rules::data::{EQUIPMENT_DATA, INVENTION_DATA, INVENTOR_DATA};
+    // One of each kind of effect, pinned in English.
+    assert_eq!(ENGLISH.invention_ability(0), "Gain 2 Physics.");
+    assert_eq!(
+        ENGLISH.effects(EQUIPMENT_DATA[6]),
+        "Gain 1 scientific resource of your choice. Gain 1 Fund."
+    );
+    assert_eq!(
+        ENGLISH.effects(EQUIPMENT_DATA[13]),
+        "You may pay 2 Funds to gain 3 scientific resources of your choice."
+    );
+    assert_eq!(
+        ENGLISH.invention_ability(2),
+        "Activate one of your equipment tokens again."
+    );
+    assert_eq!(
+        ENGLISH.news_option(0, Vote::Left),
+        "Every player gains 1 Idea."
+    );
+    assert_eq!(
+        ENGLISH.news_option(0, Vote::Right),
+        "This round: Drafting equipment costs 1 Fund less (never below 0)."
+    );
+    assert_eq!(
+        ENGLISH.inventor_conversion(0),
+        "pay the owner 2 Funds to gain 2 Engineering."
+    );
+    assert_eq!(
+        ENGLISH.slot_bonus(data::EQUIPMENT_SLOT_BONUS[3]),
+        "draw 1 invention tile"
+    );
+    // Every inventor's conversion names what its data pays and gains.
+    for (id, inventor) in INVENTOR_DATA.iter().enumerate() {
+        let text = ENGLISH.inventor_conversion(id as u8);
+        assert!(text.contains(&ENGLISH.resources(inventor.pay)), "{text}");
+        assert!(text.contains(&ENGLISH.resources(inventor.gain)), "{text}");
+    }
+    assert_eq!(INVENTION_DATA.len(), data::INVENTIONS);
+}

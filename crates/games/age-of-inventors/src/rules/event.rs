@@ -133,3 +133,77 @@ pub enum Event {
     },
     GameEnded,
 }
+
+impl Event {
+    /// The player the event is about, if one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Event::LabChosen { seat, .. }
+            | Event::QuizWon { seat, .. }
+            | Event::Gained { seat, .. }
+            | Event::Paid { seat, .. }
+            | Event::Income { seat, .. }
+            | Event::Drafted { seat, .. }
+            | Event::EquipmentActivated { seat, .. }
+            | Event::AssistantPlaced { seat, .. }
+            | Event::IngenuitySwapped { seat, .. }
+            | Event::ExperimentDrawn { seat, .. }
+            | Event::BreakthroughDrawn { seat, .. }
+            | Event::Recruited { seat, .. }
+            | Event::Conceived { seat, .. }
+            | Event::InventorDrawn { seat, .. }
+            | Event::InventionDrawn { seat, .. }
+            | Event::InventorPlaced { seat, .. }
+            | Event::InventionPlaced { seat, .. }
+            | Event::CardDiscarded { seat, .. }
+            | Event::TrackAdvanced { seat, .. }
+            | Event::MilestoneReached { seat, .. }
+            | Event::MedallionTaken { seat, .. }
+            | Event::SwitchesFlipped { seat, .. }
+            | Event::Triggered { seat, .. }
+            | Event::Passed { seat, .. }
+            | Event::TurnEnded { seat, .. } => Some(*seat),
+            Event::Transferred { to, .. } => Some(*to),
+            Event::Retired { owner, .. } => Some(*owner),
+            _ => None,
+        }
+    }
+
+    /// The event's kind, as its variant's name (for the log's data and tests).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::LabChosen { .. } => "LabChosen",
+            Event::QuizWon { .. } => "QuizWon",
+            Event::RoundStarted(_) => "RoundStarted",
+            Event::NewsRevealed(_) => "NewsRevealed",
+            Event::VotesRevealed { .. } => "VotesRevealed",
+            Event::Gained { .. } => "Gained",
+            Event::Paid { .. } => "Paid",
+            Event::Transferred { .. } => "Transferred",
+            Event::Income { .. } => "Income",
+            Event::Drafted { .. } => "Drafted",
+            Event::EquipmentActivated { .. } => "EquipmentActivated",
+            Event::AssistantPlaced { .. } => "AssistantPlaced",
+            Event::IngenuitySwapped { .. } => "IngenuitySwapped",
+            Event::ExperimentDrawn { .. } => "ExperimentDrawn",
+            Event::BreakthroughDrawn { .. } => "BreakthroughDrawn",
+            Event::OfferRefreshed { .. } => "OfferRefreshed",
+            Event::Recruited { .. } => "Recruited",
+            Event::Conceived { .. } => "Conceived",
+            Event::InventorDrawn { .. } => "InventorDrawn",
+            Event::InventionDrawn { .. } => "InventionDrawn",
+            Event::InventorPlaced { .. } => "InventorPlaced",
+            Event::InventionPlaced { .. } => "InventionPlaced",
+            Event::CardDiscarded { .. } => "CardDiscarded",
+            Event::Retired { .. } => "Retired",
+            Event::TrackAdvanced { .. } => "TrackAdvanced",
+            Event::MilestoneReached { .. } => "MilestoneReached",
+            Event::MedallionTaken { .. } => "MedallionTaken",
+            Event::SwitchesFlipped { .. } => "SwitchesFlipped",
+            Event::Triggered { .. } => "Triggered",
+            Event::Passed { .. } => "Passed",
+            Event::TurnEnded { .. } => "TurnEnded",
+            Event::GameEnded => "GameEnded",
+        }
+    }
+}

@@ -62,4 +62,4 @@ pub use invariants::InvariantViolation;
 pub use legal::{Illegal, IllegalAction};
 pub use play::SetupError;
 pub use scoring::{best_experiments, Score};
-pub use state::{GameState, LabChoice, Pending, Phase, Player, Seat, Setup, Spot, Tile};
+pub use state::{GameState, LabChoice, Pending, Phase, Player, Seat, Setup, Shown, Spot, Tile};

@@ -162,6 +162,25 @@ impl Player {
     pub fn is(&self, side: LabSide) -> bool {
         self.side == Some(side)
     }
+    /// The equipment-offer slot holding this player's initiative token (drafted this round).
+    pub fn initiative(&self) -> Option<u8> {
+        self.initiative
+    }
+    /// Whether the inventor card in lab slot `slot` has been triggered this round.
+    pub fn has_triggered(&self, slot: usize) -> bool {
+        self.triggered & (1 << slot) != 0
+    }
+}
+
+/// What the decision on top of [`GameState::pending`] shows its player: the cards or tokens
+/// drawn for it, option `i` first (`Choose(i)` keeps option `i`). Only the deciding player may
+/// see drawn inventions and breakthroughs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Nothing,
+    Inventors(ArrayVec<u8, 2>),
+    Inventions(ArrayVec<u8, 8>),
+    Breakthroughs(ArrayVec<u8, 2>),
 }
 
 /// A decision the game waits for, inside a step (the top of [`GameState::pending`] comes first).
@@ -356,6 +375,47 @@ impl GameState {
     }
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
+    }
+    /// The cards or tokens drawn for the decision on top of the stack ([`Shown`]).
+    pub fn shown(&self) -> Shown {
+        fn top<const N: usize>(stack: &[u8], count: usize) -> ArrayVec<u8, N> {
+            stack.iter().rev().take(count.min(N)).copied().collect()
+        }
+        match self.pending() {
+            Some(Pending::KeepInventor { .. }) => {
+                Shown::Inventors(top(&self.inventor_deck, data::START_INVENTORS_DRAWN))
+            }
+            Some(Pending::KeepInventions { drawn, .. }) => {
+                Shown::Inventions(top(&self.invention_stack, usize::from(drawn)))
+            }
+            Some(Pending::Peek { count, .. }) => {
+                Shown::Inventions(top(&self.invention_stack, usize::from(count)))
+            }
+            Some(Pending::BreakthroughPick { .. }) => {
+                Shown::Breakthroughs(top(&self.breakthrough_pouch, data::NOBEL_DRAW))
+            }
+            _ => Shown::Nothing,
+        }
+    }
+    /// Setup, quiz: the invention tile whose year everyone guesses.
+    pub fn quiz_tile(&self) -> Option<u8> {
+        self.quiz_tile
+    }
+    /// How many invention tiles, inventor cards, equipment tokens, experiments, breakthroughs
+    /// and news cards are left in their stacks, in that order.
+    pub fn stack_sizes(&self) -> [usize; 6] {
+        [
+            self.invention_stack.len(),
+            self.inventor_deck.len(),
+            self.equipment_stack.len(),
+            self.experiment_stack.len(),
+            self.breakthrough_pouch.len(),
+            self.news_deck.len(),
+        ]
+    }
+    /// Whether the player on turn has taken the turn's main action.
+    pub fn main_action_done(&self) -> bool {
+        self.main_done
     }
     /// The seats at the table including the solo dummy.
     pub(crate) fn table(&self) -> usize {

@@ -8,8 +8,8 @@
 
 use super::{cell_label, join, name_of, Words};
 use crate::rules::{
-    data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
-    SetupError, Track, Vote,
+    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
+    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
 
 /// The German words.
@@ -706,5 +706,217 @@ impl Words for German {
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
         replay_error(error)
+    }
+
+    fn effects(&self, effects: &[Effect]) -> String {
+        let sentences: Vec<String> = effects.iter().map(|e| effect_text(*e)).collect();
+        sentences.join(" ")
+    }
+
+    fn modifier(&self, modifier: Modifier) -> String {
+        modifier_text(modifier)
+    }
+
+    fn news_rule(&self, rule: NewsRule) -> String {
+        match rule {
+            NewsRule::AllGain(gain) => format!("Alle erhalten {}.", resources_text(gain)),
+            NewsRule::AllGainAny(n) => format!(
+                "Alle erhalten {} nach Wahl.",
+                counted(n, "Wissenschaftsrohstoff", "Wissenschaftsrohstoffe")
+            ),
+            NewsRule::RankGain { highest, gain } => format!(
+                "Wer auf der Erfindergeist-Leiste am {} steht, erhält {}.",
+                if highest { "höchsten" } else { "tiefsten" },
+                resources_text(gain)
+            ),
+            NewsRule::ForAll(modifier) => format!("In dieser Runde: {}", modifier_text(modifier)),
+            NewsRule::OnEvent(occasion, gain) => format!(
+                "In dieser Runde erhält, wer {} legt, {}.",
+                match occasion {
+                    Occasion::PlaceInventor => "einen Erfinder",
+                    Occasion::PlaceInvention => "eine Erfindung",
+                },
+                resources_text(gain)
+            ),
+            NewsRule::CloseLocation(location) => format!(
+                "Das {} ist in dieser Runde geschlossen.",
+                location_name(location)
+            ),
+            NewsRule::ExtraEquipmentActivation(n) => format!(
+                "In dieser Runde aktivieren alle {} mehr.",
+                counted(n, "Ausrüstungsplättchen", "Ausrüstungsplättchen")
+            ),
+        }
+    }
+
+    fn lab_ability_text(&self, side: LabSide) -> &'static str {
+        match side {
+            LabSide::Authoritarian => "Wenn eine Nachrichtenabstimmung entschieden ist, nimm jedem, der anders gestimmt hat, 1 Idee. Direkt vor deiner Ausrüstungswahl darfst du die übrigen Plättchen der Auslage umordnen.",
+            LabSide::Liberal => "Wenn dich die Erfindergeist-Aktion eines anderen nach unten schiebt, nimm dieser Person 1 Wissenschaftsrohstoff deiner Wahl. Du darfst die Erfindergeist-Aktion mit Geld statt Ideen bezahlen.",
+            LabSide::ManufacturingCo => "Immer wenn eine neue Erfinderkarte in die Auslage kommt, darfst du sie sofort zum Preis ihres Platzes anwerben, ohne Schalter, auch im Zug eines anderen.",
+            LabSide::Metropolitan => "Wenn du einen Assistenten auf eines deiner Ausrüstungsplättchen setzt, darfst du zusätzlich die Umwandlung eines freien Erfinders nutzen.",
+            LabSide::TradingFirm => "Wenn du eine Erfindung legst, erhältst du 1 Geld für jede bezahlte Technik, Chemie oder Physik.",
+            LabSide::Polytechnic => "Wenn du einen Erfinder legst, darfst du mit demselben Schalter eine Erfindung aus deiner Hand daneben legen.",
+            LabSide::Visionary => "Immer wenn du eine Erfindung entwirfst, darfst du 1 Idee zahlen, um ein weiteres Erfindungsplättchen zu ziehen.",
+            LabSide::Resourceful => "Bei jeder Zahlung und beim Erfüllen der Experimente am Ende darf 1 Idee für 1 Technik, Chemie, Physik oder Geld stehen.",
+        }
+    }
+
+    fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
+        match bonus {
+            data::SlotBonus::Gain(gain) => format!("erhalte {}", resources_text(gain)),
+            data::SlotBonus::GainAny(n) => format!(
+                "erhalte {} nach Wahl",
+                counted(n, "Wissenschaftsrohstoff", "Wissenschaftsrohstoffe")
+            ),
+            data::SlotBonus::DrawInvention(n) => format!(
+                "ziehe {}",
+                counted(n, "Erfindungsplättchen", "Erfindungsplättchen")
+            ),
+        }
+    }
+
+    fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
+        format!(
+            "zahle dem Besitzer {}, um {} zu erhalten.",
+            resources_text(pay),
+            resources_text(gain)
+        )
+    }
+}
+
+/// One effect as a sentence.
+fn effect_text(effect: Effect) -> String {
+    let science = |n: u8| counted(n, "Wissenschaftsrohstoff", "Wissenschaftsrohstoffe");
+    match effect {
+        Effect::Gain(gain) => format!("Erhalte {}.", resources_text(gain)),
+        Effect::GainAny(n) => format!("Erhalte {} nach Wahl.", science(n)),
+        Effect::GainSplit {
+            resource,
+            own,
+            others,
+        } => format!(
+            "Erhalte {}; alle anderen erhalten {}.",
+            resource_count(own, resource),
+            resource_count(others, resource)
+        ),
+        Effect::Convert {
+            pay,
+            gain,
+            gain_any,
+        } => {
+            let mut paid = resources_text(pay.fixed);
+            if pay.any_science > 0 {
+                let any = science(pay.any_science);
+                paid = if pay.fixed.total() > 0 {
+                    format!("{paid} und {any}")
+                } else {
+                    any
+                };
+            }
+            let mut got = Vec::new();
+            if gain.total() > 0 {
+                got.push(resources_text(gain));
+            }
+            if gain_any > 0 {
+                got.push(format!("{} nach Wahl", science(gain_any)));
+            }
+            format!("Du darfst {paid} zahlen, um {} zu erhalten.", join(&got, "und"))
+        }
+        Effect::DrawInvention(n) => format!("Ziehe {}.", counted(n, "Erfindungsplättchen", "Erfindungsplättchen")),
+        Effect::DrawInventor(n) => format!("Ziehe {}.", counted(n, "Erfinderkarte", "Erfinderkarten")),
+        Effect::DrawExperiment(n) => format!("Ziehe {}.", counted(n, "geheimes Experiment", "geheime Experimente")),
+        Effect::DrawBreakthrough(n) => format!("Ziehe {}.", counted(n, "Durchbruch", "Durchbrüche")),
+        Effect::ResetSwitches(n) => format!(
+            "Stelle {} zurück.",
+            counted(n, "benutzten Schalter", "benutzte Schalter")
+        ),
+        Effect::ActivateEquipment(1) => "Aktiviere eines deiner Ausrüstungsplättchen noch einmal.".into(),
+        Effect::ActivateEquipment(n) => {
+            format!("Aktiviere {n} verschiedene deiner Ausrüstungsplättchen noch einmal.")
+        }
+        Effect::PlaceDiscounted(n) => format!(
+            "Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {} ihrer Kosten erlassen.",
+            counted(n, "Einheit", "Einheiten")
+        ),
+        Effect::SearchConceive(first, second) => format!(
+            "Mit einem freien Schalter: Nenne {} oder {}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos.",
+            filter_name(first),
+            filter_name(second)
+        ),
+        Effect::PeekInventions { count, take_ideas } => format!(
+            "Sieh dir die obersten {count} Erfindungsplättchen an; du darfst eines davon für {} entwerfen.",
+            counted(take_ideas, "Idee", "Ideen")
+        ),
+        Effect::StealFunds(n) => format!(
+            "Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {} Geld.",
+            n
+        ),
+        Effect::StealSwitch => "Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück.".into(),
+        Effect::InnovativeIdeas => "Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste.".into(),
+        Effect::UseConversion => "Nutze die Umwandlung eines freien Erfinders ohne Assistenten.".into(),
+        Effect::NextPlacementDiscount(n) => format!(
+            "Deine nächste Erfindung in diesem Zug kostet {} weniger.",
+            counted(n, "Einheit", "Einheiten")
+        ),
+        Effect::AdvanceTrack(track, n) => format!(
+            "Rücke auf der {} um {} vor.",
+            track_name(track),
+            counted(n, "Feld", "Felder")
+        ),
+    }
+}
+
+fn filter_name(filter: SearchFilter) -> String {
+    match filter {
+        SearchFilter::Field(field) => field_name(field).to_string(),
+        SearchFilter::Track(track) => format!("die {}", track_name(track)),
+    }
+}
+
+/// A lasting modifier as a sentence.
+fn modifier_text(modifier: Modifier) -> String {
+    match modifier {
+        Modifier::WildAdjacency(field) => format!(
+            "Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {}.",
+            field_name(field)
+        ),
+        Modifier::TrackBonus(track, steps) => format!(
+            "Jede Erfindung, die du auf der {} legst, rückt {} weiter.",
+            track_name(track),
+            counted(steps, "Feld", "Felder")
+        ),
+        Modifier::CostDelta(target, delta) => {
+            let what = match target {
+                CostTarget::Recruit => "Einen Erfinder anzuwerben kostet",
+                CostTarget::Conceive => "Eine Erfindung zu entwerfen kostet",
+                CostTarget::Ingenuity => "Die Erfindergeist-Aktion kostet",
+                CostTarget::ExperimentFunds => "Die Experiment-Aktion kostet",
+                CostTarget::Refresh => "Das Erneuern kostet",
+                CostTarget::Equipment => "Ausrüstung zu wählen kostet",
+                CostTarget::Income => "Das Einkommen beträgt",
+            };
+            let amount = match target {
+                CostTarget::Conceive | CostTarget::Ingenuity => {
+                    counted(delta.unsigned_abs(), "Idee", "Ideen")
+                }
+                _ => format!("{} Geld", delta.unsigned_abs()),
+            };
+            if delta < 0 {
+                format!("{what} {amount} weniger (nie unter 0).")
+            } else {
+                format!("{what} {amount} mehr.")
+            }
+        }
+        Modifier::IdeaConversionRate(rate) => format!(
+            "{rate} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {}).",
+            data::IDEA_CONVERSION_MATCHING
+        ),
+        Modifier::FundsConversionRate(rate) => {
+            format!("1 Wissenschaftsrohstoff ergibt {rate} Geld.")
+        }
+        Modifier::BreakthroughPick => {
+            "Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.".into()
+        }
     }
 }

@@ -2,8 +2,8 @@
 
 use super::{cell_label, join, name_of, Words};
 use crate::rules::{
-    data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
-    SetupError, Track, Vote,
+    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
+    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
 
 /// The English words.
@@ -540,6 +540,211 @@ impl Words for English {
                 self.action(*action),
                 self.illegal(reason.reason)
             ),
+        }
+    }
+
+    fn effects(&self, effects: &[Effect]) -> String {
+        let sentences: Vec<String> = effects.iter().map(|e| self.effect(*e)).collect();
+        sentences.join(" ")
+    }
+
+    fn modifier(&self, modifier: Modifier) -> String {
+        match modifier {
+            Modifier::WildAdjacency(field) => format!(
+                "Your inventions may go next to any inventor's edge as if it were {}.",
+                self.field(field)
+            ),
+            Modifier::TrackBonus(track, steps) => format!(
+                "Each invention you place on the {} advances {} more.",
+                self.track(track),
+                count(steps, "space", "spaces")
+            ),
+            Modifier::CostDelta(target, delta) => {
+                let what = match target {
+                    CostTarget::Recruit => "Recruiting an inventor costs",
+                    CostTarget::Conceive => "Conceiving an invention costs",
+                    CostTarget::Ingenuity => "The Ingenuity action costs",
+                    CostTarget::ExperimentFunds => "The Experiment action costs",
+                    CostTarget::Refresh => "Refreshing costs",
+                    CostTarget::Equipment => "Drafting equipment costs",
+                    CostTarget::Income => "Income is",
+                };
+                let unit = match target {
+                    CostTarget::Conceive | CostTarget::Ingenuity => ("Idea", "Ideas"),
+                    _ => ("Fund", "Funds"),
+                };
+                let amount = count(delta.unsigned_abs(), unit.0, unit.1);
+                if delta < 0 {
+                    format!("{what} {amount} less (never below 0).")
+                } else {
+                    format!("{what} {amount} more.")
+                }
+            }
+            Modifier::IdeaConversionRate(rate) => format!(
+                "{rate} matching scientific resources make 1 Idea (instead of {}).",
+                data::IDEA_CONVERSION_MATCHING
+            ),
+            Modifier::FundsConversionRate(rate) => format!(
+                "1 scientific resource converts to {}.",
+                count(rate, "Fund", "Funds")
+            ),
+            Modifier::BreakthroughPick => {
+                "Each time you draw a breakthrough, draw 2 and keep 1.".into()
+            }
+        }
+    }
+
+    fn news_rule(&self, rule: NewsRule) -> String {
+        match rule {
+            NewsRule::AllGain(gain) => format!("Every player gains {}.", self.resources(gain)),
+            NewsRule::AllGainAny(n) => format!(
+                "Every player gains {} of their choice.",
+                count(n, "scientific resource", "scientific resources")
+            ),
+            NewsRule::RankGain { highest, gain } => format!(
+                "The {} player on the Ingenuity track gains {}.",
+                if highest { "highest" } else { "lowest" },
+                self.resources(gain)
+            ),
+            NewsRule::ForAll(modifier) => format!("This round: {}", self.modifier(modifier)),
+            NewsRule::OnEvent(occasion, gain) => format!(
+                "This round, each time a player places {}, they gain {}.",
+                match occasion {
+                    Occasion::PlaceInventor => "an inventor",
+                    Occasion::PlaceInvention => "an invention",
+                },
+                self.resources(gain)
+            ),
+            NewsRule::CloseLocation(location) => {
+                format!("This round the {} is closed.", self.location(location))
+            }
+            NewsRule::ExtraEquipmentActivation(n) => format!(
+                "This round everyone activates {} more of their equipment tokens.",
+                n
+            ),
+        }
+    }
+
+    fn lab_ability_text(&self, side: LabSide) -> &'static str {
+        match side {
+            LabSide::Authoritarian => "When a news vote resolves, take 1 Idea from each player who voted differently. Right before your draft pick, you may swap the equipment tokens left in the offer.",
+            LabSide::Liberal => "When another player's Ingenuity action moves you down, take 1 scientific resource of your choice from them. You may pay Funds instead of Ideas for the Ingenuity action.",
+            LabSide::ManufacturingCo => "Whenever a new inventor card enters the offer, you may recruit it at once for its slot's price, without a switch, even on another player's turn.",
+            LabSide::Metropolitan => "When you send an assistant to one of your equipment tokens, you may also use one free inventor's conversion.",
+            LabSide::TradingFirm => "When you place an invention, gain 1 Fund for each Engineering, Chemistry or Physics paid.",
+            LabSide::Polytechnic => "When you place an inventor, you may place an invention from your hand next to it with the same switch.",
+            LabSide::Visionary => "Whenever you conceive an invention, you may pay 1 Idea to draw another invention tile.",
+            LabSide::Resourceful => "In any payment, and when fulfilling experiments at the end, 1 Idea may stand in for 1 Engineering, Chemistry, Physics or Fund.",
+        }
+    }
+
+    fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
+        match bonus {
+            data::SlotBonus::Gain(gain) => format!("gain {}", self.resources(gain)),
+            data::SlotBonus::GainAny(n) => format!(
+                "gain {} of your choice",
+                count(n, "scientific resource", "scientific resources")
+            ),
+            data::SlotBonus::DrawInvention(n) => {
+                format!("draw {}", count(n, "invention tile", "invention tiles"))
+            }
+        }
+    }
+
+    fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
+        format!(
+            "pay the owner {} to gain {}.",
+            self.resources(pay),
+            self.resources(gain)
+        )
+    }
+}
+
+impl English {
+    /// One effect as a sentence.
+    fn effect(&self, effect: Effect) -> String {
+        match effect {
+            Effect::Gain(gain) => format!("Gain {}.", self.resources(gain)),
+            Effect::GainAny(n) => format!(
+                "Gain {} of your choice.",
+                count(n, "scientific resource", "scientific resources")
+            ),
+            Effect::GainSplit {
+                resource,
+                own,
+                others,
+            } => format!(
+                "Gain {}; every other player gains {}.",
+                self.resources(Bundle::one(resource, own)),
+                self.resources(Bundle::one(resource, others))
+            ),
+            Effect::Convert {
+                pay,
+                gain,
+                gain_any,
+            } => {
+                let mut paid = self.resources(pay.fixed);
+                if pay.any_science > 0 {
+                    let any = count(pay.any_science, "scientific resource", "scientific resources");
+                    paid = if pay.fixed.total() > 0 { format!("{paid} and {any}") } else { any };
+                }
+                let mut got = Vec::new();
+                if gain.total() > 0 {
+                    got.push(self.resources(gain));
+                }
+                if gain_any > 0 {
+                    got.push(format!(
+                        "{} of your choice",
+                        count(gain_any, "scientific resource", "scientific resources")
+                    ));
+                }
+                format!("You may pay {paid} to gain {}.", join(&got, "and"))
+            }
+            Effect::DrawInvention(n) => format!("Draw {}.", count(n, "invention tile", "invention tiles")),
+            Effect::DrawInventor(n) => format!("Draw {}.", count(n, "inventor card", "inventor cards")),
+            Effect::DrawExperiment(n) => format!("Draw {}.", count(n, "secret experiment", "secret experiments")),
+            Effect::DrawBreakthrough(n) => format!("Draw {}.", count(n, "breakthrough", "breakthroughs")),
+            Effect::ResetSwitches(n) => format!("Turn {} back off.", count(n, "used switch", "used switches")),
+            Effect::ActivateEquipment(1) => "Activate one of your equipment tokens again.".into(),
+            Effect::ActivateEquipment(n) => {
+                format!("Activate {n} different equipment tokens of yours again.")
+            }
+            Effect::PlaceDiscounted(n) => format!(
+                "With a free switch, you may place another invention from your hand, {} of its cost waived.",
+                count(n, "unit", "units")
+            ),
+            Effect::SearchConceive(first, second) => format!(
+                "With a free switch: name {} or {}, draw until an invention matches and conceive it free.",
+                self.filter(first),
+                self.filter(second)
+            ),
+            Effect::PeekInventions { count: n, take_ideas } => format!(
+                "Look at the top {n} invention tiles; you may conceive one of them for {}.",
+                count(take_ideas, "Idea", "Ideas")
+            ),
+            Effect::StealFunds(n) => format!(
+                "Each player below you on the Ingenuity track gives you up to {}.",
+                count(n, "Fund", "Funds")
+            ),
+            Effect::StealSwitch => "Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each.".into(),
+            Effect::InnovativeIdeas => "Gain 1 Idea, plus 1 for each player below you on the Ingenuity track.".into(),
+            Effect::UseConversion => "Use one free inventor's conversion without an assistant.".into(),
+            Effect::NextPlacementDiscount(n) => format!(
+                "Your next invention placement this turn waives {} of its cost.",
+                count(n, "unit", "units")
+            ),
+            Effect::AdvanceTrack(track, n) => format!(
+                "Advance {} on the {}.",
+                count(n, "space", "spaces"),
+                self.track(track)
+            ),
+        }
+    }
+
+    fn filter(&self, filter: SearchFilter) -> &'static str {
+        match filter {
+            SearchFilter::Field(field) => self.field(field),
+            SearchFilter::Track(track) => self.track(track),
         }
     }
 }

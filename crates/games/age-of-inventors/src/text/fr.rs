@@ -8,8 +8,8 @@
 
 use super::{cell_label, join, name_of, Words};
 use crate::rules::{
-    data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
-    SetupError, Track, Vote,
+    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
+    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
 
 /// The French words.
@@ -739,5 +739,226 @@ impl Words for French {
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
         replay_error(error)
+    }
+
+    fn effects(&self, effects: &[Effect]) -> String {
+        let sentences: Vec<String> = effects.iter().map(|e| effect_text(*e)).collect();
+        sentences.join(" ")
+    }
+
+    fn modifier(&self, modifier: Modifier) -> String {
+        modifier_text(modifier)
+    }
+
+    fn news_rule(&self, rule: NewsRule) -> String {
+        match rule {
+            NewsRule::AllGain(gain) => format!("Chaque joueur gagne {}.", resources_text(gain)),
+            NewsRule::AllGainAny(n) => format!(
+                "Chaque joueur gagne {} au choix.",
+                counted(n, "ressource scientifique", "ressources scientifiques")
+            ),
+            NewsRule::RankGain { highest, gain } => format!(
+                "Le joueur le plus {} sur la piste d'Ingéniosité gagne {}.",
+                if highest { "haut" } else { "bas" },
+                resources_text(gain)
+            ),
+            NewsRule::ForAll(modifier) => {
+                format!("Pour cette manche\u{a0}: {}", modifier_text(modifier))
+            }
+            NewsRule::OnEvent(occasion, gain) => format!(
+                "Pendant cette manche, chaque joueur qui pose {} gagne {}.",
+                match occasion {
+                    Occasion::PlaceInventor => "un inventeur",
+                    Occasion::PlaceInvention => "une invention",
+                },
+                resources_text(gain)
+            ),
+            NewsRule::CloseLocation(location) => format!(
+                "La {} est fermée pendant cette manche.",
+                location_name(location)
+            ),
+            NewsRule::ExtraEquipmentActivation(n) => format!(
+                "Pendant cette manche, chacun active {} de plus.",
+                counted(n, "jeton d'équipement", "jetons d'équipement")
+            ),
+        }
+    }
+
+    fn lab_ability_text(&self, side: LabSide) -> &'static str {
+        match side {
+            LabSide::Authoritarian => "Quand un vote sur les nouvelles est tranché, prenez 1 Idée à chaque joueur qui a voté autrement. Juste avant votre choix d'équipement, vous pouvez échanger les jetons restants de l'offre.",
+            LabSide::Liberal => "Quand l'action Ingéniosité d'un autre joueur vous fait descendre, prenez-lui 1 ressource scientifique de votre choix. Vous pouvez payer l'action Ingéniosité en Crédits au lieu d'Idées.",
+            LabSide::ManufacturingCo => "Chaque fois qu'une nouvelle carte inventeur arrive dans l'offre, vous pouvez la recruter aussitôt au prix de son emplacement, sans interrupteur, même pendant le tour d'un autre joueur.",
+            LabSide::Metropolitan => "Quand vous envoyez un assistant sur l'un de vos jetons d'équipement, vous pouvez aussi utiliser la conversion d'un inventeur libre.",
+            LabSide::TradingFirm => "Quand vous posez une invention, gagnez 1 Crédit pour chaque Ingénierie, Chimie ou Physique payée.",
+            LabSide::Polytechnic => "Quand vous posez un inventeur, vous pouvez poser à côté, avec le même interrupteur, une invention de votre main.",
+            LabSide::Visionary => "Chaque fois que vous concevez une invention, vous pouvez payer 1 Idée pour piocher une autre tuile invention.",
+            LabSide::Resourceful => "Dans tout paiement, et pour réussir les expériences en fin de partie, 1 Idée peut remplacer 1 Ingénierie, Chimie, Physique ou Crédit.",
+        }
+    }
+
+    fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
+        match bonus {
+            data::SlotBonus::Gain(gain) => format!("gagnez {}", resources_text(gain)),
+            data::SlotBonus::GainAny(n) => format!(
+                "gagnez {} au choix",
+                counted(n, "ressource scientifique", "ressources scientifiques")
+            ),
+            data::SlotBonus::DrawInvention(n) => format!(
+                "piochez {}",
+                counted(n, "tuile invention", "tuiles invention")
+            ),
+        }
+    }
+
+    fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
+        format!(
+            "payez {} au propriétaire pour gagner {}.",
+            resources_text(pay),
+            resources_text(gain)
+        )
+    }
+}
+
+/// One effect as a sentence.
+fn effect_text(effect: Effect) -> String {
+    let science = |n: u8| counted(n, "ressource scientifique", "ressources scientifiques");
+    match effect {
+        Effect::Gain(gain) => format!("Gagnez {}.", resources_text(gain)),
+        Effect::GainAny(n) => format!("Gagnez {} au choix.", science(n)),
+        Effect::GainSplit {
+            resource,
+            own,
+            others,
+        } => format!(
+            "Gagnez {}\u{a0}; chaque autre joueur gagne {}.",
+            resource_count(own, resource),
+            resource_count(others, resource)
+        ),
+        Effect::Convert {
+            pay,
+            gain,
+            gain_any,
+        } => {
+            let mut paid = resources_text(pay.fixed);
+            if pay.any_science > 0 {
+                let any = science(pay.any_science);
+                paid = if pay.fixed.total() > 0 {
+                    format!("{paid} et {any}")
+                } else {
+                    any
+                };
+            }
+            let mut got = Vec::new();
+            if gain.total() > 0 {
+                got.push(resources_text(gain));
+            }
+            if gain_any > 0 {
+                got.push(format!("{} au choix", science(gain_any)));
+            }
+            format!("Vous pouvez payer {paid} pour gagner {}.", join(&got, "et"))
+        }
+        Effect::DrawInvention(n) => format!("Piochez {}.", counted(n, "tuile invention", "tuiles invention")),
+        Effect::DrawInventor(n) => format!("Piochez {}.", counted(n, "carte inventeur", "cartes inventeur")),
+        Effect::DrawExperiment(n) => format!("Piochez {}.", counted(n, "expérience secrète", "expériences secrètes")),
+        Effect::DrawBreakthrough(n) => format!("Piochez {}.", counted(n, "découverte", "découvertes")),
+        Effect::ResetSwitches(n) => format!(
+            "Remettez {} en position libre.",
+            counted(n, "interrupteur utilisé", "interrupteurs utilisés")
+        ),
+        Effect::ActivateEquipment(1) => "Activez de nouveau l'un de vos jetons d'équipement.".into(),
+        Effect::ActivateEquipment(n) => {
+            format!("Activez de nouveau {n} de vos jetons d'équipement, tous différents.")
+        }
+        Effect::PlaceDiscounted(n) => format!(
+            "Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {} de son coût offertes.",
+            counted(n, "unité", "unités")
+        ),
+        Effect::SearchConceive(first, second) => format!(
+            "Avec un interrupteur libre\u{a0}: nommez {} ou {}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement.",
+            filter_name(first),
+            filter_name(second)
+        ),
+        Effect::PeekInventions { count, take_ideas } => format!(
+            "Regardez les {count} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {}.",
+            counted(take_ideas, "Idée", "Idées")
+        ),
+        Effect::StealFunds(n) => format!(
+            "Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {}.",
+            counted(n, "Crédit", "Crédits")
+        ),
+        Effect::StealSwitch => "Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun.".into(),
+        Effect::InnovativeIdeas => "Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité.".into(),
+        Effect::UseConversion => "Utilisez la conversion d'un inventeur libre sans assistant.".into(),
+        Effect::NextPlacementDiscount(n) => format!(
+            "Votre prochaine pose d'invention de ce tour coûte {} de moins.",
+            counted(n, "unité", "unités")
+        ),
+        Effect::AdvanceTrack(track, n) => format!(
+            "Avancez de {} sur la {}.",
+            counted(n, "case", "cases"),
+            track_name(track)
+        ),
+    }
+}
+
+fn filter_name(filter: SearchFilter) -> String {
+    match filter {
+        SearchFilter::Field(Field::Engineering) => "l'Ingénierie".into(),
+        SearchFilter::Field(Field::Chemistry) => "la Chimie".into(),
+        SearchFilter::Field(Field::Physics) => "la Physique".into(),
+        SearchFilter::Track(track) => format!("la {}", track_name(track)),
+    }
+}
+
+/// A lasting modifier as a sentence.
+fn modifier_text(modifier: Modifier) -> String {
+    match modifier {
+        Modifier::WildAdjacency(field) => format!(
+            "Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {}.",
+            match field {
+                Field::Engineering => "d'Ingénierie",
+                Field::Chemistry => "de Chimie",
+                Field::Physics => "de Physique",
+            }
+        ),
+        Modifier::TrackBonus(track, steps) => format!(
+            "Chaque invention que vous posez sur la {} avance de {} de plus.",
+            track_name(track),
+            counted(steps, "case", "cases")
+        ),
+        Modifier::CostDelta(target, delta) => {
+            let what = match target {
+                CostTarget::Recruit => "Recruter un inventeur coûte",
+                CostTarget::Conceive => "Concevoir une invention coûte",
+                CostTarget::Ingenuity => "L'action Ingéniosité coûte",
+                CostTarget::ExperimentFunds => "L'action Expérience coûte",
+                CostTarget::Refresh => "Renouveler coûte",
+                CostTarget::Equipment => "Prendre un équipement coûte",
+                CostTarget::Income => "Le revenu est de",
+            };
+            let amount = match target {
+                CostTarget::Conceive | CostTarget::Ingenuity => {
+                    counted(delta.unsigned_abs(), "Idée", "Idées")
+                }
+                _ => counted(delta.unsigned_abs(), "Crédit", "Crédits"),
+            };
+            if delta < 0 {
+                format!("{what} {amount} de moins (jamais moins de 0).")
+            } else {
+                format!("{what} {amount} de plus.")
+            }
+        }
+        Modifier::IdeaConversionRate(rate) => format!(
+            "{rate} ressources scientifiques identiques font 1 Idée (au lieu de {}).",
+            data::IDEA_CONVERSION_MATCHING
+        ),
+        Modifier::FundsConversionRate(rate) => format!(
+            "1 ressource scientifique se convertit en {}.",
+            counted(rate, "Crédit", "Crédits")
+        ),
+        Modifier::BreakthroughPick => {
+            "Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.".into()
+        }
     }
 }

@@ -16,8 +16,8 @@ pub use en::English;
 pub use fr::French;
 
 use crate::rules::{
-    data, Action, Bundle, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind, Resource,
-    SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, InventorAbility, Lab, LabSide,
+    LocationKind, Modifier, NewsRule, Resource, SetupError, Track, Vote,
 };
 
 /// The inventors' names (ids 0-23, the sheet's V01-V24), the same in every language.
@@ -96,6 +96,58 @@ pub trait Words: Sync {
     fn setup_error(&self, error: &SetupError) -> String;
     /// Why a recorded game does not replay, as a clause in lower case.
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+
+    // ---- What the cards do: whole sentences, each ending with a full stop ----
+
+    /// One-off effects (an invention's, an equipment token's, an inventor's trigger).
+    fn effects(&self, effects: &[Effect]) -> String;
+    /// A lasting modifier (an inventor's passive ability, a news option for all players).
+    fn modifier(&self, modifier: Modifier) -> String;
+    /// A breaking-news option for the round.
+    fn news_rule(&self, rule: NewsRule) -> String;
+    /// What a lab side's ability does.
+    fn lab_ability_text(&self, side: LabSide) -> &'static str;
+    /// What a token put in a lab equipment slot gives.
+    fn slot_bonus(&self, bonus: data::SlotBonus) -> String;
+    /// An inventor's book-base conversion: the user pays the owner `pay` and gains `gain`.
+    fn conversion(&self, pay: Bundle, gain: Bundle) -> String;
+
+    /// An inventor card's ability.
+    fn inventor_ability(&self, id: u8) -> String {
+        match data::INVENTOR_DATA.get(usize::from(id)).map(|i| i.ability) {
+            Some(InventorAbility::Trigger(effects)) => self.effects(effects),
+            Some(InventorAbility::Passive(modifier)) => self.modifier(modifier),
+            None => String::new(),
+        }
+    }
+    /// An inventor's book-base conversion.
+    fn inventor_conversion(&self, id: u8) -> String {
+        data::INVENTOR_DATA
+            .get(usize::from(id))
+            .map(|i| self.conversion(i.pay, i.gain))
+            .unwrap_or_default()
+    }
+    /// An invention's ability when placed.
+    fn invention_ability(&self, id: u8) -> String {
+        data::INVENTION_DATA
+            .get(usize::from(id))
+            .map(|i| self.effects(i.ability))
+            .unwrap_or_default()
+    }
+    /// An equipment token's effect when activated.
+    fn equipment_effect(&self, id: u8) -> String {
+        data::EQUIPMENT_DATA
+            .get(usize::from(id))
+            .map(|effects| self.effects(effects))
+            .unwrap_or_default()
+    }
+    /// A news card's option (`Vote::Left` is its first).
+    fn news_option(&self, id: u8, vote: Vote) -> String {
+        data::NEWS_DATA
+            .get(usize::from(id))
+            .map(|card| self.news_rule(card[vote as usize]))
+            .unwrap_or_default()
+    }
 }
 
 /// The English words.
