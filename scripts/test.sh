@@ -18,7 +18,7 @@ step "lint (native, and the web app for wasm32: all games, then each game's bund
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --lib --bins --tests -- -D warnings
 # One cargo feature per game's bundle (crates/app/Cargo.toml).
-for game in eoi era-medieval; do
+for game in eoi era-medieval age-of-inventors; do
   cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --no-default-features \
     --features "$game" --lib --bins -- -D warnings
 done

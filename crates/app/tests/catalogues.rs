@@ -1,9 +1,11 @@
-//! Every language says everything: each catalogue (the shell's and ERA: Medieval Age's) has every
+//! Every language says everything: each catalogue (the shell's, ERA: Medieval Age's and Age of
+//! Inventors') has every
 //! message (the compiler sees to the keys; these tests see to the words), with the same named
 //! arguments as English, and nothing a French or German player sees is left in English. The
 //! game's words are checked over every name, every refusal, and every event and choice of a few
 //! whole random games.
 
+use app::i18n::aoi::{AoiCatalogue, AoiMsg};
 use app::i18n::eoi::EoiMsg;
 use app::i18n::medieval::{MedMsg, MedievalCatalogue};
 use app::i18n::{Catalogue, Locale, Msg, RuleSection};
@@ -420,5 +422,59 @@ fn every_event_and_choice_of_random_games_is_translated() {
             }
         }
         assert!(decisions > 200, "{players} players: {decisions} decisions");
+    }
+}
+
+/// Age of Inventors' messages that read the same in English and in the language: a track and
+/// its steps and a tile on a cell in symbols, a search filter's name alone, and French
+/// "Inventions".
+fn aoi_same_as_english(locale: Locale, msg: AoiMsg) -> bool {
+    matches!(
+        msg,
+        AoiMsg::TrackSteps | AoiMsg::SearchLabel | AoiMsg::InventionCell
+    ) || (locale == Locale::Fr && msg == AoiMsg::InventionOffer)
+}
+
+fn aoi_english() -> &'static dyn AoiCatalogue {
+    Locale::En.aoi()
+}
+
+#[test]
+fn every_aoi_message_is_written_in_every_language() {
+    for locale in Locale::ALL {
+        for &msg in AoiMsg::ALL {
+            let text = locale.aoi().text(msg);
+            assert!(!text.trim().is_empty(), "{locale:?} {msg:?} is empty");
+            assert_eq!(
+                arguments(text),
+                arguments(aoi_english().text(msg)),
+                "{locale:?} {msg:?} has other arguments than English: {text}"
+            );
+        }
+        let directions = locale.aoi().directions();
+        assert!(directions.iter().all(|d| !d.is_empty()), "{locale:?}");
+    }
+}
+
+#[test]
+fn no_aoi_message_is_left_in_english() {
+    for locale in TRANSLATED {
+        for &msg in AoiMsg::ALL {
+            if !aoi_same_as_english(locale, msg) {
+                assert_ne!(
+                    locale.aoi().text(msg),
+                    aoi_english().text(msg),
+                    "{locale:?} {msg:?} is still English"
+                );
+            }
+        }
+        assert_ne!(locale.aoi().directions(), aoi_english().directions());
+    }
+}
+
+#[test]
+fn the_aoi_rules_summary_is_written_in_every_language() {
+    for locale in TRANSLATED {
+        rules_translated(locale, locale.aoi().rules(), aoi_english().rules());
     }
 }

@@ -18,6 +18,7 @@ fn text(msg: Msg) -> &'static str {
         PlayerRange => "{min} bis {max} Spieler",
         EoiAbout => "Baue Fabriken, kaufe Rohstoffe und produziere, entwickle und patentiere Erfindungen: Wer den meisten Einfluss hat, gewinnt.",
         MedievalAbout => "Wirf die Würfel deines Volkes, sammle Rohstoffe und baue Mauern und Gebäude in deinem Herrschaftsgebiet, während Desaster hereinbrechen: Wer die meisten Punkte hat, gewinnt. Auch solo gegen Sir Philippe spielbar.",
+        AoiAbout => "Leite ein Labor des 19. Jahrhunderts: Wirb Erfinder an, ersinne Erfindungen und lege sie als Sechsecke rund um die Uhr, jede an einen Erfinder ihres Fachs, steige auf den drei Fortschrittsleisten und werte deine Experimente. Auch solo spielbar.",
         NewGame => "Neues Spiel",
         StartGame => "Spiel starten",
         Players => "Spieler",
@@ -236,6 +237,9 @@ impl Catalogue for German {
             eoi::GAME_ID => Some("Era of Inventions"),
             era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
                 &era_medieval::text::GERMAN,
+            )),
+            age_of_inventors::GAME_ID => Some(age_of_inventors::text::Words::title(
+                &age_of_inventors::text::GERMAN,
             )),
             _ => None,
         }

@@ -18,6 +18,7 @@ fn text(msg: Msg) -> &'static str {
         PlayerRange => "{min} to {max} players",
         EoiAbout => "Build factories, buy resources, and produce, develop and patent inventions: the most influence wins.",
         MedievalAbout => "Roll your people's dice, gather resources, and build walls and buildings on your own domain while disasters strike: the most points wins. Solitaire against Sir Philippe.",
+        AoiAbout => "Run a laboratory of the 19th century: recruit inventors, conceive inventions and place them as hexes around the clock so that each touches an inventor of its field, climb the three progress tracks and score your experiments. Also solo.",
         NewGame => "New game",
         StartGame => "Start the game",
         Players => "Players",
@@ -248,6 +249,9 @@ impl Catalogue for English {
             eoi::GAME_ID => Some("Era of Inventions"),
             era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
                 &era_medieval::text::ENGLISH,
+            )),
+            age_of_inventors::GAME_ID => Some(age_of_inventors::text::Words::title(
+                &age_of_inventors::text::ENGLISH,
             )),
             _ => None,
         }

@@ -32,6 +32,7 @@ macro_rules! messages {
     };
 }
 
+pub mod aoi;
 pub mod eoi;
 pub mod medieval;
 
@@ -45,6 +46,7 @@ Msg {
     PlayerRange,
     EoiAbout,
     MedievalAbout,
+    AoiAbout,
     NewGame,
     StartGame,
     Players,

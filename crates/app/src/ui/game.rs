@@ -148,6 +148,7 @@ fn undo_to_human<G: AppGame>(session: &mut Session<G>, seats: Seats) -> Result<(
 /// The state a game's screens show: the committed state with the actions being composed (a
 /// turn of several actions, not yet confirmed) applied as a preview, up to the first the engine
 /// refuses. A new committed state (a confirmed turn, an undo) empties the composition.
+#[cfg_attr(not(any(feature = "eoi", feature = "era-medieval")), allow(dead_code))]
 pub fn preview_of<G: AppGame>(
     committed: Memo<Option<G>>,
     pending: RwSignal<Vec<G::Action>>,

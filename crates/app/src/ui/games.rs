@@ -11,6 +11,8 @@ pub static GAMES: &[&dyn Plugged] = &[
     &Plug::<eoi::rules::GameState>::GAME,
     #[cfg(feature = "era-medieval")]
     &Plug::<era_medieval::rules::GameState>::GAME,
+    #[cfg(feature = "age-of-inventors")]
+    &Plug::<age_of_inventors::rules::GameState>::GAME,
 ];
 
 /// The game with this id, if this bundle has its screens.

@@ -6,6 +6,8 @@
 //! (`cards.rs`); a game of another bundle opens there (`bundles.rs`).
 //! A game's state changes only through its [`game::GameSignal`], which asks the rules engine.
 
+#[cfg(feature = "age-of-inventors")]
+mod aoi;
 mod bundles;
 mod cards;
 mod computer;

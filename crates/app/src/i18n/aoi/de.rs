@@ -1,0 +1,201 @@
+//! German.
+
+use super::{AoiCatalogue, AoiMsg, RuleSection};
+use age_of_inventors::text::{Words, GERMAN};
+
+pub struct German;
+
+fn text(msg: AoiMsg) -> &'static str {
+    use AoiMsg::*;
+    match msg {
+        QuickStartHint => "Du gegen zwei Computer auf Stufe Mittel, Labore zufällig verteilt.",
+        SoloHint => "Eine Person spielt solo gegen das Phantomlabor, mit der Handelsfirma, 4 Runden lang; übriges Geld zählt mit.",
+        SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert verteilt dieselben Karten und Plättchen.",
+        ReconstructedNote => "Die Karten, Plättchen und Zahlen dieses Spiels sind rekonstruiert: Der Regel, die uns vorliegt, fehlt das Spielmaterial.",
+        LabChoice => "Labore",
+        LabsRandom => "Zufällig verteilt; alle wählen eine Seite",
+        LabsQuiz => "Das Jahresquiz: Wer am nächsten liegt, wählt zuerst",
+        DummyName => "Phantomlabor",
+        DummyNote => "Das Phantomlabor des Solospiels: Es hält Position 1 auf der Erfindergeist-Leiste und Feld 8 jeder Leiste.",
+        RoundOf => "Runde {round} von {last}",
+        News => "Nachrichten:",
+        GridCaption => "Das Sechseckraster rund um die Uhr",
+        ClockLabel => "Die Uhr: Runde {round}",
+        EmptyCell => "{cell}: leer.",
+        InventorCell => "{cell}: {inventor}, Erfinder von {player}. Kanten: {edges}. Buch: {conversion}",
+        RetiredInventorCell => "{cell}: {inventor}, Erfinder von {player}, im Ruhestand. Kanten: {edges}.",
+        InventionCell => "{cell}: {invention} ({field}).",
+        CellAllowed => "{cell} Kann hier gelegt werden.",
+        NotNow => "es kann jetzt nicht gelegt werden",
+        Offers => "Auslagen",
+        InventionOffer => "Erfindungen",
+        InventorOffer => "Erfinder",
+        EquipmentOffer => "Ausrüstung",
+        TilesLeft => "Noch {count} Erfindungsplättchen im Stapel",
+        CardsLeft => "Noch {count} Erfinderkarten im Stapel",
+        TokensLeft => "Noch {count} Ausrüstungsplättchen im Stapel",
+        InitiativeOf => "Initiative von {player}",
+        TrackSteps => "{track} +{steps}",
+        InventionTip => "{invention} ({field}). Kostet {cost}. Rückt auf der {track} vor. {ability}",
+        InventorTip => "{inventor} ({fields}): bringt beim Legen {ideas} Ideen. Buch: {conversion} Fähigkeit: {ability}",
+        Locations => "Felder für Assistenten",
+        IngenuityTip => "Erfindergeist: Zahle die Ideen des billigsten freien Platzes und rücke auf der Erfindergeist-Leiste eine Position auf.",
+        ExperimentTip => "Experiment: Zahle {cost} und ziehe ein geheimes Experiment.",
+        RefreshTip => "Erneuern: Zahle {cost}, ersetze die Erfindungen, die Erfinder oder beide und nimm danach mit einem Schalter eine neue Karte, wenn du willst.",
+        Tracks => "Leisten",
+        IngenuityTrack => "Erfindergeist",
+        IngenuityTrackTip => "Die Erfindergeist-Leiste: Position 1 ist oben. Sie bestimmt das Einkommen, die Reihenfolge der Ausrüstungswahl, Gleichstände und am Ende 4, 2 oder 1 Punkte.",
+        MedallionOf => "Medaille: {player}",
+        MedallionFree => "Medaille: noch niemand",
+        MedallionTip => "Wer auf der Leiste vorn liegt, hält sie: {resource} darf beim Legen von Erfindungen für jeden Wissenschaftsrohstoff zahlen.",
+        MilestoneTip => "Feld {space}: Alle, die es erreichen, erhalten {bonus}.",
+        Passed => "hat gepasst",
+        Resources => "Rohstoffe",
+        SwitchesOff => "{off} von {all} Schaltern frei",
+        AssistantsLeft => "Assistenten: {left} von {all}",
+        BooksLeft => "Buchsockel: {left} von {all}",
+        LabCards => "Erfinderkarten",
+        Equipment => "Ausrüstung",
+        EmptySlot => "leer",
+        UsedThisRound => "in dieser Runde genutzt",
+        EquipmentSlotTip => "Ausrüstungsplatz {slot}: Ein Plättchen hier bringt: {bonus}",
+        HandInventors => "Erfinder auf der Hand",
+        HandInventions => "Erfindungen auf der Hand",
+        Secrets => "Experimente und Durchbrüche",
+        HiddenInventions => "{count} verdeckte Erfindungsplättchen",
+        HiddenExperiments => "{count} geheime Experimente",
+        HiddenBreakthroughs => "{count} Durchbrüche (Werte verdeckt)",
+        QuizHeading => "{player}: Rate das Jahr",
+        QuizQuestion => "In welchem Jahr wurde {invention} erfunden?",
+        YearLabel => "Jahr",
+        YearError => "Gib ein Jahr von {first} bis {last} an.",
+        Guess => "Raten",
+        ChooseSideHeading => "{player}: Wähle die Seite deines Labors",
+        SideLabel => "{side} — {ability}: {text} Beginnt auf Erfindergeist-Position {position}, zusätzlich mit {extra}.",
+        KeepInventorHeading => "{player}: Behalte einen Erfinder",
+        KeepInventionsHeading => "{player}: Behalte eine Erfindung",
+        KeepLabel => "{what} behalten",
+        VoteHeading => "{player}: Stimme über die Nachrichten ab (geheim)",
+        VoteLabel => "{vote} stimmen: {rule}",
+        DraftHeading => "{player}: Wähle ein Ausrüstungsplättchen",
+        DraftLabel => "{equipment} für {price} auf Laborplatz {slot} ({bonus})",
+        ActivateHeading => "{player}: Aktiviere deine Ausrüstung",
+        ActivateLabel => "{equipment} aktivieren: {effect}",
+        TurnHeading => "{player}: Du bist am Zug",
+        AfterMainHeading => "{player}: Freie Aktionen, dann den Zug beenden",
+        TakeHeading => "{player}: Nimm einen Rohstoff",
+        ConvertHeading => "{player}: Umwandeln?",
+        PlaceMoreHeading => "{player}: Noch eine Erfindung legen?",
+        SearchHeading => "{player}: Die Erfindungen durchsuchen nach …",
+        SearchLabel => "{filter}",
+        PeekHeading => "{player}: Eine davon entwerfen?",
+        UseConversionHeading => "{player}: Die Umwandlung eines Erfinders nutzen?",
+        BreakthroughHeading => "{player}: Behalte einen Durchbruch",
+        RefreshTakeHeading => "{player}: Mit einem Schalter eine neue Karte nehmen?",
+        LabFullHeading => "{player}: Deine drei Erfinderplätze sind voll",
+        ReplaceLabel => "{old} durch {new} ersetzen",
+        DiscardNewLabel => "Die Karte von {new} abwerfen",
+        EurekaHeading => "{player}: Heureka, 1 Idee zahlen und eine Erfindung ziehen?",
+        ContractingHeading => "{player}: Auftragsvergabe, den neuen Erfinder anwerben?",
+        TilesGroup => "Ein Plättchen legen (ein Schalter)",
+        SwitchesGroup => "Einen Schalter nutzen",
+        AssistantsGroup => "Einen Assistenten einsetzen",
+        FreeGroup => "Freie Aktionen",
+        RecruitLabel => "{inventor} anwerben ({price})",
+        ConceiveLabel => "{invention} entwerfen ({price})",
+        UseEquipmentLabel => "{equipment} nutzen: {effect}",
+        TriggerLabel => "{inventor} nutzen: {ability}",
+        BookLabel => "Buch von {inventor}: {conversion}",
+        PickUpLabel => "{tile} legen",
+        ChooseCellHint => "Wähle ein Feld im Raster: Erlaubte Felder sind markiert, alle anderen sagen, warum nicht.",
+        PlacingAt => "Auf {cell}:",
+        PayLabel => "Legen und {pay} zahlen",
+        PutBack => "Das Plättchen zurücklegen",
+        RotationGroup => "Drehung",
+        RotationHint => "Drehe den Erfinder: seine Kanten ab Osten, gegen den Uhrzeigersinn.",
+        CoverHeading => "Gib das Gerät an {player} weiter",
+        CoverText => "{player} entscheidet jetzt, mit verdeckter Hand: Nur {player} sollte hinsehen.",
+        LiftScreen => "Ich bin {player}: mein Labor zeigen",
+        SoloHeadline => "Solospiel beendet: {points} Punkte.",
+        ScoreTracks => "Leisten",
+        ScoreIngenuity => "Erfindergeist",
+        ScoreBreakthroughs => "Durchbrüche",
+        ScoreExperiments => "Experimente",
+        ScoreFunds => "Geld",
+        Free => "kostenlos",
+        TieBreakNote => "Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "Ziel",
+        paragraphs: &[
+            "In 4 Runden leitest du ein Labor im Zeitalter der Erfindungen. Punkte gibt es für die drei Fortschrittsleisten (8, 4, 2, 1 für Platz 1 bis 4), die Erfindergeist-Leiste (4, 2, 1), Durchbrüche und die Experimente, die deine übrigen Rohstoffe erfüllen. Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
+        ],
+    },
+    RuleSection {
+        heading: "Dein Labor",
+        paragraphs: &[
+            "Jede Laborseite hat eine Startposition auf der Erfindergeist-Leiste, zusätzliche Rohstoffe und eine Fähigkeit. Du hast 4 Schalter, 4 Assistenten, 6 Buchsockel, 3 Plätze für Erfinderkarten und 4 Ausrüstungsplätze. Rohstoffe: Technik, Chemie, Physik, Ideen und Geld.",
+        ],
+    },
+    RuleSection {
+        heading: "Jede Runde",
+        paragraphs: &[
+            "Ab Runde 2: Die Assistenten kommen zurück, die Schalter werden frei, eine Nachrichtenkarte wird aufgedeckt und alle stimmen geheim über ihre zwei Optionen ab (bei Gleichstand entscheidet, wer auf der Erfindergeist-Leiste am höchsten steht); dann gibt es Einkommen nach der Erfindergeist-Position.",
+            "Jede Runde: In Erfindergeist-Reihenfolge nimmt jede Person ein Ausrüstungsplättchen (Pflicht, zum Preis seines Platzes), legt es in ihr Labor und erhält den Bonus des Laborplatzes; dann aktivieren alle jedes ihrer Plättchen einmal. Der gewählte Platz bestimmt die Zugreihenfolge: Der teuerste beginnt.",
+        ],
+    },
+    RuleSection {
+        heading: "Ein Zug",
+        paragraphs: &[
+            "Eine Hauptaktion oder Passen für die Runde. Setze einen Assistenten ein (auf eines deiner Ausrüstungsplättchen, dein Feld für beliebige Wissenschaft, das Buch eines aktiven Erfinders, Erfindergeist, Experiment oder Erneuern) oder nutze einen Schalter (Erfinder anwerben, Erfindung entwerfen, Erfinder legen, Erfindung legen).",
+            "Davor und danach freie Aktionen: 3 gleiche Rohstoffe in 1 Idee umwandeln, 2 gleiche in 1 eines anderen Fachs, 1 in Geld, und jede Erfinderkarte deines Labors einmal pro Runde nutzen.",
+        ],
+    },
+    RuleSection {
+        heading: "Das Sechseckraster",
+        paragraphs: &[
+            "Ein Erfinder kommt auf ein Feld, das an keinen anderen Erfinder grenzt, beliebig gedreht; du zahlst 1 Rohstoff seines Fachs, erhältst seine Ideen, stellst einen Buchsockel darauf und legst seine Karte in dein Labor. Eine Erfindung kommt an einen Erfinder, dessen ihr zugewandte Kante ihr Fach zeigt; du zahlst ihre Kosten, rückst auf ihrer Leiste vor und erhältst ihre Fähigkeit.",
+            "Ein aktiver Erfinder, dessen Nachbarfelder alle belegt sind, geht in den Ruhestand: Wer das Plättchen gelegt hat, zieht einen verdeckten Durchbruch. Das Spiel endet sofort, wenn das letzte Feld belegt ist.",
+        ],
+    },
+    RuleSection {
+        heading: "Leisten",
+        paragraphs: &[
+            "Die Felder 3, 6 und 9 bringen Rohstoffe. Wer auf einer Leiste vorn liegt, hält ihre Medaille: Ihr Rohstoff darf beim Legen von Erfindungen für jeden Wissenschaftsrohstoff zahlen.",
+        ],
+    },
+    RuleSection {
+        heading: "Solospiel",
+        paragraphs: &[
+            "Du spielst die Handelsfirma gegen ein Phantomlabor, das Position 1 der Erfindergeist-Leiste und Feld 8 jeder Leiste hält. Übriges Geld zählt 1 Punkt je 5.",
+        ],
+    },
+];
+
+impl AoiCatalogue for German {
+    fn text(&self, msg: AoiMsg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &GERMAN
+    }
+
+    fn directions(&self) -> [&'static str; 6] {
+        [
+            "Osten",
+            "Nordosten",
+            "Nordwesten",
+            "Westen",
+            "Südwesten",
+            "Südosten",
+        ]
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+}

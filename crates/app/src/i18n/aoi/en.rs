@@ -1,0 +1,201 @@
+//! English.
+
+use super::{AoiCatalogue, AoiMsg, RuleSection};
+use age_of_inventors::text::{Words, ENGLISH};
+
+pub struct English;
+
+fn text(msg: AoiMsg) -> &'static str {
+    use AoiMsg::*;
+    match msg {
+        QuickStartHint => "You against two Medium computer players, labs dealt at random.",
+        SoloHint => "One player plays solo against the dummy lab, with the Trading Firm, for 4 rounds; leftover Funds score too.",
+        SeedHint => "Leave empty for a random game; the same seed deals the same cards and tiles.",
+        ReconstructedNote => "The cards, tiles and numbers of this game are reconstructed: the rulebook we have lost its components.",
+        LabChoice => "Labs",
+        LabsRandom => "Dealt at random; each player picks a side",
+        LabsQuiz => "The year quiz: the closest guess picks first",
+        DummyName => "Dummy lab",
+        DummyNote => "The dummy lab of the solo game: it holds Ingenuity position 1 and space 8 of every track.",
+        RoundOf => "Round {round} of {last}",
+        News => "News:",
+        GridCaption => "The hex grid around the clock",
+        ClockLabel => "The clock: round {round}",
+        EmptyCell => "{cell}: empty.",
+        InventorCell => "{cell}: {inventor}, {player}'s inventor. Edges: {edges}. Book: {conversion}",
+        RetiredInventorCell => "{cell}: {inventor}, {player}'s inventor, retired. Edges: {edges}.",
+        InventionCell => "{cell}: {invention} ({field}).",
+        CellAllowed => "{cell} Can be placed here.",
+        NotNow => "it cannot be placed now",
+        Offers => "Offers",
+        InventionOffer => "Inventions",
+        InventorOffer => "Inventors",
+        EquipmentOffer => "Equipment",
+        TilesLeft => "{count} invention tiles left in the stack",
+        CardsLeft => "{count} inventor cards left in the deck",
+        TokensLeft => "{count} equipment tokens left in the stack",
+        InitiativeOf => "{player}'s initiative",
+        TrackSteps => "{track} +{steps}",
+        InventionTip => "{invention} ({field}). Costs {cost}. Advances {track}. {ability}",
+        InventorTip => "{inventor} ({fields}): gives {ideas} Ideas when placed. Book: {conversion} Ability: {ability}",
+        Locations => "Lab-assistant locations",
+        IngenuityTip => "Ingenuity: pay the Ideas of the cheapest free place and move one position up the Ingenuity track.",
+        ExperimentTip => "Experiment: pay {cost} and draw a secret experiment.",
+        RefreshTip => "Refresh: pay {cost}, replace the inventions, the inventors or both, and you may take one new card with a switch.",
+        Tracks => "Tracks",
+        IngenuityTrack => "Ingenuity",
+        IngenuityTrackTip => "The Ingenuity track: position 1 is the top. It sets the income, the draft order, ties and 4, 2 or 1 points at the end.",
+        MedallionOf => "Medallion: {player}",
+        MedallionFree => "Medallion: nobody yet",
+        MedallionTip => "The first on the track holds it: {resource} may pay for any scientific resource when placing inventions.",
+        MilestoneTip => "Space {space}: every player reaching it gains {bonus}.",
+        Passed => "passed",
+        Resources => "Resources",
+        SwitchesOff => "{off} of {all} switches off (free to use)",
+        AssistantsLeft => "Assistants: {left} of {all}",
+        BooksLeft => "Book bases: {left} of {all}",
+        LabCards => "Inventor cards",
+        Equipment => "Equipment",
+        EmptySlot => "empty",
+        UsedThisRound => "used this round",
+        EquipmentSlotTip => "Equipment slot {slot}: a token put here gives: {bonus}",
+        HandInventors => "Inventors in hand",
+        HandInventions => "Inventions in hand",
+        Secrets => "Experiments and breakthroughs",
+        HiddenInventions => "{count} hidden invention tiles",
+        HiddenExperiments => "{count} secret experiments",
+        HiddenBreakthroughs => "{count} breakthroughs (values hidden)",
+        QuizHeading => "{player}: guess the year",
+        QuizQuestion => "In which year was the {invention} invented?",
+        YearLabel => "Year",
+        YearError => "Give a year from {first} to {last}.",
+        Guess => "Guess",
+        ChooseSideHeading => "{player}: choose your lab's side",
+        SideLabel => "{side} — {ability}: {text} Starts at Ingenuity {position}, with {extra} more.",
+        KeepInventorHeading => "{player}: keep one inventor",
+        KeepInventionsHeading => "{player}: keep an invention",
+        KeepLabel => "Keep {what}",
+        VoteHeading => "{player}: vote on the news (secret)",
+        VoteLabel => "Vote {vote}: {rule}",
+        DraftHeading => "{player}: draft an equipment token",
+        DraftLabel => "{equipment} for {price} into lab slot {slot} ({bonus})",
+        ActivateHeading => "{player}: activate your equipment",
+        ActivateLabel => "Activate {equipment}: {effect}",
+        TurnHeading => "{player}: your turn",
+        AfterMainHeading => "{player}: free actions, then end your turn",
+        TakeHeading => "{player}: take a resource",
+        ConvertHeading => "{player}: convert?",
+        PlaceMoreHeading => "{player}: place another invention?",
+        SearchHeading => "{player}: search the inventions for…",
+        SearchLabel => "{filter}",
+        PeekHeading => "{player}: conceive one of these?",
+        UseConversionHeading => "{player}: use an inventor's conversion?",
+        BreakthroughHeading => "{player}: keep a breakthrough",
+        RefreshTakeHeading => "{player}: take a new card with a switch?",
+        LabFullHeading => "{player}: your three inventor slots are full",
+        ReplaceLabel => "Replace {old} with {new}",
+        DiscardNewLabel => "Discard {new}'s card",
+        EurekaHeading => "{player}: Eureka, pay 1 Idea to draw an invention?",
+        ContractingHeading => "{player}: Contracting, recruit the new inventor?",
+        TilesGroup => "Place a tile (a switch)",
+        SwitchesGroup => "Use a switch",
+        AssistantsGroup => "Send a lab assistant",
+        FreeGroup => "Free actions",
+        RecruitLabel => "Recruit {inventor} ({price})",
+        ConceiveLabel => "Conceive {invention} ({price})",
+        UseEquipmentLabel => "Use {equipment}: {effect}",
+        TriggerLabel => "Use {inventor}: {ability}",
+        BookLabel => "{inventor}'s book: {conversion}",
+        PickUpLabel => "Place {tile}",
+        ChooseCellHint => "Choose a cell on the grid: the allowed ones are marked, every other says why not.",
+        PlacingAt => "At {cell}:",
+        PayLabel => "Place it, paying {pay}",
+        PutBack => "Put the tile back",
+        RotationGroup => "Rotation",
+        RotationHint => "Turn the inventor: its edges from the east, anticlockwise.",
+        CoverHeading => "Pass the device to {player}",
+        CoverText => "{player} decides now, with a hidden hand: only {player} should look.",
+        LiftScreen => "I am {player}: show my lab",
+        SoloHeadline => "Solo game over: {points} points.",
+        ScoreTracks => "Tracks",
+        ScoreIngenuity => "Ingenuity",
+        ScoreBreakthroughs => "Breakthroughs",
+        ScoreExperiments => "Experiments",
+        ScoreFunds => "Funds",
+        Free => "free",
+        TieBreakNote => "A tie goes to the player higher on the Ingenuity track.",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "Goal",
+        paragraphs: &[
+            "Over 4 rounds, run a laboratory of the age of inventions. Points come from the three progress tracks (8, 4, 2, 1 for 1st to 4th), the Ingenuity track (4, 2, 1), breakthroughs, and the experiments your leftover resources fulfil. A tie goes to the player higher on Ingenuity.",
+        ],
+    },
+    RuleSection {
+        heading: "Your lab",
+        paragraphs: &[
+            "Each lab side has an Ingenuity start, extra resources and an ability. You have 4 switches, 4 lab assistants, 6 book bases, 3 inventor card slots and 4 equipment slots. Resources: Engineering, Chemistry, Physics, Ideas and Funds.",
+        ],
+    },
+    RuleSection {
+        heading: "Each round",
+        paragraphs: &[
+            "From round 2: assistants come back, switches reset, a news card is revealed and everyone votes in secret on its two options (a tie goes to the highest on Ingenuity); then income by Ingenuity position.",
+            "Every round: in Ingenuity order each player drafts one equipment token (mandatory, paying its slot) into a lab slot and gains that slot's bonus; then everyone activates each of their equipment tokens once. The slot of your draft sets the turn order: the most expensive goes first.",
+        ],
+    },
+    RuleSection {
+        heading: "A turn",
+        paragraphs: &[
+            "One main action, or pass for the round. Send a lab assistant (to one of your equipment tokens, your any-scientific position, an active inventor's book, Ingenuity, Experiment or Refresh), or use a switch (recruit an inventor, conceive an invention, place an inventor, place an invention).",
+            "Before and after it, free actions: convert 3 matching resources to 1 Idea, 2 matching to 1 of another field, 1 to Funds, and trigger each inventor card in your lab once per round.",
+        ],
+    },
+    RuleSection {
+        heading: "The hex grid",
+        paragraphs: &[
+            "An inventor goes on a cell not next to another inventor, turned as you like; you pay 1 resource of its field, gain its Ideas, put a book base on it and its card in your lab. An invention goes next to an inventor whose edge facing it shows the invention's field; you pay its cost, advance its track and gain its ability.",
+            "An active inventor whose every neighbour is filled retires: the player who placed the tile draws a hidden breakthrough. The game ends at once when the last cell is filled.",
+        ],
+    },
+    RuleSection {
+        heading: "Tracks",
+        paragraphs: &[
+            "Milestones at spaces 3, 6 and 9 give resources. The first on a track holds its medallion: its resource may stand in for any scientific resource when you place inventions.",
+        ],
+    },
+    RuleSection {
+        heading: "Solo",
+        paragraphs: &[
+            "You play the Trading Firm against a dummy lab that holds Ingenuity position 1 and space 8 of every track. Leftover Funds score 1 point per 5.",
+        ],
+    },
+];
+
+impl AoiCatalogue for English {
+    fn text(&self, msg: AoiMsg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &ENGLISH
+    }
+
+    fn directions(&self) -> [&'static str; 6] {
+        [
+            "east",
+            "north-east",
+            "north-west",
+            "west",
+            "south-west",
+            "south-east",
+        ]
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+}

@@ -1,0 +1,201 @@
+//! French.
+
+use super::{AoiCatalogue, AoiMsg, RuleSection};
+use age_of_inventors::text::{Words, FRENCH};
+
+pub struct French;
+
+fn text(msg: AoiMsg) -> &'static str {
+    use AoiMsg::*;
+    match msg {
+        QuickStartHint => "Vous contre deux joueurs ordinateur de niveau Moyen, laboratoires distribués au hasard.",
+        SoloHint => "Un joueur affronte en solo le laboratoire fantôme, avec la Maison de commerce, en 4 manches\u{a0}; les Crédits restants rapportent aussi.",
+        SeedHint => "Laissez vide pour une partie au hasard\u{a0}; la même graine distribue les mêmes cartes et tuiles.",
+        ReconstructedNote => "Les cartes, tuiles et nombres de ce jeu sont reconstitués\u{a0}: la règle dont nous disposons a perdu son matériel.",
+        LabChoice => "Laboratoires",
+        LabsRandom => "Distribués au hasard\u{a0}; chacun choisit une face",
+        LabsQuiz => "Le quiz des dates\u{a0}: la réponse la plus proche choisit en premier",
+        DummyName => "Laboratoire fantôme",
+        DummyNote => "Le laboratoire fantôme du jeu en solo\u{a0}: il occupe la position 1 d'Ingéniosité et la case 8 de chaque piste.",
+        RoundOf => "Manche {round} sur {last}",
+        News => "Nouvelles\u{a0}:",
+        GridCaption => "La grille hexagonale autour de l'horloge",
+        ClockLabel => "L'horloge\u{a0}: manche {round}",
+        EmptyCell => "{cell}\u{a0}: vide.",
+        InventorCell => "{cell}\u{a0}: {inventor}, inventeur de {player}. Bords\u{a0}: {edges}. Livre\u{a0}: {conversion}",
+        RetiredInventorCell => "{cell}\u{a0}: {inventor}, inventeur de {player}, à la retraite. Bords\u{a0}: {edges}.",
+        InventionCell => "{cell}\u{a0}: {invention} ({field}).",
+        CellAllowed => "{cell} Peut être posée ici.",
+        NotNow => "elle ne peut pas être posée maintenant",
+        Offers => "Offres",
+        InventionOffer => "Inventions",
+        InventorOffer => "Inventeurs",
+        EquipmentOffer => "Équipement",
+        TilesLeft => "{count} tuiles invention restent dans la pile",
+        CardsLeft => "{count} cartes inventeur restent dans la pioche",
+        TokensLeft => "{count} jetons d'équipement restent dans la pile",
+        InitiativeOf => "Initiative de {player}",
+        TrackSteps => "{track} +{steps}",
+        InventionTip => "{invention} ({field}). Coûte {cost}. Fait avancer {track}. {ability}",
+        InventorTip => "{inventor} ({fields})\u{a0}: donne {ideas} Idées une fois posé. Livre\u{a0}: {conversion} Capacité\u{a0}: {ability}",
+        Locations => "Zones des assistants",
+        IngenuityTip => "Ingéniosité\u{a0}: payez les Idées de la place libre la moins chère et montez d'une position sur la piste d'Ingéniosité.",
+        ExperimentTip => "Expérience\u{a0}: payez {cost} et piochez une expérience secrète.",
+        RefreshTip => "Renouvellement\u{a0}: payez {cost}, remplacez les inventions, les inventeurs ou les deux, puis prenez éventuellement une nouvelle carte avec un interrupteur.",
+        Tracks => "Pistes",
+        IngenuityTrack => "Ingéniosité",
+        IngenuityTrackTip => "La piste d'Ingéniosité\u{a0}: la position 1 est en haut. Elle fixe le revenu, l'ordre de choix de l'équipement, les égalités et 4, 2 ou 1 points à la fin.",
+        MedallionOf => "Médaille\u{a0}: {player}",
+        MedallionFree => "Médaille\u{a0}: personne pour l'instant",
+        MedallionTip => "Le premier de la piste la détient\u{a0}: la {resource} peut payer n'importe quelle ressource scientifique pour poser des inventions.",
+        MilestoneTip => "Case {space}\u{a0}: chaque joueur qui l'atteint gagne {bonus}.",
+        Passed => "a passé",
+        Resources => "Ressources",
+        SwitchesOff => "{off} interrupteurs libres sur {all}",
+        AssistantsLeft => "Assistants\u{a0}: {left} sur {all}",
+        BooksLeft => "Socles de livre\u{a0}: {left} sur {all}",
+        LabCards => "Cartes inventeur",
+        Equipment => "Équipement",
+        EmptySlot => "vide",
+        UsedThisRound => "utilisée cette manche",
+        EquipmentSlotTip => "Emplacement d'équipement {slot}\u{a0}: un jeton posé ici donne\u{a0}: {bonus}",
+        HandInventors => "Inventeurs en main",
+        HandInventions => "Inventions en main",
+        Secrets => "Expériences et découvertes",
+        HiddenInventions => "{count} tuiles invention cachées",
+        HiddenExperiments => "{count} expériences secrètes",
+        HiddenBreakthroughs => "{count} découvertes (valeurs cachées)",
+        QuizHeading => "{player}\u{a0}: devinez l'année",
+        QuizQuestion => "En quelle année a été inventé(e) {invention}\u{a0}?",
+        YearLabel => "Année",
+        YearError => "Donnez une année de {first} à {last}.",
+        Guess => "Deviner",
+        ChooseSideHeading => "{player}\u{a0}: choisissez la face de votre laboratoire",
+        SideLabel => "{side} — {ability}\u{a0}: {text} Commence en position {position} d'Ingéniosité, avec en plus {extra}.",
+        KeepInventorHeading => "{player}\u{a0}: gardez un inventeur",
+        KeepInventionsHeading => "{player}\u{a0}: gardez une invention",
+        KeepLabel => "Garder {what}",
+        VoteHeading => "{player}\u{a0}: votez sur les nouvelles (en secret)",
+        VoteLabel => "Voter {vote}\u{a0}: {rule}",
+        DraftHeading => "{player}\u{a0}: prenez un jeton d'équipement",
+        DraftLabel => "{equipment} pour {price} dans l'emplacement {slot} ({bonus})",
+        ActivateHeading => "{player}\u{a0}: activez votre équipement",
+        ActivateLabel => "Activer {equipment}\u{a0}: {effect}",
+        TurnHeading => "{player}\u{a0}: à vous de jouer",
+        AfterMainHeading => "{player}\u{a0}: actions gratuites, puis finissez votre tour",
+        TakeHeading => "{player}\u{a0}: prenez une ressource",
+        ConvertHeading => "{player}\u{a0}: convertir\u{a0}?",
+        PlaceMoreHeading => "{player}\u{a0}: poser une autre invention\u{a0}?",
+        SearchHeading => "{player}\u{a0}: chercher parmi les inventions…",
+        SearchLabel => "{filter}",
+        PeekHeading => "{player}\u{a0}: concevoir l'une de celles-ci\u{a0}?",
+        UseConversionHeading => "{player}\u{a0}: utiliser la conversion d'un inventeur\u{a0}?",
+        BreakthroughHeading => "{player}\u{a0}: gardez une découverte",
+        RefreshTakeHeading => "{player}\u{a0}: prendre une nouvelle carte avec un interrupteur\u{a0}?",
+        LabFullHeading => "{player}\u{a0}: vos trois emplacements d'inventeur sont pleins",
+        ReplaceLabel => "Remplacer {old} par {new}",
+        DiscardNewLabel => "Défausser la carte de {new}",
+        EurekaHeading => "{player}\u{a0}: Eurêka, payer 1 Idée pour piocher une invention\u{a0}?",
+        ContractingHeading => "{player}\u{a0}: Sous-traitance, recruter le nouvel inventeur\u{a0}?",
+        TilesGroup => "Poser une tuile (un interrupteur)",
+        SwitchesGroup => "Utiliser un interrupteur",
+        AssistantsGroup => "Envoyer un assistant",
+        FreeGroup => "Actions gratuites",
+        RecruitLabel => "Recruter {inventor} ({price})",
+        ConceiveLabel => "Concevoir {invention} ({price})",
+        UseEquipmentLabel => "Utiliser {equipment}\u{a0}: {effect}",
+        TriggerLabel => "Utiliser {inventor}\u{a0}: {ability}",
+        BookLabel => "Livre de {inventor}\u{a0}: {conversion}",
+        PickUpLabel => "Poser {tile}",
+        ChooseCellHint => "Choisissez une case de la grille\u{a0}: les cases permises sont marquées, les autres disent pourquoi.",
+        PlacingAt => "En {cell}\u{a0}:",
+        PayLabel => "La poser en payant {pay}",
+        PutBack => "Reposer la tuile",
+        RotationGroup => "Orientation",
+        RotationHint => "Tournez l'inventeur\u{a0}: ses bords depuis l'est, dans le sens inverse des aiguilles d'une montre.",
+        CoverHeading => "Passez l'appareil à {player}",
+        CoverText => "{player} décide maintenant, avec une main cachée\u{a0}: seul(e) {player} doit regarder.",
+        LiftScreen => "Je suis {player}\u{a0}: montrer mon laboratoire",
+        SoloHeadline => "Partie en solo terminée\u{a0}: {points} points.",
+        ScoreTracks => "Pistes",
+        ScoreIngenuity => "Ingéniosité",
+        ScoreBreakthroughs => "Découvertes",
+        ScoreExperiments => "Expériences",
+        ScoreFunds => "Crédits",
+        Free => "gratuit",
+        TieBreakNote => "En cas d'égalité, le joueur le plus haut sur la piste d'Ingéniosité l'emporte.",
+    }
+}
+
+const RULES: &[RuleSection] = &[
+    RuleSection {
+        heading: "But",
+        paragraphs: &[
+            "En 4 manches, dirigez un laboratoire de l'âge des inventions. Les points viennent des trois pistes de progrès (8, 4, 2, 1 du 1er au 4e), de la piste d'Ingéniosité (4, 2, 1), des découvertes et des expériences que vos ressources restantes réussissent. En cas d'égalité, le plus haut sur la piste d'Ingéniosité l'emporte.",
+        ],
+    },
+    RuleSection {
+        heading: "Votre laboratoire",
+        paragraphs: &[
+            "Chaque face de laboratoire a une position de départ en Ingéniosité, des ressources en plus et une capacité. Vous avez 4 interrupteurs, 4 assistants, 6 socles de livre, 3 emplacements de carte inventeur et 4 emplacements d'équipement. Ressources\u{a0}: Ingénierie, Chimie, Physique, Idées et Crédits.",
+        ],
+    },
+    RuleSection {
+        heading: "Chaque manche",
+        paragraphs: &[
+            "À partir de la manche 2\u{a0}: les assistants reviennent, les interrupteurs se libèrent, une carte de nouvelles est révélée et chacun vote en secret sur ses deux options (en cas d'égalité, le plus haut en Ingéniosité tranche)\u{a0}; puis vient le revenu selon la position d'Ingéniosité.",
+            "À chaque manche\u{a0}: dans l'ordre d'Ingéniosité, chacun prend un jeton d'équipement (obligatoire, en payant son emplacement), le pose dans son laboratoire et gagne le bonus de l'emplacement\u{a0}; puis chacun active une fois chacun de ses jetons. L'emplacement choisi fixe l'ordre du tour\u{a0}: le plus cher joue en premier.",
+        ],
+    },
+    RuleSection {
+        heading: "Un tour",
+        paragraphs: &[
+            "Une action principale, ou passer pour la manche. Envoyez un assistant (sur l'un de vos jetons d'équipement, votre position scientifique au choix, le livre d'un inventeur actif, Ingéniosité, Expérience ou Renouvellement), ou utilisez un interrupteur (recruter un inventeur, concevoir une invention, poser un inventeur, poser une invention).",
+            "Avant et après, des actions gratuites\u{a0}: convertir 3 ressources identiques en 1 Idée, 2 identiques en 1 d'un autre domaine, 1 en Crédits, et utiliser une fois par manche chaque carte inventeur de votre laboratoire.",
+        ],
+    },
+    RuleSection {
+        heading: "La grille hexagonale",
+        paragraphs: &[
+            "Un inventeur se pose sur une case qui ne touche aucun autre inventeur, tourné à votre guise\u{a0}; vous payez 1 ressource de son domaine, gagnez ses Idées, posez dessus un socle de livre et sa carte dans votre laboratoire. Une invention se pose contre un inventeur dont le bord tourné vers elle montre son domaine\u{a0}; vous payez son coût, avancez sur sa piste et gagnez sa capacité.",
+            "Un inventeur actif dont tous les voisins sont occupés part à la retraite\u{a0}: le joueur qui a posé la tuile pioche une découverte cachée. La partie s'arrête aussitôt quand la dernière case est remplie.",
+        ],
+    },
+    RuleSection {
+        heading: "Pistes",
+        paragraphs: &[
+            "Les cases 3, 6 et 9 donnent des ressources. Le premier d'une piste détient sa médaille\u{a0}: sa ressource peut remplacer n'importe quelle ressource scientifique pour poser des inventions.",
+        ],
+    },
+    RuleSection {
+        heading: "Jeu en solo",
+        paragraphs: &[
+            "Vous jouez la Maison de commerce contre un laboratoire fantôme qui occupe la position 1 d'Ingéniosité et la case 8 de chaque piste. Les Crédits restants rapportent 1 point par tranche de 5.",
+        ],
+    },
+];
+
+impl AoiCatalogue for French {
+    fn text(&self, msg: AoiMsg) -> &'static str {
+        text(msg)
+    }
+
+    fn words(&self) -> &'static dyn Words {
+        &FRENCH
+    }
+
+    fn directions(&self) -> [&'static str; 6] {
+        [
+            "est",
+            "nord-est",
+            "nord-ouest",
+            "ouest",
+            "sud-ouest",
+            "sud-est",
+        ]
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        RULES
+    }
+}

@@ -1,0 +1,262 @@
+//! Age of Inventors' screen texts, in each language: one catalogue per language ([`en`], [`fr`],
+//! [`de`]) implementing [`AoiCatalogue`], whose fixed texts are one exhaustive `match` over
+//! [`AoiMsg`] (a language missing one does not compile). Sentences with names and numbers are
+//! templates whose `{name}` arguments each language places where its word order wants them. The
+//! game's own vocabulary (cards, what they do, log lines, refusals) is the game's [`Words`].
+
+mod de;
+mod en;
+mod fr;
+
+use super::{locale, Locale, RuleSection};
+use age_of_inventors::rules::{data, Bundle, Field, LabSide, Resource, Vote};
+use age_of_inventors::text::Words;
+
+messages! {
+/// Age of Inventors' fixed texts.
+AoiMsg {
+    QuickStartHint,
+    SoloHint,
+    SeedHint,
+    ReconstructedNote,
+    LabChoice,
+    LabsRandom,
+    LabsQuiz,
+    DummyName,
+    DummyNote,
+    RoundOf,
+    News,
+    GridCaption,
+    ClockLabel,
+    EmptyCell,
+    InventorCell,
+    RetiredInventorCell,
+    InventionCell,
+    CellAllowed,
+    NotNow,
+    Offers,
+    InventionOffer,
+    InventorOffer,
+    EquipmentOffer,
+    TilesLeft,
+    CardsLeft,
+    TokensLeft,
+    InitiativeOf,
+    TrackSteps,
+    InventionTip,
+    InventorTip,
+    Locations,
+    IngenuityTip,
+    ExperimentTip,
+    RefreshTip,
+    Tracks,
+    IngenuityTrack,
+    IngenuityTrackTip,
+    MedallionOf,
+    MedallionFree,
+    MedallionTip,
+    MilestoneTip,
+    Passed,
+    Resources,
+    SwitchesOff,
+    AssistantsLeft,
+    BooksLeft,
+    LabCards,
+    Equipment,
+    EmptySlot,
+    UsedThisRound,
+    EquipmentSlotTip,
+    HandInventors,
+    HandInventions,
+    Secrets,
+    HiddenInventions,
+    HiddenExperiments,
+    HiddenBreakthroughs,
+    QuizHeading,
+    QuizQuestion,
+    YearLabel,
+    YearError,
+    Guess,
+    ChooseSideHeading,
+    SideLabel,
+    KeepInventorHeading,
+    KeepInventionsHeading,
+    KeepLabel,
+    VoteHeading,
+    VoteLabel,
+    DraftHeading,
+    DraftLabel,
+    ActivateHeading,
+    ActivateLabel,
+    TurnHeading,
+    AfterMainHeading,
+    TakeHeading,
+    ConvertHeading,
+    PlaceMoreHeading,
+    SearchHeading,
+    SearchLabel,
+    PeekHeading,
+    UseConversionHeading,
+    BreakthroughHeading,
+    RefreshTakeHeading,
+    LabFullHeading,
+    ReplaceLabel,
+    DiscardNewLabel,
+    EurekaHeading,
+    ContractingHeading,
+    TilesGroup,
+    SwitchesGroup,
+    AssistantsGroup,
+    FreeGroup,
+    RecruitLabel,
+    ConceiveLabel,
+    UseEquipmentLabel,
+    TriggerLabel,
+    BookLabel,
+    PickUpLabel,
+    ChooseCellHint,
+    PlacingAt,
+    PayLabel,
+    PutBack,
+    RotationGroup,
+    RotationHint,
+    CoverHeading,
+    CoverText,
+    LiftScreen,
+    SoloHeadline,
+    ScoreTracks,
+    ScoreIngenuity,
+    ScoreBreakthroughs,
+    ScoreExperiments,
+    ScoreFunds,
+    TieBreakNote,
+    Free,
+}}
+
+/// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].
+pub trait AoiCatalogue: Sync {
+    fn text(&self, msg: AoiMsg) -> &'static str;
+    /// The game's words in this language.
+    fn words(&self) -> &'static dyn Words;
+    /// The six edge directions of a hex, edge 0 (east) first, turning anticlockwise.
+    fn directions(&self) -> [&'static str; 6];
+    /// The rules summary.
+    fn rules(&self) -> &'static [RuleSection];
+}
+
+impl Locale {
+    /// Age of Inventors' catalogue in this language.
+    pub fn aoi(self) -> &'static dyn AoiCatalogue {
+        match self {
+            Locale::En => &en::English,
+            Locale::Fr => &fr::French,
+            Locale::De => &de::German,
+        }
+    }
+}
+
+pub fn t(msg: AoiMsg) -> &'static str {
+    locale().aoi().text(msg)
+}
+
+/// The game's words in the current language.
+pub fn words() -> &'static dyn Words {
+    locale().aoi().words()
+}
+
+pub fn rules() -> &'static [RuleSection] {
+    locale().aoi().rules()
+}
+
+/// The solo game's dummy lab, which has no name in the setup.
+pub fn dummy_name() -> &'static str {
+    t(AoiMsg::DummyName)
+}
+
+/// Amounts of resources as words ("2 Engineering and 1 Idea").
+pub fn resources(bundle: Bundle) -> String {
+    words().resources(bundle)
+}
+
+/// A price: its resources, or "free".
+pub fn price(bundle: Bundle) -> String {
+    if bundle.total() == 0 {
+        t(AoiMsg::Free).to_string()
+    } else {
+        resources(bundle)
+    }
+}
+
+/// A resource's class name for its colour.
+pub fn resource_class(resource: Resource) -> &'static str {
+    match resource {
+        Resource::Engineering => "e",
+        Resource::Chemistry => "c",
+        Resource::Physics => "p",
+        Resource::Ideas => "i",
+        Resource::Funds => "f",
+    }
+}
+
+/// A resource's one-letter mark in the current language.
+pub fn resource_letter(resource: Resource) -> String {
+    words()
+        .resource(resource)
+        .chars()
+        .next()
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// A cell's short label, as on the sheet (H01 to H36).
+pub fn cell_label(cell: u8) -> String {
+    format!("H{:02}", u32::from(cell) + 1)
+}
+
+/// A hex's six edges in words, by direction: "east Engineering, north-east Engineering, …".
+pub fn edges_text(field_of: impl Fn(usize) -> Field) -> String {
+    let catalogue = locale().aoi();
+    let w = catalogue.words();
+    catalogue
+        .directions()
+        .iter()
+        .enumerate()
+        .map(|(edge, direction)| format!("{direction} {}", w.field(field_of(edge))))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A news card's option as a sentence.
+pub fn news_option(card: u8, vote: Vote) -> String {
+    words().news_option(card, vote)
+}
+
+/// What an inventor's book base converts, as a sentence.
+pub fn inventor_conversion(id: u8) -> String {
+    crate::i18n::sentence(words().inventor_conversion(id).trim_end_matches('.'))
+}
+
+/// An inventor card's ability, as a sentence.
+pub fn inventor_ability(id: u8) -> String {
+    words().inventor_ability(id)
+}
+
+/// An invention's ability when placed, as a sentence.
+pub fn invention_ability(id: u8) -> String {
+    words().invention_ability(id)
+}
+
+/// An equipment token's effect, as a sentence.
+pub fn equipment_effect(id: u8) -> String {
+    words().equipment_effect(id)
+}
+
+/// A lab side's ability, as a sentence.
+pub fn lab_ability_text(side: LabSide) -> &'static str {
+    words().lab_ability_text(side)
+}
+
+/// What an equipment slot of the lab gives (a clause).
+pub fn slot_bonus(bonus: data::SlotBonus) -> String {
+    words().slot_bonus(bonus)
+}

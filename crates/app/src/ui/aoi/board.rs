@@ -1,0 +1,737 @@
+//! The main board: the round and the news, the hex grid around the clock (inventor hexes with
+//! their six edge fields, invention hexes, the cells where the tile in hand may go), the three
+//! offers, the lab-assistant locations, and the Ingenuity and progress tracks. Everything on it
+//! names itself and says what it does (`data-tip`, `aria-label`).
+
+use leptos::prelude::*;
+
+use super::{turn, DecidingSeat, Held, LegalMemo, NamesMemo, Placing, StateMemo};
+use crate::i18n::aoi::{self as words, AoiMsg};
+use crate::i18n::{fill, sentence};
+use age_of_inventors::rules::{data, Field, GameState, LocationKind, Spot, Tile, Track};
+
+/// The hexes' circumradius in the grid's drawing units.
+const HEX: f64 = 30.0;
+const SQRT3: f64 = 1.732_050_8;
+
+/// The centre of the hex at axial `(q, r)` (pointy-top: edge 0 faces east).
+fn centre(q: i8, r: i8) -> (f64, f64) {
+    let (q, r) = (f64::from(q), f64::from(r));
+    (SQRT3 * HEX * (q + r / 2.0), 1.5 * HEX * r)
+}
+
+/// A number for SVG with one decimal, written without the float formatting code (which would
+/// weigh on the bundle).
+fn tenths(value: f64) -> String {
+    let scaled = (value * 10.0 + 0.5).floor() as i32;
+    let sign = if scaled < 0 { "-" } else { "" };
+    let scaled = scaled.unsigned_abs();
+    format!("{sign}{}.{}", scaled / 10, scaled % 10)
+}
+
+/// The unit vector towards direction `edge` (edge 0 east, turning anticlockwise on screen: SVG's
+/// y points down).
+const EDGE_DIRECTION: [(f64, f64); 6] = [
+    (1.0, 0.0),
+    (0.5, -0.866_025_4),
+    (-0.5, -0.866_025_4),
+    (-1.0, 0.0),
+    (-0.5, 0.866_025_4),
+    (0.5, 0.866_025_4),
+];
+
+/// The unit vector towards corner `k`, at 30° + 60° k from east (clockwise on screen).
+const CORNER_DIRECTION: [(f64, f64); 6] = [
+    (0.866_025_4, 0.5),
+    (0.0, 1.0),
+    (-0.866_025_4, 0.5),
+    (-0.866_025_4, -0.5),
+    (0.0, -1.0),
+    (0.866_025_4, -0.5),
+];
+
+/// The two corners bounding edge `edge`: at -60° edge ∓ 30°.
+fn edge_corners(edge: usize) -> ((f64, f64), (f64, f64)) {
+    // Edge 0 (east) lies between the corners at -30° (index 5) and 30° (index 0).
+    let first = (6 - edge % 6 + 5) % 6;
+    (CORNER_DIRECTION[first], CORNER_DIRECTION[(first + 1) % 6])
+}
+
+/// A hex's outline at the origin, `radius` from its centre to a corner.
+fn hex_points(radius: f64) -> String {
+    CORNER_DIRECTION
+        .iter()
+        .map(|(x, y)| format!("{},{}", tenths(x * radius), tenths(y * radius)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The band along edge `edge` (facing `data::DIRECTIONS[edge]`) between two radii.
+fn edge_band(edge: usize, outer: f64, inner: f64) -> String {
+    let (a, b) = edge_corners(edge);
+    [(a, outer), (b, outer), (b, inner), (a, inner)]
+        .iter()
+        .map(|((x, y), radius)| format!("{},{}", tenths(x * radius), tenths(y * radius)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Where an edge's letter goes: towards the edge, `radius` from the centre.
+fn edge_mark(edge: usize, radius: f64) -> (f64, f64) {
+    let (x, y) = EDGE_DIRECTION[edge % 6];
+    (x * radius, y * radius)
+}
+
+fn track_class(track: Track) -> &'static str {
+    match track {
+        Track::Industrial => "industrial",
+        Track::Economic => "economic",
+        Track::Academic => "academic",
+    }
+}
+
+pub fn field_class(field: Field) -> &'static str {
+    match field {
+        Field::Engineering => "field-e",
+        Field::Chemistry => "field-c",
+        Field::Physics => "field-p",
+    }
+}
+
+/// A field's one-letter mark in the current language.
+pub fn field_letter(field: Field) -> String {
+    words::words()
+        .field(field)
+        .chars()
+        .next()
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// An invention's name cut into at most two lines for its hex.
+fn two_lines(name: &str) -> (String, String) {
+    if name.chars().count() <= 11 {
+        return (name.to_string(), String::new());
+    }
+    let middle = name.len() / 2;
+    let split = name
+        .char_indices()
+        .filter(|(_, c)| *c == ' ' || *c == '-')
+        .map(|(i, _)| i)
+        .min_by_key(|i| i.abs_diff(middle));
+    match split {
+        Some(at) => (
+            name[..at].to_string(),
+            name[at..].trim_start_matches([' ']).to_string(),
+        ),
+        None => (name.to_string(), String::new()),
+    }
+}
+
+/// An inventor's surname, for the hex.
+fn surname(name: &str) -> &str {
+    name.rsplit(' ').next().unwrap_or(name)
+}
+
+/// The round, the start of the round's news and its winning option.
+#[component]
+pub fn RoundBar() -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let round = Memo::new(move |_| state.with(|s| s.as_ref().map_or(0, GameState::round)));
+    let news = Memo::new(move |_| state.with(|s| s.as_ref().and_then(GameState::news)));
+    view! {
+        <div class="aoi-round-bar">
+            <p class="round">{move || fill(words::t(AoiMsg::RoundOf), &[("round", &round.get().max(1).to_string()), ("last", &data::ROUNDS.to_string())])}</p>
+            {move || news.get().map(|(card, vote)| {
+                let w = words::words();
+                let rule = words::news_option(card, vote);
+                let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                view! {
+                    <p class="news" tabindex="0" data-tip=tip>
+                        <span class="news-label">{words::t(AoiMsg::News)}</span> " "
+                        <strong>{w.news(card)}</strong> " "
+                        <span class="news-rule">{rule}</span>
+                    </p>
+                }
+            })}
+        </div>
+    }
+}
+
+/// One cell of the grid as the screen draws it.
+#[derive(Clone, PartialEq)]
+struct CellView {
+    cell: u8,
+    tile: Tile,
+    /// Whether the tile in hand may go here, and if not, why (when a tile is held).
+    verdict: Option<Result<(), String>>,
+}
+
+/// The hex grid around the clock.
+#[component]
+pub fn HexGrid() -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let legal = expect_context::<LegalMemo>().0;
+    let placing = expect_context::<Placing>();
+    let names = expect_context::<NamesMemo>();
+    let deciding = expect_context::<DecidingSeat>().0;
+    let grid = Memo::new(move |_| {
+        state.with(|s| s.as_ref().map(|s| s.grid().to_vec()).unwrap_or_default())
+    });
+    let round = Memo::new(move |_| state.with(|s| s.as_ref().map_or(1, GameState::round)));
+    // Where the tile in hand may go, with the engine's reason for every other empty cell.
+    let verdicts = Memo::new(move |_| {
+        let held = placing.held.get()?;
+        let cells: Vec<Option<Result<(), String>>> = state.with(|s| {
+            let s = s.as_ref()?;
+            let seat = deciding.get()?;
+            Some(
+                (0..data::CELLS as u8)
+                    .map(|cell| {
+                        if !matches!(s.grid()[usize::from(cell)], Tile::Empty) {
+                            return None;
+                        }
+                        let allowed = legal
+                            .with(|legal| legal.iter().any(|a| turn::places_at(*a, held, cell)));
+                        Some(if allowed {
+                            Ok(())
+                        } else {
+                            Err(turn::why_not_here(s, seat, held, cell))
+                        })
+                    })
+                    .collect(),
+            )
+        })?;
+        Some(cells)
+    });
+    let cells = Memo::new(move |_| {
+        let verdicts = verdicts.get();
+        grid.with(|grid| {
+            grid.iter()
+                .enumerate()
+                .map(|(cell, tile)| CellView {
+                    cell: cell as u8,
+                    tile: *tile,
+                    verdict: verdicts
+                        .as_ref()
+                        .and_then(|v| v.get(cell).cloned().flatten()),
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let extent = SQRT3 * HEX * 3.5 + 4.0;
+    let height = HEX * 5.5 + 4.0;
+    let view_box = format!(
+        "{} {} {} {}",
+        tenths(-extent),
+        tenths(-height),
+        tenths(extent * 2.0),
+        tenths(height * 2.0)
+    );
+    let placing_class = move || placing.held.get().is_some();
+    view! {
+        <figure class="hex-grid" class:placing=placing_class>
+            <figcaption class="visually-hidden">{words::t(AoiMsg::GridCaption)}</figcaption>
+            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)>
+                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())])>
+                    <polygon points=hex_points(HEX - 1.0)></polygon>
+                    <circle r="18"></circle>
+                    {(0..4).map(|quarter| {
+                        let (x, y) = edge_mark(quarter * 3 / 2, 13.0);
+                        view! { <circle class="tick" cx=tenths(x) cy=tenths(y) r="1.6"></circle> }
+                    }).collect_view()}
+                    <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
+                </g>
+                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing/> }).collect_view()}
+                {move || {
+                    let held = placing.held.get()?;
+                    let cell = placing.cell.get()?;
+                    let rotation = placing.rotation.get();
+                    let seat = deciding.get()?;
+                    let (q, r) = data::CELL_COORDS[usize::from(cell)];
+                    let (x, y) = centre(q, r);
+                    let tile = match held {
+                        Held::Inventor(id) => Tile::Inventor { id, rotation, owner: seat, active: true },
+                        Held::Invention(id) => Tile::Invention { id },
+                    };
+                    Some(view! {
+                        <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true">
+                            {tile_drawing(tile, names)}
+                        </g>
+                    })
+                }}
+            </svg>
+        </figure>
+    }
+}
+
+/// The drawing of a tile at the origin (no names for screen readers: the cell has them).
+fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
+    let w = words::words();
+    match tile {
+        Tile::Empty => ().into_any(),
+        Tile::Inventor {
+            id,
+            rotation,
+            owner,
+            active,
+        } => {
+            let inventor = data::INVENTOR_DATA[usize::from(id)];
+            let bands = (0..6)
+                .map(|edge| {
+                    let field = inventor.edge_field(rotation, edge);
+                    let (x, y) = edge_mark(edge, HEX * 0.64);
+                    view! {
+                        <polygon class=format!("edge {}", field_class(field)) points=edge_band(edge, HEX - 1.5, HEX * 0.5)></polygon>
+                        <text class="edge-letter" x=tenths(x) y=tenths(y + 2.6) text-anchor="middle">{field_letter(field)}</text>
+                    }
+                })
+                .collect_view();
+            let name = surname(w.inventor(id)).to_string();
+            let owner_class = format!("book seat-{owner}");
+            let initial = names
+                .name(owner)
+                .chars()
+                .next()
+                .map(String::from)
+                .unwrap_or_default();
+            view! {
+                <polygon class="tile inventor-tile" class:retired=!active points=hex_points(HEX - 1.0)></polygon>
+                {bands}
+                <polygon class=format!("inventor-face seat-ring-{owner}") points=hex_points(HEX * 0.5)></polygon>
+                <text class="inventor-name" y="-2" text-anchor="middle">{name}</text>
+                {active.then(|| view! {
+                    <g class=owner_class transform="translate(0 8)">
+                        <rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect>
+                        <text y="1.6" text-anchor="middle">{initial.clone()}</text>
+                    </g>
+                })}
+            }
+            .into_any()
+        }
+        Tile::Invention { id } => {
+            let invention = data::INVENTION_DATA[usize::from(id)];
+            let (first, second) = two_lines(w.invention(id));
+            let class = format!("tile invention-tile {}", field_class(invention.field));
+            view! {
+                <polygon class=class points=hex_points(HEX - 1.0)></polygon>
+                <text class="invention-name" y=if second.is_empty() { "2" } else { "-2" } text-anchor="middle">{first}</text>
+                <text class="invention-name" y="7" text-anchor="middle">{second}</text>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// What a cell holds, in a sentence.
+fn cell_words(view: &CellView, names: NamesMemo) -> String {
+    let w = words::words();
+    let label = w.cell(view.cell);
+    match view.tile {
+        Tile::Empty => fill(words::t(AoiMsg::EmptyCell), &[("cell", &label)]),
+        Tile::Inventor {
+            id,
+            rotation,
+            owner,
+            active,
+        } => {
+            let inventor = data::INVENTOR_DATA[usize::from(id)];
+            let edges = words::edges_text(|edge| inventor.edge_field(rotation, edge));
+            let template = if active {
+                AoiMsg::InventorCell
+            } else {
+                AoiMsg::RetiredInventorCell
+            };
+            fill(
+                words::t(template),
+                &[
+                    ("cell", &label),
+                    ("inventor", w.inventor(id)),
+                    ("player", &names.name(owner)),
+                    ("edges", &edges),
+                    ("conversion", &words::inventor_conversion(id)),
+                ],
+            )
+        }
+        Tile::Invention { id } => {
+            let invention = data::INVENTION_DATA[usize::from(id)];
+            fill(
+                words::t(AoiMsg::InventionCell),
+                &[
+                    ("cell", &label),
+                    ("invention", w.invention(id)),
+                    ("field", w.field(invention.field)),
+                ],
+            )
+        }
+    }
+}
+
+#[component]
+fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView {
+    let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
+    let (x, y) = centre(q, r);
+    let cell = view.cell;
+    let label = cell_words(&view, names);
+    let tip = match &view.verdict {
+        Some(Ok(())) => fill(words::t(AoiMsg::CellAllowed), &[("cell", &label)]),
+        Some(Err(reason)) => format!("{label} {}", sentence(reason)),
+        None => label.clone(),
+    };
+    let short = words::cell_label(cell);
+    let allowed = matches!(view.verdict, Some(Ok(())));
+    let refused = matches!(view.verdict, Some(Err(_)));
+    let chosen = move || placing.cell.get() == Some(cell);
+    let choose = move || {
+        if allowed {
+            placing.cell.set(Some(cell));
+        }
+    };
+    let drawing = tile_drawing(view.tile, names);
+    let empty = matches!(view.tile, Tile::Empty);
+    view! {
+        <g
+            class="cell"
+            class:allowed=allowed
+            class:refused=refused
+            class:chosen=chosen
+            data-cell=cell.to_string()
+            transform=format!("translate({} {})", tenths(x), tenths(y))
+            role=if allowed { "button" } else { "img" }
+            tabindex="0"
+            aria-label=tip.clone()
+            aria-disabled=refused.then_some("true")
+            data-tip=tip
+            on:click=move |_| choose()
+            on:keydown=move |ev| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    choose();
+                }
+            }
+        >
+            {empty.then(|| view! {
+                <polygon class="slot" points=hex_points(HEX - 1.5)></polygon>
+                <text class="cell-label" y="3" text-anchor="middle">{short}</text>
+            })}
+            {drawing}
+        </g>
+    }
+}
+
+/// The invention, inventor and equipment offers with their prices, and the stacks.
+#[component]
+pub fn Offers() -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let names = expect_context::<NamesMemo>();
+    let offers = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|s| {
+                let initiative: Vec<(u8, u8)> = s
+                    .players()
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(seat, p)| p.initiative().map(|slot| (slot, seat as u8)))
+                    .collect();
+                (
+                    s.invention_offer(),
+                    s.inventor_offer(),
+                    s.equipment_offer(),
+                    initiative,
+                    s.stack_sizes(),
+                    s.players().len(),
+                    s.is_solo(),
+                )
+            })
+        })
+    });
+    move || {
+        let (inventions, inventors, equipment, initiative, stacks, table, solo) = offers.get()?;
+        let w = words::words();
+        let first_equipment = data::EQUIPMENT_OFFER_SLOTS
+            - if solo {
+                data::SOLO_EQUIPMENT_SLOTS
+            } else {
+                table + 1
+            }
+            .min(data::EQUIPMENT_OFFER_SLOTS);
+        Some(view! {
+            <section class="offers" aria-label=words::t(AoiMsg::Offers)>
+                <div class="offer invention-offer">
+                    <h3>{words::t(AoiMsg::InventionOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TilesLeft), &[("count", &stacks[0].to_string())])>{format!("({})", stacks[0])}</span></h3>
+                    <ol>
+                        {inventions.iter().enumerate().map(|(slot, tile)| {
+                            let price = data::INVENTION_OFFER_IDEAS[slot];
+                            let price_text = words::price(age_of_inventors::rules::Bundle::new(0, 0, 0, price, 0));
+                            view! {
+                                <li class="offer-slot" data-slot=slot.to_string()>
+                                    <span class="price">{price_text}</span>
+                                    {tile.map(|id| view! { <InventionCard id/> })}
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ol>
+                </div>
+                <div class="offer inventor-offer">
+                    <h3>{words::t(AoiMsg::InventorOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::CardsLeft), &[("count", &stacks[1].to_string())])>{format!("({})", stacks[1])}</span></h3>
+                    <ol>
+                        {inventors.iter().enumerate().map(|(slot, card)| {
+                            let price = data::INVENTOR_OFFER_FUNDS[slot];
+                            let price_text = words::price(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, price));
+                            view! {
+                                <li class="offer-slot" data-slot=slot.to_string()>
+                                    <span class="price">{price_text}</span>
+                                    {card.map(|id| view! { <InventorCard id/> })}
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ol>
+                </div>
+                <div class="offer equipment-offer">
+                    <h3>{words::t(AoiMsg::EquipmentOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TokensLeft), &[("count", &stacks[2].to_string())])>{format!("({})", stacks[2])}</span></h3>
+                    <ol>
+                        {equipment.iter().enumerate().skip(first_equipment).map(|(slot, token)| {
+                            let price = data::EQUIPMENT_OFFER_FUNDS[slot];
+                            let price_text = words::price(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, price));
+                            let holder = initiative.iter().find(|(at, _)| usize::from(*at) == slot).map(|(_, seat)| *seat);
+                            view! {
+                                <li class="offer-slot" data-slot=slot.to_string()>
+                                    <span class="price">{price_text}</span>
+                                    {token.map(|id| view! {
+                                        <span class="equipment-token" tabindex="0" data-tip=format!("{}: {}", w.equipment(id), words::equipment_effect(id))>{w.equipment(id)}</span>
+                                    })}
+                                    {holder.map(|seat| {
+                                        let name = names.name(seat);
+                                        view! {
+                                            <span class=format!("initiative seat-{seat}") data-tip=fill(words::t(AoiMsg::InitiativeOf), &[("player", &name)])>{fill(words::t(AoiMsg::InitiativeOf), &[("player", &name)])}</span>
+                                        }
+                                    })}
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ol>
+                </div>
+            </section>
+        })
+    }
+}
+
+/// An invention tile face up: its name and field, its cost, the track it advances, its ability.
+#[component]
+pub fn InventionCard(id: u8) -> impl IntoView {
+    let w = words::words();
+    let invention = data::INVENTION_DATA[usize::from(id)];
+    let ability = words::invention_ability(id);
+    let cost = words::resources(invention.cost);
+    let track = fill(
+        words::t(AoiMsg::TrackSteps),
+        &[
+            ("track", w.track(invention.track)),
+            ("steps", &invention.steps.to_string()),
+        ],
+    );
+    let tip = fill(
+        words::t(AoiMsg::InventionTip),
+        &[
+            ("invention", w.invention(id)),
+            ("field", w.field(invention.field)),
+            ("cost", &cost),
+            ("track", &track),
+            ("ability", &ability),
+        ],
+    );
+    view! {
+        <span class=format!("card invention-card {}", field_class(invention.field)) tabindex="0" data-tip=tip data-invention=id.to_string()>
+            <span class="card-name">{w.invention(id)}</span>
+            <span class="card-cost">{cost}</span>
+            <span class="card-gain">{track}</span>
+        </span>
+    }
+}
+
+/// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability.
+#[component]
+pub fn InventorCard(id: u8) -> impl IntoView {
+    let w = words::words();
+    let inventor = data::INVENTOR_DATA[usize::from(id)];
+    let fields = if inventor.is_dual() {
+        format!(
+            "{} / {}",
+            w.field(inventor.fields.0),
+            w.field(inventor.fields.1)
+        )
+    } else {
+        w.field(inventor.fields.0).to_string()
+    };
+    let tip = fill(
+        words::t(AoiMsg::InventorTip),
+        &[
+            ("inventor", w.inventor(id)),
+            ("fields", &fields),
+            ("ideas", &inventor.ideas.to_string()),
+            ("conversion", &words::inventor_conversion(id)),
+            ("ability", &words::inventor_ability(id)),
+        ],
+    );
+    view! {
+        <span class=format!("card inventor-card {}", field_class(inventor.fields.0)) tabindex="0" data-tip=tip data-inventor=id.to_string()>
+            <span class="card-name">{w.inventor(id)}</span>
+            <span class="card-fields">
+                <span class=format!("field-dot {}", field_class(inventor.fields.0))></span>
+                {inventor.is_dual().then(|| view! { <span class=format!("field-dot {}", field_class(inventor.fields.1))></span> })}
+                {fields}
+            </span>
+        </span>
+    }
+}
+
+/// Who stands on each lab-assistant location of the board this round.
+#[component]
+pub fn Locations() -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let names = expect_context::<NamesMemo>();
+    let places = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|s| {
+                let mut ingenuity = Vec::new();
+                let mut experiment = Vec::new();
+                let mut refresh = Vec::new();
+                for (seat, player) in s.players().iter().enumerate() {
+                    for spot in player.spots() {
+                        match spot {
+                            Spot::Ingenuity(at) => ingenuity.push((*at, seat as u8)),
+                            Spot::Experiment => experiment.push(seat as u8),
+                            Spot::Refresh => refresh.push(seat as u8),
+                            _ => {}
+                        }
+                    }
+                }
+                (s.players().len(), ingenuity, experiment, refresh)
+            })
+        })
+    });
+    move || {
+        let (table, ingenuity, experiment, refresh) = places.get()?;
+        let w = words::words();
+        let token = move |seat: u8| {
+            let name = names.name(seat);
+            view! { <span class=format!("assistant seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
+        };
+        let free = || view! { <span class="free-place" aria-hidden="true"></span> };
+        Some(view! {
+            <section class="locations" aria-label=words::t(AoiMsg::Locations)>
+                <div class="location" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTip)>
+                    <h3>{w.location(LocationKind::Ingenuity)}</h3>
+                    <ol>
+                        {(0..data::ingenuity_locations(table)).map(|at| {
+                            let ideas = data::INGENUITY_LOCATION_IDEAS[usize::from(at)];
+                            let who = ingenuity.iter().find(|(place, _)| *place == at).map(|(_, seat)| *seat);
+                            view! {
+                                <li>
+                                    <span class="price">{words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, ideas, 0))}</span>
+                                    {match who { Some(seat) => token(seat).into_any(), None => free().into_any() }}
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ol>
+                </div>
+                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &words::resources(data::EXPERIMENT_COST))])>
+                    <h3>{w.location(LocationKind::Experiment)}</h3>
+                    <ol>
+                        {(0..usize::from(data::experiment_locations(table))).map(|at| view! {
+                            <li>{match experiment.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() }}</li>
+                        }).collect_view()}
+                    </ol>
+                </div>
+                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, data::REFRESH_FUNDS)))])>
+                    <h3>{w.location(LocationKind::Refresh)}</h3>
+                    <ol>
+                        {(0..usize::from(data::refresh_locations(table))).map(|at| view! {
+                            <li>{match refresh.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() }}</li>
+                        }).collect_view()}
+                    </ol>
+                </div>
+            </section>
+        })
+    }
+}
+
+/// The Ingenuity track (positions 1-8 and their income) and the three progress tracks with their
+/// milestones and medallions.
+#[component]
+pub fn Tracks() -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let names = expect_context::<NamesMemo>();
+    let marks = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|s| {
+                let players: Vec<(u8, [u8; 3])> = s
+                    .players()
+                    .iter()
+                    .map(|p| {
+                        (
+                            p.ingenuity(),
+                            [
+                                p.track(Track::Industrial),
+                                p.track(Track::Economic),
+                                p.track(Track::Academic),
+                            ],
+                        )
+                    })
+                    .collect();
+                let medallions = Track::ALL.map(|track| s.medallion(track));
+                (players, medallions)
+            })
+        })
+    });
+    move || {
+        let (players, medallions) = marks.get()?;
+        let w = words::words();
+        let pawn = move |seat: usize| {
+            let name = names.name(seat as u8);
+            view! { <span class=format!("pawn seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
+        };
+        Some(view! {
+            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks)>
+                <div class="ingenuity-track" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTrackTip)>
+                    <h3>{words::t(AoiMsg::IngenuityTrack)}</h3>
+                    <ol>
+                        {(1..=data::INGENUITY_POSITIONS).map(|position| {
+                            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
+                            view! {
+                                <li data-position=position.to_string()>
+                                    <span class="position">{position}</span>
+                                    <span class="income">{words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, income))}</span>
+                                    {players.iter().enumerate().filter(|(_, (at, _))| *at == position).map(|(seat, _)| pawn(seat)).collect_view()}
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ol>
+                </div>
+                {Track::ALL.iter().map(|&track| {
+                    let holder = medallions[track.index()];
+                    let medal = holder.map(|seat| fill(words::t(AoiMsg::MedallionOf), &[("player", &names.name(seat))]))
+                        .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string());
+                    let medal_tip = format!("{medal} {}", fill(words::t(AoiMsg::MedallionTip), &[("resource", w.resource(data::MEDALLION_RESOURCE[track.index()]))]));
+                    view! {
+                        <div class="progress-track" data-track=track_class(track)>
+                            <h3>{w.track(track)} " " <span class="medallion" class:held=holder.is_some() tabindex="0" data-tip=medal_tip aria-label=medal.clone()>"◉"</span></h3>
+                            <ol>
+                                {(0..=data::TRACK_TOP).map(|space| {
+                                    let milestone = data::MILESTONES.iter().position(|m| *m == space);
+                                    let tip = milestone.map(|index| fill(words::t(AoiMsg::MilestoneTip), &[("space", &space.to_string()), ("bonus", &words::resources(data::MILESTONE_BONUS[track.index()][index]))]));
+                                    view! {
+                                        <li class:milestone=milestone.is_some() data-tip=tip data-space=space.to_string()>
+                                            <span class="space">{space}</span>
+                                            {players.iter().enumerate().filter(|(_, (_, tracks))| tracks[track.index()] == space).map(|(seat, _)| pawn(seat)).collect_view()}
+                                        </li>
+                                    }
+                                }).collect_view()}
+                            </ol>
+                        </div>
+                    }
+                }).collect_view()}
+            </section>
+        })
+    }
+}

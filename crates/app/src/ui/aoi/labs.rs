@@ -1,0 +1,262 @@
+//! Each player's lab: the lab side and its ability, the resources, the switches, the lab
+//! assistants and book bases left, the three inventor card slots, the four equipment slots, the
+//! hand, the experiments and the breakthroughs. Hidden things (the invention tiles in hand, the
+//! experiments, the breakthroughs' values) are shown only to their owner ([`super::Viewer`]);
+//! everyone else sees how many there are.
+
+use leptos::prelude::*;
+
+use super::board::{InventionCard, InventorCard};
+use super::{DecidingSeat, NamesMemo, StateMemo, ViewerMemo};
+use crate::i18n::aoi::{self as words, AoiMsg};
+use crate::i18n::fill;
+use age_of_inventors::rules::{data, Bundle, GameState, Player, Resource};
+
+/// What a lab shows, copied out of the state so that each lab redraws only when it changes.
+#[derive(Clone, PartialEq)]
+struct LabView {
+    seat: u8,
+    player: Player,
+    /// The solo game's dummy lab (it has no hand, stock or workers).
+    solo_dummy: bool,
+    on_turn: bool,
+    sees: bool,
+}
+
+/// Every player's lab, the deciding player's marked.
+#[component]
+pub fn Labs() -> impl IntoView {
+    let state = expect_context::<StateMemo>().0;
+    let deciding = expect_context::<DecidingSeat>().0;
+    let viewer = expect_context::<ViewerMemo>().0;
+    let labs = Memo::new(move |_| {
+        let on_turn = deciding.get();
+        let viewer = viewer.get();
+        state.with(|s| {
+            s.as_ref()
+                .map(|s: &GameState| {
+                    s.players()
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, player)| LabView {
+                            seat: seat as u8,
+                            player: *player,
+                            solo_dummy: player.is_dummy(),
+                            on_turn: on_turn == Some(seat as u8),
+                            sees: viewer.sees(seat as u8),
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    view! {
+        <div class="labs">
+            {move || labs.get().into_iter().map(|lab| view! { <Lab lab/> }).collect_view()}
+        </div>
+    }
+}
+
+/// One resource amount with its name for screen readers.
+fn stock_item(resource: Resource, count: u8) -> impl IntoView {
+    let name = words::resources(Bundle::one(resource, count));
+    let class = format!("res res-{}", words::resource_class(resource));
+    view! {
+        <li class=class role="img" aria-label=name.clone() data-tip=name>
+            <span class="res-count">{count}</span>
+            <span class="res-mark" aria-hidden="true">{words::resource_letter(resource)}</span>
+        </li>
+    }
+}
+
+#[component]
+fn Lab(lab: LabView) -> impl IntoView {
+    let names = expect_context::<NamesMemo>();
+    let w = words::words();
+    let seat = lab.seat;
+    let player = lab.player;
+    let name = names.name(seat);
+    let heading_id = format!("lab-{seat}");
+    let side = player.side();
+    let side_view = side.map(|side| {
+        let tip = format!(
+            "{} — {}: {}",
+            w.lab_side(side),
+            w.lab_ability(side),
+            words::lab_ability_text(side)
+        );
+        view! { <span class="lab-side" tabindex="0" data-tip=tip>{w.lab_side(side)}</span> }
+    });
+    let passed = player
+        .has_passed()
+        .then(|| view! { <span class="passed">{words::t(AoiMsg::Passed)}</span> });
+    if lab.solo_dummy {
+        return view! {
+            <section class=format!("lab dummy seat-{seat}") aria-labelledby=heading_id.clone()>
+                <h3 id=heading_id.clone()>{name}</h3>
+                <p class="hint">{words::t(AoiMsg::DummyNote)}</p>
+            </section>
+        }
+        .into_any();
+    }
+    let stock = player.stock();
+    let switches = (0..data::SWITCHES)
+        .map(|index| {
+            let on = index < player.switches_on();
+            view! { <span class="switch" class:on=on aria-hidden="true"></span> }
+        })
+        .collect_view();
+    let switches_text = fill(
+        words::t(AoiMsg::SwitchesOff),
+        &[
+            ("off", &player.switches_off().to_string()),
+            ("all", &data::SWITCHES.to_string()),
+        ],
+    );
+    let assistants_text = fill(
+        words::t(AoiMsg::AssistantsLeft),
+        &[
+            ("left", &player.assistants_left().to_string()),
+            ("all", &data::ASSISTANTS.to_string()),
+        ],
+    );
+    let books_text = fill(
+        words::t(AoiMsg::BooksLeft),
+        &[
+            ("left", &player.books_left().to_string()),
+            ("all", &data::BOOK_BASES.to_string()),
+        ],
+    );
+    let lab_cards = player
+        .lab_cards()
+        .iter()
+        .enumerate()
+        .map(|(slot, card)| {
+            let used = player.has_triggered(slot);
+            view! {
+                <li class="lab-card-slot" class:used=used data-slot=slot.to_string()>
+                    {match card {
+                        Some(id) => view! { <InventorCard id=*id/> }.into_any(),
+                        None => view! { <span class="empty-slot">{words::t(AoiMsg::EmptySlot)}</span> }.into_any(),
+                    }}
+                    {used.then(|| view! { <span class="used-mark">{words::t(AoiMsg::UsedThisRound)}</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let equipment = player
+        .equipment()
+        .iter()
+        .enumerate()
+        .map(|(slot, token)| {
+            let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]);
+            let slot_tip = fill(
+                words::t(AoiMsg::EquipmentSlotTip),
+                &[("slot", &(slot + 1).to_string()), ("bonus", &bonus)],
+            );
+            view! {
+                <li class="equipment-slot" data-slot=slot.to_string() tabindex="0" data-tip=slot_tip>
+                    {match token {
+                        Some(id) => view! {
+                            <span class="equipment-token" data-tip=format!("{}: {}", w.equipment(*id), words::equipment_effect(*id))>{w.equipment(*id)}</span>
+                        }.into_any(),
+                        None => view! { <span class="empty-slot">{bonus.clone()}</span> }.into_any(),
+                    }}
+                </li>
+            }
+        })
+        .collect_view();
+    let inventors = player
+        .inventors_in_hand()
+        .iter()
+        .map(|id| view! { <li><InventorCard id=*id/></li> })
+        .collect_view();
+    let inventions = if lab.sees {
+        player
+            .inventions_in_hand()
+            .iter()
+            .map(|id| view! { <li><InventionCard id=*id/></li> })
+            .collect_view()
+            .into_any()
+    } else {
+        let count = player.inventions_in_hand().len();
+        (count > 0)
+            .then(|| {
+                view! {
+                    <li class="hidden-count">{fill(words::t(AoiMsg::HiddenInventions), &[("count", &count.to_string())])}</li>
+                }
+            })
+            .into_any()
+    };
+    let experiments = if lab.sees {
+        player
+            .experiments()
+            .iter()
+            .map(|id| view! { <li class="experiment">{crate::i18n::sentence(&w.experiment(*id))}</li> })
+            .collect_view()
+            .into_any()
+    } else {
+        let count = player.experiments().len();
+        (count > 0)
+            .then(|| view! { <li class="hidden-count">{fill(words::t(AoiMsg::HiddenExperiments), &[("count", &count.to_string())])}</li> })
+            .into_any()
+    };
+    let breakthroughs = if lab.sees {
+        player
+            .breakthroughs()
+            .iter()
+            .map(|id| {
+                let value = data::BREAKTHROUGH_VP[usize::from(*id)];
+                view! { <li class="breakthrough">{crate::i18n::sentence(&w.breakthrough(value))}</li> }
+            })
+            .collect_view()
+            .into_any()
+    } else {
+        let count = player.breakthroughs().len();
+        (count > 0)
+            .then(|| view! { <li class="hidden-count">{fill(words::t(AoiMsg::HiddenBreakthroughs), &[("count", &count.to_string())])}</li> })
+            .into_any()
+    };
+    view! {
+        <section class=format!("lab seat-{seat}") class:on-turn=lab.on_turn aria-labelledby=heading_id.clone() data-seat=seat.to_string()>
+            <header>
+                <h3 id=heading_id.clone()><span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span> {name}</h3>
+                {side_view}
+                {passed}
+            </header>
+            <ul class="stock" aria-label=words::t(AoiMsg::Resources)>
+                {Resource::ALL.iter().map(|r| stock_item(*r, stock.get(*r))).collect_view()}
+            </ul>
+            <p class="workers">
+                <span class="switches" role="img" aria-label=switches_text.clone() data-tip=switches_text>{switches}</span>
+                <span class="assistants-left">{assistants_text}</span>
+                <span class="books-left">{books_text}</span>
+            </p>
+            <div class="lab-row">
+                <div>
+                    <h4>{words::t(AoiMsg::LabCards)}</h4>
+                    <ol class="lab-cards">{lab_cards}</ol>
+                </div>
+                <div>
+                    <h4>{words::t(AoiMsg::Equipment)}</h4>
+                    <ol class="equipment-slots">{equipment}</ol>
+                </div>
+            </div>
+            <div class="lab-row hand">
+                <div>
+                    <h4>{words::t(AoiMsg::HandInventors)}</h4>
+                    <ul class="hand-inventors">{inventors}</ul>
+                </div>
+                <div>
+                    <h4>{words::t(AoiMsg::HandInventions)}</h4>
+                    <ul class="hand-inventions">{inventions}</ul>
+                </div>
+                <div>
+                    <h4>{words::t(AoiMsg::Secrets)}</h4>
+                    <ul class="secrets">{experiments}{breakthroughs}</ul>
+                </div>
+            </div>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,116 @@
+//! The game log, the final scores and the rules summary.
+
+use leptos::prelude::*;
+
+use super::{GameSignal, NamesMemo, StateMemo};
+use crate::i18n::aoi::{self as words, AoiMsg};
+use crate::i18n::{self, t, Msg};
+use crate::ui::log::{self, LogLine};
+use age_of_inventors::rules::Event;
+
+/// Every event in words, one line per action (the events tell nothing hidden: a drawn tile or
+/// token is told without what it is).
+#[component]
+pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
+    let game = expect_context::<GameSignal>();
+    let names = expect_context::<NamesMemo>();
+    let lines = Memo::new(move |_| {
+        let names = names.0.get();
+        let w = words::words();
+        game.0.with(|session| {
+            session
+                .iter()
+                .flat_map(|session| session.events().iter().enumerate())
+                .filter(|(_, events)| !events.is_empty())
+                .map(|(index, events)| LogLine {
+                    index,
+                    text: events
+                        .iter()
+                        .map(|e| w.event(e, &names))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
+                    seat: events.iter().find_map(Event::seat),
+                })
+                .collect()
+        })
+    });
+    view! { <log::GameLog open lines file_name="age-of-inventors-log.txt"/> }
+}
+
+/// The score breakdown once the game is over.
+#[component]
+pub fn FinalScores() -> impl IntoView {
+    let state = expect_context::<StateMemo>();
+    let names = expect_context::<NamesMemo>();
+    move || {
+        state.0.with(|state| {
+            let state = state.as_ref()?;
+            if !state.is_over() {
+                return None;
+            }
+            let scores = state.scores();
+            let winners: Vec<String> = scores
+                .iter()
+                .filter(|s| s.winner)
+                .map(|s| names.name(s.seat))
+                .collect();
+            let headline = if state.is_solo() {
+                let total = scores.first().map_or(0, |s| s.total);
+                crate::i18n::fill(words::t(AoiMsg::SoloHeadline), &[("points", &total.to_string())])
+            } else {
+                i18n::headline(&winners)
+            };
+            let w = words::t;
+            Some(view! {
+                <section class="panel final-scores" aria-labelledby="scores-heading">
+                    <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+                    <p class="winner">{headline}</p>
+                    <table>
+                        <thead>
+                            <tr>
+                                <th scope="col">{t(Msg::Players)}</th>
+                                <th scope="col">{w(AoiMsg::ScoreTracks)}</th>
+                                <th scope="col">{w(AoiMsg::ScoreIngenuity)}</th>
+                                <th scope="col">{w(AoiMsg::ScoreBreakthroughs)}</th>
+                                <th scope="col">{w(AoiMsg::ScoreExperiments)}</th>
+                                {state.is_solo().then(|| view! { <th scope="col">{w(AoiMsg::ScoreFunds)}</th> })}
+                                <th scope="col">{t(Msg::Total)}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {scores.iter().map(|s| view! {
+                                <tr class:winner=s.winner>
+                                    <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
+                                    <td>{s.tracks}</td>
+                                    <td>{s.ingenuity}</td>
+                                    <td>{s.breakthroughs}</td>
+                                    <td>{s.experiments}</td>
+                                    {state.is_solo().then(|| view! { <td>{s.funds}</td> })}
+                                    <td><strong>{s.total}</strong></td>
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                    <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
+                    <div class="final-actions">
+                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        <crate::ui::replay::WatchAgain/>
+                    </div>
+                </section>
+            })
+        })
+    }
+}
+
+/// The rules summary, with the note that the card numbers are reconstructed.
+#[component]
+pub fn Rules() -> impl IntoView {
+    view! {
+        <p class="note">{words::t(AoiMsg::ReconstructedNote)}</p>
+        {words::rules().iter().map(|section| view! {
+            <h3>{section.heading}</h3>
+            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+        }).collect_view()}
+    }
+}

@@ -1,0 +1,834 @@
+//! What the deciding player must decide now. Every choice is one of the engine's legal actions,
+//! played at once (undo takes it back); each names what sets it apart (the card, its price, what
+//! it does). Placing a tile is chosen on the grid: pick the tile up here, choose a cell the grid
+//! marks as allowed (every other cell says the engine's reason), then its rotation and payment.
+//! In hot-seat play a decision waits behind a cover until its player is at the device.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::board::{field_class, field_letter, InventionCard, InventorCard};
+use super::{
+    covered, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, Screen, StateMemo,
+};
+use crate::i18n::aoi::{self as words, AoiMsg};
+use crate::i18n::{self, fill, sentence, t, Msg};
+use crate::ui::computer::BotControls;
+use crate::ui::{Notice, Seats};
+use age_of_inventors::rules::{
+    data, Action, Bundle, GameState, Pending, Phase, Resource, SearchFilter, Shown, Tile,
+};
+
+/// Whether `action` places the tile `held` (anywhere).
+pub fn places(action: Action, held: Held) -> bool {
+    match (action, held) {
+        (Action::PlaceInventor { inventor, .. }, Held::Inventor(id)) => inventor == id,
+        (Action::PlaceInvention { invention, .. }, Held::Invention(id)) => invention == id,
+        _ => false,
+    }
+}
+
+/// Whether `action` places the tile `held` at `cell`.
+pub fn places_at(action: Action, held: Held, cell: u8) -> bool {
+    places(action, held)
+        && matches!(action, Action::PlaceInventor { cell: at, .. } | Action::PlaceInvention { cell: at, .. } if at == cell)
+}
+
+/// Why the tile in hand may not go at `cell`: the engine's reason for the same placement there
+/// (the rotation and payment of a placement it allows elsewhere).
+pub fn why_not_here(state: &GameState, _seat: u8, held: Held, cell: u8) -> String {
+    let legal = state.legal_actions();
+    let model = legal.iter().find(|action| places(**action, held)).copied();
+    let probe = match model {
+        Some(Action::PlaceInventor {
+            inventor,
+            rotation,
+            pay,
+            ..
+        }) => Action::PlaceInventor {
+            inventor,
+            cell,
+            rotation,
+            pay,
+        },
+        Some(Action::PlaceInvention { invention, pay, .. }) => Action::PlaceInvention {
+            invention,
+            cell,
+            pay,
+        },
+        _ => return words::t(AoiMsg::NotNow).to_string(),
+    };
+    match state.check(probe) {
+        Err(reason) => words::words().illegal(reason).to_string(),
+        Ok(()) => words::t(AoiMsg::NotNow).to_string(),
+    }
+}
+
+/// Focuses the decision's heading before the panel is drawn anew, so a second key press on the
+/// control just used picks nothing by accident.
+pub fn focus_decision_now() {
+    if let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = heading.focus();
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Turn {
+    game: GameSignal,
+    state: Memo<Option<GameState>>,
+    legal: Memo<Vec<Action>>,
+    deciding: Memo<Option<u8>>,
+    names: NamesMemo,
+    placing: Placing,
+}
+
+impl Turn {
+    fn play(self, action: Action) {
+        focus_decision_now();
+        self.placing.held.set(None);
+        self.placing.cell.set(None);
+        self.game.dispatch(&[action]);
+    }
+
+    fn name(self, seat: u8) -> String {
+        self.names.name(seat)
+    }
+
+    /// A button playing `action`, labelled `label`.
+    fn button(self, action: Action, label: String, primary: bool) -> AnyView {
+        let class = if primary { "primary" } else { "choice" };
+        view! {
+            <button class=class data-choice=choice_name(action) on:click=move |_| self.play(action)>{label}</button>
+        }
+        .into_any()
+    }
+}
+
+/// A choice's kind, for tests and styling (never shown).
+fn choice_name(action: Action) -> &'static str {
+    match action {
+        Action::GuessYear(_) => "guess",
+        Action::ChooseSide(_) => "side",
+        Action::CastVote(_) => "vote",
+        Action::RearrangeEquipment { .. } => "rearrange",
+        Action::Draft { .. } => "draft",
+        Action::Activate(_) => "activate",
+        Action::AssignEquipment(_)
+        | Action::AssignAnyScience(_)
+        | Action::AssignBook(_)
+        | Action::AssignIngenuity { .. }
+        | Action::AssignExperiment => "assistant",
+        Action::Refresh { .. } => "refresh",
+        Action::Recruit(_) => "recruit",
+        Action::Conceive(_) => "conceive",
+        Action::PlaceInventor { .. } | Action::PlaceInvention { .. } => "place",
+        Action::ConvertToIdea(_) | Action::ConvertScience { .. } | Action::ConvertToFunds(_) => {
+            "convert"
+        }
+        Action::Trigger(_) => "trigger",
+        Action::Pass => "pass",
+        Action::EndTurn => "end-turn",
+        Action::Choose(_) => "choose",
+        Action::Take(_) => "take",
+        Action::Spend(_) => "spend",
+        Action::UseBook(_) => "use-book",
+        Action::Accept => "accept",
+        Action::Decline => "decline",
+    }
+}
+
+/// A choice's words: what sets it apart (the card, what it does), else the game's own words for
+/// the action.
+fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
+    let w = words::words();
+    let player = state.player(seat);
+    match action {
+        Action::Recruit(slot) => match state
+            .inventor_offer()
+            .get(usize::from(slot))
+            .copied()
+            .flatten()
+        {
+            Some(id) => fill(
+                words::t(AoiMsg::RecruitLabel),
+                &[
+                    ("inventor", w.inventor(id)),
+                    (
+                        "price",
+                        &words::price(Bundle::new(
+                            0,
+                            0,
+                            0,
+                            0,
+                            data::INVENTOR_OFFER_FUNDS[usize::from(slot)],
+                        )),
+                    ),
+                ],
+            ),
+            None => sentence(&w.action(action)),
+        },
+        Action::Conceive(slot) => match state
+            .invention_offer()
+            .get(usize::from(slot))
+            .copied()
+            .flatten()
+        {
+            Some(id) => fill(
+                words::t(AoiMsg::ConceiveLabel),
+                &[
+                    ("invention", w.invention(id)),
+                    (
+                        "price",
+                        &words::price(Bundle::new(
+                            0,
+                            0,
+                            0,
+                            data::INVENTION_OFFER_IDEAS[usize::from(slot)],
+                            0,
+                        )),
+                    ),
+                ],
+            ),
+            None => sentence(&w.action(action)),
+        },
+        Action::AssignEquipment(slot) | Action::Activate(slot) => {
+            match player.and_then(|p| p.equipment().get(usize::from(slot)).copied().flatten()) {
+                Some(id) => {
+                    let template = if matches!(action, Action::Activate(_)) {
+                        AoiMsg::ActivateLabel
+                    } else {
+                        AoiMsg::UseEquipmentLabel
+                    };
+                    fill(
+                        words::t(template),
+                        &[
+                            ("equipment", w.equipment(id)),
+                            ("effect", &words::equipment_effect(id)),
+                        ],
+                    )
+                }
+                None => sentence(&w.action(action)),
+            }
+        }
+        Action::Trigger(slot) => {
+            match player.and_then(|p| p.lab_cards().get(usize::from(slot)).copied().flatten()) {
+                Some(id) => fill(
+                    words::t(AoiMsg::TriggerLabel),
+                    &[
+                        ("inventor", w.inventor(id)),
+                        ("ability", &words::inventor_ability(id)),
+                    ],
+                ),
+                None => sentence(&w.action(action)),
+            }
+        }
+        Action::AssignBook(cell) | Action::UseBook(cell) => {
+            match state.grid().get(usize::from(cell)) {
+                Some(Tile::Inventor { id, .. }) => fill(
+                    words::t(AoiMsg::BookLabel),
+                    &[
+                        ("inventor", w.inventor(*id)),
+                        ("conversion", &words::inventor_conversion(*id)),
+                    ],
+                ),
+                _ => sentence(&w.action(action)),
+            }
+        }
+        Action::Draft { slot, lab_slot } => {
+            match state
+                .equipment_offer()
+                .get(usize::from(slot))
+                .copied()
+                .flatten()
+            {
+                Some(id) => fill(
+                    words::t(AoiMsg::DraftLabel),
+                    &[
+                        ("equipment", w.equipment(id)),
+                        (
+                            "price",
+                            &words::price(Bundle::new(
+                                0,
+                                0,
+                                0,
+                                0,
+                                data::EQUIPMENT_OFFER_FUNDS[usize::from(slot)],
+                            )),
+                        ),
+                        ("slot", &(lab_slot + 1).to_string()),
+                        (
+                            "bonus",
+                            &words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[usize::from(lab_slot)]),
+                        ),
+                    ],
+                ),
+                None => sentence(&w.action(action)),
+            }
+        }
+        Action::ChooseSide(side) => {
+            let info = data::LAB_SIDES[side.index()];
+            fill(
+                words::t(AoiMsg::SideLabel),
+                &[
+                    ("side", w.lab_side(side)),
+                    ("ability", w.lab_ability(side)),
+                    ("text", words::lab_ability_text(side)),
+                    ("position", &info.ingenuity_start.to_string()),
+                    ("extra", &words::resources(info.extra)),
+                ],
+            )
+        }
+        Action::CastVote(vote) => match state.news() {
+            Some((card, _)) => fill(
+                words::t(AoiMsg::VoteLabel),
+                &[
+                    ("vote", w.vote(vote)),
+                    ("rule", &words::news_option(card, vote)),
+                ],
+            ),
+            None => sentence(&w.action(action)),
+        },
+        _ => sentence(&w.action(action)),
+    }
+}
+
+/// The decision's heading, its `{player}` filled.
+fn heading_text(turn: Turn, state: &GameState, seat: u8) -> String {
+    let message = match state.pending() {
+        Some(Pending::KeepInventor { .. }) => AoiMsg::KeepInventorHeading,
+        Some(Pending::KeepInventions { .. }) => AoiMsg::KeepInventionsHeading,
+        Some(Pending::GainAny { .. }) | Some(Pending::Progress { .. }) => AoiMsg::TakeHeading,
+        Some(Pending::Convert { .. }) => AoiMsg::ConvertHeading,
+        Some(Pending::ActivateEquipment { .. }) => AoiMsg::ActivateHeading,
+        Some(Pending::PlaceDiscounted { .. }) | Some(Pending::Dissertation { .. }) => {
+            AoiMsg::PlaceMoreHeading
+        }
+        Some(Pending::Search { .. }) => AoiMsg::SearchHeading,
+        Some(Pending::Peek { .. }) => AoiMsg::PeekHeading,
+        Some(Pending::UseConversion { .. }) => AoiMsg::UseConversionHeading,
+        Some(Pending::BreakthroughPick { .. }) => AoiMsg::BreakthroughHeading,
+        Some(Pending::RefreshTake { .. }) => AoiMsg::RefreshTakeHeading,
+        Some(Pending::LabFull { .. }) => AoiMsg::LabFullHeading,
+        Some(Pending::Eureka { .. }) => AoiMsg::EurekaHeading,
+        Some(Pending::Contracting { .. }) => AoiMsg::ContractingHeading,
+        Some(Pending::Nothing) | None => match state.phase() {
+            Phase::QuizGuess { .. } => AoiMsg::QuizHeading,
+            Phase::ChooseSide => AoiMsg::ChooseSideHeading,
+            Phase::Vote { .. } => AoiMsg::VoteHeading,
+            Phase::Draft { .. } => AoiMsg::DraftHeading,
+            Phase::Activate { .. } => AoiMsg::ActivateHeading,
+            Phase::Turn if state.main_action_done() => AoiMsg::AfterMainHeading,
+            Phase::Turn => AoiMsg::TurnHeading,
+            Phase::Over => return t(Msg::GameOverHeading).to_string(),
+        },
+    };
+    fill(words::t(message), &[("player", &turn.name(seat))])
+}
+
+#[component]
+pub fn TurnPanel() -> impl IntoView {
+    let turn = Turn {
+        game: expect_context::<GameSignal>(),
+        state: expect_context::<StateMemo>().0,
+        legal: expect_context::<LegalMemo>().0,
+        deciding: expect_context::<DecidingSeat>().0,
+        names: expect_context::<NamesMemo>(),
+        placing: expect_context::<Placing>(),
+    };
+    let notice = expect_context::<Notice>();
+    let seats = expect_context::<Seats>();
+    let screen = expect_context::<Screen>();
+    let decision = move || {
+        let seat = turn.deciding.get();
+        turn.state.with(|s| {
+            s.as_ref().map(|s| {
+                if s.is_over() {
+                    "game-over"
+                } else if seat.is_some_and(|seat| seats.bot(seat).is_some()) {
+                    "computer"
+                } else if covered(seat, seats, screen) {
+                    "cover"
+                } else {
+                    match (s.pending(), s.phase()) {
+                        (Some(_), _) => "pending",
+                        (None, Phase::QuizGuess { .. }) => "quiz",
+                        (None, Phase::ChooseSide) => "choose-side",
+                        (None, Phase::Vote { .. }) => "vote",
+                        (None, Phase::Draft { .. }) => "draft",
+                        (None, Phase::Activate { .. }) => "activate",
+                        (None, Phase::Turn) => "turn",
+                        (None, Phase::Over) => "game-over",
+                    }
+                }
+            })
+        })
+    };
+    let status = move || {
+        let seat = turn.deciding.get()?;
+        turn.state
+            .with(|s| s.as_ref().map(|s| heading_text(turn, s, seat)))
+    };
+    view! {
+        <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
+            <p class="visually-hidden" role="status" aria-live="polite">{status}</p>
+            {move || {
+                seats.0.track();
+                let seat = turn.deciding.get();
+                let over = turn.state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+                if over {
+                    return view! { <h2 id="turn-heading" tabindex="-1">{t(Msg::GameOverHeading)}</h2> }.into_any();
+                }
+                let Some(seat) = seat else { return ().into_any() };
+                match seats.bot_untracked(seat) {
+                    Some(level) => bot_view(turn, seat, level),
+                    None if covered(Some(seat), seats, screen) => cover_view(turn, seat, screen),
+                    None => turn.state.with(|s| s.as_ref().map(|s| decision_view(turn, s, seat))).into_any(),
+                }
+            }}
+            <p class="notice" role="alert">{move || notice.0.get()}</p>
+        </section>
+    }
+}
+
+fn bot_view(turn: Turn, seat: u8, level: tabletop::Level) -> AnyView {
+    let message = fill(
+        t(Msg::BotThinking),
+        &[("level", i18n::controller(Some(level)))],
+    );
+    view! {
+        <h2 id="turn-heading" tabindex="-1">{turn.name(seat)} ": " {message}</h2>
+        <BotControls/>
+    }
+    .into_any()
+}
+
+/// The screen between players: hidden things and the choices are shown only once the player to
+/// decide says they are at the device.
+fn cover_view(turn: Turn, seat: u8, screen: Screen) -> AnyView {
+    let name = turn.name(seat);
+    let lift = move |_| {
+        focus_decision_now();
+        screen.0.set(Some(seat));
+    };
+    view! {
+        <h2 id="turn-heading" tabindex="-1">{fill(words::t(AoiMsg::CoverHeading), &[("player", &name)])}</h2>
+        <div class="cover" role="group" aria-labelledby="turn-heading">
+            <p>{fill(words::t(AoiMsg::CoverText), &[("player", &name)])}</p>
+            <button class="primary" data-choice="lift-screen" on:click=lift>
+                {fill(words::t(AoiMsg::LiftScreen), &[("player", &name)])}
+            </button>
+        </div>
+    }
+    .into_any()
+}
+
+fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
+    let legal = turn.legal.get();
+    let heading = heading_text(turn, state, seat);
+    let body = match (state.pending(), state.phase()) {
+        (None, Phase::QuizGuess { .. }) => quiz_view(turn, state),
+        (Some(Pending::KeepInventor { .. }), _)
+        | (Some(Pending::KeepInventions { .. }), _)
+        | (Some(Pending::Peek { .. }), _)
+        | (Some(Pending::BreakthroughPick { .. }), _) => shown_view(turn, state, &legal),
+        (Some(Pending::Search { filters, .. }), _) => {
+            let w = words::words();
+            filters
+                .iter()
+                .enumerate()
+                .map(|(index, filter)| {
+                    let name = match filter {
+                        SearchFilter::Field(field) => w.field(*field),
+                        SearchFilter::Track(track) => w.track(*track),
+                    };
+                    let label = fill(words::t(AoiMsg::SearchLabel), &[("filter", name)]);
+                    turn.button(Action::Choose(index as u8), label, false)
+                })
+                .collect_view()
+                .into_any()
+        }
+        (Some(Pending::LabFull { card, .. }), _) => lab_full_view(turn, state, seat, card, &legal),
+        _ => grouped_view(turn, state, seat, &legal),
+    };
+    view! {
+        <h2 id="turn-heading" tabindex="-1">{heading}</h2>
+        {news_line(state)}
+        <div class="choices">{body}</div>
+    }
+    .into_any()
+}
+
+/// The news card being voted on, with both options.
+fn news_line(state: &GameState) -> Option<AnyView> {
+    if !matches!(state.phase(), Phase::Vote { .. }) {
+        return None;
+    }
+    let (card, _) = state.news()?;
+    let w = words::words();
+    Some(
+        view! {
+            <p class="news-card"><strong>{w.news(card)}</strong></p>
+        }
+        .into_any(),
+    )
+}
+
+/// The quiz: guess the year of an invention.
+fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
+    let w = words::words();
+    let tile = state.quiz_tile();
+    let year = RwSignal::new(String::from("1850"));
+    let error = RwSignal::new(None::<String>);
+    let guess = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match year.get().trim().parse::<u16>() {
+            Ok(value) if data::QUIZ_YEARS.contains(&value) => {
+                error.set(None);
+                turn.play(Action::GuessYear(value));
+            }
+            _ => error.set(Some(fill(
+                words::t(AoiMsg::YearError),
+                &[
+                    ("first", &data::QUIZ_YEARS.start().to_string()),
+                    ("last", &data::QUIZ_YEARS.end().to_string()),
+                ],
+            ))),
+        }
+    };
+    view! {
+        <form class="quiz" on:submit=guess>
+            <p>{tile.map(|id| fill(words::t(AoiMsg::QuizQuestion), &[("invention", w.invention(id))]))}</p>
+            <label for="quiz-year">{words::t(AoiMsg::YearLabel)}</label>
+            <input id="quiz-year" type="number" inputmode="numeric"
+                min=data::QUIZ_YEARS.start().to_string() max=data::QUIZ_YEARS.end().to_string()
+                prop:value=move || year.get() on:input=move |ev| year.set(event_target_value(&ev))/>
+            <button type="submit" class="primary" data-choice="guess">{words::t(AoiMsg::Guess)}</button>
+            <p class="error" role="alert">{move || error.get()}</p>
+        </form>
+    }
+    .into_any()
+}
+
+/// Cards or tokens drawn for the player: keep one (or decline a peek).
+fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
+    let w = words::words();
+    let options = match state.shown() {
+        Shown::Inventors(cards) => cards
+            .iter()
+            .enumerate()
+            .map(|(index, id)| {
+                let action = Action::Choose(index as u8);
+                let label = fill(words::t(AoiMsg::KeepLabel), &[("what", w.inventor(*id))]);
+                view! {
+                    <div class="shown-option">
+                        <InventorCard id=*id/>
+                        {legal.contains(&action).then(|| turn.button(action, label, false))}
+                    </div>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        Shown::Inventions(tiles) => tiles
+            .iter()
+            .enumerate()
+            .map(|(index, id)| {
+                let action = Action::Choose(index as u8);
+                let label = fill(words::t(AoiMsg::KeepLabel), &[("what", w.invention(*id))]);
+                view! {
+                    <div class="shown-option">
+                        <InventionCard id=*id/>
+                        {legal.contains(&action).then(|| turn.button(action, label, false))}
+                    </div>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        Shown::Breakthroughs(tokens) => tokens
+            .iter()
+            .enumerate()
+            .map(|(index, id)| {
+                let action = Action::Choose(index as u8);
+                let value = data::BREAKTHROUGH_VP[usize::from(*id)];
+                let label = fill(
+                    words::t(AoiMsg::KeepLabel),
+                    &[("what", &w.breakthrough(value))],
+                );
+                legal
+                    .contains(&action)
+                    .then(|| turn.button(action, label, false))
+            })
+            .collect_view()
+            .into_any(),
+        Shown::Nothing => ().into_any(),
+    };
+    let decline = legal
+        .contains(&Action::Decline)
+        .then(|| turn.button(Action::Decline, sentence(&w.action(Action::Decline)), false));
+    view! { {options} {decline} }.into_any()
+}
+
+/// All three lab card slots are full: replace one card, or discard the new one.
+fn lab_full_view(turn: Turn, state: &GameState, seat: u8, card: u8, legal: &[Action]) -> AnyView {
+    let w = words::words();
+    let cards = state
+        .player(seat)
+        .map(|p| p.lab_cards())
+        .unwrap_or_default();
+    legal
+        .iter()
+        .filter_map(|action| {
+            let Action::Choose(index) = *action else {
+                return None;
+            };
+            let label = match cards.get(usize::from(index)).copied().flatten() {
+                Some(old) => fill(
+                    words::t(AoiMsg::ReplaceLabel),
+                    &[("old", w.inventor(old)), ("new", w.inventor(card))],
+                ),
+                None => fill(
+                    words::t(AoiMsg::DiscardNewLabel),
+                    &[("new", w.inventor(card))],
+                ),
+            };
+            Some(turn.button(*action, label, false))
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// Which group of the turn panel a choice belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Group {
+    Tiles,
+    Assistants,
+    Switches,
+    Free,
+    Answer,
+    End,
+}
+
+fn group_of(action: Action) -> Group {
+    match action {
+        Action::PlaceInventor { .. } | Action::PlaceInvention { .. } => Group::Tiles,
+        Action::AssignEquipment(_)
+        | Action::AssignAnyScience(_)
+        | Action::AssignBook(_)
+        | Action::AssignIngenuity { .. }
+        | Action::AssignExperiment
+        | Action::Refresh { .. } => Group::Assistants,
+        Action::Recruit(_) | Action::Conceive(_) => Group::Switches,
+        Action::ConvertToIdea(_)
+        | Action::ConvertScience { .. }
+        | Action::ConvertToFunds(_)
+        | Action::Trigger(_) => Group::Free,
+        Action::Pass | Action::EndTurn | Action::Decline => Group::End,
+        _ => Group::Answer,
+    }
+}
+
+/// The choices grouped: tiles to place, lab assistants, switches, free actions, answers, ending.
+fn grouped_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyView {
+    let groups = [
+        (Group::Answer, None),
+        (Group::Tiles, Some(AoiMsg::TilesGroup)),
+        (Group::Switches, Some(AoiMsg::SwitchesGroup)),
+        (Group::Assistants, Some(AoiMsg::AssistantsGroup)),
+        (Group::Free, Some(AoiMsg::FreeGroup)),
+        (Group::End, None),
+    ];
+    groups
+        .into_iter()
+        .filter_map(|(group, title)| {
+            let actions: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| group_of(*a) == group)
+                .collect();
+            if actions.is_empty() {
+                return None;
+            }
+            let body = if group == Group::Tiles {
+                tiles_view(turn, &actions)
+            } else {
+                actions
+                    .iter()
+                    .map(|action| {
+                        let primary = matches!(action, Action::EndTurn);
+                        turn.button(*action, choice_label(state, seat, *action), primary)
+                    })
+                    .collect_view()
+                    .into_any()
+            };
+            Some(view! {
+                <div class="choice-group">
+                    {title.map(|title| view! { <h3>{words::t(title)}</h3> })}
+                    {body}
+                </div>
+            })
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// The tiles that can be placed: pick one up, choose its cell on the grid, then its rotation and
+/// payment.
+fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
+    let w = words::words();
+    let mut tiles: Vec<Held> = Vec::new();
+    for action in actions {
+        let held = match *action {
+            Action::PlaceInventor { inventor, .. } => Held::Inventor(inventor),
+            Action::PlaceInvention { invention, .. } => Held::Invention(invention),
+            _ => continue,
+        };
+        if !tiles.contains(&held) {
+            tiles.push(held);
+        }
+    }
+    let placing = turn.placing;
+    let pick = tiles
+        .iter()
+        .map(|held| {
+            let held = *held;
+            let name = match held {
+                Held::Inventor(id) => w.inventor(id).to_string(),
+                Held::Invention(id) => w.invention(id).to_string(),
+            };
+            let label = fill(words::t(AoiMsg::PickUpLabel), &[("tile", &name)]);
+            view! {
+                <button
+                    class="choice"
+                    data-choice="pick-up"
+                    aria-pressed=move || (placing.held.get() == Some(held)).to_string()
+                    on:click=move |_| {
+                        placing.held.set(Some(held));
+                        placing.cell.set(None);
+                        placing.rotation.set(0);
+                    }
+                >{label}</button>
+            }
+        })
+        .collect_view();
+    let options: Vec<Action> = actions.to_vec();
+    let finish = move || {
+        let held = placing.held.get()?;
+        let Some(cell) = placing.cell.get() else {
+            return Some(view! { <p class="hint" data-testid="choose-cell">{words::t(AoiMsg::ChooseCellHint)}</p> }.into_any());
+        };
+        let here: Vec<Action> = options
+            .iter()
+            .copied()
+            .filter(|a| places_at(*a, held, cell))
+            .collect();
+        let cell_name = words::words().cell(cell);
+        let body = match held {
+            Held::Inventor(id) => inventor_finish(turn, id, &here),
+            Held::Invention(_) => here
+                .iter()
+                .map(|action| {
+                    let Action::PlaceInvention { pay, .. } = *action else {
+                        return ().into_any();
+                    };
+                    let label = fill(
+                        words::t(AoiMsg::PayLabel),
+                        &[("pay", &words::resources(pay))],
+                    );
+                    turn.button(*action, label, true)
+                })
+                .collect_view()
+                .into_any(),
+        };
+        Some(view! {
+            <p class="placing-at">{fill(words::t(AoiMsg::PlacingAt), &[("cell", &cell_name)])}</p>
+            {body}
+        }.into_any())
+    };
+    view! {
+        <div class="pick-up">{pick}</div>
+        {finish}
+        <Show when=move || placing.held.get().is_some()>
+            <button class="secondary" data-choice="put-back" on:click=move |_| {
+                placing.held.set(None);
+                placing.cell.set(None);
+            }>{words::t(AoiMsg::PutBack)}</button>
+        </Show>
+    }
+    .into_any()
+}
+
+/// An inventor's rotation (those with different edges) and the resource paid.
+fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
+    let inventor = data::INVENTOR_DATA[usize::from(id)];
+    let placing = turn.placing;
+    let mut rotations: Vec<u8> = Vec::new();
+    let mut patterns: Vec<[u8; 6]> = Vec::new();
+    for action in here {
+        if let Action::PlaceInventor { rotation, .. } = *action {
+            let pattern =
+                std::array::from_fn(|edge| inventor.edge_field(rotation, edge).index() as u8);
+            if !patterns.contains(&pattern) {
+                patterns.push(pattern);
+                rotations.push(rotation);
+            }
+        }
+    }
+    if !rotations.contains(&placing.rotation.get_untracked()) {
+        if let Some(first) = rotations.first() {
+            placing.rotation.set(*first);
+        }
+    }
+    let rotation_buttons = (rotations.len() > 1).then(|| {
+        let buttons = rotations
+            .iter()
+            .map(|rotation| {
+                let rotation = *rotation;
+                let edges = words::edges_text(|edge| inventor.edge_field(rotation, edge));
+                let marks = (0..6)
+                    .map(|edge| {
+                        let field = inventor.edge_field(rotation, edge);
+                        view! { <span class=format!("edge-mark {}", field_class(field)) aria-hidden="true">{field_letter(field)}</span> }
+                    })
+                    .collect_view();
+                view! {
+                    <button class="choice rotation" data-choice="rotation" aria-label=edges.clone() data-tip=edges
+                        aria-pressed=move || (placing.rotation.get() == rotation).to_string()
+                        on:click=move |_| placing.rotation.set(rotation)>
+                        {marks}
+                    </button>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="rotations" role="group" aria-label=words::t(AoiMsg::RotationGroup)>
+                <p class="hint">{words::t(AoiMsg::RotationHint)}</p>
+                {buttons}
+            </div>
+        }
+    });
+    let pays: Vec<Resource> = {
+        let mut pays = Vec::new();
+        for action in here {
+            if let Action::PlaceInventor { pay, .. } = *action {
+                if !pays.contains(&pay) {
+                    pays.push(pay);
+                }
+            }
+        }
+        pays
+    };
+    let here = here.to_vec();
+    let pay_buttons = move || {
+        let rotation = placing.rotation.get();
+        pays.iter()
+            .filter_map(|pay| {
+                let action = here.iter().copied().find(|a| matches!(a, Action::PlaceInventor { rotation: r, pay: p, .. } if *r == rotation && p == pay))?;
+                let label = fill(words::t(AoiMsg::PayLabel), &[("pay", &words::resources(Bundle::one(*pay, 1)))]);
+                Some(turn.button(action, label, true))
+            })
+            .collect_view()
+    };
+    view! { {rotation_buttons} <div class="pays">{pay_buttons}</div> }.into_any()
+}

@@ -1,0 +1,65 @@
+// Plays Age of Inventors through its screens, one decision at a time, as a player would: by the
+// decision panel's buttons and the grid's cells (never by the engine). Shared by the e2e tests.
+
+/** A small seeded random generator, so a test plays the same game every time. */
+export function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/** The kind of decision the panel shows (its data-decision). */
+export async function decisionOf(page) {
+  return (await page.locator(".turn").getAttribute("data-decision")) ?? "";
+}
+
+const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
+
+/**
+ * Makes the decision on screen (a human's); returns what it did. `random()` picks among the
+ * choices; placing a tile picks it up, chooses an allowed cell and pays.
+ */
+export async function playDecision(page, random) {
+  const kind = await decisionOf(page);
+  if (kind === "cover") {
+    await page.locator('.turn [data-choice="lift-screen"]').click();
+    return "lift";
+  }
+  if (kind === "quiz") {
+    await page.locator("#quiz-year").fill(String(1750 + Math.floor(random() * 150)));
+    await page.locator('.turn [data-choice="guess"]').click();
+    return "guess";
+  }
+  if (kind === "computer" || kind === "game-over" || kind === "") return kind;
+  const buttons = page.locator(".turn .choices button");
+  const choices = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("data-choice")));
+  const end = choices.indexOf("end-turn");
+  // After the main action: mostly end the turn.
+  if (end >= 0 && random() < 0.8) {
+    await buttons.nth(end).click();
+    return "end-turn";
+  }
+  const wanted = choices
+    .map((choice, index) => ({ choice, index }))
+    .filter(({ choice }) => FIRST.includes(choice));
+  if (wanted.length === 0) {
+    const last = choices.findIndex((c) => c === "end-turn" || c === "pass" || c === "decline");
+    await buttons.nth(last >= 0 ? last : 0).click();
+    return choices[last >= 0 ? last : 0];
+  }
+  const { choice, index } = wanted[Math.floor(random() * wanted.length)];
+  await buttons.nth(index).click();
+  if (choice === "pick-up") {
+    const cells = page.locator(".hex-grid .cell.allowed");
+    const count = await cells.count();
+    await cells.nth(Math.floor(random() * count)).click();
+    const rotations = page.locator('.turn [data-choice="rotation"]');
+    const turns = await rotations.count();
+    if (turns > 1) await rotations.nth(Math.floor(random() * turns)).click();
+    await page.locator('.turn [data-choice="place"]').first().click();
+    return "place";
+  }
+  return choice;
+}
