@@ -82,7 +82,7 @@ export function decision(page, kind, seat) {
  * long), read from the sources: what must never show in a French or German view.
  */
 /** The games' published titles, the same in every language. */
-const GAME_TITLES = ["Era of Inventions", "ERA: Medieval Age"];
+const GAME_TITLES = ["Era of Inventions", "ERA: Medieval Age", "Age of Inventors"];
 
 export async function englishPhrases() {
   const { readFile } = await import("node:fs/promises");

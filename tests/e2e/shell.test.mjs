@@ -35,9 +35,10 @@ test("the top bar names the app at home and the game while playing; another game
     await page.goto(url);
     assert.equal(await title(page), "Tabletop");
     assert.equal(await page.title(), "Tabletop");
-    assert.equal(await page.locator(".game-card").count(), 2);
+    assert.equal(await page.locator(".game-card").count(), 3);
     assert.equal(await page.locator('.game-card[data-game="eoi"] h3').textContent(), "Era of Inventions");
     assert.equal(await page.locator('.game-card[data-game="era-medieval"] h3').textContent(), "ERA: Medieval Age");
+    assert.equal(await page.locator('.game-card[data-game="age-of-inventors"] h3').textContent(), "Age of Inventors");
     // A card's rules are its game's.
     await page.getByRole("button", { name: "Rules of Era of Inventions" }).click();
     await page.getByRole("dialog", { name: "Rules" }).waitFor();
