@@ -59,7 +59,7 @@ done
 "$tabletop" age-of-inventors sample --players 3 --seed 7 | "$tabletop" age-of-inventors replay - --log >/tmp/aoi-replay.txt
 grep -q winner /tmp/aoi-replay.txt
 tail -5 /tmp/aoi-replay.txt
-"$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/age-of-inventors/tests/golden/saves-v2.txt)" \
+"$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/age-of-inventors/tests/golden/saves-v3.txt)" \
   | "$tabletop" age-of-inventors export - | grep -q '^A'
 "$tabletop" age-of-inventors tournament --lineup hard,medium,easy --games 2 --budget-ms 20 --seed 1 | tee /tmp/aoi-tournament.txt
 grep -q '^hard@' /tmp/aoi-tournament.txt

@@ -35,6 +35,10 @@
 //!   may not (each token once, in the player's order).
 //! - **Resourceful starts with no extra resources** (the sheet, §6.1: +2 I +1 E +1 P): with
 //!   them it won far more than its share of Hard-vs-Hard games ([`rules::data::LAB_SIDES`]).
+//! - **Both Corporation sides start with +1 E +1 C +1 P +3 I more** (Trading Firm's +1 I
+//!   becomes +3 I), and **Liberal and Metropolitan swap their Ingenuity starts** (4th and 2nd):
+//!   with the sheet's numbers the Corporation won about half its share and Liberal more than
+//!   its share ([`rules::data::LAB_SIDES`]).
 //! - **The educational variant (§8) is not implemented** in this increment.
 //! - **Invention supports**: a retired inventor's hex still supports inventions (its edges
 //!   are still on the board); only "next to an inventor" for placing inventors is stated in

@@ -130,7 +130,7 @@ fn golden_lines(lines: &str) -> impl Iterator<Item = (&str, &str)> {
 #[test]
 fn golden_save_strings_still_load() {
     let mut checked = 0;
-    for (file, text) in golden_lines(include_str!("golden/saves-v2.txt")) {
+    for (file, text) in golden_lines(include_str!("golden/saves-v3.txt")) {
         let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
         let record: InventorsRecord =
             serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -142,19 +142,27 @@ fn golden_save_strings_still_load() {
     assert_eq!(checked, 3);
 }
 
-/// Strings of data version 1 (before Resourceful lost its extra resources) are refused, saying
-/// they were made with other card numbers: their games would not replay faithfully.
+/// Strings of earlier data versions (1: before Resourceful lost its extra resources; 2: before
+/// the Corporation and the Ingenuity starts of Liberal and Metropolitan changed) are refused,
+/// saying they were made with other card numbers: their games would not replay faithfully.
 #[test]
-fn golden_strings_of_the_first_card_numbers_are_refused_saying_so() {
+fn golden_strings_of_earlier_card_numbers_are_refused_saying_so() {
     let mut checked = 0;
-    for (file, text) in golden_lines(include_str!("golden/saves-v1.txt")) {
-        match save::import(text) {
-            Err(SaveError::OtherCardNumbers {
-                saved: 1,
-                current: 2,
-            }) => checked += 1,
-            other => panic!("{file}: {other:?}"),
+    for (version, lines) in [
+        (1, include_str!("golden/saves-v1.txt")),
+        (2, include_str!("golden/saves-v2.txt")),
+    ] {
+        for (file, text) in golden_lines(lines) {
+            match save::import(text) {
+                Err(SaveError::OtherCardNumbers { saved, current })
+                    if saved == version
+                        && current == age_of_inventors::rules::data::DATA_VERSION =>
+                {
+                    checked += 1
+                }
+                other => panic!("{file} (data {version}): {other:?}"),
+            }
         }
     }
-    assert_eq!(checked, 3);
+    assert_eq!(checked, 6);
 }

@@ -163,7 +163,8 @@ fn ingenuity_locations_fill_cheapest_first_and_the_first_does_not_move() {
     );
     assert_eq!(
         (state.players[0].ingenuity, state.players[1].ingenuity),
-        (4, 1)
+        (data::LAB_SIDES[Metropolitan.index()].ingenuity_start, 1),
+        "Metropolitan swaps places with the 1st"
     );
 }
 

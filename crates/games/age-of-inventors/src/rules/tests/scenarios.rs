@@ -62,7 +62,8 @@ pub(super) fn fill(state: &mut GameState, at: u8) {
 #[test]
 fn scenario_01_three_player_setup() {
     let state = at_draft(&[Authoritarian, TradingFirm, Metropolitan], 1);
-    assert_eq!(state.players[1].stock, Bundle::new(1, 1, 1, 2, 7));
+    // The sheet's 1E 1C 1P 2I 7F, and data version 3's +1 E +1 C +1 P +2 I on top.
+    assert_eq!(state.players[1].stock, Bundle::new(2, 2, 2, 4, 7));
     let offered: Vec<u8> = (0..5)
         .filter(|&slot| state.equipment_offer[slot].is_some())
         .map(|slot| data::EQUIPMENT_OFFER_FUNDS[slot])
