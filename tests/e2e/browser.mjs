@@ -2,6 +2,7 @@
 // Debian's Chromium driven by playwright-core (no browser download).
 import { chromium } from "playwright-core";
 import path from "node:path";
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "./serve.mjs";
 
@@ -165,4 +166,56 @@ export async function playToTheEnd(page, visit = async () => {}) {
     }
   }
   throw new Error(`the game did not end: ${JSON.stringify(counts)}`);
+}
+
+const axeSource = fs.readFileSync(path.join(here, "node_modules", "axe-core", "axe.min.js"), "utf8");
+
+/** axe-core's violations on the page as it is, one readable line each (empty when clean). */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+  );
+}
+
+/**
+ * Every visible text or accessible name on the page that still holds a catalogue placeholder
+ * (`{player}`) or a brace: a message filled without one of its arguments. Empty when clean.
+ */
+export async function placeholdersOnPage(page) {
+  return page.evaluate(() => {
+    const seen = [document.body.innerText];
+    for (const element of document.querySelectorAll("[aria-label], [title], [data-tip], [placeholder], [alt]")) {
+      for (const attribute of ["aria-label", "title", "data-tip", "placeholder", "alt"]) {
+        const value = element.getAttribute(attribute);
+        if (value) seen.push(value);
+      }
+    }
+    return seen
+      .flatMap((text) => text.split("\n"))
+      .filter((line) => line.includes("{") || line.includes("}"));
+  });
+}
+
+/**
+ * What runs past the window: the page's scroll size beyond the viewport, and the elements inside
+ * `.side` (the decision and the log) wider than their column. Empty lists when all fits.
+ */
+export async function overflowOf(page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement;
+    const page = {
+      scrollWidth: root.scrollWidth - window.innerWidth,
+      scrollHeight: root.scrollHeight - window.innerHeight,
+    };
+    const cut = [];
+    for (const element of document.querySelectorAll(".side *")) {
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== "auto"
+        && getComputedStyle(element).overflowX !== "scroll" && element.clientWidth > 0) {
+        cut.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")}: ${element.scrollWidth} > ${element.clientWidth}`);
+      }
+    }
+    return { page, cut };
+  });
 }
