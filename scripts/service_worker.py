@@ -89,7 +89,8 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
-  if (request.mode === "navigate") {
+  // The app's page (not a static page of the build, such as the rules, opened on its own).
+  if (request.mode === "navigate" && !new URL(request.url).pathname.includes("/rules/")) {
     // The page itself: the newest from the network, the cached one when offline.
     event.respondWith(
       fetch(request)

@@ -203,15 +203,121 @@ fn no_medieval_message_is_left_in_english() {
     }
 }
 
-#[test]
-fn the_medieval_rules_summary_is_written_in_every_language() {
-    for locale in TRANSLATED {
-        rules_translated(
-            locale,
-            locale.medieval().rules(),
-            medieval_english().rules(),
-        );
+/// ERA: Medieval Age's rules page (`assets/rules/era-medieval.<language>.html`, shown by the app's
+/// Rules dialog) in one language.
+fn medieval_rules_page(locale: Locale) -> String {
+    let path = format!(
+        "{}/../../assets/rules/era-medieval.{}.html",
+        env!("CARGO_MANIFEST_DIR"),
+        locale.code()
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"))
+}
+
+/// The texts between each `<tag` and its end, in order.
+fn elements<'a>(page: &'a str, tag: &str) -> Vec<&'a str> {
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let mut found = Vec::new();
+    let mut rest = page;
+    while let Some(start) = rest.find(&open) {
+        let Some(end) = rest[start..].find(&close) else {
+            break;
+        };
+        found.push(&rest[start..start + end]);
+        rest = &rest[start + end..];
     }
+    found
+}
+
+#[test]
+fn the_medieval_rules_page_is_written_in_every_language() {
+    let english = medieval_rules_page(Locale::En);
+    for locale in TRANSLATED {
+        let page = medieval_rules_page(locale);
+        assert!(
+            page.contains(&format!("<html lang=\"{}\">", locale.code())),
+            "{locale:?}"
+        );
+        for tag in ["h2", "h3", "table", "tr", "li", "th"] {
+            assert_eq!(
+                elements(&page, tag).len(),
+                elements(&english, tag).len(),
+                "{locale:?} <{tag}>"
+            );
+        }
+        for paragraph in elements(&page, "p") {
+            assert!(
+                !elements(&english, "p").contains(&paragraph),
+                "{locale:?}: {paragraph}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_medieval_rules_page_has_the_numbers_of_the_data() {
+    use era_medieval::rules::{data, Building};
+    use era_medieval::text::{Words, ENGLISH};
+    // Soft hyphens let long words break in the narrow tables of a phone.
+    let page = medieval_rules_page(Locale::En).replace("&shy;", "");
+    let tables = elements(&page, "table");
+    let disasters = tables
+        .iter()
+        .find(|t| t.contains("Disasters by number of skulls"))
+        .expect("disaster table");
+    assert_eq!(
+        elements(disasters, "tr").len(),
+        1 + data::DISASTER_BY_SKULLS.len()
+    );
+    for (row, disaster) in elements(disasters, "tr")
+        .iter()
+        .skip(1)
+        .zip(data::DISASTER_BY_SKULLS)
+    {
+        assert!(row.contains(ENGLISH.disaster(disaster)), "{row}");
+    }
+    let buildings = tables
+        .iter()
+        .find(|t| t.contains("Buildings: supply"))
+        .expect("building table");
+    for building in Building::ALL {
+        let name = ENGLISH.building(building).to_lowercase();
+        let row = elements(buildings, "tr")
+            .into_iter()
+            .find(|row| row.to_lowercase().contains(&format!(">{name}</th>")))
+            .unwrap_or_else(|| panic!("no row for {name}"));
+        let info = building.info();
+        let cells = elements(row, "td");
+        assert_eq!(cells[0], format!("<td>{}", info.supply), "{name}");
+        assert_eq!(cells[2], format!("<td>{}", info.points), "{name}");
+        let cost = info.cost;
+        for (amount, word) in [
+            (cost.0[2], "wood"),
+            (cost.0[1], "stone"),
+            (cost.0[0], "trade good"),
+        ] {
+            if amount > 0 {
+                assert!(
+                    cells[1].contains(&format!("{amount} {word}")),
+                    "{name}: {}",
+                    cells[1]
+                );
+            }
+        }
+    }
+    let walls: u8 = data::WALL_SUPPLY.iter().sum();
+    assert!(page.contains(&format!("Wall (any length)</th><td>{walls}</td>")));
+    for (cap, word) in data::CAPS
+        .0
+        .into_iter()
+        .zip(["trade goods", "stone", "wood", "food"])
+    {
+        assert!(page.contains(&format!("{cap} {word}")), "cap {cap} {word}");
+    }
+    // Extortion as the engine plays it: against every other player, by swords and shields.
+    assert!(
+        page.contains("fewer swords than you <strong>and</strong> fewer shields than your swords")
+    );
 }
 
 /// Asserts that `say` words something differently in each translated language than in English.

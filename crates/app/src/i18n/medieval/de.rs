@@ -1,7 +1,7 @@
 //! German, in the game's German words ([`GERMAN`]): Herrschaftsgebiet, Turm, Bauernhaus,
 //! Mauer, ummauert, Ödland-Plättchen, Desasterpunkt, Totenkopf, Sichtschirm, Vorrat.
 
-use super::{MedMsg, MedievalCatalogue, RuleSection};
+use super::{MedMsg, MedievalCatalogue};
 use era_medieval::text::{Words, GERMAN};
 
 pub struct German;
@@ -96,50 +96,11 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreMostCulture => "Meiste Kultur",
         ScoreLargestWalled => "Ummauerte Fläche",
         ScoreDisasters => "Desaster",
+        RulesPage => "Diese Regeln auf einer eigenen Seite öffnen (zum Drucken oder Teilen)",
+        RulesUnavailable => "Die Regeln konnten nicht geladen werden: Verbinde dich einmal mit dem Internet, danach sind sie auch offline da.",
         WalledCells => "{cells} (+{bonus})",
     }
 }
-
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "Ziel",
-        paragraphs: &[
-            "Baue das wertvollste mittelalterliche Herrschaftsgebiet. Punkte bringen Gebäude (ummauert doppelt), ihre Boni, Kultur, die meiste Kultur und die größte ummauerte Fläche; Desasterpunkte werden abgezogen.",
-        ],
-    },
-    RuleSection {
-        heading: "Dein Herrschaftsgebiet",
-        paragraphs: &[
-            "Jeder Spieler hat ein Raster aus 14 × 14 Feldern mit einem Turm in der Mitte. Lege zuerst 3 Bauernhäuser, einen Bauernhof, 3 Mauern und die Ödland-Plättchen (oder nimm die vorgeschlagene Aufstellung).",
-            "Mauern und Türme umschließen Flächen: Ein Feld ist ummauert, wenn kein Weg über Felder, auch diagonal, von ihm zum Rand führt. Diagonale Stöße sind undicht.",
-        ],
-    },
-    RuleSection {
-        heading: "Würfeln",
-        paragraphs: &[
-            "Jede Runde würfeln alle hinter einem Sichtschirm, bis zu dreimal. Ein Würfel mit Totenkopf ist gesperrt. Vor dem 2. Wurf dreht jedes Kloster einen Würfel auf eine beliebige Seite. Dann werden alle Würfel aufgedeckt; jede Feder des Klerus würfelt ihren Würfel und einen weiteren neu.",
-        ],
-    },
-    RuleSection {
-        heading: "Sammeln, Ernähren und Desaster",
-        paragraphs: &[
-            "Nimm die gezeigten Rohstoffe (bis zur Obergrenze der jeweiligen Leiste) und die Kultur; Bauernhöfe und Sägewerke bringen ihre dazu. Jeder Würfel verbraucht eine Nahrung: Jede fehlende Nahrung ist ein Desasterpunkt.",
-            "Totenköpfe lösen je nach Anzahl ein Desaster aus: Räuber, Seuche (aneinandergrenzende Gebäude, außer neben einem Hospital), Verrat (die anderen legen ein Ödland-Plättchen), Feuer, Angriff auf nicht ummauerte Gebäude, Aufstand.",
-        ],
-    },
-    RuleSection {
-        heading: "Bauen und Erpressen",
-        paragraphs: &[
-            "Jeder Hammer baut ein Gebäude oder eine Mauer, die du mit ihren Kosten bezahlst. Gebäude bringen am Rundenende Würfel. Danach fordert, wer mehr Schwerter zeigt als ein Nachbar Schilde, einen Rohstoff von ihm: Das Opfer zahlt oder nimmt zwei Desasterpunkte.",
-        ],
-    },
-    RuleSection {
-        heading: "Spielende",
-        paragraphs: &[
-            "Ist eine Gebäudeart aufgebraucht, wird ein Spielende-Plättchen auf sein X gedreht; das Spiel endet mit der Runde, in der das letzte umgedreht wird (5 Arten bei 4 Spielern, 3 bei 2 oder 3). Solo dauert das Spiel 8 Runden gegen Sir Philippes Würfel, und deine Punktzahl ergibt deinen Rang.",
-        ],
-    },
-];
 
 impl MedievalCatalogue for German {
     fn text(&self, msg: MedMsg) -> &'static str {
@@ -148,9 +109,5 @@ impl MedievalCatalogue for German {
 
     fn words(&self) -> &'static dyn Words {
         &GERMAN
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 }

@@ -1,6 +1,6 @@
 //! English.
 
-use super::{MedMsg, MedievalCatalogue, RuleSection};
+use super::{MedMsg, MedievalCatalogue};
 use era_medieval::text::{Words, ENGLISH};
 
 pub struct English;
@@ -95,50 +95,11 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreMostCulture => "Most culture",
         ScoreLargestWalled => "Walled area",
         ScoreDisasters => "Disasters",
+        RulesPage => "Open these rules on their own page (to print or share them)",
+        RulesUnavailable => "The rules could not be loaded: connect to the internet once, then they stay available offline.",
         WalledCells => "{cells} (+{bonus})",
     }
 }
-
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "Goal",
-        paragraphs: &[
-            "Build the most valuable medieval domain. Points come from buildings (doubled inside walls), their bonuses, culture, the most culture, the largest walled area; disaster points are subtracted.",
-        ],
-    },
-    RuleSection {
-        heading: "Your domain",
-        paragraphs: &[
-            "Each player has a 14 by 14 grid with a keep in the middle. First lay out 3 longhouses, a farm, 3 walls and the scorched areas (or take the suggested layout).",
-            "Walls and keeps enclose areas: a cell is walled when no path of cells, even diagonal, leads from it to the edge. Diagonal joints leak.",
-        ],
-    },
-    RuleSection {
-        heading: "Rolling",
-        paragraphs: &[
-            "Each round everyone rolls their dice behind a screen, up to three times. A die showing a skull is locked. Before roll 2, each monastery sets one die to any face. Then all dice are shown; clergy feathers reroll a die and one other die.",
-        ],
-    },
-    RuleSection {
-        heading: "Collect, feed and disasters",
-        paragraphs: &[
-            "Take the resources shown (up to each track's cap) and the culture; farms and lumber mills add theirs. Each die eats one food: a missing food is a disaster point.",
-            "Skulls bring a disaster by their number: brigands, disease (clustered buildings, unless next to a hospital), treachery (the others place a scorched area), fire, attack on unwalled buildings, revolt.",
-        ],
-    },
-    RuleSection {
-        heading: "Build and extort",
-        paragraphs: &[
-            "Each hammer builds one building or wall, paid with its cost. Buildings bring dice at the end of the round. Then whoever shows more swords than a neighbour's shields demands one resource: the victim pays or takes two disaster points.",
-        ],
-    },
-    RuleSection {
-        heading: "End of the game",
-        paragraphs: &[
-            "When a building type runs out, a tracking token shows its X; the game ends with the round in which the last one flips (5 types with 4 players, 3 with 2 or 3). Solitaire lasts 8 rounds against Sir Philippe's dice, and ranks your score.",
-        ],
-    },
-];
 
 impl MedievalCatalogue for English {
     fn text(&self, msg: MedMsg) -> &'static str {
@@ -147,9 +108,5 @@ impl MedievalCatalogue for English {
 
     fn words(&self) -> &'static dyn Words {
         &ENGLISH
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 }

@@ -1,7 +1,7 @@
 //! French, in the game's French words ([`FRENCH`]): donjon, chaumière, rempart, région ravagée,
 //! à l'abri des remparts, jeton Temps, point de désastre, manche, collecte.
 
-use super::{MedMsg, MedievalCatalogue, RuleSection};
+use super::{MedMsg, MedievalCatalogue};
 use era_medieval::text::{Words, FRENCH};
 
 pub struct French;
@@ -96,50 +96,11 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreMostCulture => "Majorité de culture",
         ScoreLargestWalled => "Enceinte",
         ScoreDisasters => "Désastres",
+        RulesPage => "Ouvrir ces règles dans leur propre page (pour les imprimer ou les partager)",
+        RulesUnavailable => "Les règles n'ont pas pu être chargées\u{a0}: connectez-vous une fois à Internet, elles resteront ensuite disponibles hors ligne.",
         WalledCells => "{cells} (+{bonus})",
     }
 }
-
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "But du jeu",
-        paragraphs: &[
-            "Bâtir le domaine médiéval le plus précieux. Les points viennent des bâtiments (doublés à l'abri des remparts), de leurs bonus, de la culture, de la majorité de culture et de la plus grande enceinte\u{a0}; les points de désastre sont déduits.",
-        ],
-    },
-    RuleSection {
-        heading: "Votre domaine",
-        paragraphs: &[
-            "Chaque joueur dispose d'une grille de 14 cases sur 14, avec un donjon au centre. Placez d'abord 3 chaumières, une ferme, 3 remparts et les régions ravagées (ou prenez la disposition proposée).",
-            "Remparts et donjons forment des enceintes\u{a0}: une case est à l'abri des remparts quand aucun chemin de cases, même en diagonale, ne la relie au bord. Une jonction en diagonale laisse passer.",
-        ],
-    },
-    RuleSection {
-        heading: "Lancer les dés",
-        paragraphs: &[
-            "À chaque manche, chacun lance ses dés derrière un écran, jusqu'à trois fois. Un dé qui montre un crâne est bloqué. Avant le 2e lancer, chaque monastère règle un dé sur la face de son choix. Puis tous les dés sont révélés\u{a0}; chaque plume du clergé relance son dé et un autre dé.",
-        ],
-    },
-    RuleSection {
-        heading: "Collecte, nourriture et désastres",
-        paragraphs: &[
-            "Prenez les ressources montrées (dans la limite de chaque piste) et la culture\u{a0}; fermes et scieries ajoutent les leurs. Chaque dé mange une nourriture\u{a0}: chaque nourriture manquante vaut un point de désastre.",
-            "Les crânes déclenchent un désastre selon leur nombre\u{a0}: brigands, maladie (bâtiments accolés, sauf près d'un hôpital), trahison (les autres joueurs placent une région ravagée), incendie, attaque des bâtiments hors des remparts, révolte.",
-        ],
-    },
-    RuleSection {
-        heading: "Construire et rançonner",
-        paragraphs: &[
-            "Chaque marteau construit un bâtiment ou un rempart, dont vous payez le coût. Les bâtiments rapportent des dés à la fin de la manche. Ensuite, quiconque montre plus d'épées que son voisin n'a de boucliers lui réclame une ressource\u{a0}: la victime paie ou prend deux points de désastre.",
-        ],
-    },
-    RuleSection {
-        heading: "Fin de la partie",
-        paragraphs: &[
-            "Quand un type de bâtiment est épuisé, un jeton Temps est retourné sur sa face X\u{a0}; la partie s'achève avec la manche où le dernier est retourné (5 types à 4 joueurs, 3 à 2 ou 3 joueurs). En solitaire, la partie dure 8 manches contre les dés de Sir Philippe, et votre score vous donne un rang.",
-        ],
-    },
-];
 
 impl MedievalCatalogue for French {
     fn text(&self, msg: MedMsg) -> &'static str {
@@ -148,9 +109,5 @@ impl MedievalCatalogue for French {
 
     fn words(&self) -> &'static dyn Words {
         &FRENCH
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 }

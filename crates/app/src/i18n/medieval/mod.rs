@@ -9,7 +9,7 @@ mod de;
 mod en;
 mod fr;
 
-use super::{locale, Locale, RuleSection};
+use super::{locale, Locale};
 use era_medieval::text::Words;
 
 messages! {
@@ -103,6 +103,8 @@ MedMsg {
     ScoreLargestWalled,
     ScoreDisasters,
     WalledCells,
+    RulesPage,
+    RulesUnavailable,
 }}
 
 /// Everything ERA: Medieval Age's screens say in one language, beyond the game's [`Words`].
@@ -110,8 +112,6 @@ pub trait MedievalCatalogue: Sync {
     fn text(&self, msg: MedMsg) -> &'static str;
     /// The game's words in this language.
     fn words(&self) -> &'static dyn Words;
-    /// The rules summary.
-    fn rules(&self) -> &'static [RuleSection];
 }
 
 impl Locale {
@@ -132,8 +132,4 @@ pub fn t(msg: MedMsg) -> &'static str {
 /// The game's words in the current language.
 pub fn words() -> &'static dyn Words {
     locale().medieval().words()
-}
-
-pub fn rules() -> &'static [RuleSection] {
-    locale().medieval().rules()
 }
