@@ -182,6 +182,16 @@ pub fn focus_decision_now() {
     }
 }
 
+/// Gives the decision's heading the focus when the focus was lost with the control just used.
+fn refocus_decision() {
+    let lost = document().active_element().is_none_or(|element| {
+        !element.is_connected() || element.tag_name().eq_ignore_ascii_case("body")
+    });
+    if lost {
+        focus_decision_now();
+    }
+}
+
 /// Moves the focus to the domain being placed on (its keyboard cursor).
 fn focus_domain() {
     request_animation_frame(|| {
@@ -242,6 +252,21 @@ pub fn TurnPanel() -> impl IntoView {
             })
         })
     };
+    // After every move the new decision takes the keyboard focus when the control that made the
+    // move went with the old panel (as in Era of Inventions), so no player tabs their way back.
+    Effect::new(move |_| {
+        turn.preview.track();
+        turn.pending.track();
+        screen.0.track();
+        // Nobody decides once the game is over: its heading takes the focus then.
+        if turn
+            .deciding
+            .get()
+            .is_none_or(|seat| seats.bot(seat).is_none())
+        {
+            request_animation_frame(refocus_decision);
+        }
+    });
     view! {
         <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
             <p class="visually-hidden" role="status" aria-live="polite">{status}</p>
