@@ -103,7 +103,8 @@ pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
                 let name = names.name(seat);
                 let label = fill(words::t(MedMsg::ShowDomain), &[("player", &name)]);
                 view! {
-                    <button class="domain-thumb" aria-label=label.clone() title=label data-seat=seat.to_string()
+                    // Named by the player's name it shows; what it does is its description.
+                    <button class="domain-thumb" title=label data-seat=seat.to_string()
                         on:click=move |_| viewed.0.set(Some(seat))>
                         <DomainThumbnail seat/>
                         <span><SeatToken seat name=name.clone()/> " " {name.clone()}</span>
@@ -247,7 +248,7 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
                     ],
                 ));
                 markup.push_str(&format!(
-                    r#"<li class="resource-track" role="img" aria-label="{label}" title="{label}"><span class="item" aria-hidden="true"><span class="count">{have}</span><svg class="icon" viewBox="0 0 10 10">{}</svg></span>{}</li>"#,
+                    r#"<li><span class="resource-track" role="img" aria-label="{label}" title="{label}"><span class="item" aria-hidden="true"><span class="count">{have}</span><svg class="icon" viewBox="0 0 10 10">{}</svg></span>{}</span></li>"#,
                     symbol_markup(Symbol::Resource(resource)),
                     track(u32::from(have), u32::from(resource.cap()), "resource")
                 ));
