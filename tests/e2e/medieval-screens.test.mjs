@@ -1,0 +1,252 @@
+// ERA: Medieval Age's screens as a new player meets them: nothing cut or past the window in any
+// language (the monastery roll of issue 26, a roll, a placement, the final scores, the phone's
+// score table), the keyboard focus staying with the decision after every move, no axe-core
+// violation on any screen, and the Rules dialog showing the full rules from the static pages
+// (assets/rules/), in English, French and German, offline too.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { withApp, watchErrors, axeViolations, overflowOf, waitForServiceWorker } from "./browser.mjs";
+
+/** A solitaire game at round 3, roll 1 done, with a monastery to set a die (issue 26, item 10). */
+const MONASTERY = "AiKDEzY2DGVyYS1tZWRpZXZhbAEBAAEEUnV0aC8BAAAAAAAA_woABQgGBQcGCwEBBwASAQIARAEBAMkP";
+
+const LANGUAGES = [
+  ["en", "en-GB"],
+  ["fr", "fr-FR"],
+  ["de", "de-DE"],
+];
+
+const turn = (page) => page.locator(".turn");
+const choice = (page, name) => page.locator(`.turn [data-choice="${name}"]`).first();
+
+/**
+ * What is cut or runs past the window: the page scrolling sideways, overflowOf's elements of the
+ * side column wider than their box (without the 1 px texts for screen readers), and anything in
+ * the side column reaching past its right edge (which would make the column scroll sideways).
+ */
+async function cut(page) {
+  const { page: beyond, cut: clipped } = await overflowOf(page);
+  const past = await page.evaluate(() => {
+    const side = document.querySelector(".side");
+    if (!side) return [];
+    const edge = side.getBoundingClientRect().right;
+    const found = [];
+    if (side.scrollWidth > side.clientWidth + 1) found.push(`.side: ${side.scrollWidth} > ${side.clientWidth}`);
+    for (const element of side.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 2 && box.right > edge + 1) {
+        found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(box.right)} > ${Math.round(edge)}`);
+      }
+    }
+    return found;
+  });
+  return [
+    ...(beyond.scrollWidth > 0 ? [`the page scrolls sideways by ${beyond.scrollWidth} px`] : []),
+    ...clipped.filter((line) => !/ > [0-2]$/.test(line)),
+    ...past,
+  ];
+}
+
+/** Asserts that the keyboard focus is in the turn panel (the new decision) after `move`. */
+async function focusStaysWithTheDecision(page, move) {
+  await page.waitForFunction(() => document.activeElement?.closest(".turn"), null, { timeout: 3000 }).catch(() => {});
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement;
+    const decision = document.querySelector(".turn")?.dataset.decision;
+    return active?.closest(".turn") ? "turn" : `${active?.tagName.toLowerCase()}.${active?.className} at ${decision}`;
+  });
+  assert.equal(focused, "turn", `the focus after ${move}`);
+}
+
+/** Places the piece in hand on its first allowed spot, by pointer. */
+async function placeFirstAllowed(page) {
+  const hint = page.locator(".domain-board.placing .hint").first();
+  if ((await hint.count()) === 0) return false;
+  const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
+  const cell = page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`);
+  await cell.hover();
+  await cell.click();
+  return true;
+}
+
+/** Opens the Rules dialog and checks it shows the full rules of the page's language. */
+async function checkRules(page, language) {
+  await page.getByTestId("rules").click();
+  const dialog = page.getByRole("dialog");
+  const disasters = dialog.locator(".rules-page table").nth(2);
+  await disasters.waitFor();
+  assert.equal(await disasters.locator("tbody tr").count(), 6, `the disaster table's rows in ${language}`);
+  const text = await dialog.innerText();
+  const extortion = {
+    en: /every other player who shows fewer swords than you and fewer shields than your swords/,
+    fr: /chaque autre joueur qui montre moins d’épées que vous et moins de boucliers que vous n’avez d’épées/,
+    de: /jede andere Person, die weniger Schwerter zeigt als du und weniger Schilde, als du Schwerter hast/,
+  }[language];
+  assert.match(text, extortion, `extortion as the engine plays it, in ${language}`);
+  assert.equal(await dialog.locator(`a[href="rules/era-medieval.${language}.html"]`).count(), 1);
+  // Headed tables, in a dialog audited like every screen.
+  assert.equal(await dialog.locator(".rules-page table:not(:has(th[scope=col]))").count(), 0);
+  assert.deepEqual(await axeViolations(page), [], `the rules dialog in ${language}`);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+}
+
+test("the monastery roll of issue 26 fits its column at 1280x800 in English, French and German", async () => {
+  await withApp(async ({ url, browser }) => {
+    for (const [language, locale] of LANGUAGES) {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${url}#game=${MONASTERY}`);
+      await page.locator(".turn fieldset.monastery select").waitFor();
+      assert.deepEqual(await cut(page), [], `the monastery roll in ${language}`);
+      if (language === "en") {
+        assert.deepEqual(await axeViolations(page), [], "a roll with a monastery");
+        // Reroll one die, then keep the dice: the focus stays with the decision each time.
+        await page.locator(".dice-tray button:not([disabled])").first().click();
+        await choice(page, "reroll").click();
+        await focusStaysWithTheDecision(page, "a reroll");
+        await choice(page, "stop-rolling").click();
+        await focusStaysWithTheDecision(page, "keeping the dice");
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+});
+
+test("a solitaire game to its rank: placement, rolls and scores fit, focus follows, axe finds nothing, full rules in 3 languages", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
+    await page.locator('input[name=player-count][value="1"]').check();
+    await page.locator("#seed").fill("7");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.locator(".turn[data-decision]").waitFor();
+    const seen = new Set();
+    for (let step = 0; step < 1500; step++) {
+      const kind = await turn(page).getAttribute("data-decision");
+      if (kind === "game-over") break;
+      if (kind === "starting-domain") {
+        await choice(page, "default-domain").click();
+        await focusStaysWithTheDecision(page, "taking the suggested domain");
+      } else if (kind === "roll") {
+        if (!seen.has("roll")) {
+          assert.deepEqual(await cut(page), [], "a roll");
+          assert.deepEqual(await axeViolations(page), [], "a roll");
+          seen.add("roll");
+        }
+        await choice(page, "stop-rolling").click();
+      } else if (kind === "feathers") await choice(page, "end-feathers").click();
+      else if (kind === "complete") {
+        await choice(page, "confirm").click();
+        await focusStaysWithTheDecision(page, "confirming");
+        seen.add("confirm");
+      } else if (kind === "treachery") await placeFirstAllowed(page);
+      else if (kind === "build") {
+        const piece = page.locator('.turn [data-choice="piece"]:not([disabled]):not([data-piece^="wall"])').first();
+        if ((await piece.count()) === 0) {
+          await choice(page, "end-building").click();
+          continue;
+        }
+        await piece.click();
+        if (!seen.has("placement") && (await page.locator(".domain-board.placing .hint").count()) > 0) {
+          // A piece in hand, its preview on the domain: the board in the middle of the game.
+          const hint = page.locator(".domain-board.placing .hint").first();
+          const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
+          await page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`).hover();
+          assert.deepEqual(await cut(page), [], "a placement");
+          assert.deepEqual(await axeViolations(page), [], "a placement, mid-game");
+          seen.add("placement");
+        }
+        if (!(await placeFirstAllowed(page))) await choice(page, "end-building").click();
+        else if ((await turn(page).getAttribute("data-decision")) !== "build") {
+          await page.waitForTimeout(50);
+          if (!seen.has("place")) {
+            await focusStaysWithTheDecision(page, "placing a building");
+            seen.add("place");
+          }
+        }
+      } else if (kind === "computer") await page.waitForTimeout(100);
+      else await page.locator(".turn .choices button").first().click();
+    }
+    assert.deepEqual([...seen].sort(), ["confirm", "place", "placement", "roll"]);
+    await page.getByRole("heading", { name: "Final scores" }).waitFor();
+    assert.deepEqual(await cut(page), [], "the final scores");
+    assert.deepEqual(await axeViolations(page), [], "the final scores");
+    // In each language: on a phone every column of the score table is on screen, inside its
+    // panel; the Rules dialog shows the full rules (the switcher changes the page fetched).
+    for (const [language] of LANGUAGES) {
+      await page.getByTestId("language").selectOption(language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const table = await page.evaluate(() => {
+        const panel = document.querySelector(".final-scores");
+        const table = panel.querySelector("table");
+        const edge = Math.min(panel.getBoundingClientRect().right, innerWidth);
+        const cells = [...table.querySelectorAll("th, td")];
+        return {
+          wider: table.scrollWidth - panel.clientWidth,
+          off: cells.filter((cell) => cell.getBoundingClientRect().right > edge + 1).map((cell) => cell.textContent),
+          columns: table.querySelectorAll("thead th").length,
+        };
+      });
+      assert.equal(table.columns, 8);
+      assert.ok(table.wider <= 0, `the score table is ${table.wider} px wider than its panel in ${language}`);
+      assert.deepEqual(table.off, [], `score cells past the panel on a phone in ${language}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await checkRules(page, language);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("two players: the cover's \"I am\" keeps the focus, the board with the other domain passes axe", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
+    await page.locator('input[name=player-count][value="2"]').check();
+    await page.locator("#seed").fill("3");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await choice(page, "default-domain").click();
+    await choice(page, "default-domain").click();
+    await page.locator('.turn[data-decision="cover"]').waitFor();
+    assert.deepEqual(await axeViolations(page), [], "the cover");
+    await choice(page, "lift-screen").click();
+    await page.locator('.turn[data-decision="roll"]').waitFor();
+    await focusStaysWithTheDecision(page, "\"I am\" on the cover");
+    assert.deepEqual(await axeViolations(page), [], "the board with another player's domain, at a roll");
+    assert.deepEqual(await cut(page), [], "a hot-seat roll");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the rules work offline after one visit, and open on their own page", async () => {
+  await withApp(async ({ url, browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator('.game-card[data-game="era-medieval"]').waitFor();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.game-card[data-game="era-medieval"] .game-rules').click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator(".rules-page table").first().waitFor();
+    assert.equal(await dialog.locator(".rules-page h2").count(), 8);
+    assert.deepEqual(await cut(page), []);
+    // The page on its own: printable, linkable, and clean for axe.
+    await context.setOffline(false);
+    const own = await context.newPage();
+    await own.goto(`${url}rules/era-medieval.de.html`);
+    assert.equal(await own.locator("h1").count(), 1);
+    assert.equal(await own.locator("table").count(), 4);
+    assert.deepEqual(await axeViolations(own), [], "the rules page on its own");
+    await own.emulateMedia({ media: "print" });
+    assert.equal(await own.locator("nav").isVisible(), false, "printing leaves the links out");
+    await context.close();
+  });
+});
