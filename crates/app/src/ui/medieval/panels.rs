@@ -131,18 +131,19 @@ pub fn FinalScores() -> impl IntoView {
 #[component]
 pub fn Rules() -> impl IntoView {
     let page = format!("rules/era-medieval.{}.html", i18n::locale().code());
-    let html = RwSignal::new(None::<Result<String, ()>>);
+    let html = RwSignal::new(String::new());
     let url = page.clone();
     leptos::task::spawn_local(async move {
-        html.set(Some(fetch_text(&url).await.and_then(main_of).ok_or(())));
+        html.set(fetch_text(&url).await.and_then(main_of).unwrap_or_else(|| {
+            format!(
+                r#"<p role="alert">{}</p>"#,
+                words::t(MedMsg::RulesUnavailable)
+            )
+        }));
     });
     view! {
         <p><a href=page target="_blank" rel="noopener">{words::t(MedMsg::RulesPage)}</a></p>
-        {move || match html.get() {
-            None => ().into_any(),
-            Some(Ok(main)) => view! { <div class="rules-page" inner_html=main></div> }.into_any(),
-            Some(Err(())) => view! { <p role="alert">{words::t(MedMsg::RulesUnavailable)}</p> }.into_any(),
-        }}
+        <div class="rules-page" inner_html=html></div>
     }
 }
 
