@@ -101,6 +101,16 @@ test("the monastery roll of issue 26 fits its column at 1280x800 in English, Fre
       await page.goto(`${url}#game=${MONASTERY}`);
       await page.locator(".turn fieldset.monastery select").waitFor();
       assert.deepEqual(await cut(page), [], `the monastery roll in ${language}`);
+      // Every die's option reads in full in the closed selector (its text within the box, less
+      // the arrow's room).
+      const options = await page.locator(".turn fieldset.monastery select").evaluate((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d");
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+      });
+      assert.deepEqual(options, [], `monastery options cut in ${language}`);
       if (language === "en") {
         assert.deepEqual(await axeViolations(page), [], "a roll with a monastery");
         // Reroll one die, then keep the dice: the focus stays with the decision each time.
