@@ -97,6 +97,12 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreLargestWalled => "Ummauerte Fläche",
         ScoreDisasters => "Desaster",
         WalledCells => "{cells} (+{bonus})",
+        UnrolledDie => "Würfel {number}, {colour}: noch nicht geworfen",
+        LayoutCoverText => "{player} baut das Start-Herrschaftsgebiet geheim auf: Nur {player} sollte jetzt hinschauen.",
+        LiftLayout => "Ich bin {player}: mein Herrschaftsgebiet aufbauen",
+        PassHeading => "{player}, deine Würfel dieser Runde",
+        PassDevice => "OK, Gerät weitergeben",
+        LaidOutInSecret => "{player} baut das Start-Herrschaftsgebiet geheim auf.",
     }
 }
 

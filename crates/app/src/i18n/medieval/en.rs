@@ -96,6 +96,12 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreLargestWalled => "Walled area",
         ScoreDisasters => "Disasters",
         WalledCells => "{cells} (+{bonus})",
+        UnrolledDie => "die {number}, {colour}: not rolled yet",
+        LayoutCoverText => "{player} lays out a starting domain in secret: only {player} should look now.",
+        LiftLayout => "I am {player}: lay out my domain",
+        PassHeading => "{player}, your dice this round",
+        PassDevice => "OK, pass the device",
+        LaidOutInSecret => "{player} lays out a starting domain in secret.",
     }
 }
 

@@ -97,6 +97,12 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreLargestWalled => "Enceinte",
         ScoreDisasters => "Désastres",
         WalledCells => "{cells} (+{bonus})",
+        UnrolledDie => "dé {number}, {colour}\u{a0}: pas encore lancé",
+        LayoutCoverText => "{player} dispose son domaine de départ en secret\u{a0}: que personne d'autre que {player} ne regarde.",
+        LiftLayout => "Je suis {player}\u{a0}: disposer mon domaine",
+        PassHeading => "{player}, vos dés de cette manche",
+        PassDevice => "OK, passer l'appareil",
+        LaidOutInSecret => "{player} dispose son domaine de départ en secret.",
     }
 }
 

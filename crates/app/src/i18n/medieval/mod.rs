@@ -103,6 +103,12 @@ MedMsg {
     ScoreLargestWalled,
     ScoreDisasters,
     WalledCells,
+    UnrolledDie,
+    LayoutCoverText,
+    LiftLayout,
+    PassHeading,
+    PassDevice,
+    LaidOutInSecret,
 }}
 
 /// Everything ERA: Medieval Age's screens say in one language, beyond the game's [`Words`].
