@@ -4,7 +4,7 @@
 // face before it is rolled. Also: the log names who extorted a player who could not pay.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors, placeholdersOnPage } from "./browser.mjs";
+import { withApp, watchErrors, placeholdersOnPage, axeViolations } from "./browser.mjs";
 
 const turn = (page) => page.locator(".turn");
 const choice = (page, name) => page.locator(`.turn [data-choice="${name}"]`).first();
@@ -28,6 +28,10 @@ const dieNames = (page, scope = "") =>
 
 /** The log's lines, open or not. */
 const logText = async (page) => (await page.locator(".log-lines li").allTextContents()).join("\n");
+
+/** axe's violations in the decision panel and the dice (the rest of the page is checked elsewhere). */
+const turnViolations = async (page) =>
+  (await axeViolations(page)).filter((line) => /\.turn|\.die|dice-tray|cover/.test(line));
 
 /** Asserts that none of `secrets` (die names seen by one roller) is on the page. */
 async function assertKept(page, secrets, where) {
@@ -66,6 +70,7 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
       const names = await dieNames(page, ".player-board");
       assert.ok(names.length >= 9 && names.every((name) => name.endsWith("not rolled yet")), names.join("; "));
       assert.equal(await page.locator(".player-board .die .die-symbols").count(), 0, "a face before any roll");
+      if (n === 0) assert.deepEqual(await turnViolations(page), [], "the layout cover");
       if (n === 1) {
         // Undo at the second cover goes back behind the first player's cover.
         await undo.click();
@@ -132,7 +137,10 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
           await assertKept(page, secrets, "after an undo at the pass step");
           continue;
         }
-        if (passer === layouts[0]) await page.screenshot({ path: "/tmp/b1-pass-desktop.png" });
+        if (passer === layouts[0]) {
+          await page.screenshot({ path: "/tmp/b1-pass-desktop.png" });
+          assert.deepEqual(await turnViolations(page), [], "the pass step");
+        }
         await choice(page, "pass-device").click();
         assert.equal(await kindOf(page), "cover");
       } else {
