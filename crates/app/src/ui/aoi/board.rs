@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::{turn, DecidingSeat, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{fill, sentence};
-use age_of_inventors::rules::{data, Field, GameState, LocationKind, Spot, Tile, Track};
+use age_of_inventors::rules::{data, Field, GameState, LocationKind, Phase, Spot, Tile, Track};
 
 /// The hexes' circumradius in the grid's drawing units.
 const HEX: f64 = 30.0;
@@ -138,14 +138,35 @@ fn surname(name: &str) -> &str {
 pub fn RoundBar() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let round = Memo::new(move |_| state.with(|s| s.as_ref().map_or(0, GameState::round)));
-    let news = Memo::new(move |_| state.with(|s| s.as_ref().and_then(GameState::news)));
+    let deciding = expect_context::<DecidingSeat>().0;
+    let names = expect_context::<NamesMemo>();
+    // The news card and the option in force: none yet while the players vote.
+    let news = Memo::new(move |_| {
+        state.with(|s| {
+            let s = s.as_ref()?;
+            let (card, vote) = s.news()?;
+            Some((
+                card,
+                (!matches!(s.phase(), Phase::Vote { .. })).then_some(vote),
+            ))
+        })
+    });
     view! {
         <div class="aoi-round-bar">
             <p class="round">{move || fill(words::t(AoiMsg::RoundOf), &[("round", &round.get().max(1).to_string()), ("last", &data::ROUNDS.to_string())])}</p>
             {move || news.get().map(|(card, vote)| {
                 let w = words::words();
-                let rule = words::news_option(card, vote);
-                let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                let (rule, tip) = match vote {
+                    Some(vote) => {
+                        let rule = words::news_option(card, vote);
+                        let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                        (rule, tip)
+                    }
+                    None => {
+                        let voter = deciding.get().map(|seat| names.name(seat)).unwrap_or_default();
+                        (fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]), w.news(card).to_string())
+                    }
+                };
                 view! {
                     <p class="news" tabindex="0" data-tip=tip>
                         <span class="news-label">{words::t(AoiMsg::News)}</span> " "

@@ -396,10 +396,13 @@ pub fn TurnPanel() -> impl IntoView {
 fn bot_view(turn: Turn, seat: u8, level: tabletop::Level) -> AnyView {
     let message = fill(
         t(Msg::BotThinking),
-        &[("level", i18n::controller(Some(level)))],
+        &[
+            ("player", &turn.name(seat)),
+            ("level", i18n::controller(Some(level))),
+        ],
     );
     view! {
-        <h2 id="turn-heading" tabindex="-1">{turn.name(seat)} ": " {message}</h2>
+        <h2 id="turn-heading" tabindex="-1">{message}</h2>
         <BotControls/>
     }
     .into_any()
@@ -789,7 +792,7 @@ fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
                 let marks = (0..6)
                     .map(|edge| {
                         let field = inventor.edge_field(rotation, edge);
-                        view! { <span class=format!("edge-mark {}", field_class(field)) aria-hidden="true">{field_letter(field)}</span> }
+                        view! { <span class=format!("edge-mark {}", field_class(field)) data-letter=field_letter(field)></span> }
                     })
                     .collect_view();
                 view! {
