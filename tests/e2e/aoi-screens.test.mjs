@@ -50,6 +50,9 @@ function pastTheWindow(page) {
 async function fits(page, where) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
+    // On a phone the log opens on demand: open, so that its lines are measured too.
+    const toggle = page.locator('.log-toggle[aria-expanded="false"]');
+    if (await toggle.isVisible()) await toggle.click();
     const { page: scroll, cut } = await overflowOf(page);
     // Text for screen readers only is 1 px wide on purpose.
     assert.deepEqual(cut.filter((line) => !line.includes(".visually-hidden")), [], `cut at ${where}, ${viewport.width}px`);
@@ -177,8 +180,9 @@ async function playRandomly(page, seed, look = async () => {}) {
     const after = await decisionOf(page);
     if (after !== "computer" && after !== "game-over" && (await page.locator(".log-lines li").count()) !== before) {
       // The move was made and a human decides next: the keyboard focus is on that decision.
-      await page.waitForFunction(() => document.activeElement?.closest(".turn"), null, { timeout: 2000 })
-        .catch(() => assert.fail(`focus on ${page.evaluate(() => document.activeElement?.tagName)} after a move`));
+      const focused = await page.waitForFunction(() => document.activeElement?.closest(".turn"), null, { timeout: 2000 })
+        .then(() => true, () => false);
+      assert.ok(focused, `focus on <${await page.evaluate(() => document.activeElement?.tagName)}> after a move`);
       counts.focused++;
     }
   }

@@ -255,26 +255,19 @@ pub fn GameScreen() -> impl IntoView {
             }
         });
     });
-    // An undo (fewer actions played) puts the cover back: the seat that lifted it last may not
-    // see the secrets of a decision taken back to, in hot-seat play.
-    let played = Memo::new(move |_| {
-        game.0
-            .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()))
-    });
+    // After every move (or lifted cover) a human's new decision has the keyboard focus; a game
+    // opens at its top. An undo (fewer actions played) puts the cover back: the seat that lifted
+    // it last may not see the secrets of a decision taken back to, in hot-seat play.
     Effect::new(move |previous: Option<usize>| {
-        let now = played.get();
-        if previous.is_some_and(|previous| now < previous) {
+        let played = game
+            .0
+            .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()));
+        if previous.is_some_and(|previous| played < previous) {
             screen.0.set(None);
         }
-        now
-    });
-    // A game opens at its top; after every move (or lifted cover) a human's new decision has
-    // the keyboard focus.
-    Effect::new(move |opened: Option<()>| {
-        committed.track();
         screen.0.track();
         let human = deciding.get().is_some_and(|seat| seats.bot(seat).is_none());
-        if opened.is_none() {
+        if previous.is_none() {
             request_animation_frame(|| {
                 window().scroll_to_with_x_and_y(0.0, 0.0);
                 show_decision();
@@ -282,6 +275,7 @@ pub fn GameScreen() -> impl IntoView {
         } else if human {
             request_animation_frame(show_decision);
         }
+        played
     });
     provide_context(StateMemo(committed));
     provide_context(LegalMemo(legal));
