@@ -295,7 +295,10 @@ test("hot seat with 3 people: no cover, and no undo at one, shows another player
         await hidden(seat, `to seat ${seat}`);
         checks.lifted++;
       }
-      await playDecision(page, random);
+      if ((await playDecision(page, random)) === "lift") {
+        // The lifted cover gives way to the decision, which has the focus.
+        await page.waitForFunction(() => document.activeElement?.closest(".turn") && document.querySelector(".turn").dataset.decision !== "cover");
+      }
     }
     console.log(`hidden information: ${JSON.stringify(checks)}, secrets seen: ${secrets.map((s) => s.length)}`);
     assert.ok(checks.undos === 3 && checks.covers > 20 && secrets.flat().length > 3);
