@@ -3,6 +3,7 @@
 //! everything here assumes the action passed [`GameState::check`].
 
 use serde::{Deserialize, Serialize};
+use tabletop::order::sort_short;
 use tabletop::ArrayVec;
 
 use super::action::Action;
@@ -401,11 +402,12 @@ impl GameState {
             .map_or(0, |tile| data::INVENTION_DATA[usize::from(tile)].year);
         // Closest guess first; equal distances keep seat order.
         let mut order: ArrayVec<Seat, 4> = (0..self.seats).collect();
-        order.sort_by_key(|&s| {
+        let distance = |s: Seat| {
             self.p(s)
                 .quiz_guess
                 .map_or(u16::MAX, |g| g.abs_diff(target))
-        });
+        };
+        sort_short(&mut order, |&a, &b| distance(a) < distance(b));
         if let Some(&first) = order.first() {
             events.push(Event::QuizWon {
                 seat: first,
@@ -929,7 +931,7 @@ impl GameState {
     /// Every token on the Ingenuity track (the dummy's too), best first.
     pub(crate) fn ingenuity_ranking(&self) -> ArrayVec<Seat, 4> {
         let mut seats: ArrayVec<Seat, 4> = (0..self.players.len() as u8).collect();
-        seats.sort_by_key(|&seat| self.p(seat).ingenuity);
+        sort_short(&mut seats, |&a, &b| self.p(a).ingenuity < self.p(b).ingenuity);
         seats
     }
 
@@ -955,10 +957,11 @@ impl GameState {
         let mut seats: ArrayVec<Seat, 4> = (0..self.players.len() as u8)
             .filter(|&seat| self.p(seat).tracks[t] > 0)
             .collect();
-        seats.sort_by_key(|&seat| {
+        let key = |seat: Seat| {
             let player = self.p(seat);
             (std::cmp::Reverse(player.tracks[t]), player.arrival[t])
-        });
+        };
+        sort_short(&mut seats, |&a, &b| key(a) < key(b));
         seats
     }
 
@@ -1835,7 +1838,8 @@ impl GameState {
 
     fn start_player_phase(&mut self) {
         let mut order: ArrayVec<Seat, 4> = (0..self.seats).collect();
-        order.sort_by_key(|&seat| self.p(seat).initiative.unwrap_or(u8::MAX));
+        let initiative = |seat: Seat| self.p(seat).initiative.unwrap_or(u8::MAX);
+        sort_short(&mut order, |&a, &b| initiative(a) < initiative(b));
         self.order = order;
         self.turn = 0;
         self.main_done = false;
