@@ -1,8 +1,8 @@
 // Age of Inventors: every price a label shows is what the engine charges (issue 26, item 1).
 // The issue's save (Suez Canal in force) is opened and its Karl Benz button priced and played;
-// then two short seeded hot-seat games (70 decisions each) are played through the screens, and for every priced choice
-// taken the price on its label is compared with the payment the log reports. The log's numbers
-// run on without gaps, and a resource at 0 is named to screen readers.
+// then two short seeded hot-seat games (70 decisions each) are played through the screens, and
+// for every priced choice taken the price on its label is compared with the payment the log
+// reports. The log's numbers run on without gaps, and a resource at 0 is named to screen readers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors } from "./browser.mjs";

@@ -162,7 +162,7 @@ fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
         Some(_) if priced => fill(
             words::t(AoiMsg::PricedLabel),
             &[
-                ("action", &label),
+                ("action", label.trim_end_matches('.')),
                 ("price", &price_text(state, seat, action)),
             ],
         ),
@@ -621,7 +621,7 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
         Some((seat, _)) => fill(
             words::t(AoiMsg::PricedLabel),
             &[
-                ("action", &label),
+                ("action", label.trim_end_matches('.')),
                 ("price", &price_text(state, seat, action)),
             ],
         ),
