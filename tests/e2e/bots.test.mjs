@@ -3,7 +3,7 @@
 // decision.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors, decision } from "./browser.mjs";
+import { withApp, watchErrors, decision, placeholdersOnPage } from "./browser.mjs";
 
 /** The longest wait, in ms, of a zero-delay timer in the page over `ms` milliseconds. */
 async function longestTimerWait(page, ms) {
@@ -55,6 +55,8 @@ test("a 5-player game of computer players, hard ones included, plays to the end 
       await page.getByRole("button", { name: "Close" }).click();
       await thinking.waitFor({ timeout: 60000 });
       timings.push(await longestTimerWait(page, 500));
+      // A computer's turn names it with every argument filled (no "{player}" left).
+      assert.deepEqual(await placeholdersOnPage(page), []);
     }
     console.log(`log, rules, longest timer wait (ms): ${timings.map(Math.round).join(", ")}`);
     for (const ms of timings) assert.ok(ms < 1000, `the page answered in ${timings.join(", ")} ms`);

@@ -87,12 +87,17 @@ test("ERA: Medieval Age in French and German: the domain, a roll, building, the 
       await page.locator(".new-game-form button[type=submit]").click();
       const panel = page.locator(".turn");
       const choose = (c) => page.locator(`.turn [data-choice="${c}"]`).first().click();
+      // Each starting domain is laid out behind its player's cover.
+      await panel.and(page.locator('[data-decision="cover"]')).waitFor();
+      await look(page, phrases, `the layout cover, ${where}`);
+      await choose("lift-screen");
       // A piece in hand shows its preview and the engine's verdict.
       await page.locator('.turn [data-choice="piece"]').first().click();
       await page.locator('.domain-board.placing [data-cell="0,0"]').hover();
       await look(page, phrases, `the starting domain, ${where}`);
       await page.keyboard.press("Escape");
       await choose("default-domain");
+      await choose("lift-screen");
       await choose("default-domain");
       await panel.and(page.locator('[data-decision="cover"]')).waitFor();
       await look(page, phrases, `the cover, ${where}`);
@@ -102,6 +107,7 @@ test("ERA: Medieval Age in French and German: the domain, a roll, building, the 
         const kind = await panel.getAttribute("data-decision");
         if (kind === "build") break;
         if (kind === "cover") await choose("lift-screen");
+        else if (kind === "pass") await choose("pass-device");
         else if (kind === "roll") await choose("stop-rolling");
         else if (kind === "feathers") await choose("end-feathers");
         else await page.locator(".turn .choices button").first().click();

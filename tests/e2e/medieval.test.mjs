@@ -3,7 +3,7 @@
 // that never changes a roll, and a 4-player game of computer players while the page answers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors } from "./browser.mjs";
+import { withApp, watchErrors, placeholdersOnPage } from "./browser.mjs";
 
 /** Opens the Medieval new-game form and starts a game of `levels` (null: a human), `seed`. */
 async function startMedieval(page, url, levels, seed) {
@@ -68,6 +68,9 @@ async function playToTheEnd(page, onCover = async () => {}) {
       await onCover(Number(await turn(page).getAttribute("data-seat")));
       await choice(page, "lift-screen").click();
       counts.covers++;
+    } else if (kind === "pass") {
+      await choice(page, "pass-device").click();
+      counts.passes = (counts.passes ?? 0) + 1;
     } else if (kind === "starting-domain") await choice(page, "default-domain").click();
     else if (kind === "roll") await choice(page, "stop-rolling").click();
     else if (kind === "feathers") await choice(page, "end-feathers").click();
@@ -106,14 +109,14 @@ test("a 3-player hot-seat game plays to the final scores, each roll behind a cov
     const errors = watchErrors(page);
     await startMedieval(page, url, [null, null, null], 11);
     const counts = await playToTheEnd(page, async (seat) => {
-      // Until the player at the device lifts the cover, their dice stay hidden and no dice tray
-      // is shown.
+      // Until the player at the device lifts the cover, their dice stay hidden (or unrolled, at
+      // the starting domains) and no dice tray is shown.
       assert.equal(await page.locator(".dice-tray").count(), 0);
-      assert.ok((await page.locator(`.player-board[data-seat="${seat}"] .die-hidden`).count()) > 0);
+      assert.ok((await page.locator(`.player-board[data-seat="${seat}"] :is(.die-hidden, .die.unrolled)`).count()) > 0);
     });
     console.log(`3-player hot-seat: ${JSON.stringify(counts)}`);
     assert.ok(counts.pointer > 0 && counts.keyboard > 0, JSON.stringify(counts));
-    assert.ok(counts.covers >= 3);
+    assert.ok(counts.covers >= 3 && counts.passes >= 2, JSON.stringify(counts));
     await page.getByRole("heading", { name: "Final scores" }).waitFor();
     assert.equal(await page.locator(".final-scores tbody tr").count(), 3);
     assert.match(await page.locator(".final-scores p.winner").innerText(), /Ruth|Otto|Mira/);
@@ -126,7 +129,11 @@ test("a solitaire game against Sir Philippe plays to its rank, and undo never ch
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await startMedieval(page, url, [null], 5);
+    // Sir Philippe's dice and the player's show no face before they are rolled.
+    assert.equal(await page.locator(".philippe .die.unrolled").count(), 3);
+    assert.equal(await page.locator(".round-bar .die-symbols, .player-board .die-symbols").count(), 0);
     await choice(page, "default-domain").click();
+    assert.equal(await page.locator(".philippe .die.unrolled").count(), 3);
     // Reroll one die, undo, reroll the same die: the same face comes up.
     const tray = page.locator(".dice-tray button");
     await page.locator(".dice-tray").waitFor();
@@ -220,10 +227,14 @@ test("a human taking random choices against two computers never finds a Medieval
     };
     const used = new Set();
     let stalled = 0;
+    let computerChecks = 0;
     for (let step = 0; step < 2500; step++) {
       const kind = await turn(page).getAttribute("data-decision");
       if (kind === "game-over") break;
       if (kind === "computer") {
+        if (computerChecks++ % 10 === 0) {
+          assert.deepEqual(await placeholdersOnPage(page), [], "a placeholder during a computer turn");
+        }
         await page.waitForTimeout(50);
         continue;
       }
@@ -288,7 +299,8 @@ test("a human taking random choices against two computers never finds a Medieval
       assert.ok(stalled < 25, `stalled at ${kind} (step ${step}): ${await turn(page).innerText()}`);
     }
     await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 60000 });
-    console.log(`random human used: ${[...used].sort().join(", ")}`);
+    console.log(`random human used: ${[...used].sort().join(", ")}; placeholders checked ${Math.ceil(computerChecks / 10)} times`);
+    assert.ok(computerChecks > 0);
     assert.ok(used.has("reroll") && used.has("place-build"), [...used].join(", "));
     assert.deepEqual(errors, []);
   });

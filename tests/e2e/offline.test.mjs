@@ -19,6 +19,21 @@ test("after one visit the game loads and plays offline", async () => {
     assert.equal(cached, 1, "one cache for this build");
 
     await context.setOffline(true);
+    // The manifest's icons (for installing the app) are PNGs of their stated sizes, and cached.
+    const icons = await page.evaluate(async () => {
+      const manifest = await (await fetch("manifest.webmanifest")).json();
+      const drawn = [];
+      for (const icon of manifest.icons.filter((icon) => icon.type === "image/png")) {
+        const bitmap = await createImageBitmap(await (await fetch(icon.src)).blob());
+        drawn.push(`${icon.src} ${icon.sizes} ${icon.purpose}: ${bitmap.width}x${bitmap.height}`);
+      }
+      return drawn;
+    });
+    assert.deepEqual(icons, [
+      "icon-192.png 192x192 any: 192x192",
+      "icon-512.png 512x512 any: 512x512",
+      "icon-maskable-512.png 512x512 maskable: 512x512",
+    ]);
     await page.reload();
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByRole("button", { name: "A Build factories" }).click();

@@ -644,6 +644,13 @@ fn sample_events() -> Vec<Event> {
     for funds in [0, 1, 4] {
         events.push(Event::Income { seat: 0, funds });
     }
+    for owner in [0, 1] {
+        events.push(Event::BookUsed {
+            seat: 0,
+            owner,
+            inventor: 3,
+        });
+    }
     for count in [1, 2] {
         for on in [true, false] {
             events.push(Event::SwitchesFlipped { seat: 0, on, count });
@@ -743,9 +750,10 @@ fn event_kind(event: &Event) -> usize {
         Event::Passed { .. } => 29,
         Event::TurnEnded { .. } => 30,
         Event::GameEnded => 31,
+        Event::BookUsed { .. } => 32,
     }
 }
-const EVENT_KINDS: usize = 32;
+const EVENT_KINDS: usize = 33;
 
 /// The players' names; none is an English word the checks look for.
 fn names() -> Vec<String> {

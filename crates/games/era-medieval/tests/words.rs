@@ -483,7 +483,8 @@ fn sample_events() -> Vec<Event> {
         DisasterCause::Famine,
         DisasterCause::Brigands,
         DisasterCause::Disease,
-        DisasterCause::Extortion,
+        DisasterCause::Extortion(Party::Player(1)),
+        DisasterCause::Extortion(Party::Philippe),
     ] {
         for points in [1, 2] {
             events.push(Event::DisasterPoints {

@@ -11,7 +11,7 @@ fn text(msg: AoiMsg) -> &'static str {
         QuickStartHint => "Du gegen zwei Computer auf Stufe Mittel, Labore zufällig verteilt.",
         SoloHint => "Eine Person spielt solo gegen das Phantomlabor, mit der Handelsfirma, 4 Runden lang; übriges Geld zählt mit.",
         SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert verteilt dieselben Karten und Plättchen.",
-        ReconstructedNote => "Die Karten, Plättchen und Zahlen dieses Spiels sind rekonstruiert: Der Regel, die uns vorliegt, fehlt das Spielmaterial.",
+        ReconstructedNote => "Die Karten, Plättchen und Zahlen dieses Spiels sind rekonstruiert: Die Regel, die uns vorliegt, führt das Spielmaterial nicht auf.",
         LabChoice => "Labore",
         LabsRandom => "Zufällig verteilt; alle wählen eine Seite",
         LabsQuiz => "Das Jahresquiz: Wer am nächsten liegt, wählt zuerst",
@@ -84,7 +84,7 @@ fn text(msg: AoiMsg) -> &'static str {
         TurnHeading => "{player}: Du bist am Zug",
         AfterMainHeading => "{player}: Freie Aktionen, dann den Zug beenden",
         TakeHeading => "{player}: Nimm einen Rohstoff",
-        ConvertHeading => "{player}: Umwandeln?",
+        ConvertHeading => "{player}: Umwandeln? {conversion}",
         PlaceMoreHeading => "{player}: Noch eine Erfindung legen?",
         SearchHeading => "{player}: Die Erfindungen durchsuchen nach …",
         SearchLabel => "{filter}",
@@ -96,7 +96,7 @@ fn text(msg: AoiMsg) -> &'static str {
         ReplaceLabel => "{old} durch {new} ersetzen",
         DiscardNewLabel => "Die Karte von {new} abwerfen",
         EurekaHeading => "{player}: Heureka, 1 Idee zahlen und eine Erfindung ziehen?",
-        ContractingHeading => "{player}: Auftragsvergabe, den neuen Erfinder anwerben?",
+        ContractingHeading => "{player}: Auftragsvergabe, {inventor} für {price} anwerben?",
         TilesGroup => "Ein Plättchen legen (ein Schalter)",
         SwitchesGroup => "Einen Schalter nutzen",
         AssistantsGroup => "Einen Assistenten einsetzen",
@@ -123,6 +123,9 @@ fn text(msg: AoiMsg) -> &'static str {
         ScoreExperiments => "Experimente",
         ScoreFunds => "Geld",
         Free => "kostenlos",
+        PricedLabel => "{action}, für {price}",
+        ConvertLabel => "{pay} in {gain} umwandeln",
+        NothingToPlace => "Keine Erfindung auf deiner Hand kann jetzt gelegt werden: {reason}.",
         TieBreakNote => "Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
     }
 }
@@ -182,6 +185,10 @@ impl AoiCatalogue for German {
 
     fn words(&self) -> &'static dyn Words {
         &GERMAN
+    }
+
+    fn marks(&self) -> [&'static str; 5] {
+        ["T", "C", "P", "I", "G"]
     }
 
     fn directions(&self) -> [&'static str; 6] {

@@ -11,7 +11,7 @@ fn text(msg: AoiMsg) -> &'static str {
         QuickStartHint => "You against two Medium computer players, labs dealt at random.",
         SoloHint => "One player plays solo against the dummy lab, with the Trading Firm, for 4 rounds; leftover Funds score too.",
         SeedHint => "Leave empty for a random game; the same seed deals the same cards and tiles.",
-        ReconstructedNote => "The cards, tiles and numbers of this game are reconstructed: the rulebook we have lost its components.",
+        ReconstructedNote => "The cards, tiles and numbers of this game are reconstructed: the rulebook we have does not list its components.",
         LabChoice => "Labs",
         LabsRandom => "Dealt at random; each player picks a side",
         LabsQuiz => "The year quiz: the closest guess picks first",
@@ -84,7 +84,7 @@ fn text(msg: AoiMsg) -> &'static str {
         TurnHeading => "{player}: your turn",
         AfterMainHeading => "{player}: free actions, then end your turn",
         TakeHeading => "{player}: take a resource",
-        ConvertHeading => "{player}: convert?",
+        ConvertHeading => "{player}: convert? {conversion}",
         PlaceMoreHeading => "{player}: place another invention?",
         SearchHeading => "{player}: search the inventions for…",
         SearchLabel => "{filter}",
@@ -96,7 +96,7 @@ fn text(msg: AoiMsg) -> &'static str {
         ReplaceLabel => "Replace {old} with {new}",
         DiscardNewLabel => "Discard {new}'s card",
         EurekaHeading => "{player}: Eureka, pay 1 Idea to draw an invention?",
-        ContractingHeading => "{player}: Contracting, recruit the new inventor?",
+        ContractingHeading => "{player}: Contracting, recruit {inventor} for {price}?",
         TilesGroup => "Place a tile (a switch)",
         SwitchesGroup => "Use a switch",
         AssistantsGroup => "Send a lab assistant",
@@ -123,6 +123,9 @@ fn text(msg: AoiMsg) -> &'static str {
         ScoreExperiments => "Experiments",
         ScoreFunds => "Funds",
         Free => "free",
+        PricedLabel => "{action}, for {price}",
+        ConvertLabel => "Convert {pay} into {gain}",
+        NothingToPlace => "No invention in your hand can be placed now: {reason}.",
         TieBreakNote => "A tie goes to the player higher on the Ingenuity track.",
     }
 }
@@ -182,6 +185,10 @@ impl AoiCatalogue for English {
 
     fn words(&self) -> &'static dyn Words {
         &ENGLISH
+    }
+
+    fn marks(&self) -> [&'static str; 5] {
+        ["E", "C", "P", "I", "F"]
     }
 
     fn directions(&self) -> [&'static str; 6] {

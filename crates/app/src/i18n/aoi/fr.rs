@@ -11,7 +11,7 @@ fn text(msg: AoiMsg) -> &'static str {
         QuickStartHint => "Vous contre deux joueurs ordinateur de niveau Moyen, laboratoires distribués au hasard.",
         SoloHint => "Un joueur affronte en solo le laboratoire fantôme, avec la Maison de commerce, en 4 manches\u{a0}; les Crédits restants rapportent aussi.",
         SeedHint => "Laissez vide pour une partie au hasard\u{a0}; la même graine distribue les mêmes cartes et tuiles.",
-        ReconstructedNote => "Les cartes, tuiles et nombres de ce jeu sont reconstitués\u{a0}: la règle dont nous disposons a perdu son matériel.",
+        ReconstructedNote => "Les cartes, tuiles et nombres de ce jeu sont reconstitués\u{a0}: la règle dont nous disposons ne détaille pas son matériel.",
         LabChoice => "Laboratoires",
         LabsRandom => "Distribués au hasard\u{a0}; chacun choisit une face",
         LabsQuiz => "Le quiz des dates\u{a0}: la réponse la plus proche choisit en premier",
@@ -84,7 +84,7 @@ fn text(msg: AoiMsg) -> &'static str {
         TurnHeading => "{player}\u{a0}: à vous de jouer",
         AfterMainHeading => "{player}\u{a0}: actions gratuites, puis finissez votre tour",
         TakeHeading => "{player}\u{a0}: prenez une ressource",
-        ConvertHeading => "{player}\u{a0}: convertir\u{a0}?",
+        ConvertHeading => "{player}\u{a0}: convertir\u{a0}? {conversion}",
         PlaceMoreHeading => "{player}\u{a0}: poser une autre invention\u{a0}?",
         SearchHeading => "{player}\u{a0}: chercher parmi les inventions…",
         SearchLabel => "{filter}",
@@ -96,7 +96,7 @@ fn text(msg: AoiMsg) -> &'static str {
         ReplaceLabel => "Remplacer {old} par {new}",
         DiscardNewLabel => "Défausser la carte de {new}",
         EurekaHeading => "{player}\u{a0}: Eurêka, payer 1 Idée pour piocher une invention\u{a0}?",
-        ContractingHeading => "{player}\u{a0}: Sous-traitance, recruter le nouvel inventeur\u{a0}?",
+        ContractingHeading => "{player}\u{a0}: Sous-traitance, recruter {inventor} pour {price}\u{a0}?",
         TilesGroup => "Poser une tuile (un interrupteur)",
         SwitchesGroup => "Utiliser un interrupteur",
         AssistantsGroup => "Envoyer un assistant",
@@ -123,6 +123,9 @@ fn text(msg: AoiMsg) -> &'static str {
         ScoreExperiments => "Expériences",
         ScoreFunds => "Crédits",
         Free => "gratuit",
+        PricedLabel => "{action}, pour {price}",
+        ConvertLabel => "Convertir {pay} en {gain}",
+        NothingToPlace => "Aucune invention de votre main ne peut être posée maintenant\u{a0}: {reason}.",
         TieBreakNote => "En cas d'égalité, le joueur le plus haut sur la piste d'Ingéniosité l'emporte.",
     }
 }
@@ -182,6 +185,10 @@ impl AoiCatalogue for French {
 
     fn words(&self) -> &'static dyn Words {
         &FRENCH
+    }
+
+    fn marks(&self) -> [&'static str; 5] {
+        ["In", "Ch", "Ph", "Id", "Cr"]
     }
 
     fn directions(&self) -> [&'static str; 6] {

@@ -131,6 +131,9 @@ AoiMsg {
     ScoreFunds,
     TieBreakNote,
     Free,
+    PricedLabel,
+    ConvertLabel,
+    NothingToPlace,
 }}
 
 /// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].
@@ -138,6 +141,9 @@ pub trait AoiCatalogue: Sync {
     fn text(&self, msg: AoiMsg) -> &'static str;
     /// The game's words in this language.
     fn words(&self) -> &'static dyn Words;
+    /// Each resource's short mark (in [`Resource::ALL`] order), all different: a field's is the
+    /// one its inventor edges show.
+    fn marks(&self) -> [&'static str; 5];
     /// The six edge directions of a hex, edge 0 (east) first, turning anticlockwise.
     fn directions(&self) -> [&'static str; 6];
     /// The rules summary.
@@ -198,14 +204,9 @@ pub fn resource_class(resource: Resource) -> &'static str {
     }
 }
 
-/// A resource's one-letter mark in the current language.
-pub fn resource_letter(resource: Resource) -> String {
-    words()
-        .resource(resource)
-        .chars()
-        .next()
-        .map(String::from)
-        .unwrap_or_default()
+/// A resource's short mark in the current language (different for every resource).
+pub fn resource_letter(resource: Resource) -> &'static str {
+    locale().aoi().marks()[resource.index()]
 }
 
 /// A cell's short label, as on the sheet (H01 to H36).
@@ -259,4 +260,22 @@ pub fn lab_ability_text(side: LabSide) -> &'static str {
 /// What an equipment slot of the lab gives (a clause).
 pub fn slot_bonus(bonus: data::SlotBonus) -> String {
     words().slot_bonus(bonus)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Locale;
+
+    /// French "Ingénierie" and "Idées" (and "Chimie" and "Crédits") share an initial: the marks
+    /// are a table per language, every one different.
+    #[test]
+    fn every_resource_has_its_own_mark_in_every_language() {
+        for locale in Locale::ALL {
+            let marks = locale.aoi().marks();
+            for (index, mark) in marks.iter().enumerate() {
+                assert!(!mark.is_empty(), "{locale:?}");
+                assert!(!marks[index + 1..].contains(mark), "{locale:?}: {marks:?}");
+            }
+        }
+    }
 }

@@ -99,6 +99,12 @@ fn text(msg: MedMsg) -> &'static str {
         RulesPage => "Diese Regeln auf einer eigenen Seite öffnen (zum Drucken oder Teilen)",
         RulesUnavailable => "Die Regeln konnten nicht geladen werden: Verbinde dich einmal mit dem Internet, danach sind sie auch offline da.",
         WalledCells => "{cells} (+{bonus})",
+        UnrolledDie => "Würfel {number}, {colour}: noch nicht geworfen",
+        LayoutCoverText => "{player} baut das Start-Herrschaftsgebiet geheim auf: Nur {player} sollte jetzt hinschauen.",
+        LiftLayout => "Ich bin {player}: mein Herrschaftsgebiet aufbauen",
+        PassHeading => "{player}, deine Würfel dieser Runde",
+        PassDevice => "OK, Gerät weitergeben",
+        LaidOutInSecret => "{player} baut das Start-Herrschaftsgebiet geheim auf.",
     }
 }
 

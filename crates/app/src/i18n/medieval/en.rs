@@ -98,6 +98,12 @@ fn text(msg: MedMsg) -> &'static str {
         RulesPage => "Open these rules on their own page (to print or share them)",
         RulesUnavailable => "The rules could not be loaded: connect to the internet once, then they stay available offline.",
         WalledCells => "{cells} (+{bonus})",
+        UnrolledDie => "die {number}, {colour}: not rolled yet",
+        LayoutCoverText => "{player} lays out a starting domain in secret: only {player} should look now.",
+        LiftLayout => "I am {player}: lay out my domain",
+        PassHeading => "{player}, your dice this round",
+        PassDevice => "OK, pass the device",
+        LaidOutInSecret => "{player} lays out a starting domain in secret.",
     }
 }
 

@@ -99,6 +99,12 @@ fn text(msg: MedMsg) -> &'static str {
         RulesPage => "Ouvrir ces règles dans leur propre page (pour les imprimer ou les partager)",
         RulesUnavailable => "Les règles n'ont pas pu être chargées\u{a0}: connectez-vous une fois à Internet, elles resteront ensuite disponibles hors ligne.",
         WalledCells => "{cells} (+{bonus})",
+        UnrolledDie => "dé {number}, {colour}\u{a0}: pas encore lancé",
+        LayoutCoverText => "{player} dispose son domaine de départ en secret\u{a0}: que personne d'autre que {player} ne regarde.",
+        LiftLayout => "Je suis {player}\u{a0}: disposer mon domaine",
+        PassHeading => "{player}, vos dés de cette manche",
+        PassDevice => "OK, passer l'appareil",
+        LaidOutInSecret => "{player} dispose son domaine de départ en secret.",
     }
 }
 

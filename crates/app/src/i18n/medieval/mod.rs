@@ -105,6 +105,12 @@ MedMsg {
     WalledCells,
     RulesPage,
     RulesUnavailable,
+    UnrolledDie,
+    LayoutCoverText,
+    LiftLayout,
+    PassHeading,
+    PassDevice,
+    LaidOutInSecret,
 }}
 
 /// Everything ERA: Medieval Age's screens say in one language, beyond the game's [`Words`].

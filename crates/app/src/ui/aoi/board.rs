@@ -8,7 +8,16 @@ use leptos::prelude::*;
 use super::{turn, DecidingSeat, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{fill, sentence};
-use age_of_inventors::rules::{data, Field, GameState, LocationKind, Spot, Tile, Track};
+use age_of_inventors::rules::{
+    data, Action, Bundle, Field, GameState, LocationKind, Phase, Spot, Tile, Track,
+};
+
+/// The price the engine charges the player deciding now (the first player once the game is
+/// over) for `action`, in words.
+fn price_now(state: &GameState, action: Action) -> String {
+    let seat = state.current_seat().unwrap_or(0);
+    words::price(state.price_of(seat, action).unwrap_or(Bundle::NONE))
+}
 
 /// The hexes' circumradius in the grid's drawing units.
 const HEX: f64 = 30.0;
@@ -98,14 +107,9 @@ pub fn field_class(field: Field) -> &'static str {
     }
 }
 
-/// A field's one-letter mark in the current language.
-pub fn field_letter(field: Field) -> String {
-    words::words()
-        .field(field)
-        .chars()
-        .next()
-        .map(String::from)
-        .unwrap_or_default()
+/// A field's mark in the current language (as its resource's in the stocks).
+pub fn field_letter(field: Field) -> &'static str {
+    words::resource_letter(age_of_inventors::rules::Resource::of(field))
 }
 
 /// An invention's name cut into at most two lines for its hex.
@@ -138,14 +142,35 @@ fn surname(name: &str) -> &str {
 pub fn RoundBar() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let round = Memo::new(move |_| state.with(|s| s.as_ref().map_or(0, GameState::round)));
-    let news = Memo::new(move |_| state.with(|s| s.as_ref().and_then(GameState::news)));
+    let deciding = expect_context::<DecidingSeat>().0;
+    let names = expect_context::<NamesMemo>();
+    // The news card and the option in force: none yet while the players vote.
+    let news = Memo::new(move |_| {
+        state.with(|s| {
+            let s = s.as_ref()?;
+            let (card, vote) = s.news()?;
+            Some((
+                card,
+                (!matches!(s.phase(), Phase::Vote { .. })).then_some(vote),
+            ))
+        })
+    });
     view! {
         <div class="aoi-round-bar">
             <p class="round">{move || fill(words::t(AoiMsg::RoundOf), &[("round", &round.get().max(1).to_string()), ("last", &data::ROUNDS.to_string())])}</p>
             {move || news.get().map(|(card, vote)| {
                 let w = words::words();
-                let rule = words::news_option(card, vote);
-                let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                let (rule, tip) = match vote {
+                    Some(vote) => {
+                        let rule = words::news_option(card, vote);
+                        let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                        (rule, tip)
+                    }
+                    None => {
+                        let voter = deciding.get().map(|seat| names.name(seat)).unwrap_or_default();
+                        (fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]), w.news(card).to_string())
+                    }
+                };
                 view! {
                     <p class="news" tabindex="0" data-tip=tip>
                         <span class="news-label">{words::t(AoiMsg::News)}</span> " "
@@ -433,6 +458,11 @@ pub fn Offers() -> impl IntoView {
                     .enumerate()
                     .filter_map(|(seat, p)| p.initiative().map(|slot| (slot, seat as u8)))
                     .collect();
+                let prices = |action: fn(u8) -> Action, slots: usize| -> Vec<String> {
+                    (0..slots as u8)
+                        .map(|slot| price_now(s, action(slot)))
+                        .collect()
+                };
                 (
                     s.invention_offer(),
                     s.inventor_offer(),
@@ -441,12 +471,21 @@ pub fn Offers() -> impl IntoView {
                     s.stack_sizes(),
                     s.players().len(),
                     s.is_solo(),
+                    [
+                        prices(Action::Conceive, data::OFFER_SLOTS),
+                        prices(Action::Recruit, data::OFFER_SLOTS),
+                        prices(
+                            |slot| Action::Draft { slot, lab_slot: 0 },
+                            data::EQUIPMENT_OFFER_SLOTS,
+                        ),
+                    ],
                 )
             })
         })
     });
     move || {
-        let (inventions, inventors, equipment, initiative, stacks, table, solo) = offers.get()?;
+        let (inventions, inventors, equipment, initiative, stacks, table, solo, prices) =
+            offers.get()?;
         let w = words::words();
         let first_equipment = data::EQUIPMENT_OFFER_SLOTS
             - if solo {
@@ -461,8 +500,7 @@ pub fn Offers() -> impl IntoView {
                     <h3>{words::t(AoiMsg::InventionOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TilesLeft), &[("count", &stacks[0].to_string())])>{format!("({})", stacks[0])}</span></h3>
                     <ol>
                         {inventions.iter().enumerate().map(|(slot, tile)| {
-                            let price = data::INVENTION_OFFER_IDEAS[slot];
-                            let price_text = words::price(age_of_inventors::rules::Bundle::new(0, 0, 0, price, 0));
+                            let price_text = prices[0][slot].clone();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
                                     <span class="price">{price_text}</span>
@@ -476,8 +514,7 @@ pub fn Offers() -> impl IntoView {
                     <h3>{words::t(AoiMsg::InventorOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::CardsLeft), &[("count", &stacks[1].to_string())])>{format!("({})", stacks[1])}</span></h3>
                     <ol>
                         {inventors.iter().enumerate().map(|(slot, card)| {
-                            let price = data::INVENTOR_OFFER_FUNDS[slot];
-                            let price_text = words::price(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, price));
+                            let price_text = prices[1][slot].clone();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
                                     <span class="price">{price_text}</span>
@@ -491,8 +528,7 @@ pub fn Offers() -> impl IntoView {
                     <h3>{words::t(AoiMsg::EquipmentOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TokensLeft), &[("count", &stacks[2].to_string())])>{format!("({})", stacks[2])}</span></h3>
                     <ol>
                         {equipment.iter().enumerate().skip(first_equipment).map(|(slot, token)| {
-                            let price = data::EQUIPMENT_OFFER_FUNDS[slot];
-                            let price_text = words::price(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, price));
+                            let price_text = prices[2][slot].clone();
                             let holder = initiative.iter().find(|(at, _)| usize::from(*at) == slot).map(|(_, seat)| *seat);
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
@@ -606,12 +642,38 @@ pub fn Locations() -> impl IntoView {
                         }
                     }
                 }
-                (s.players().len(), ingenuity, experiment, refresh)
+                let seat = s.current_seat().unwrap_or(0);
+                let levels: Vec<String> = (0..data::ingenuity_locations(s.players().len()))
+                    .map(|level| {
+                        words::resources(Bundle::one(
+                            age_of_inventors::rules::Resource::Ideas,
+                            s.ingenuity_price(seat, level),
+                        ))
+                    })
+                    .collect();
+                let costs = [
+                    price_now(s, Action::AssignExperiment),
+                    price_now(
+                        s,
+                        Action::Refresh {
+                            inventions: true,
+                            inventors: true,
+                        },
+                    ),
+                ];
+                (
+                    s.players().len(),
+                    ingenuity,
+                    experiment,
+                    refresh,
+                    levels,
+                    costs,
+                )
             })
         })
     });
     move || {
-        let (table, ingenuity, experiment, refresh) = places.get()?;
+        let (table, ingenuity, experiment, refresh, levels, costs) = places.get()?;
         let w = words::words();
         let token = move |seat: u8| {
             let name = names.name(seat);
@@ -624,18 +686,18 @@ pub fn Locations() -> impl IntoView {
                     <h3>{w.location(LocationKind::Ingenuity)}</h3>
                     <ol>
                         {(0..data::ingenuity_locations(table)).map(|at| {
-                            let ideas = data::INGENUITY_LOCATION_IDEAS[usize::from(at)];
+                            let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
                             let who = ingenuity.iter().find(|(place, _)| *place == at).map(|(_, seat)| *seat);
                             view! {
                                 <li>
-                                    <span class="price">{words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, ideas, 0))}</span>
+                                    <span class="price">{price}</span>
                                     {match who { Some(seat) => token(seat).into_any(), None => free().into_any() }}
                                 </li>
                             }
                         }).collect_view()}
                     </ol>
                 </div>
-                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &words::resources(data::EXPERIMENT_COST))])>
+                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &costs[0])])>
                     <h3>{w.location(LocationKind::Experiment)}</h3>
                     <ol>
                         {(0..usize::from(data::experiment_locations(table))).map(|at| view! {
@@ -643,7 +705,7 @@ pub fn Locations() -> impl IntoView {
                         }).collect_view()}
                     </ol>
                 </div>
-                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, data::REFRESH_FUNDS)))])>
+                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &costs[1])])>
                     <h3>{w.location(LocationKind::Refresh)}</h3>
                     <ol>
                         {(0..usize::from(data::refresh_locations(table))).map(|at| view! {

@@ -59,12 +59,20 @@ pub fn Labs() -> impl IntoView {
 
 /// One resource amount with its name for screen readers.
 fn stock_item(resource: Resource, count: u8) -> impl IntoView {
-    let name = words::resources(Bundle::one(resource, count));
+    // "0 Chemistry", not "nothing": the resource is named even when there is none.
+    let name = if count == 0 {
+        format!("0 {}", words::words().resource(resource))
+    } else {
+        words::resources(Bundle::one(resource, count))
+    };
     let class = format!("res res-{}", words::resource_class(resource));
+    let tip = name.clone();
     view! {
-        <li class=class role="img" aria-label=name.clone() data-tip=name>
-            <span class="res-count">{count}</span>
-            <span class="res-mark" aria-hidden="true">{words::resource_letter(resource)}</span>
+        <li class=class data-tip=tip>
+            <span role="img" aria-label=name>
+                <span class="res-count" aria-hidden="true">{count}</span>
+                <span class="res-mark" aria-hidden="true">{words::resource_letter(resource)}</span>
+            </span>
         </li>
     }
 }

@@ -11,6 +11,7 @@ pub mod panels;
 pub mod turn;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::i18n::aoi as words;
 use crate::i18n::{sentence, t, Msg};
@@ -169,6 +170,24 @@ pub fn covered(deciding: Option<u8>, seats: Seats, screen: Screen) -> bool {
     people.len() >= 2 && people.contains(&seat) && screen.0.get() != Some(seat)
 }
 
+/// Moves the keyboard focus to the decision's heading when it was lost with the control that
+/// made the last move (focusing brings the heading into view if need be).
+fn show_decision() {
+    let Some(heading) = document()
+        .get_element_by_id("turn-heading")
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    // The control that made the move was drawn anew: the focus fell to the page's body.
+    let lost = document()
+        .active_element()
+        .is_none_or(|element| element.tag_name() == "BODY");
+    if lost {
+        let _ = heading.focus();
+    }
+}
+
 /// The board, the labs, the decision and the log.
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -236,6 +255,28 @@ pub fn GameScreen() -> impl IntoView {
             }
         });
     });
+    // After every move (or lifted cover) a human's new decision has the keyboard focus; a game
+    // opens at its top. An undo (fewer actions played) puts the cover back: the seat that lifted
+    // it last may not see the secrets of a decision taken back to, in hot-seat play.
+    Effect::new(move |previous: Option<usize>| {
+        let played = game
+            .0
+            .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()));
+        if previous.is_some_and(|previous| played < previous) {
+            screen.0.set(None);
+        }
+        screen.0.track();
+        let human = deciding.get().is_some_and(|seat| seats.bot(seat).is_none());
+        if previous.is_none() {
+            request_animation_frame(|| {
+                window().scroll_to_with_x_and_y(0.0, 0.0);
+                show_decision();
+            });
+        } else if human {
+            request_animation_frame(show_decision);
+        }
+        played
+    });
     provide_context(StateMemo(committed));
     provide_context(LegalMemo(legal));
     provide_context(DecidingSeat(deciding));
@@ -247,7 +288,8 @@ pub fn GameScreen() -> impl IntoView {
     let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game aoi-game">
-            <section class="board aoi-board" aria-label=t(Msg::Board)>
+            <section class="board aoi-board" aria-labelledby="aoi-board-heading">
+                <h2 id="aoi-board-heading" class="visually-hidden">{t(Msg::Board)}</h2>
                 <panels::FinalScores/>
                 <board::RoundBar/>
                 <div class="aoi-main">

@@ -20,8 +20,11 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
         game.0.with(|session| {
             session
                 .iter()
-                .flat_map(|session| session.events().iter().enumerate())
-                .filter(|(_, events)| !events.is_empty())
+                .flat_map(|session| session.events().iter())
+                // Secret or silent decisions (a vote, a card kept, a decline) tell nothing: the
+                // lines are numbered after those are left out, so the numbers run on unbroken.
+                .filter(|events| !events.is_empty())
+                .enumerate()
                 .map(|(index, events)| LogLine {
                     index,
                     text: events

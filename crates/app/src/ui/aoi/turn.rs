@@ -16,7 +16,8 @@ use crate::i18n::{self, fill, sentence, t, Msg};
 use crate::ui::computer::BotControls;
 use crate::ui::{Notice, Seats};
 use age_of_inventors::rules::{
-    data, Action, Bundle, GameState, Pending, Phase, Resource, SearchFilter, Shown, Tile,
+    data, Action, Bundle, Effect, GameState, Illegal, Pending, Phase, Resource, SearchFilter,
+    Shown, Tile,
 };
 
 /// Whether `action` places the tile `held` (anywhere).
@@ -140,12 +141,67 @@ fn choice_name(action: Action) -> &'static str {
     }
 }
 
+/// What the engine charges `seat` for `action` in this state, in words ("free" for nothing).
+fn price_text(state: &GameState, seat: u8, action: Action) -> String {
+    words::price(state.price_of(seat, action).unwrap_or(Bundle::NONE))
+}
+
+/// A choice's words with the price the engine charges for it (for those that have one).
+fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
+    let label = plain_label(state, seat, action);
+    let priced = matches!(
+        action,
+        Action::AssignIngenuity { .. }
+            | Action::AssignExperiment
+            | Action::Refresh { .. }
+            | Action::Accept
+            | Action::Spend(_)
+    ) || (matches!(action, Action::AssignBook(_) | Action::UseBook(_))
+        && state.price_of(seat, action) != book_printed_pay(state, action));
+    match state.price_of(seat, action) {
+        Some(_) if priced => fill(
+            words::t(AoiMsg::PricedLabel),
+            &[
+                ("action", label.trim_end_matches('.')),
+                ("price", &price_text(state, seat, action)),
+            ],
+        ),
+        _ => label,
+    }
+}
+
+/// The payment printed on the book's inventor card (what its label already says).
+fn book_printed_pay(state: &GameState, action: Action) -> Option<Bundle> {
+    let (Action::AssignBook(cell) | Action::UseBook(cell)) = action else {
+        return None;
+    };
+    match state.grid().get(usize::from(cell)) {
+        Some(Tile::Inventor { id, .. }) => Some(data::INVENTOR_DATA[usize::from(*id)].pay),
+        _ => None,
+    }
+}
+
 /// A choice's words: what sets it apart (the card, what it does), else the game's own words for
 /// the action.
-fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
+fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
     let w = words::words();
     let player = state.player(seat);
     match action {
+        Action::ConvertToIdea(_) | Action::ConvertScience { .. } | Action::ConvertToFunds(_) => {
+            match (
+                state.price_of(seat, action),
+                state.conversion_gain(seat, action),
+            ) {
+                (Some(pay), Some(gain)) => fill(
+                    words::t(AoiMsg::ConvertLabel),
+                    &[
+                        ("pay", &words::resources(pay)),
+                        ("gain", &words::resources(gain)),
+                    ],
+                ),
+                _ => sentence(&w.action(action)),
+            }
+        }
         Action::Recruit(slot) => match state
             .inventor_offer()
             .get(usize::from(slot))
@@ -156,16 +212,7 @@ fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
                 words::t(AoiMsg::RecruitLabel),
                 &[
                     ("inventor", w.inventor(id)),
-                    (
-                        "price",
-                        &words::price(Bundle::new(
-                            0,
-                            0,
-                            0,
-                            0,
-                            data::INVENTOR_OFFER_FUNDS[usize::from(slot)],
-                        )),
-                    ),
+                    ("price", &price_text(state, seat, action)),
                 ],
             ),
             None => sentence(&w.action(action)),
@@ -180,16 +227,7 @@ fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
                 words::t(AoiMsg::ConceiveLabel),
                 &[
                     ("invention", w.invention(id)),
-                    (
-                        "price",
-                        &words::price(Bundle::new(
-                            0,
-                            0,
-                            0,
-                            data::INVENTION_OFFER_IDEAS[usize::from(slot)],
-                            0,
-                        )),
-                    ),
+                    ("price", &price_text(state, seat, action)),
                 ],
             ),
             None => sentence(&w.action(action)),
@@ -248,16 +286,7 @@ fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
                     words::t(AoiMsg::DraftLabel),
                     &[
                         ("equipment", w.equipment(id)),
-                        (
-                            "price",
-                            &words::price(Bundle::new(
-                                0,
-                                0,
-                                0,
-                                0,
-                                data::EQUIPMENT_OFFER_FUNDS[usize::from(slot)],
-                            )),
-                        ),
+                        ("price", &price_text(state, seat, action)),
                         ("slot", &(lab_slot + 1).to_string()),
                         (
                             "bonus",
@@ -325,7 +354,38 @@ fn heading_text(turn: Turn, state: &GameState, seat: u8) -> String {
             Phase::Over => return t(Msg::GameOverHeading).to_string(),
         },
     };
-    fill(words::t(message), &[("player", &turn.name(seat))])
+    let w = words::words();
+    let (inventor, price, conversion) = match state.pending() {
+        Some(Pending::Contracting { card, .. }) => (
+            w.inventor(card),
+            price_text(state, seat, Action::Accept),
+            String::new(),
+        ),
+        Some(Pending::Convert {
+            pay,
+            gain,
+            gain_any,
+            ..
+        }) => (
+            "",
+            String::new(),
+            w.effects(&[Effect::Convert {
+                pay,
+                gain,
+                gain_any,
+            }]),
+        ),
+        _ => ("", String::new(), String::new()),
+    };
+    fill(
+        words::t(message),
+        &[
+            ("player", &turn.name(seat)),
+            ("inventor", inventor),
+            ("price", &price),
+            ("conversion", &conversion),
+        ],
+    )
 }
 
 #[component]
@@ -396,10 +456,13 @@ pub fn TurnPanel() -> impl IntoView {
 fn bot_view(turn: Turn, seat: u8, level: tabletop::Level) -> AnyView {
     let message = fill(
         t(Msg::BotThinking),
-        &[("level", i18n::controller(Some(level)))],
+        &[
+            ("player", &turn.name(seat)),
+            ("level", i18n::controller(Some(level))),
+        ],
     );
     view! {
-        <h2 id="turn-heading" tabindex="-1">{turn.name(seat)} ": " {message}</h2>
+        <h2 id="turn-heading" tabindex="-1">{message}</h2>
         <BotControls/>
     }
     .into_any()
@@ -453,12 +516,50 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
         (Some(Pending::LabFull { card, .. }), _) => lab_full_view(turn, state, seat, card, &legal),
         _ => grouped_view(turn, state, seat, &legal),
     };
+    let stuck = nothing_to_place(state, seat, &legal).map(|reason| {
+        view! { <p class="hint" data-testid="nothing-to-place">{reason}</p> }
+    });
     view! {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>
         {news_line(state)}
+        {stuck}
         <div class="choices">{body}</div>
     }
     .into_any()
+}
+
+/// Offered to place another invention but none can go anywhere: the engine's reason (a
+/// payment short of the cost before an edge that does not match).
+fn nothing_to_place(state: &GameState, seat: u8, legal: &[Action]) -> Option<String> {
+    if !matches!(
+        state.pending(),
+        Some(Pending::PlaceDiscounted { .. } | Pending::Dissertation { .. })
+    ) || legal
+        .iter()
+        .any(|action| matches!(action, Action::PlaceInvention { .. }))
+    {
+        return None;
+    }
+    let mut reason = None;
+    for &invention in state.player(seat)?.inventions_in_hand() {
+        for cell in 0..data::CELLS as u8 {
+            let probe = Action::PlaceInvention {
+                invention,
+                cell,
+                pay: Bundle::NONE,
+            };
+            match state.check(probe) {
+                Err(Illegal::CellTaken) | Ok(()) => {}
+                Err(found) if reason != Some(Illegal::WrongPayment) => reason = Some(found),
+                Err(_) => {}
+            }
+        }
+    }
+    let reason = words::words().illegal(reason.unwrap_or(Illegal::NotNow));
+    Some(fill(
+        words::t(AoiMsg::NothingToPlace),
+        &[("reason", reason)],
+    ))
 }
 
 /// The news card being voted on, with both options.
@@ -515,6 +616,20 @@ fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
 /// Cards or tokens drawn for the player: keep one (or decline a peek).
 fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
     let w = words::words();
+    // A peek charges Ideas for the tile kept: the label says how many.
+    let priced = |action: Action, label: String| match state
+        .current_seat()
+        .and_then(|seat| Some((seat, state.price_of(seat, action)?)))
+    {
+        Some((seat, _)) => fill(
+            words::t(AoiMsg::PricedLabel),
+            &[
+                ("action", label.trim_end_matches('.')),
+                ("price", &price_text(state, seat, action)),
+            ],
+        ),
+        None => label,
+    };
     let options = match state.shown() {
         Shown::Inventors(cards) => cards
             .iter()
@@ -536,7 +651,10 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
             .enumerate()
             .map(|(index, id)| {
                 let action = Action::Choose(index as u8);
-                let label = fill(words::t(AoiMsg::KeepLabel), &[("what", w.invention(*id))]);
+                let label = priced(
+                    action,
+                    fill(words::t(AoiMsg::KeepLabel), &[("what", w.invention(*id))]),
+                );
                 view! {
                     <div class="shown-option">
                         <InventionCard id=*id/>
@@ -729,12 +847,16 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
             Held::Invention(_) => here
                 .iter()
                 .map(|action| {
-                    let Action::PlaceInvention { pay, .. } = *action else {
+                    if !matches!(action, Action::PlaceInvention { .. }) {
                         return ().into_any();
-                    };
+                    }
+                    let label = turn.state.with_untracked(|s| {
+                        let s = s.as_ref()?;
+                        Some(price_text(s, s.current_seat()?, *action))
+                    });
                     let label = fill(
                         words::t(AoiMsg::PayLabel),
-                        &[("pay", &words::resources(pay))],
+                        &[("pay", &label.unwrap_or_default())],
                     );
                     turn.button(*action, label, true)
                 })
@@ -789,7 +911,7 @@ fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
                 let marks = (0..6)
                     .map(|edge| {
                         let field = inventor.edge_field(rotation, edge);
-                        view! { <span class=format!("edge-mark {}", field_class(field)) aria-hidden="true">{field_letter(field)}</span> }
+                        view! { <span class=format!("edge-mark {}", field_class(field)) data-letter=field_letter(field)></span> }
                     })
                     .collect_view();
                 view! {
@@ -825,7 +947,11 @@ fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
         pays.iter()
             .filter_map(|pay| {
                 let action = here.iter().copied().find(|a| matches!(a, Action::PlaceInventor { rotation: r, pay: p, .. } if *r == rotation && p == pay))?;
-                let label = fill(words::t(AoiMsg::PayLabel), &[("pay", &words::resources(Bundle::one(*pay, 1)))]);
+                let paid = turn.state.with_untracked(|s| {
+                    let s = s.as_ref()?;
+                    Some(price_text(s, s.current_seat()?, action))
+                });
+                let label = fill(words::t(AoiMsg::PayLabel), &[("pay", &paid.unwrap_or_default())]);
                 Some(turn.button(action, label, true))
             })
             .collect_view()

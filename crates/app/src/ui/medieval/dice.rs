@@ -2,6 +2,7 @@
 //! in words for screen readers ("die 3, peasant (yellow): 3 food").
 
 use super::icons::{die_class, escape, symbol_markup, Symbol};
+use super::DieShown;
 use crate::i18n::fill;
 use crate::i18n::medieval::{self as words, MedMsg};
 use era_medieval::rules::{Die, Face, Resource, Resources};
@@ -89,23 +90,32 @@ pub fn die_classes(die: &Die, hidden: bool) -> String {
     class
 }
 
-/// A die as a picture (not a control), as markup.
-pub fn die_tile_markup(number: usize, die: &Die, hidden: bool) -> String {
-    let label = if hidden {
-        fill(
-            words::t(MedMsg::HiddenDie),
+/// A die as a picture (not a control), as markup: its face, a question mark behind the
+/// screen, or blank when not rolled yet.
+pub fn die_tile_markup(number: usize, die: &Die, shown: DieShown) -> String {
+    let hidden = shown != DieShown::Face;
+    let label = match shown {
+        DieShown::Face => die_label(number, die),
+        DieShown::Hidden | DieShown::Unrolled => fill(
+            words::t(if shown == DieShown::Hidden {
+                MedMsg::HiddenDie
+            } else {
+                MedMsg::UnrolledDie
+            }),
             &[
                 ("number", &(number + 1).to_string()),
                 ("colour", words::words().die_colour(die.colour)),
             ],
-        )
-    } else {
-        die_label(number, die)
+        ),
     };
     let label = escape(&label);
+    let (class, face) = if shown == DieShown::Unrolled {
+        (" unrolled", String::new())
+    } else {
+        ("", die_face(die, hidden))
+    };
     format!(
-        r#"<span class="{}" role="img" aria-label="{label}" title="{label}">{}</span>"#,
+        r#"<span class="{}{class}" role="img" aria-label="{label}" title="{label}">{face}</span>"#,
         die_classes(die, hidden),
-        die_face(die, hidden)
     )
 }

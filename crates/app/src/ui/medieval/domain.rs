@@ -10,6 +10,7 @@ use super::icons::{building_class, building_markup as icon_markup, escape};
 use super::{LegalMemo, NamesMemo, Pending, Placing, StateMemo};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{fill, sentence};
+use crate::ui::game::Committed;
 use crate::ui::Notice;
 use era_medieval::rules::grid::{building_shape, orientations, scorched_shape, wall_shape, Shape};
 use era_medieval::rules::{
@@ -312,8 +313,16 @@ fn domain_markup(domain: &Domain) -> String {
     markup
 }
 
-/// The markup of a seat's domain in the state shown.
-fn seat_markup(state: Memo<Option<GameState>>, seat: u8) -> String {
+/// The markup of a seat's domain in the state shown (an empty grid while it is laid out in
+/// secret).
+fn seat_markup(
+    state: Memo<Option<GameState>>,
+    committed: Committed<GameState>,
+    seat: u8,
+) -> String {
+    if super::layout_hidden(committed.0, seat) {
+        return domain_markup(&Domain::default());
+    }
     state.with(|state| {
         state
             .as_ref()
@@ -327,10 +336,11 @@ fn seat_markup(state: Memo<Option<GameState>>, seat: u8) -> String {
 #[component]
 pub fn DomainThumbnail(seat: u8) -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
+    let committed = expect_context::<Committed<GameState>>();
     let full = u32::from(SIDE) * CELL;
     view! {
         <svg class="domain domain-small" viewBox=format!("0 0 {full} {full}") aria-hidden="true"
-            inner_html=move || seat_markup(state, seat)></svg>
+            inner_html=move || seat_markup(state, committed, seat)></svg>
     }
 }
 
@@ -401,6 +411,7 @@ pub fn place_at_cursor(placing: Placing) {
 #[component]
 pub fn DomainBoard(seat: u8) -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
+    let committed = expect_context::<Committed<GameState>>();
     let legal = expect_context::<LegalMemo>().0;
     let names = expect_context::<NamesMemo>();
     let placing = expect_context::<Placing>();
@@ -531,7 +542,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                 aria-describedby=move || active().then_some("placing-help")
                 on:keydown=keydown
             >
-                <g inner_html=move || seat_markup(state, seat)></g>
+                <g inner_html=move || seat_markup(state, committed, seat)></g>
                 <g inner_html=preview></g>
                 <Show when=active>
                     <g class="hits" inner_html=hit_markup() on:pointerover=move |ev| point(ev.into()) on:click=move |ev| click(ev.into())></g>

@@ -127,8 +127,9 @@ pub struct Placing {
 #[derive(Clone, Copy)]
 pub struct ViewedSeat(pub RwSignal<Option<u8>>);
 
-/// The player who lifted the screen to roll, and in which round: until then the roll is
-/// covered, so that the device can pass between players without showing anyone's dice.
+/// The player who lifted the cover, and for which secret decision (see [`secret`]): until then
+/// the decision is covered, so that the device can pass between players without showing
+/// anyone's dice or layout. An undo puts the cover back.
 #[derive(Clone, Copy)]
 pub struct Screen(pub RwSignal<Option<(u8, u8)>>);
 
@@ -142,28 +143,87 @@ fn humans(seats: Seats) -> Vec<u8> {
     })
 }
 
-/// Whether the roll now waits behind a cover until the player to roll says they are at the
-/// device: when two or more people share it and it is one of them rolling.
+/// The secret decision now, if any: who decides, and which (0 for the starting domain, else
+/// the round whose roll it is).
+fn secret(state: &GameState) -> Option<(u8, u8)> {
+    match state.phase() {
+        Phase::StartingDomain { seat, .. } => Some((*seat, 0)),
+        Phase::Roll { seat, .. } => Some((*seat, state.round())),
+        _ => None,
+    }
+}
+
+/// Whether the secret decision now (a roll or a starting domain) waits behind a cover until its
+/// player says they are at the device: when two or more people share it and it is one of them.
 pub fn roll_covered(state: &GameState, seats: Seats, screen: Screen) -> bool {
-    let Phase::Roll { seat, .. } = state.phase() else {
+    let Some((seat, key)) = secret(state) else {
         return false;
     };
     let people = humans(seats);
-    people.len() >= 2 && people.contains(seat) && screen.0.get() != Some((*seat, state.round()))
+    people.len() >= 2 && people.contains(&seat) && screen.0.get() != Some((seat, key))
 }
 
-/// Whether the faces of `seat`'s dice may be shown to whoever looks at the device now.
-pub fn dice_shown(state: &GameState, seat: u8, seats: Seats, screen: Screen) -> bool {
+/// The player who has just finished rolling this round and still holds the device: their
+/// final dice are shown to them before the cover of the next roller.
+pub fn passing(state: &GameState, seats: Seats, screen: Screen) -> Option<u8> {
+    let (seat, key) = screen.0.get()?;
+    let Phase::Roll { seat: rolling, .. } = state.phase() else {
+        return None;
+    };
+    (key == state.round()
+        && seat != *rolling
+        && state.dice_hidden(seat)
+        && roll_covered(state, seats, screen))
+    .then_some(seat)
+}
+
+/// How a die is drawn for whoever looks at the device now.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum DieShown {
+    Face,
+    /// Behind its player's screen.
+    Hidden,
+    /// Not rolled yet this round.
+    Unrolled,
+}
+
+/// How `seat`'s dice may be shown to whoever looks at the device now.
+pub fn dice_shown(state: &GameState, seat: u8, seats: Seats, screen: Screen) -> DieShown {
+    if !state.dice_rolled(seat) {
+        return DieShown::Unrolled;
+    }
     if !state.dice_hidden(seat) {
-        return true;
+        return DieShown::Face;
     }
     let people = humans(seats);
-    if people.len() == 1 && people[0] == seat {
-        return true;
+    let own = (people.len() == 1 && people[0] == seat)
+        || matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat)
+            && people.contains(&seat)
+            && !roll_covered(state, seats, screen);
+    if own {
+        DieShown::Face
+    } else {
+        DieShown::Hidden
     }
-    matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat)
-        && people.contains(&seat)
-        && !roll_covered(state, seats, screen)
+}
+
+/// How Sir Philippe's dice are drawn: blank until he rolls.
+pub fn philippe_shown(state: &GameState) -> DieShown {
+    if state.philippe_rolled() {
+        DieShown::Face
+    } else {
+        DieShown::Unrolled
+    }
+}
+
+/// Whether `seat`'s starting domain is secret now, asked of the committed state (a preview may
+/// run past the last layout).
+pub fn layout_hidden(committed: Memo<Option<GameState>>, seat: u8) -> bool {
+    committed.with(|state| {
+        state
+            .as_ref()
+            .is_some_and(|state| state.layout_hidden(seat))
+    })
 }
 
 /// The domains, the decision, the players' boards and the log.
@@ -210,7 +270,20 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(NamesMemo(names));
     provide_context(placing);
     provide_context(viewed);
-    provide_context(Screen(RwSignal::new(None)));
+    let screen = Screen(RwSignal::new(None));
+    provide_context(screen);
+    // An undo puts the cover back: the decision stepped back into may be another player's secret.
+    let actions = Memo::new(move |_| {
+        game.0
+            .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()))
+    });
+    Effect::new(move |before: Option<usize>| {
+        let now = actions.get();
+        if before.is_some_and(|before| now < before) {
+            screen.0.set(None);
+        }
+        now
+    });
     // The piece in hand follows the decision: the only kind left is taken up, a kind that can
     // no longer be placed is put back.
     Effect::new(move |_| {

@@ -21,25 +21,40 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
         let hidden = |seat: u8| {
             committed.with(|state| state.as_ref().is_some_and(|state| state.dice_hidden(seat)))
         };
+        // A starting domain laid out in secret is one line, whatever its pieces.
+        let secret = |seat: u8| super::layout_hidden(committed, seat);
+        let mut told = Vec::new();
         game.0.with(|session| {
             session
                 .iter()
                 .flat_map(|session| session.events().iter().enumerate())
                 .filter(|(_, events)| !events.is_empty())
+                .filter(|(_, events)| match events.iter().find_map(Event::seat) {
+                    Some(seat) if secret(seat) => {
+                        let first = !told.contains(&seat);
+                        told.push(seat);
+                        first
+                    }
+                    _ => true,
+                })
                 .map(|(index, events)| {
                     let mut text: Vec<String> = Vec::new();
                     let mut screened: Vec<u8> = Vec::new();
                     for event in events {
                         match event.seat() {
-                            Some(seat) if event.is_behind_screen() && hidden(seat) => {
+                            Some(seat)
+                                if (event.is_behind_screen() && hidden(seat)) || secret(seat) =>
+                            {
                                 if !screened.contains(&seat) {
                                     screened.push(seat);
                                     let name =
                                         names.get(usize::from(seat)).cloned().unwrap_or_default();
-                                    text.push(fill(
-                                        words::t(MedMsg::RolledBehindScreen),
-                                        &[("player", &name)],
-                                    ));
+                                    let message = if secret(seat) {
+                                        MedMsg::LaidOutInSecret
+                                    } else {
+                                        MedMsg::RolledBehindScreen
+                                    };
+                                    text.push(fill(words::t(message), &[("player", &name)]));
                                 }
                             }
                             _ => text.push(words::words().event(event, &names)),

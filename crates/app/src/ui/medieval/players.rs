@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::dice::die_tile_markup;
 use super::domain::DomainThumbnail;
 use super::icons::{building_icon_markup, escape, symbol_markup, SeatToken, Symbol, SymbolIcon};
-use super::{dice_shown, NamesMemo, Screen, StateMemo, ViewedSeat};
+use super::{dice_shown, layout_hidden, philippe_shown, NamesMemo, Screen, StateMemo, ViewedSeat};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill};
 use crate::ui::Seats;
@@ -66,7 +66,7 @@ pub fn RoundBar() -> impl IntoView {
                     .philippe_dice()
                     .iter()
                     .enumerate()
-                    .map(|(number, die)| die_tile_markup(number, die, false))
+                    .map(|(number, die)| die_tile_markup(number, die, philippe_shown(state)))
                     .collect();
                 view! {
                     <span class="philippe">
@@ -225,6 +225,8 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
     let names = expect_context::<NamesMemo>();
     let seats = expect_context::<Seats>();
     let screen = expect_context::<Screen>();
+    let committed =
+        expect_context::<crate::ui::game::Committed<era_medieval::rules::GameState>>().0;
     let name = names.name(seat);
     let heading_id = format!("player-{seat}-heading");
     let labelled_by = heading_id.clone();
@@ -298,12 +300,16 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
             markup.push_str(r#"</span><span class="dice-faces">"#);
             let shown = dice_shown(state, seat, seats, screen);
             for (number, die) in player.dice().iter().enumerate() {
-                markup.push_str(&die_tile_markup(number, die, !shown));
+                markup.push_str(&die_tile_markup(number, die, shown));
             }
-            let walled = fill(
-                words::t(MedMsg::WalledArea),
-                &[("cells", &player.domain().walled_area().to_string())],
-            );
+            let walled = if layout_hidden(committed, seat) {
+                String::new()
+            } else {
+                fill(
+                    words::t(MedMsg::WalledArea),
+                    &[("cells", &player.domain().walled_area().to_string())],
+                )
+            };
             markup.push_str(&format!(
                 r#"</span></div><p class="walled-area">{}</p>"#,
                 escape(&walled)

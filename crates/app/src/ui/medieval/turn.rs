@@ -6,12 +6,12 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::dice::{die_classes, die_face, die_label};
+use super::dice::{die_classes, die_face, die_label, die_tile_markup};
 use super::domain::Piece;
 use super::icons::{BuildingIcon, SeatToken};
 use super::{
-    roll_covered, DecidingSeat, GameSignal, LegalMemo, NamesMemo, Pending, Placing, Screen,
-    StateMemo,
+    passing, roll_covered, DecidingSeat, DieShown, GameSignal, LegalMemo, NamesMemo, Pending,
+    Placing, Screen, StateMemo,
 };
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, around_player, fill, sentence, t, Msg};
@@ -232,6 +232,8 @@ pub fn TurnPanel() -> impl IntoView {
                     "computer"
                 } else if turn.complete(p) {
                     "complete"
+                } else if passing(p, seats, screen).is_some() {
+                    "pass"
                 } else if roll_covered(p, seats, screen) {
                     "cover"
                 } else {
@@ -278,7 +280,10 @@ pub fn TurnPanel() -> impl IntoView {
                     p.as_ref().map(|p| match deciding.and_then(|seat| seats.bot_untracked(seat)) {
                         Some(level) if !composing => bot_turn_view(turn, level),
                         _ if turn.complete(p) => complete_view(turn),
-                        _ if roll_covered(p, seats, screen) => cover_view(turn, p, screen),
+                        _ if roll_covered(p, seats, screen) => match passing(p, seats, screen) {
+                            Some(seat) => pass_view(turn, p, seat, screen),
+                            None => cover_view(turn, p, screen),
+                        },
                         _ => decision_view(turn, p),
                     })
                 })
@@ -296,21 +301,54 @@ fn bot_turn_view(turn: Turn, level: tabletop::Level) -> AnyView {
     view! { {turn.heading(message)} <BotControls/> }.into_any()
 }
 
+/// The roller's final dice, shown to them alone before the device passes on.
+fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
+    let dice: String = p
+        .player(seat)
+        .map(|player| {
+            player
+                .dice()
+                .iter()
+                .enumerate()
+                .map(|(number, die)| die_tile_markup(number, die, DieShown::Face))
+                .collect()
+        })
+        .unwrap_or_default();
+    let message = words::t(MedMsg::PassHeading);
+    let (before, after) = around_player(message);
+    let name = turn.name(seat);
+    view! {
+        <h2 id="turn-heading" tabindex="-1">{before.to_string()} <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> {after.to_string()}</h2>
+        <div class="dice-tray" data-seat=seat.to_string() inner_html=dice></div>
+        <button class="primary" data-choice="pass-device" on:click=move |_| {
+            focus_decision_now();
+            screen.0.set(None);
+        }>{words::t(MedMsg::PassDevice)}</button>
+    }
+    .into_any()
+}
+
 /// The screen between players: the next roll is shown only once its player is at the device.
 fn cover_view(turn: Turn, p: &GameState, screen: Screen) -> AnyView {
     let seat = turn.deciding.get_untracked().unwrap_or(0);
     let name = turn.name(seat);
-    let round = p.round();
+    let layout = matches!(p.phase(), Phase::StartingDomain { .. });
+    let key = if layout { 0 } else { p.round() };
+    let (text, lift_text) = if layout {
+        (MedMsg::LayoutCoverText, MedMsg::LiftLayout)
+    } else {
+        (MedMsg::CoverText, MedMsg::LiftScreen)
+    };
     let lift = move |_| {
         focus_decision_now();
-        screen.0.set(Some((seat, round)));
+        screen.0.set(Some((seat, key)));
     };
     view! {
         {turn.heading(words::t(MedMsg::CoverHeading).to_string())}
         <div class="cover" role="group" aria-labelledby="turn-heading">
-            <p>{fill(words::t(MedMsg::CoverText), &[("player", &name)])}</p>
+            <p>{fill(words::t(text), &[("player", &name)])}</p>
             <button class="primary" data-choice="lift-screen" on:click=lift>
-                {fill(words::t(MedMsg::LiftScreen), &[("player", &name)])}
+                {fill(words::t(lift_text), &[("player", &name)])}
             </button>
         </div>
     }

@@ -31,11 +31,18 @@ pub enum Event {
         seat: Seat,
         paid: Bundle,
     },
-    /// Resources moved from one player to another (steals, book conversions, Deep State).
+    /// Resources taken from one player by another (steals, Progress, Deep State).
     Transferred {
         from: Seat,
         to: Seat,
         amount: Bundle,
+    },
+    /// `seat` uses the conversion on the book of `inventor`, owned by `owner`, who receives
+    /// the printed payment if it is another player (the `Paid` and `Gained` events follow).
+    BookUsed {
+        seat: Seat,
+        owner: Seat,
+        inventor: u8,
     },
     Income {
         seat: Seat,
@@ -143,6 +150,7 @@ impl Event {
             | Event::Gained { seat, .. }
             | Event::Paid { seat, .. }
             | Event::Income { seat, .. }
+            | Event::BookUsed { seat, .. }
             | Event::Drafted { seat, .. }
             | Event::EquipmentActivated { seat, .. }
             | Event::AssistantPlaced { seat, .. }
@@ -181,6 +189,7 @@ impl Event {
             Event::Paid { .. } => "Paid",
             Event::Transferred { .. } => "Transferred",
             Event::Income { .. } => "Income",
+            Event::BookUsed { .. } => "BookUsed",
             Event::Drafted { .. } => "Drafted",
             Event::EquipmentActivated { .. } => "EquipmentActivated",
             Event::AssistantPlaced { .. } => "AssistantPlaced",

@@ -3,6 +3,7 @@
 //! everything here assumes the action passed [`GameState::check`].
 
 use serde::{Deserialize, Serialize};
+use tabletop::order::sort_short;
 use tabletop::ArrayVec;
 
 use super::action::Action;
@@ -211,10 +212,12 @@ impl GameState {
         let Some(seat) = self.current_seat() else {
             return;
         };
+        // Priced before anything moves: what is paid is what `price_of` says.
+        let price = self.price_of(seat, action);
         if let Some(pending) = self.pending.pop() {
-            self.answer(pending, seat, action, events);
+            self.answer(pending, seat, action, price, events);
         } else {
-            self.act(seat, action, events);
+            self.act(seat, action, price, events);
         }
         if self.pending.is_empty() && self.grid_full && self.phase != Phase::Over {
             self.end_game(events);
@@ -246,7 +249,7 @@ impl GameState {
 
     // ---------------------------------------------------------------- phase actions
 
-    fn act(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+    fn act(&mut self, seat: Seat, action: Action, price: Option<Bundle>, events: &mut Vec<Event>) {
         match action {
             Action::GuessYear(year) => self.guess(seat, year, events),
             Action::ChooseSide(side) => {
@@ -269,7 +272,10 @@ impl GameState {
                     .swap(usize::from(first), usize::from(second));
                 self.swaps += 1;
             }
-            Action::Draft { slot, lab_slot } => self.draft(seat, slot, lab_slot, events),
+            Action::Draft { slot, lab_slot } => {
+                self.charge(seat, price, events);
+                self.draft(seat, slot, lab_slot, events)
+            }
             Action::Activate(lab_slot) => {
                 if self.to_activate & (1 << lab_slot) != 0 {
                     self.to_activate &= !(1 << lab_slot);
@@ -303,23 +309,19 @@ impl GameState {
             }
             Action::AssignBook(cell) => {
                 self.place_assistant(seat, Spot::Book(cell), events);
-                self.use_book(seat, cell, events);
+                self.use_book(seat, cell, price, events);
                 self.main_done = true;
             }
-            Action::AssignIngenuity { funds } => {
+            Action::AssignIngenuity { .. } => {
                 let level = self.ingenuity_used();
                 self.place_assistant(seat, Spot::Ingenuity(level), events);
-                let price = self.ingenuity_price(seat, level);
-                let paid = Bundle::new(0, 0, 0, price - funds, funds);
-                self.pay(seat, paid, events);
+                self.charge(seat, price, events);
                 self.climb_ingenuity(seat, events);
                 self.main_done = true;
             }
             Action::AssignExperiment => {
                 self.place_assistant(seat, Spot::Experiment, events);
-                if let Some(paid) = self.auto_payment(seat, self.experiment_price(seat)) {
-                    self.pay(seat, paid, events);
-                }
+                self.charge(seat, price, events);
                 self.draw_experiment(seat, events);
                 self.main_done = true;
             }
@@ -328,21 +330,18 @@ impl GameState {
                 inventors,
             } => {
                 self.place_assistant(seat, Spot::Refresh, events);
-                if let Some(paid) = self.auto_payment(seat, self.refresh_price(seat)) {
-                    self.pay(seat, paid, events);
-                }
+                self.charge(seat, price, events);
                 self.main_done = true;
                 self.refresh(seat, inventions, inventors, events);
             }
             Action::Recruit(slot) => {
                 self.flip_switch(seat, events);
-                let price = self.recruit_price(seat, slot);
                 self.recruit(seat, slot, price, events);
                 self.main_done = true;
             }
             Action::Conceive(slot) => {
                 self.flip_switch(seat, events);
-                self.conceive(seat, slot, events);
+                self.conceive(seat, slot, price, events);
                 self.main_done = true;
             }
             Action::PlaceInventor {
@@ -353,7 +352,8 @@ impl GameState {
             } => {
                 self.flip_switch(seat, events);
                 self.main_done = true;
-                self.place_inventor(seat, inventor, cell, rotation, pay, events);
+                let _ = pay;
+                self.place_inventor(seat, inventor, cell, rotation, price, events);
             }
             Action::PlaceInvention {
                 invention,
@@ -362,25 +362,16 @@ impl GameState {
             } => {
                 self.flip_switch(seat, events);
                 self.main_done = true;
-                self.place_invention(seat, invention, cell, pay, events);
+                let _ = pay;
+                self.place_invention(seat, invention, cell, price, events);
             }
-            Action::ConvertToIdea(field) => {
-                let rate = self.idea_rate(seat);
-                self.pay(seat, Bundle::one(Resource::of(field), rate), events);
-                self.gain(seat, Bundle::one(Resource::Ideas, 1), events);
-            }
-            Action::ConvertScience { from, to } => {
-                self.pay(
-                    seat,
-                    Bundle::one(Resource::of(from), data::SCIENCE_CONVERSION_MATCHING),
-                    events,
-                );
-                self.gain(seat, Bundle::one(Resource::of(to), 1), events);
-            }
-            Action::ConvertToFunds(field) => {
-                let rate = self.funds_rate(seat);
-                self.pay(seat, Bundle::one(Resource::of(field), 1), events);
-                self.gain(seat, Bundle::one(Resource::Funds, rate), events);
+            Action::ConvertToIdea(_)
+            | Action::ConvertScience { .. }
+            | Action::ConvertToFunds(_) => {
+                self.charge(seat, price, events);
+                if let Some(gain) = self.conversion_gain(seat, action) {
+                    self.gain(seat, gain, events);
+                }
             }
             Action::Trigger(slot) => self.trigger(seat, slot, events),
             Action::Pass => {
@@ -411,11 +402,12 @@ impl GameState {
             .map_or(0, |tile| data::INVENTION_DATA[usize::from(tile)].year);
         // Closest guess first; equal distances keep seat order.
         let mut order: ArrayVec<Seat, 4> = (0..self.seats).collect();
-        order.sort_by_key(|&s| {
+        let distance = |s: Seat| {
             self.p(s)
                 .quiz_guess
                 .map_or(u16::MAX, |g| g.abs_diff(target))
-        });
+        };
+        sort_short(&mut order, |&a, &b| distance(a) < distance(b));
         if let Some(&first) = order.first() {
             events.push(Event::QuizWon {
                 seat: first,
@@ -435,7 +427,14 @@ impl GameState {
 
     // ---------------------------------------------------------------- answers to pendings
 
-    fn answer(&mut self, pending: Pending, seat: Seat, action: Action, events: &mut Vec<Event>) {
+    fn answer(
+        &mut self,
+        pending: Pending,
+        seat: Seat,
+        action: Action,
+        price: Option<Bundle>,
+        events: &mut Vec<Event>,
+    ) {
         match (pending, action) {
             (Pending::KeepInventor { .. }, Action::Choose(index)) => {
                 let top = self.inventor_deck.len();
@@ -488,13 +487,8 @@ impl GameState {
                 },
                 Action::Accept | Action::Spend(_),
             ) => {
-                let mut price = pay.fixed;
-                if let Action::Spend(field) = action {
-                    price.0[Resource::of(field).index()] += pay.any_science;
-                }
-                if let Some(paid) = self.auto_payment(seat, price) {
-                    self.pay(seat, paid, events);
-                }
+                let _ = pay;
+                self.charge(seat, price, events);
                 self.gain(seat, gain, events);
                 if gain_any > 0 {
                     self.pending.push(Pending::GainAny {
@@ -523,8 +517,8 @@ impl GameState {
                 },
             ) => {
                 self.flip_switch(seat, events);
-                let _ = waive;
-                self.place_invention(seat, invention, cell, pay, events);
+                let _ = (waive, pay);
+                self.place_invention(seat, invention, cell, price, events);
             }
             (
                 Pending::Dissertation { .. },
@@ -534,14 +528,15 @@ impl GameState {
                     pay,
                 },
             ) => {
-                self.place_invention(seat, invention, cell, pay, events);
+                let _ = pay;
+                self.place_invention(seat, invention, cell, price, events);
             }
             (Pending::Search { filters, .. }, Action::Choose(index)) => {
                 let filter = filters[usize::from(index)];
                 self.search_conceive(seat, filter, events);
             }
-            (Pending::Peek { count, ideas, .. }, Action::Choose(index)) => {
-                self.pay(seat, Bundle::one(Resource::Ideas, ideas), events);
+            (Pending::Peek { count, .. }, Action::Choose(index)) => {
+                self.charge(seat, price, events);
                 let top = self.invention_stack.len();
                 if let Some(tile) = take_at(&mut self.invention_stack, top - 1 - usize::from(index))
                 {
@@ -553,7 +548,7 @@ impl GameState {
             }
             (Pending::Peek { count, .. }, Action::Decline) => self.bury_top(count),
             (Pending::UseConversion { .. }, Action::UseBook(cell)) => {
-                self.use_book(seat, cell, events)
+                self.use_book(seat, cell, price, events)
             }
             (Pending::BreakthroughPick { .. }, Action::Choose(index)) => {
                 let top = self.breakthrough_pouch.len();
@@ -568,12 +563,11 @@ impl GameState {
             }
             (Pending::RefreshTake { .. }, Action::Recruit(slot)) => {
                 self.flip_switch(seat, events);
-                let price = self.recruit_price(seat, slot);
                 self.recruit(seat, slot, price, events);
             }
             (Pending::RefreshTake { .. }, Action::Conceive(slot)) => {
                 self.flip_switch(seat, events);
-                self.conceive(seat, slot, events);
+                self.conceive(seat, slot, price, events);
             }
             (Pending::LabFull { card, .. }, Action::Choose(index)) => {
                 let slot = usize::from(index);
@@ -595,16 +589,12 @@ impl GameState {
                 }
             }
             (Pending::Eureka { .. }, Action::Accept) => {
-                if let Some(paid) =
-                    self.auto_payment(seat, Bundle::one(Resource::Ideas, data::EUREKA_IDEAS))
-                {
-                    self.pay(seat, paid, events);
-                }
+                self.charge(seat, price, events);
                 for _ in 0..data::EUREKA_DRAW {
                     self.draw_invention(seat, events);
                 }
             }
-            (Pending::Contracting { card, price, .. }, Action::Accept) => {
+            (Pending::Contracting { card, .. }, Action::Accept) => {
                 if let Some(slot) = self.inventor_offer.iter().position(|&c| c == Some(card)) {
                     self.recruit(seat, slot as u8, price, events);
                 }
@@ -681,44 +671,29 @@ impl GameState {
             .sum()
     }
 
-    pub(crate) fn idea_rate(&self, seat: Seat) -> u8 {
-        self.modifiers(seat)
-            .iter()
-            .find_map(|modifier| match *modifier {
-                Modifier::IdeaConversionRate(rate) => Some(rate),
-                _ => None,
-            })
-            .unwrap_or(data::IDEA_CONVERSION_MATCHING)
-    }
-
-    pub(crate) fn funds_rate(&self, seat: Seat) -> u8 {
-        self.modifiers(seat)
-            .iter()
-            .find_map(|modifier| match *modifier {
-                Modifier::FundsConversionRate(rate) => Some(rate),
-                _ => None,
-            })
-            .unwrap_or(data::FUNDS_PER_SCIENCE)
-    }
-
     // ---------------------------------------------------------------- prices
 
-    pub(crate) fn recruit_price(&self, seat: Seat, slot: u8) -> u8 {
-        let base = data::INVENTOR_OFFER_FUNDS[usize::from(slot)];
-        self.adjusted(seat, base, CostTarget::Recruit)
+    /// The Funds `seat` is asked to recruit the inventor of offer slot `slot`, after the news
+    /// and abilities (0 for a slot that does not exist).
+    pub fn recruit_price(&self, seat: Seat, slot: u8) -> u8 {
+        let base = data::INVENTOR_OFFER_FUNDS.get(usize::from(slot));
+        self.adjusted(seat, base.copied().unwrap_or(0), CostTarget::Recruit)
     }
 
-    pub(crate) fn conceive_price(&self, seat: Seat, slot: u8) -> u8 {
-        let base = data::INVENTION_OFFER_IDEAS[usize::from(slot)];
-        self.adjusted(seat, base, CostTarget::Conceive)
+    /// The Ideas `seat` is asked to conceive the invention of offer slot `slot`.
+    pub fn conceive_price(&self, seat: Seat, slot: u8) -> u8 {
+        let base = data::INVENTION_OFFER_IDEAS.get(usize::from(slot));
+        self.adjusted(seat, base.copied().unwrap_or(0), CostTarget::Conceive)
     }
 
-    pub(crate) fn ingenuity_price(&self, seat: Seat, level: u8) -> u8 {
-        let base = data::INGENUITY_LOCATION_IDEAS[usize::from(level)];
-        self.adjusted(seat, base, CostTarget::Ingenuity)
+    /// The Ideas `seat` is asked for the Ingenuity location `level` (0 the cheapest).
+    pub fn ingenuity_price(&self, seat: Seat, level: u8) -> u8 {
+        let base = data::INGENUITY_LOCATION_IDEAS.get(usize::from(level));
+        self.adjusted(seat, base.copied().unwrap_or(0), CostTarget::Ingenuity)
     }
 
-    pub(crate) fn experiment_price(&self, seat: Seat) -> Bundle {
+    /// What `seat` is asked for the Experiment location.
+    pub fn experiment_price(&self, seat: Seat) -> Bundle {
         let mut price = data::EXPERIMENT_COST;
         price.0[Resource::Funds.index()] = self.adjusted(
             seat,
@@ -728,16 +703,115 @@ impl GameState {
         price
     }
 
-    pub(crate) fn refresh_price(&self, seat: Seat) -> Bundle {
+    /// What `seat` is asked for the Refresh location.
+    pub fn refresh_price(&self, seat: Seat) -> Bundle {
         Bundle::one(
             Resource::Funds,
             self.adjusted(seat, data::REFRESH_FUNDS, CostTarget::Refresh),
         )
     }
 
-    pub(crate) fn draft_price(&self, seat: Seat, slot: u8) -> u8 {
-        let base = data::EQUIPMENT_OFFER_FUNDS[usize::from(slot)];
-        self.adjusted(seat, base, CostTarget::Equipment)
+    /// The Funds `seat` is asked for the equipment of offer slot `slot`.
+    pub fn draft_price(&self, seat: Seat, slot: u8) -> u8 {
+        let base = data::EQUIPMENT_OFFER_FUNDS.get(usize::from(slot));
+        self.adjusted(seat, base.copied().unwrap_or(0), CostTarget::Equipment)
+    }
+
+    /// What `seat` pays for `action` in this state, after the news and the abilities, exactly
+    /// as the engine deducts it when the action is played (the charging code pays this very
+    /// bundle): Resourceful's Ideas standing in for a shortfall included, and a draft nobody
+    /// can afford taking every Fund. An answer (`Accept`, `Spend`, `Choose`, `UseBook`) is
+    /// priced by the decision on top of the stack. `None` for an action that costs nothing by
+    /// its nature; a price `seat` cannot meet is given as asked.
+    pub fn price_of(&self, seat: Seat, action: Action) -> Option<Bundle> {
+        let asked = |price: Bundle| Some(self.auto_payment(seat, price).unwrap_or(price));
+        let funds = |amount: u8| Bundle::one(Resource::Funds, amount);
+        let ideas = |amount: u8| Bundle::one(Resource::Ideas, amount);
+        let pending = self.pending.last().copied().filter(|p| p.seat() == seat);
+        match (pending, action) {
+            (_, Action::Draft { slot, .. }) => {
+                let price = funds(self.draft_price(seat, slot));
+                let all = funds(self.p(seat).stock.get(Resource::Funds));
+                Some(self.auto_payment(seat, price).unwrap_or(all))
+            }
+            (_, Action::AssignIngenuity { funds: instead }) => {
+                let price = self.ingenuity_price(seat, self.ingenuity_used());
+                Some(Bundle::new(0, 0, 0, price.saturating_sub(instead), instead))
+            }
+            (_, Action::AssignExperiment) => asked(self.experiment_price(seat)),
+            (_, Action::Refresh { .. }) => asked(self.refresh_price(seat)),
+            (_, Action::Recruit(slot)) => asked(funds(self.recruit_price(seat, slot))),
+            (_, Action::Conceive(slot)) => asked(ideas(self.conceive_price(seat, slot))),
+            (_, Action::PlaceInventor { pay, .. }) => Some(Bundle::one(pay, 1)),
+            (_, Action::PlaceInvention { pay, .. }) => Some(pay),
+            (_, Action::ConvertToIdea(field)) => {
+                Some(Bundle::one(Resource::of(field), self.idea_rate(seat)))
+            }
+            (_, Action::ConvertScience { from, .. }) => Some(Bundle::one(
+                Resource::of(from),
+                data::SCIENCE_CONVERSION_MATCHING,
+            )),
+            (_, Action::ConvertToFunds(field)) => Some(Bundle::one(Resource::of(field), 1)),
+            (_, Action::AssignBook(cell)) | (_, Action::UseBook(cell)) => {
+                match self.grid.get(usize::from(cell)) {
+                    Some(Tile::Inventor { id, .. }) => {
+                        asked(data::INVENTOR_DATA[usize::from(*id)].pay)
+                    }
+                    _ => None,
+                }
+            }
+            (Some(Pending::Convert { pay, .. }), Action::Accept | Action::Spend(_)) => {
+                let mut price = pay.fixed;
+                if let Action::Spend(field) = action {
+                    price.0[Resource::of(field).index()] += pay.any_science;
+                }
+                asked(price)
+            }
+            (Some(Pending::Eureka { .. }), Action::Accept) => asked(ideas(data::EUREKA_IDEAS)),
+            (Some(Pending::Contracting { price, .. }), Action::Accept) => asked(funds(price)),
+            (Some(Pending::Peek { ideas: price, .. }), Action::Choose(_)) => Some(ideas(price)),
+            _ => None,
+        }
+    }
+
+    /// Pays what [`GameState::price_of`] said before the action changed anything.
+    fn charge(&mut self, seat: Seat, price: Option<Bundle>, events: &mut Vec<Event>) {
+        if let Some(paid) = price {
+            self.pay(seat, paid, events);
+        }
+    }
+
+    /// What a free conversion (`ConvertToIdea`, `ConvertScience`, `ConvertToFunds`) gives `seat`
+    /// for its [`GameState::price_of`]; `None` for any other action.
+    pub fn conversion_gain(&self, seat: Seat, action: Action) -> Option<Bundle> {
+        match action {
+            Action::ConvertToIdea(_) => Some(Bundle::one(Resource::Ideas, 1)),
+            Action::ConvertScience { to, .. } => Some(Bundle::one(Resource::of(to), 1)),
+            Action::ConvertToFunds(_) => Some(Bundle::one(Resource::Funds, self.funds_rate(seat))),
+            _ => None,
+        }
+    }
+
+    /// The Science of a field `seat` gives for 1 Idea.
+    pub fn idea_rate(&self, seat: Seat) -> u8 {
+        self.modifiers(seat)
+            .iter()
+            .find_map(|modifier| match *modifier {
+                Modifier::IdeaConversionRate(rate) => Some(rate),
+                _ => None,
+            })
+            .unwrap_or(data::IDEA_CONVERSION_MATCHING)
+    }
+
+    /// The Funds `seat` gets for 1 Science.
+    pub fn funds_rate(&self, seat: Seat) -> u8 {
+        self.modifiers(seat)
+            .iter()
+            .find_map(|modifier| match *modifier {
+                Modifier::FundsConversionRate(rate) => Some(rate),
+                _ => None,
+            })
+            .unwrap_or(data::FUNDS_PER_SCIENCE)
     }
 
     /// How `seat` pays `price` (outside invention placement): the printed resources, and for
@@ -857,7 +931,9 @@ impl GameState {
     /// Every token on the Ingenuity track (the dummy's too), best first.
     pub(crate) fn ingenuity_ranking(&self) -> ArrayVec<Seat, 4> {
         let mut seats: ArrayVec<Seat, 4> = (0..self.players.len() as u8).collect();
-        seats.sort_by_key(|&seat| self.p(seat).ingenuity);
+        sort_short(&mut seats, |&a, &b| {
+            self.p(a).ingenuity < self.p(b).ingenuity
+        });
         seats
     }
 
@@ -883,10 +959,11 @@ impl GameState {
         let mut seats: ArrayVec<Seat, 4> = (0..self.players.len() as u8)
             .filter(|&seat| self.p(seat).tracks[t] > 0)
             .collect();
-        seats.sort_by_key(|&seat| {
+        let key = |seat: Seat| {
             let player = self.p(seat);
             (std::cmp::Reverse(player.tracks[t]), player.arrival[t])
-        });
+        };
+        sort_short(&mut seats, |&a, &b| key(a) < key(b));
         seats
     }
 
@@ -1037,10 +1114,8 @@ impl GameState {
         }
     }
 
-    fn recruit(&mut self, seat: Seat, slot: u8, price: u8, events: &mut Vec<Event>) {
-        if let Some(paid) = self.auto_payment(seat, Bundle::one(Resource::Funds, price)) {
-            self.pay(seat, paid, events);
-        }
+    fn recruit(&mut self, seat: Seat, slot: u8, price: Option<Bundle>, events: &mut Vec<Event>) {
+        self.charge(seat, price, events);
         if let Some(card) = self.inventor_offer[usize::from(slot)].take() {
             self.pm(seat).inventors.push(card);
             events.push(Event::Recruited {
@@ -1051,11 +1126,8 @@ impl GameState {
         self.refill_inventors();
     }
 
-    fn conceive(&mut self, seat: Seat, slot: u8, events: &mut Vec<Event>) {
-        let price = self.conceive_price(seat, slot);
-        if let Some(paid) = self.auto_payment(seat, Bundle::one(Resource::Ideas, price)) {
-            self.pay(seat, paid, events);
-        }
+    fn conceive(&mut self, seat: Seat, slot: u8, price: Option<Bundle>, events: &mut Vec<Event>) {
+        self.charge(seat, price, events);
         if let Some(tile) = self.invention_offer[usize::from(slot)].take() {
             self.pm(seat).inventions.push(tile);
             events.push(Event::Conceived { seat });
@@ -1166,22 +1238,20 @@ impl GameState {
         (0..data::CELLS as u8).any(|cell| self.book_usable(seat, cell))
     }
 
-    fn use_book(&mut self, seat: Seat, cell: u8, events: &mut Vec<Event>) {
+    fn use_book(&mut self, seat: Seat, cell: u8, price: Option<Bundle>, events: &mut Vec<Event>) {
         let Tile::Inventor { id, owner, .. } = self.grid[usize::from(cell)] else {
             return;
         };
         let inventor = data::INVENTOR_DATA[usize::from(id)];
-        if let Some(paid) = self.auto_payment(seat, inventor.pay) {
-            self.pay(seat, paid, events);
-            if owner != seat {
-                // The owner receives the printed input.
-                self.gain(owner, inventor.pay, events);
-                events.push(Event::Transferred {
-                    from: seat,
-                    to: owner,
-                    amount: inventor.pay,
-                });
-            }
+        events.push(Event::BookUsed {
+            seat,
+            owner,
+            inventor: id,
+        });
+        self.charge(seat, price, events);
+        if owner != seat && price.is_some() {
+            // The owner receives the printed input.
+            self.gain(owner, inventor.pay, events);
         }
         self.gain(seat, inventor.gain, events);
     }
@@ -1371,10 +1441,10 @@ impl GameState {
         inventor: u8,
         cell: u8,
         rotation: u8,
-        pay: Resource,
+        price: Option<Bundle>,
         events: &mut Vec<Event>,
     ) {
-        self.pay(seat, Bundle::one(pay, 1), events);
+        self.charge(seat, price, events);
         remove_item(&mut self.pm(seat).inventors, inventor);
         self.pm(seat).books_left -= 1;
         self.grid[usize::from(cell)] = Tile::Inventor {
@@ -1423,12 +1493,12 @@ impl GameState {
         seat: Seat,
         invention: u8,
         cell: u8,
-        paid: Bundle,
+        price: Option<Bundle>,
         events: &mut Vec<Event>,
     ) {
         let info = data::INVENTION_DATA[usize::from(invention)];
         // 1. Pay (the waived units are simply not paid); a pending discount is used up.
-        self.pay(seat, paid, events);
+        self.charge(seat, price, events);
         self.pm(seat).placement_discount = 0;
         remove_item(&mut self.pm(seat).inventions, invention);
         // 2. Place.
@@ -1442,7 +1512,7 @@ impl GameState {
         self.check_retirements(seat, cell, events);
         // 4. Entrepreneurship.
         if self.p(seat).is(LabSide::TradingFirm) {
-            let funds = paid.science() as u8;
+            let funds = price.unwrap_or(Bundle::NONE).science() as u8;
             self.gain(seat, Bundle::one(Resource::Funds, funds), events);
         }
         if let Some(NewsRule::OnEvent(Occasion::PlaceInvention, gain)) = self.news_rule() {
@@ -1698,14 +1768,6 @@ impl GameState {
     }
 
     fn draft(&mut self, seat: Seat, slot: u8, lab_slot: u8, events: &mut Vec<Event>) {
-        let price = Bundle::one(Resource::Funds, self.draft_price(seat, slot));
-        match self.auto_payment(seat, price) {
-            Some(paid) => self.pay(seat, paid, events),
-            None => {
-                let all = Bundle::one(Resource::Funds, self.p(seat).stock.get(Resource::Funds));
-                self.pay(seat, all, events);
-            }
-        }
         let Some(token) = self.equipment_offer[usize::from(slot)].take() else {
             return;
         };
@@ -1778,7 +1840,8 @@ impl GameState {
 
     fn start_player_phase(&mut self) {
         let mut order: ArrayVec<Seat, 4> = (0..self.seats).collect();
-        order.sort_by_key(|&seat| self.p(seat).initiative.unwrap_or(u8::MAX));
+        let initiative = |seat: Seat| self.p(seat).initiative.unwrap_or(u8::MAX);
+        sort_short(&mut order, |&a, &b| initiative(a) < initiative(b));
         self.order = order;
         self.turn = 0;
         self.main_done = false;

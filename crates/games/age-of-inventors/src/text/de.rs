@@ -444,6 +444,23 @@ fn event_text(event: &Event, names: &[String]) -> String {
             who(from),
             resources_text(amount)
         ),
+        Event::BookUsed {
+            seat,
+            owner,
+            inventor: id,
+        } if owner != seat => format!(
+            "{} nutzt die Umwandlung auf dem Buch von {}; {} erhält als Besitzer die Zahlung.",
+            who(seat),
+            inventor(id),
+            who(owner)
+        ),
+        Event::BookUsed {
+            seat, inventor: id, ..
+        } => format!(
+            "{} nutzt die Umwandlung auf dem Buch von {}.",
+            who(seat),
+            inventor(id)
+        ),
         Event::Income { seat, funds } => format!(
             "{} erhält {} Einkommen.",
             who(seat),

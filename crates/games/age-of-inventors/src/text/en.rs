@@ -366,6 +366,21 @@ impl Words for English {
                 self.resources(amount),
                 who(from)
             ),
+            Event::BookUsed {
+                seat,
+                owner,
+                inventor,
+            } if owner != seat => format!(
+                "{} uses the conversion on the book of {}, whose owner {} receives the payment.",
+                who(seat),
+                self.inventor(inventor),
+                who(owner)
+            ),
+            Event::BookUsed { seat, inventor, .. } => format!(
+                "{} uses the conversion on the book of {}.",
+                who(seat),
+                self.inventor(inventor)
+            ),
             Event::Income { seat, funds } => format!(
                 "{} receives an income of {}.",
                 who(seat),

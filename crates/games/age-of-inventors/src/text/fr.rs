@@ -479,6 +479,23 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resources_text(amount),
             who(from)
         ),
+        Event::BookUsed {
+            seat,
+            owner,
+            inventor: id,
+        } if owner != seat => format!(
+            "{} utilise la conversion du livre {}\u{a0}; son propriétaire, {}, reçoit le paiement.",
+            who(seat),
+            of(inventor(id)),
+            who(owner)
+        ),
+        Event::BookUsed {
+            seat, inventor: id, ..
+        } => format!(
+            "{} utilise la conversion du livre {}.",
+            who(seat),
+            of(inventor(id))
+        ),
         Event::Income { seat, funds } => format!(
             "{} reçoit un revenu de {}.",
             who(seat),

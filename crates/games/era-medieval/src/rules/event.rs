@@ -21,8 +21,8 @@ pub enum DisasterCause {
     Famine,
     Brigands,
     Disease,
-    /// Nothing to pay an extortion with, or a refusal.
-    Extortion,
+    /// Nothing to pay an extortion with, or a refusal: the extorter who demanded.
+    Extortion(Party),
 }
 
 /// Why a building left a domain.

@@ -965,7 +965,7 @@ impl GameState {
                     (None, _) => self.add_disaster(
                         weak_seat,
                         data::EXTORT_REFUSAL_DISASTER,
-                        DisasterCause::Extortion,
+                        DisasterCause::Extortion(Party::Player(strong_seat)),
                         events,
                     ),
                     (Some(resource), None) => {
@@ -1015,7 +1015,7 @@ impl GameState {
                 None => self.add_disaster(
                     0,
                     data::EXTORT_REFUSAL_DISASTER,
-                    DisasterCause::Extortion,
+                    DisasterCause::Extortion(Party::Philippe),
                     events,
                 ),
                 Some(resource) => {
@@ -1084,7 +1084,7 @@ impl GameState {
         self.add_disaster(
             victim,
             data::EXTORT_REFUSAL_DISASTER,
-            DisasterCause::Extortion,
+            DisasterCause::Extortion(extorter),
             events,
         );
     }

@@ -456,6 +456,32 @@ impl GameState {
         }
     }
 
+    /// Whether `seat`'s dice show faces rolled this round: not before their first roll of the
+    /// round (until then a die shows no face, or last round's).
+    pub fn dice_rolled(&self, seat: Seat) -> bool {
+        match &self.phase {
+            Phase::StartingDomain { .. } => false,
+            Phase::Roll { seat: rolling, .. } => self.order_of(seat) <= self.order_of(*rolling),
+            _ => true,
+        }
+    }
+
+    /// Whether Sir Philippe's dice show faces rolled this round (he rolls once every screen is
+    /// lifted).
+    pub fn philippe_rolled(&self) -> bool {
+        !matches!(
+            self.phase,
+            Phase::StartingDomain { .. } | Phase::Roll { .. }
+        )
+    }
+
+    /// Whether `seat`'s starting domain is secret now: the domains are laid out in secret and
+    /// shown together once all are placed (§3.7), so while one player lays out theirs, every
+    /// other domain is hidden from them.
+    pub fn layout_hidden(&self, seat: Seat) -> bool {
+        matches!(&self.phase, Phase::StartingDomain { seat: laying, .. } if *laying != seat)
+    }
+
     /// The solitaire rank of the final score.
     pub fn rank(&self) -> Option<Rank> {
         self.scores.first().and_then(|score| score.rank)

@@ -428,7 +428,7 @@ fn cause(cause: DisasterCause) -> &'static str {
         DisasterCause::Famine => "Hungersnot",
         DisasterCause::Brigands => "Räuber",
         DisasterCause::Disease => "Seuche",
-        DisasterCause::Extortion => "Erpressung",
+        DisasterCause::Extortion(_) => "Erpressung",
     }
 }
 
@@ -582,6 +582,16 @@ fn event_text(event: &Event, names: &[String]) -> String {
             "Desaster für {}: {}.",
             name(*seat),
             disaster_name(*disaster)
+        ),
+        Event::DisasterPoints {
+            seat,
+            points,
+            cause: DisasterCause::Extortion(by),
+        } => format!(
+            "{} erhält {} (Erpressung durch {}).",
+            name(*seat),
+            disaster_points(*points),
+            party(*by)
         ),
         Event::DisasterPoints {
             seat,

@@ -372,7 +372,7 @@ fn cause(cause: DisasterCause) -> &'static str {
         DisasterCause::Famine => "famine",
         DisasterCause::Brigands => "brigands",
         DisasterCause::Disease => "disease",
-        DisasterCause::Extortion => "extortion",
+        DisasterCause::Extortion(_) => "extortion",
     }
 }
 
@@ -522,6 +522,16 @@ fn event_text(event: &Event, names: &[String]) -> String {
             "Disaster for {}: {}.",
             name(*seat),
             disaster_name(*disaster)
+        ),
+        Event::DisasterPoints {
+            seat,
+            points,
+            cause: DisasterCause::Extortion(by),
+        } => format!(
+            "{} takes {} (extortion by {}).",
+            name(*seat),
+            disaster_points(*points),
+            party(*by)
         ),
         Event::DisasterPoints {
             seat,

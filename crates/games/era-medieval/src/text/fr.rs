@@ -455,7 +455,7 @@ fn cause(cause: DisasterCause) -> &'static str {
         DisasterCause::Famine => "famine",
         DisasterCause::Brigands => "brigands",
         DisasterCause::Disease => "maladie",
-        DisasterCause::Extortion => "extorsion",
+        DisasterCause::Extortion(_) => "extorsion",
     }
 }
 
@@ -615,6 +615,16 @@ fn event_text(event: &Event, names: &[String]) -> String {
             "Désastre pour {}\u{a0}: {}.",
             name(*seat),
             disaster_name(*disaster)
+        ),
+        Event::DisasterPoints {
+            seat,
+            points,
+            cause: DisasterCause::Extortion(by),
+        } => format!(
+            "{} prend {} (extorsion par {}).",
+            name(*seat),
+            disaster_points(*points),
+            party(*by)
         ),
         Event::DisasterPoints {
             seat,

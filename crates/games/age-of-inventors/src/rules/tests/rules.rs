@@ -363,3 +363,40 @@ fn the_vote_is_cast_by_every_player_and_the_majority_wins() {
     state.play(Action::CastVote(Vote::Left)).unwrap();
     assert_eq!(state.news.map(|(_, vote)| vote), Some(Vote::Right));
 }
+
+#[test]
+fn the_news_and_liebig_set_the_conceive_price_shown_and_charged() {
+    use super::super::components::{CostTarget, Modifier};
+    use super::super::event::Event;
+    use crate::text::Words;
+    let ideas = |n: u8| Bundle::one(Resource::Ideas, n);
+    let mut state = in_turns(&[Metropolitan, Authoritarian], 42);
+    let seat = on_turn(&state);
+    state.players[usize::from(seat)].stock = Bundle::new(0, 0, 0, 9, 9);
+    // Paris Convention, right: conceiving costs 1 Idea more than the slot prints.
+    assert_eq!(
+        crate::text::ENGLISH.news(10),
+        "Paris Convention on industrial property"
+    );
+    assert_eq!(
+        data::NEWS_DATA[10][1],
+        NewsRule::ForAll(Modifier::CostDelta(CostTarget::Conceive, 1))
+    );
+    let mut paris = state.clone();
+    paris.news = Some((10, Vote::Right));
+    let price = paris.price_of(seat, Action::Conceive(1)).unwrap();
+    assert_eq!(price, ideas(data::INVENTION_OFFER_IDEAS[1] + 1));
+    let events = paris.play(Action::Conceive(1)).unwrap();
+    assert!(events.contains(&Event::Paid { seat, paid: price }));
+    assert_eq!(
+        paris.players[usize::from(seat)].stock.get(Resource::Ideas),
+        9 - 3
+    );
+    // Liebig in the lab: the 1-Idea slot is free, and nothing is paid.
+    let mut lab = state.clone();
+    lab.players[usize::from(seat)].lab_cards[0] = Some(inventor_ids::LIEBIG);
+    assert_eq!(lab.price_of(seat, Action::Conceive(0)), Some(Bundle::NONE));
+    let events = lab.play(Action::Conceive(0)).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, Event::Paid { .. })));
+    assert_eq!(lab.players[usize::from(seat)].stock.get(Resource::Ideas), 9);
+}

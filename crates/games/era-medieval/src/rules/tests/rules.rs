@@ -1029,6 +1029,59 @@ fn extorters_go_in_player_order_and_a_victim_with_nothing_takes_two_points() {
 }
 
 #[test]
+fn the_disaster_points_of_an_extortion_name_the_extorter() {
+    let points_of = |events: &[Event], victim: Seat| -> Vec<DisasterCause> {
+        events
+            .iter()
+            .filter_map(|event| match event {
+                Event::DisasterPoints { seat, cause, .. } if *seat == victim => Some(*cause),
+                _ => None,
+            })
+            .collect()
+    };
+    // Nothing to pay with: seat 0 extorts seat 1 and seat 2.
+    let mut state = after_setup(3);
+    quiet_dice(&mut state);
+    set_face(&mut state, 0, 3, 3); // seat 0: 3 swords
+    for seat in 0..3 {
+        set_resources(&mut state, seat, [0; 4]);
+    }
+    let mut events = Vec::new();
+    state.extort_from(0, 0, &mut events);
+    for victim in [1, 2] {
+        assert_eq!(
+            points_of(&events, victim),
+            [DisasterCause::Extortion(Party::Player(0))]
+        );
+    }
+    // A refusal: seat 1 extorts seat 2, who refuses.
+    let mut state = after_setup(3);
+    quiet_dice(&mut state);
+    set_face(&mut state, 1, 3, 3); // seat 1: 3 swords
+    set_resources(&mut state, 0, [0; 4]);
+    set_resources(&mut state, 2, [0, 1, 0, 0]);
+    state.extort_from(0, 0, &mut Vec::new());
+    let events = act(&mut state, Action::Refuse);
+    assert_eq!(
+        points_of(&events, 2),
+        [DisasterCause::Extortion(Party::Player(1))]
+    );
+    // Solitaire: Sir Philippe extorts a player with nothing.
+    let mut state = after_setup(1);
+    quiet_dice(&mut state);
+    for (die, face) in state.philippe.iter_mut().zip([3, 3, 0]) {
+        die.face = face;
+    }
+    set_resources(&mut state, 0, [0; 4]);
+    let mut events = Vec::new();
+    state.extort_from(0, 0, &mut events);
+    assert_eq!(
+        points_of(&events, 0),
+        [DisasterCause::Extortion(Party::Philippe)]
+    );
+}
+
+#[test]
 fn sir_philippe_takes_trade_goods_first_and_a_refusal_costs_two() {
     let philippe_wins = |resources: [u8; 4]| {
         let mut state = after_setup(1);
@@ -1366,4 +1419,64 @@ fn in_solitaire_the_player_always_starts_and_one_culture_or_walled_cell_wins_a_b
     player_mut(&mut state, 0).culture = 1;
     let score = &state.final_scores()[0];
     assert_eq!((score.most_culture, score.largest_walled_area), (5, 10));
+}
+
+// Secrets: what the state says is not yet rolled or laid out ----------------------------------
+
+#[test]
+fn dice_are_unrolled_until_their_first_roll_of_the_round() {
+    let mut state = new_game(3);
+    for seat in 0..3 {
+        assert!(!state.dice_rolled(seat));
+    }
+    act(&mut state, Action::DefaultDomain);
+    act(&mut state, Action::DefaultDomain);
+    act(&mut state, Action::DefaultDomain);
+    let Phase::Roll { seat: rolling, .. } = *state.phase() else {
+        panic!("expected a roll, got {:?}", state.phase());
+    };
+    for seat in 0..3 {
+        assert_eq!(
+            state.dice_rolled(seat),
+            state.order_of(seat) <= state.order_of(rolling),
+            "seat {seat} while seat {rolling} rolls"
+        );
+    }
+    // Every roll of the round done: all dice show this round's faces.
+    while matches!(state.phase(), Phase::Roll { .. }) {
+        act(&mut state, Action::StopRolling);
+    }
+    for seat in 0..3 {
+        assert!(state.dice_rolled(seat));
+    }
+}
+
+#[test]
+fn sir_philippe_rolls_once_the_screens_are_lifted() {
+    let mut state = new_game(1);
+    assert!(!state.philippe_rolled());
+    act(&mut state, Action::DefaultDomain);
+    while matches!(state.phase(), Phase::Roll { .. }) {
+        assert!(!state.philippe_rolled());
+        act(&mut state, Action::StopRolling);
+    }
+    assert!(state.philippe_rolled());
+}
+
+#[test]
+fn starting_domains_are_secret_until_all_are_laid_out() {
+    let mut state = new_game(3);
+    // Seat 0 lays out: nobody else's domain is shown to them.
+    assert!(!state.layout_hidden(0));
+    assert!(state.layout_hidden(1) && state.layout_hidden(2));
+    act(&mut state, Action::DefaultDomain);
+    // Seat 1 lays out: seat 0's finished layout is hidden from them.
+    assert!(state.layout_hidden(0) && state.layout_hidden(2));
+    assert!(!state.layout_hidden(1));
+    act(&mut state, Action::DefaultDomain);
+    act(&mut state, Action::DefaultDomain);
+    // All laid out: revealed together.
+    for seat in 0..3 {
+        assert!(!state.layout_hidden(seat));
+    }
 }
