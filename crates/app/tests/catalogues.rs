@@ -229,6 +229,26 @@ fn elements<'a>(page: &'a str, tag: &str) -> Vec<&'a str> {
     found
 }
 
+/// The numbers of a page's text, in order (markup left out).
+fn numbers(page: &str) -> Vec<u32> {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in page.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|number| number.parse().ok())
+        .collect()
+}
+
 #[test]
 fn the_medieval_rules_page_is_written_in_every_language() {
     let english = medieval_rules_page(Locale::En);
@@ -251,6 +271,8 @@ fn the_medieval_rules_page_is_written_in_every_language() {
                 "{locale:?}: {paragraph}"
             );
         }
+        // The same numbers, in the same order, as the English page (checked against the data).
+        assert_eq!(numbers(&page), numbers(&english), "{locale:?}");
     }
 }
 
