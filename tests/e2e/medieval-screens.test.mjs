@@ -50,6 +50,8 @@ async function cut(page) {
 
 /** Asserts that the keyboard focus is in the turn panel (the new decision) after `move`. */
 async function focusStaysWithTheDecision(page, move) {
+  // Once the new decision is drawn (two frames on).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() => document.activeElement?.closest(".turn"), null, { timeout: 3000 }).catch(() => {});
   const focused = await page.evaluate(() => {
     const active = document.activeElement;
@@ -213,7 +215,7 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
   });
 });
 
-test("two players: the cover's \"I am\" keeps the focus, the board with the other domain passes axe", async () => {
+test("two players: laying out, \"I am\" on the covers, keeping the dice and passing the device keep the focus; axe and nothing cut at a hot-seat roll", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
@@ -222,15 +224,31 @@ test("two players: the cover's \"I am\" keeps the focus, the board with the othe
     await page.locator('input[name=player-count][value="2"]').check();
     await page.locator("#seed").fill("3");
     await page.getByRole("button", { name: "Start the game" }).click();
-    await choice(page, "default-domain").click();
-    await choice(page, "default-domain").click();
-    await page.locator('.turn[data-decision="cover"]').waitFor();
-    assert.deepEqual(await axeViolations(page), [], "the cover");
-    await choice(page, "lift-screen").click();
-    await page.locator('.turn[data-decision="roll"]').waitFor();
-    await focusStaysWithTheDecision(page, "\"I am\" on the cover");
-    assert.deepEqual(await axeViolations(page), [], "the board with another player's domain, at a roll");
-    assert.deepEqual(await cut(page), [], "a hot-seat roll");
+    // Each player lays out their domain and rolls behind a cover; between two rollers the
+    // device is passed on.
+    const seen = [];
+    for (let step = 0; step < 30 && seen.filter((kind) => kind === "roll").length < 2; step++) {
+      const kind = await turn(page).getAttribute("data-decision");
+      seen.push(kind);
+      if (kind === "cover") {
+        if (!seen.slice(0, -1).includes("cover")) assert.deepEqual(await axeViolations(page), [], "the cover");
+        await choice(page, "lift-screen").click();
+        await focusStaysWithTheDecision(page, "\"I am\" on the cover");
+      } else if (kind === "starting-domain") await choice(page, "default-domain").click();
+      else if (kind === "pass") {
+        await choice(page, "pass-device").click();
+        await focusStaysWithTheDecision(page, "passing the device");
+      } else if (kind === "roll") {
+        if (!seen.slice(0, -1).includes("roll")) {
+          assert.deepEqual(await axeViolations(page), [], "the board with another player's domain, at a roll");
+          assert.deepEqual(await cut(page), [], "a hot-seat roll");
+        }
+        await choice(page, "stop-rolling").click();
+        await focusStaysWithTheDecision(page, "keeping the dice");
+      } else if (kind === "complete") await choice(page, "confirm").click();
+      else assert.fail(`unexpected decision ${kind}`);
+    }
+    assert.ok(seen.includes("cover") && seen.filter((kind) => kind === "roll").length === 2, seen.join(" "));
     assert.deepEqual(errors, []);
   });
 });
