@@ -267,15 +267,19 @@ test("the rules work offline after one visit, and open on their own page", async
     await dialog.locator(".rules-page table").first().waitFor();
     assert.equal(await dialog.locator(".rules-page h2").count(), 8);
     assert.deepEqual(await cut(page), []);
-    // The page on its own: printable, linkable, and clean for axe.
+    // Each page on its own: linkable, clean for axe, fitting a phone, printable.
     await context.setOffline(false);
     const own = await context.newPage();
-    await own.goto(`${url}rules/era-medieval.de.html`);
-    assert.equal(await own.locator("h1").count(), 1);
-    assert.equal(await own.locator("table").count(), 4);
-    assert.deepEqual(await axeViolations(own), [], "the rules page on its own");
-    await own.emulateMedia({ media: "print" });
-    assert.equal(await own.locator("nav").isVisible(), false, "printing leaves the links out");
+    for (const [language] of LANGUAGES) {
+      await own.goto(`${url}rules/era-medieval.${language}.html`);
+      assert.equal(await own.locator("h1").count(), 1);
+      assert.equal(await own.locator("table").count(), 4);
+      assert.deepEqual(await axeViolations(own), [], `the rules page on its own in ${language}`);
+      assert.equal(await own.evaluate(() => document.scrollingElement.scrollWidth - innerWidth), 0, `the ${language} page fits a phone`);
+      await own.emulateMedia({ media: "print" });
+      assert.equal(await own.locator("nav").isVisible(), false, "printing leaves the links out");
+      await own.emulateMedia({ media: "screen" });
+    }
     await context.close();
   });
 });
