@@ -94,7 +94,7 @@ async function checkRules(page, language) {
   await dialog.waitFor({ state: "detached" });
 }
 
-test("the monastery roll of issue 26 fits its column at 1280x800 in English, French and German", async () => {
+test("the monastery roll of issue 26 fits its column in English, French and German, at 1280x800 and on a phone", async () => {
   await withApp(async ({ url, browser }) => {
     for (const [language, locale] of LANGUAGES) {
       const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
@@ -102,17 +102,21 @@ test("the monastery roll of issue 26 fits its column at 1280x800 in English, Fre
       const errors = watchErrors(page);
       await page.goto(`${url}#game=${MONASTERY}`);
       await page.locator(".turn fieldset.monastery select").waitFor();
-      assert.deepEqual(await cut(page), [], `the monastery roll in ${language}`);
-      // Every die's option reads in full in the closed selector (its text within the box, less
-      // the arrow's room).
-      const options = await page.locator(".turn fieldset.monastery select").evaluate((select) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement("canvas").getContext("2d");
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-        return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
-      });
-      assert.deepEqual(options, [], `monastery options cut in ${language}`);
+      for (const [width, height] of [[390, 844], [1280, 800]]) {
+        await page.setViewportSize({ width, height });
+        const where = `in ${language} at ${width}px`;
+        assert.deepEqual(await cut(page), [], `the monastery roll ${where}`);
+        // Every die's option reads in full in the closed selector (its text within the box, less
+        // the arrow's room).
+        const options = await page.locator(".turn fieldset.monastery select").evaluate((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement("canvas").getContext("2d");
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+        });
+        assert.deepEqual(options, [], `monastery options cut ${where}`);
+      }
       if (language === "en") {
         assert.deepEqual(await axeViolations(page), [], "a roll with a monastery");
         // Reroll one die, then keep the dice: the focus stays with the decision each time.
