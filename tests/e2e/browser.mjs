@@ -89,10 +89,10 @@ export async function englishPhrases() {
   const { readFile } = await import("node:fs/promises");
   const root = path.join(here, "..", "..");
   const files = [
-    "crates/app/src/i18n/en.rs",
-    "crates/app/src/i18n/eoi/en.rs",
+    "src/i18n/en.rs",
+    "src/i18n/eoi/en.rs",
     "crates/games/eoi/src/text/en.rs",
-    "crates/app/src/i18n/medieval/en.rs",
+    "src/i18n/medieval/en.rs",
     "crates/games/era-medieval/src/text/en.rs",
   ];
   const phrases = new Set();

@@ -69,15 +69,15 @@ fn state_hash(state: &eoi::rules::GameState) -> u64 {
 fn golden_replays_reach_the_native_state_in_wasm() {
     let golden: [(&str, u64); 3] = [
         (
-            include_str!("../../games/eoi/tests/golden/three-players-seed-11.json"),
+            include_str!("../crates/games/eoi/tests/golden/three-players-seed-11.json"),
             3075648938891162462,
         ),
         (
-            include_str!("../../games/eoi/tests/golden/four-players-seed-7.json"),
+            include_str!("../crates/games/eoi/tests/golden/four-players-seed-7.json"),
             9441208100543802898,
         ),
         (
-            include_str!("../../games/eoi/tests/golden/five-players-seed-5.json"),
+            include_str!("../crates/games/eoi/tests/golden/five-players-seed-5.json"),
             3549569192307834334,
         ),
     ];
@@ -87,7 +87,7 @@ fn golden_replays_reach_the_native_state_in_wasm() {
         assert_eq!(state_hash(&state), hash);
     }
     // And through a save string, as the app loads games.
-    let saves = include_str!("../../games/eoi/tests/golden/saves-v1.txt");
+    let saves = include_str!("../crates/games/eoi/tests/golden/saves-v1.txt");
     let line = saves
         .lines()
         .find(|l| l.starts_with("four-players"))
@@ -96,7 +96,7 @@ fn golden_replays_reach_the_native_state_in_wasm() {
     let state = eoi::codec::import(text).unwrap().state;
     // A format-1 string keeps the rules it was played by (version 1).
     let mut record: eoi::EoiRecord = serde_json::from_str(include_str!(
-        "../../games/eoi/tests/golden/four-players-seed-7.json"
+        "../crates/games/eoi/tests/golden/four-players-seed-7.json"
     ))
     .unwrap();
     record.setup.rules_version = 1;

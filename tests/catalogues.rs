@@ -207,7 +207,7 @@ fn no_medieval_message_is_left_in_english() {
 /// Rules dialog) in one language.
 fn medieval_rules_page(locale: Locale) -> String {
     let path = format!(
-        "{}/../../assets/rules/era-medieval.{}.html",
+        "{}/assets/rules/era-medieval.{}.html",
         env!("CARGO_MANIFEST_DIR"),
         locale.code()
     );
