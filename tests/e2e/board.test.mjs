@@ -4,7 +4,7 @@
 // and a long press, the legend, and no animation for those who ask for reduced motion.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors, playToTheEnd } from "./browser.mjs";
+import { withApp, watchErrors, playToTheEnd, axeViolations } from "./browser.mjs";
 
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -103,6 +103,8 @@ test("every icon and card says what it is on hover, focus and long press; the le
     await tip.waitFor({ state: "visible" });
     assert.match(await tip.textContent(), /^A .*: /);
     assert.equal(await area.getAttribute("aria-describedby"), "tip");
+    // A tip over the page is read as the control's description, not as content outside landmarks.
+    assert.deepEqual(await axeViolations(page), []);
     await page.keyboard.press("Escape");
     await tip.waitFor({ state: "hidden" });
     // A player's stock and facts, one sentence each.
