@@ -1,0 +1,141 @@
+//! Era of Inventions on the command line.
+
+use eoi::rules::{GameState, Phase, Score};
+use eoi::text::{Words, ENGLISH};
+use eoi::{bots, codec, sim, EoiRecord};
+use tabletop::save::{Controllers, Frame, SaveError};
+use tabletop::sim::SimulationReport;
+use tabletop::tournament::{Entrant, TournamentReport};
+use tabletop::{Level, ReplayError};
+
+use crate::commands::CliGame;
+
+pub type Eoi = GameState;
+
+impl CliGame for GameState {
+    const NAME: &'static str = "Era of Inventions";
+    const SUMMARY: &'static str = "3 to 5 players; `eoi ...` is the same as `tabletop eoi ...`";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
+    const SEATS: std::ops::RangeInclusive<usize> = 3..=5;
+    const BUDGET_MS: u32 = bots::search::APP_BUDGET_MS as u32;
+    const DETAILS: &'static str = "\
+simulate checks after every action: no negative stock, every card and factory in exactly one
+place, tokens and markers add up, influence never falls, the game ends.
+tournament: 3 to 5 seats; Hard thinks 1200 ms per turn as in the app unless --budget-ms says
+otherwise (hard,hard@25,medium: Hard against Hard with a quarter of 100 ms at --budget-ms 100).";
+
+    fn names(setup: &Self::Setup) -> Vec<String> {
+        setup.players.iter().map(|p| p.name.clone()).collect()
+    }
+    fn event(event: &Self::Event, names: &[String]) -> String {
+        ENGLISH.event(event, names)
+    }
+    fn illegal(reason: &Self::Illegal) -> String {
+        ENGLISH.illegal(reason.reason).to_string()
+    }
+    fn setup_error(error: &Self::SetupError) -> String {
+        ENGLISH.setup_error(error)
+    }
+    fn replay_error(error: &ReplayError<Self>) -> String {
+        ENGLISH.replay_error(error)
+    }
+    fn round(&self) -> u8 {
+        GameState::round(self)
+    }
+    fn scores_json(&self) -> serde_json::Value {
+        serde_json::json!(self.scores())
+    }
+    fn print_summary(&self, names: &[String], actions: usize) {
+        print_summary(self, names, actions);
+    }
+    fn simulation_setup(players: usize, seed: u64) -> Self::Setup {
+        sim::simulation_setup(players, seed, 0)
+    }
+    fn simulate(
+        players: usize,
+        games: usize,
+        seed: u64,
+        check: bool,
+        now: &dyn Fn() -> f64,
+    ) -> Result<SimulationReport, Self::SetupError> {
+        sim::simulate(players, games, seed, check, now)
+    }
+    fn play_tournament(
+        lineup: &[Entrant],
+        games: usize,
+        seed: u64,
+        now: &dyn Fn() -> f64,
+    ) -> Result<TournamentReport, Self::SetupError> {
+        bots::tournament(lineup, games, seed, now)
+    }
+    fn export(record: &EoiRecord, controllers: &[Option<Level>]) -> Result<String, SaveError> {
+        codec::export(record, controllers)
+    }
+    fn import_frame(frame: Frame) -> Result<(EoiRecord, Controllers), SaveError> {
+        codec::import_frame(frame).map(|saved| (saved.record, saved.controllers))
+    }
+}
+
+fn print_summary(state: &GameState, names: &[String], actions: usize) {
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+    out!(
+        "{} actions replayed; round {} of {}.",
+        actions,
+        state.round(),
+        state.last_round()
+    );
+    match state.phase() {
+        Phase::GameOver => {
+            out!(
+                "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}",
+                "player",
+                "track",
+                "exchange",
+                "patents",
+                "cogs",
+                "capacity",
+                "total",
+                "developed"
+            );
+            for Score {
+                seat,
+                track,
+                exchange,
+                patent_bonus,
+                cogs_bonus,
+                capacity_bonus,
+                total,
+                developed,
+                winner,
+                ..
+            } in state.scores()
+            {
+                out!(
+                    "{:<16} {:>5} {:>8} {:>7} {:>5} {:>8} {:>5} {:>9}{}",
+                    name(usize::from(*seat)),
+                    track,
+                    exchange,
+                    patent_bonus,
+                    cogs_bonus,
+                    capacity_bonus,
+                    total,
+                    developed,
+                    if *winner { "  winner" } else { "" }
+                );
+            }
+        }
+        phase => {
+            out!("The game is not over; waiting for: {phase:?}");
+            for (seat, player) in state.players().iter().enumerate() {
+                out!(
+                    "{:<16} influence {:>3}, gold {:>2}, cogs {:>2}, cubes {:?}",
+                    name(seat),
+                    player.influence,
+                    player.gold,
+                    player.cogs,
+                    player.cubes
+                );
+            }
+        }
+    }
+}
