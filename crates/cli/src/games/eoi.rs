@@ -1,12 +1,7 @@
 //! Era of Inventions on the command line.
 
+use eoi::bots;
 use eoi::rules::{GameState, Phase, Score};
-use eoi::text::{Words, ENGLISH};
-use eoi::{bots, codec, sim, EoiRecord};
-use tabletop::save::{Controllers, Frame, SaveError};
-use tabletop::sim::SimulationReport;
-use tabletop::tournament::{Entrant, TournamentReport};
-use tabletop::{Level, ReplayError};
 
 use crate::commands::CliGame;
 
@@ -27,52 +22,10 @@ otherwise (hard,hard@25,medium: Hard against Hard with a quarter of 100 ms at --
     fn names(setup: &Self::Setup) -> Vec<String> {
         setup.players.iter().map(|p| p.name.clone()).collect()
     }
-    fn event(event: &Self::Event, names: &[String]) -> String {
-        ENGLISH.event(event, names)
-    }
-    fn illegal(reason: &Self::Illegal) -> String {
-        ENGLISH.illegal(reason.reason).to_string()
-    }
-    fn setup_error(error: &Self::SetupError) -> String {
-        ENGLISH.setup_error(error)
-    }
-    fn replay_error(error: &ReplayError<Self>) -> String {
-        ENGLISH.replay_error(error)
-    }
-    fn round(&self) -> u8 {
-        GameState::round(self)
-    }
-    fn scores_json(&self) -> serde_json::Value {
-        serde_json::json!(self.scores())
-    }
+    forward_to_the_game_crate!(eoi);
+
     fn print_summary(&self, names: &[String], actions: usize) {
         print_summary(self, names, actions);
-    }
-    fn simulation_setup(players: usize, seed: u64) -> Self::Setup {
-        sim::simulation_setup(players, seed, 0)
-    }
-    fn simulate(
-        players: usize,
-        games: usize,
-        seed: u64,
-        check: bool,
-        now: &dyn Fn() -> f64,
-    ) -> Result<SimulationReport, Self::SetupError> {
-        sim::simulate(players, games, seed, check, now)
-    }
-    fn play_tournament(
-        lineup: &[Entrant],
-        games: usize,
-        seed: u64,
-        now: &dyn Fn() -> f64,
-    ) -> Result<TournamentReport, Self::SetupError> {
-        bots::tournament(lineup, games, seed, now)
-    }
-    fn export(record: &EoiRecord, controllers: &[Option<Level>]) -> Result<String, SaveError> {
-        codec::export(record, controllers)
-    }
-    fn import_frame(frame: Frame) -> Result<(EoiRecord, Controllers), SaveError> {
-        codec::import_frame(frame).map(|saved| (saved.record, saved.controllers))
     }
 }
 

@@ -1,15 +1,11 @@
 //! ERA: Medieval Age on the command line.
 
-use era_medieval::rules::{data, GameState, Phase, Resource, Score};
-use era_medieval::text::{Words, ENGLISH};
-use era_medieval::{bots, codec, sim, MedievalRecord};
-use tabletop::save::{Controllers, Frame, SaveError};
-use tabletop::sim::SimulationReport;
-use tabletop::tournament::{Entrant, TournamentReport};
-use tabletop::{Level, ReplayError};
-
 use std::process::ExitCode;
 use std::time::Instant;
+
+use era_medieval::bots;
+use era_medieval::rules::{data, GameState, Phase, Resource, Score};
+use era_medieval::text::{Words, ENGLISH};
 
 use crate::commands::{self, CliGame};
 use crate::lineup::Lineup;
@@ -33,46 +29,10 @@ otherwise.";
     fn names(setup: &Self::Setup) -> Vec<String> {
         setup.names.clone()
     }
-    fn event(event: &Self::Event, names: &[String]) -> String {
-        ENGLISH.event(event, names)
-    }
-    fn illegal(reason: &Self::Illegal) -> String {
-        ENGLISH.illegal(reason.reason).to_string()
-    }
-    fn setup_error(error: &Self::SetupError) -> String {
-        ENGLISH.setup_error(error)
-    }
-    fn replay_error(error: &ReplayError<Self>) -> String {
-        ENGLISH.replay_error(error)
-    }
-    fn round(&self) -> u8 {
-        GameState::round(self)
-    }
-    fn scores_json(&self) -> serde_json::Value {
-        serde_json::json!(self.scores())
-    }
+    forward_to_the_game_crate!(era_medieval);
+
     fn print_summary(&self, names: &[String], actions: usize) {
         print_summary(self, names, actions);
-    }
-    fn simulation_setup(players: usize, seed: u64) -> Self::Setup {
-        sim::simulation_setup(players, seed, 0)
-    }
-    fn simulate(
-        players: usize,
-        games: usize,
-        seed: u64,
-        check: bool,
-        now: &dyn Fn() -> f64,
-    ) -> Result<SimulationReport, Self::SetupError> {
-        sim::simulate(players, games, seed, check, now)
-    }
-    fn play_tournament(
-        lineup: &[Entrant],
-        games: usize,
-        seed: u64,
-        now: &dyn Fn() -> f64,
-    ) -> Result<TournamentReport, Self::SetupError> {
-        bots::tournament(lineup, games, seed, now)
     }
     /// A lineup of one level plays solitaire games against Sir Philippe: its scores and ranks.
     fn tournament(
@@ -118,12 +78,6 @@ otherwise.";
             out!("{:<10} {scores:>5}  {count}", ENGLISH.rank(*rank));
         }
         Ok(ExitCode::SUCCESS)
-    }
-    fn export(record: &MedievalRecord, controllers: &[Option<Level>]) -> Result<String, SaveError> {
-        codec::export(record, controllers)
-    }
-    fn import_frame(frame: Frame) -> Result<(MedievalRecord, Controllers), SaveError> {
-        codec::import_frame(frame).map(|saved| (saved.record, saved.controllers))
     }
 }
 
