@@ -85,8 +85,10 @@ enum GameCommand {
     Simulate {
         #[arg(long, value_name = "N")]
         players: usize,
+        /// Games to play
         #[arg(long, value_name = "G")]
         games: usize,
+        /// The seed every random draw follows (the same seed, the same games)
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
         /// Print one JSON object
@@ -115,6 +117,7 @@ enum GameCommand {
     Sample {
         #[arg(long, value_name = "N")]
         players: usize,
+        /// The seed every random draw follows (the same seed, the same games)
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
     },
@@ -129,11 +132,12 @@ enum GameCommand {
     /// print each level's win rate with its 95% interval, average score, decision times and,
     /// for hard, playouts per turn.
     Tournament {
-        /// Levels, one per seat: random, easy, medium, hard; hard@MS gives one seat its own budget
         #[arg(long, value_name = "LINEUP")]
         lineup: Lineup,
+        /// Games to play
         #[arg(long, value_name = "N")]
         games: usize,
+        /// The seed every random draw follows (the same seed, the same games)
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
         /// Hard's thinking time per turn in milliseconds
@@ -174,6 +178,12 @@ pub fn command<G: CliGame>() -> clap::Command {
             command
                 .mut_arg("lineup", |arg| {
                     arg.value_parser(move |text: &str| Lineup::parse(text, seats.clone()))
+                        .help(format!(
+                            "Levels, one per seat ({} to {}): random, easy, medium, hard; \
+                             hard@MS gives one seat its own budget",
+                            G::SEATS.start(),
+                            G::SEATS.end()
+                        ))
                 })
                 .mut_arg("budget_ms", |arg| {
                     arg.help(format!(

@@ -19,8 +19,7 @@ negative, every tile, card and token in exactly one place, switches, assistants 
 range, termination.
 tournament: 1 to 4 seats; after each level's results, the same by lab side (wins with their 95%
 interval against the fair share, average score, seats per level); --json also lists every
-game's seats, lab sides, scores and winners. Hard thinks 1000 ms per turn unless --budget-ms
-says otherwise.";
+game's seats, lab sides, scores and winners.";
 
     fn names(setup: &Self::Setup) -> Vec<String> {
         setup.names.clone()

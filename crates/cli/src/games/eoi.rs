@@ -16,8 +16,8 @@ impl CliGame for GameState {
     const DETAILS: &'static str = "\
 simulate checks after every action: no negative stock, every card and factory in exactly one
 place, tokens and markers add up, influence never falls, the game ends.
-tournament: 3 to 5 seats; Hard thinks 1200 ms per turn as in the app unless --budget-ms says
-otherwise (hard,hard@25,medium: Hard against Hard with a quarter of 100 ms at --budget-ms 100).";
+tournament: 3 to 5 seats; hard,hard@25,medium sets Hard against Hard with a quarter of the time
+at --budget-ms 100.";
 
     fn names(setup: &Self::Setup) -> Vec<String> {
         setup.players.iter().map(|p| p.name.clone()).collect()

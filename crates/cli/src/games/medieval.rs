@@ -23,8 +23,7 @@ simulate (1 player is solitaire against Sir Philippe) checks after every action:
 over-full resource, no cell with two pieces, every piece in exactly one place, dice matching
 buildings, termination.
 tournament: 2 to 4 seats; a lineup of one level plays solitaire games against Sir Philippe and
-prints the scores and ranks. Hard thinks 1200 ms per turn as in the app unless --budget-ms says
-otherwise.";
+prints the scores and ranks.";
 
     fn names(setup: &Self::Setup) -> Vec<String> {
         setup.names.clone()
