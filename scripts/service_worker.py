@@ -3,8 +3,12 @@ the service worker that keeps every game playable offline.
 
 Bundles: Trunk builds one bundle per game (index.html's `<link data-trunk rel="rust"
 data-bin="tabletop-<game>">`) as `tabletop-<game>.js` and `tabletop-<game>_bg.wasm`; this gives
-them hashed names (`tabletop-<game>-<hash>.js`), writes those into the loader (its
-"__TABLETOP_BUNDLES__") and removes Trunk's placeholder main app.
+them hashed names (`tabletop-<game>-<hash>.js`), writes those into index.html's data block for
+the loader (its "__TABLETOP_BUNDLES__"; assets/loader.js reads it) and removes Trunk's placeholder
+main app.
+
+Content Security Policy: the page runs no inline script and has no inline style (index.html's
+meta tag refuses both); this stops the build if the page Trunk wrote has either.
 
 The service worker lists every file of the build (every bundle included) and names its cache
 after a hash of their contents, so each deploy gets a fresh cache and the old one is deleted on
@@ -48,6 +52,15 @@ if '"__TABLETOP_BUNDLES__"' not in index:
 index = index.replace('"__TABLETOP_BUNDLES__"', json.dumps(bundles, sort_keys=True))
 # Trunk's placeholder main app (data-trunk-skip), which built nothing.
 index = re.sub(r"[ \t]*<link data-trunk[^>]*>\n?", "", index)
+page = re.sub(r"<!--.*?-->", "", index, flags=re.S)
+for script in re.finditer(r"<script\b([^>]*)>(.*?)</script>", page, re.S):
+    attributes, body = script.groups()
+    if 'type="application/json"' not in attributes and ("src=" not in attributes or body.strip()):
+        sys.exit("scripts/service_worker.py: index.html has an inline script, which its Content Security Policy refuses: " + script.group(0)[:80])
+if re.search(r"<[^>]*\sstyle=|<style\b", page):
+    sys.exit("scripts/service_worker.py: index.html has an inline style, which its Content Security Policy refuses")
+if "Content-Security-Policy" not in page:
+    sys.exit("scripts/service_worker.py: index.html has no Content Security Policy")
 with open(index_path, "w", encoding="utf-8") as handle:
     handle.write(index)
 print("bundles: " + ", ".join(sorted(bundles)))

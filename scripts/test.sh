@@ -39,8 +39,10 @@ done
 "$tabletop" eoi sample --players 4 --seed 7 | target/release/eoi replay - >/tmp/eoi-replay.txt
 grep -q winner /tmp/eoi-replay.txt
 cat /tmp/eoi-replay.txt
-"$tabletop" import "$(sed -n 's/^four-players-seed-7.json //p' crates/games/eoi/tests/golden/saves-v1.txt)" \
-  | "$tabletop" eoi export - | grep -q '^A'
+eoi_save="$(sed -n 's/^four-players-seed-7.json //p' crates/games/eoi/tests/golden/saves-v1.txt)"
+"$tabletop" import "$eoi_save" | "$tabletop" eoi export - | grep -q '^A'
+# import names the game, so its JSON pipes into that game's replay without saying which it is.
+"$tabletop" import "$eoi_save" | "$tabletop" eoi replay - | grep -q winner
 "$tabletop" eoi tournament --lineup hard,medium,easy --games 3 --budget-ms 20 --seed 1 | tee /tmp/eoi-tournament.txt
 grep -q '^hard@' /tmp/eoi-tournament.txt
 for players in 1 2 3 4; do
@@ -50,8 +52,9 @@ done
 "$tabletop" era-medieval sample --players 3 --seed 7 | "$tabletop" era-medieval replay - --log >/tmp/medieval-replay.txt
 grep -q winner /tmp/medieval-replay.txt
 tail -5 /tmp/medieval-replay.txt
-"$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/era-medieval/tests/golden/saves-v1.txt)" \
-  | "$tabletop" era-medieval export - | grep -q '^A'
+medieval_save="$(sed -n 's/^4-players-seed-7.json //p' crates/games/era-medieval/tests/golden/saves-v1.txt)"
+"$tabletop" import "$medieval_save" | "$tabletop" era-medieval export - | grep -q '^A'
+"$tabletop" import "$medieval_save" | "$tabletop" era-medieval replay - | grep -q winner
 "$tabletop" era-medieval tournament --lineup hard,medium,easy --games 2 --budget-ms 20 --seed 1 | tee /tmp/medieval-tournament.txt
 grep -q '^hard@' /tmp/medieval-tournament.txt
 "$tabletop" era-medieval tournament --lineup medium --games 5 --seed 1 | grep -q 'against Sir Philippe'
@@ -62,8 +65,15 @@ done
 "$tabletop" age-of-inventors sample --players 3 --seed 7 | "$tabletop" age-of-inventors replay - --log >/tmp/aoi-replay.txt
 grep -q winner /tmp/aoi-replay.txt
 tail -5 /tmp/aoi-replay.txt
-"$tabletop" import "$(sed -n 's/^4-players-seed-7.json //p' crates/games/age-of-inventors/tests/golden/saves-v3.txt)" \
-  | "$tabletop" age-of-inventors export - | grep -q '^A'
+aoi_save="$(sed -n 's/^4-players-seed-7.json //p' crates/games/age-of-inventors/tests/golden/saves-v3.txt)"
+"$tabletop" import "$aoi_save" | "$tabletop" age-of-inventors export - | grep -q '^A'
+"$tabletop" import "$aoi_save" | "$tabletop" age-of-inventors replay - | grep -q winner
+# Another game's file is refused (a failed check: 1), a usage error exits with 2.
+status=0; "$tabletop" import "$aoi_save" | "$tabletop" eoi replay - 2>/dev/null || status=$?
+test "$status" -eq 1
+status=0; "$tabletop" eoi simulate --players 2 --games 1 2>/dev/null || status=$?
+test "$status" -eq 2
+"$tabletop" completions bash | grep -q era-medieval
 "$tabletop" age-of-inventors tournament --lineup hard,medium,easy --games 2 --budget-ms 20 --seed 1 | tee /tmp/aoi-tournament.txt
 grep -q '^hard@' /tmp/aoi-tournament.txt
 

@@ -128,7 +128,7 @@ test("short hot-seat games: every priced choice taken is charged what its label 
       const numbers = await page.locator(".log-lines li").evaluateAll((all) => all.map((li) => Number(li.value)));
       assert.deepEqual(numbers, numbers.map((_, i) => numbers.length - i), `log numbers ${numbers}`);
       // Every stock is named, even at 0 ("0 Chemistry", never "nothing").
-      const stocks = await page.locator(".labs .res[aria-label]").evaluateAll((all) => all.map((li) => li.getAttribute("aria-label")));
+      const stocks = await page.locator(".labs .res [role=img][aria-label]").evaluateAll((all) => all.map((li) => li.getAttribute("aria-label")));
       assert.ok(stocks.length > 0);
       for (const stock of stocks) assert.match(stock, /^\d+ \S/, stock);
       errors.push(...pageErrors);

@@ -10,7 +10,7 @@ import { DIST, waitForServiceWorker, withApp, watchErrors } from "./browser.mjs"
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
-const bundles = JSON.parse(/var bundles = (\{.*?\});/.exec(html)[1]);
+const bundles = JSON.parse(/<script type="application\/json" id="tabletop-bundles">(.*?)<\/script>/.exec(html)[1]);
 const other = Object.keys(bundles).find((game) => game !== "eoi");
 
 /** A save string of `game`'s golden saves (crates/games/<game>/tests/golden/). */

@@ -1,10 +1,12 @@
 //! The game-agnostic platform every game of the app plugs into: a game is its setup plus its
 //! list of actions ([`record`]), played in a [`session`] with undo and redo, saved through one
-//! [`save`] frame, driven by the seeded [`rng`], exercised by the [`sim`]ulator, and played by
+//! [`save`] frame (whose body the games' [`codec`]s fill alike), driven by the seeded [`rng`], exercised by the [`sim`]ulator, and played by
 //! computer players through the generic [`search`]. Nothing here
 //! knows a game's rules, and nothing here depends on the web.
 
 pub mod array_vec;
+pub mod codec;
+mod delegate;
 pub mod level;
 pub mod order;
 pub mod record;
@@ -13,6 +15,8 @@ pub mod save;
 pub mod search;
 pub mod session;
 pub mod sim;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tournament;
 
 pub use array_vec::ArrayVec;

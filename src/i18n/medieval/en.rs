@@ -11,7 +11,7 @@ fn text(msg: MedMsg) -> &'static str {
         QuickStartHint => "You against two Medium computer players.",
         SolitaireHint => "One player plays solitaire against Sir Philippe for 8 rounds, and is ranked from Serf to Pope.",
         SeedHint => "Leave empty for a random game; the same seed rolls the same dice.",
-        ReconstructedNote => "Some numbers of this game (footprints, caps, starting resources) are reconstructed, as the rulebook we have lost its pictures.",
+        ReconstructedNote => "Some numbers of this game (footprints, caps, starting resources) are reconstructed: the copy of the rulebook we have is missing its pictures.",
         PreviewBanner => "Preview: these pieces are placed when you confirm.",
         DomainOf => "{player}'s domain",
         ShowDomain => "Show {player}'s domain",

@@ -537,16 +537,22 @@ pub fn InfluenceTrack() -> impl IntoView {
         let seats = influence.with(Vec::len);
         (0..seats)
             .map(|seat| {
-                let place = move || {
+                // Custom properties set through the CSSOM (`style:`), which the page's Content
+                // Security Policy allows, unlike a `style` attribute.
+                let at = move || influence.with(|all| all.get(seat).copied().unwrap_or(0));
+                let stack = move || {
                     influence.with(|all| {
                         let at = all.get(seat).copied().unwrap_or(0);
-                        let below = all.iter().take(seat).filter(|other| **other == at).count();
-                        format!("--at: {at}; --stack: {below}")
+                        all.iter().take(seat).filter(|other| **other == at).count()
                     })
                 };
                 state.0.with_untracked(|state| {
                     state.as_ref().map(|state| {
-                        view! { <span class="pawn" style=place>{seat_token(state, names, seat as Seat)}</span> }
+                        view! {
+                            <span class="pawn" style:--at=move || at().to_string() style:--stack=move || stack().to_string()>
+                                {seat_token(state, names, seat as Seat)}
+                            </span>
+                        }
                     })
                 })
             })
@@ -555,7 +561,7 @@ pub fn InfluenceTrack() -> impl IntoView {
     view! {
         <section class="board-part influence-track" aria-labelledby="influence-heading">
             <h2 id="influence-heading" class="visually-hidden">{et(EoiMsg::InfluenceTrack)}</h2>
-            <div class="track-wrap" style=move || format!("--squares: {}", length.get())>
+            <div class="track-wrap" style:--squares=move || length.get().to_string()>
                 <ol class="track">{squares}</ol>
                 <div class="pawn-layer">{pawns}</div>
             </div>

@@ -161,10 +161,10 @@ pub fn SupplyPanel() -> impl IntoView {
                     words::t(MedMsg::CountOf),
                     &[("count", &left.to_string()), ("piece", &words.wall(length))],
                 );
-                let picture = format!(
-                    r#"<span class="wall-icon" style="width: {}px" aria-hidden="true"></span>"#,
-                    4 * u32::from(length)
-                );
+                // A class per length (style/medieval.css), not a `style` attribute, which the
+                // page's Content Security Policy refuses.
+                let picture =
+                    format!(r#"<span class="wall-icon wall-{length}" aria-hidden="true"></span>"#);
                 supply_item(&mut pieces, &picture, left, &label);
             }
             let label = fill(

@@ -6,133 +6,12 @@
 //!
 //! Decoding never panics: any string gives a game or a [`SaveError`] saying what is wrong.
 
-use tabletop::save::{self, Controllers, Reader, SaveError};
-use tabletop::{Game, Level, ReplayError};
+use tabletop::codec::{self, Codec};
+use tabletop::save::{Reader, SaveError};
 
 use crate::rules::{Action, Bundle, Field, GameState, LabChoice, LabSide, Resource, Setup, Vote};
-use crate::InventorsRecord;
 
-/// A game read from a save string.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SavedGame {
-    pub record: InventorsRecord,
-    /// The state after every action (each checked).
-    pub state: GameState,
-    /// Who plays each seat.
-    pub controllers: Controllers,
-}
-
-/// The save string of a record, with who plays each seat (seats missing from `controllers` are
-/// humans).
-pub fn export(
-    record: &InventorsRecord,
-    controllers: &[Option<Level>],
-) -> Result<String, SaveError> {
-    let seats = record.setup.names.len();
-    let controllers: Controllers = (0..seats)
-        .map(|seat| controllers.get(seat).copied().flatten())
-        .collect();
-    let mut body = Vec::with_capacity(64 + record.actions.len() * 3);
-    encode_setup(&record.setup, &mut body)?;
-    save::write_varint(&mut body, record.actions.len() as u64);
-    for action in &record.actions {
-        encode_action(*action, &mut body);
-    }
-    save::write(GameState::ID, GameState::DATA_VERSION, &controllers, &body)
-}
-
-/// The game in a save string, every action checked by replaying it.
-pub fn import(text: &str) -> Result<SavedGame, SaveError> {
-    import_frame(save::read(text)?)
-}
-
-/// The game in a save string already taken apart (by a caller that routes strings by game).
-pub fn import_frame(frame: save::Frame) -> Result<SavedGame, SaveError> {
-    if frame.game != GameState::ID {
-        return Err(SaveError::OtherGame(frame.game));
-    }
-    if frame.data_version != GameState::DATA_VERSION {
-        return Err(SaveError::OtherCardNumbers {
-            saved: frame.data_version,
-            current: GameState::DATA_VERSION,
-        });
-    }
-    let mut reader = Reader::new(frame.body.as_slice());
-    let setup = decode_setup(&mut reader)?;
-    if !frame.controllers.is_empty() && frame.controllers.len() != setup.names.len() {
-        return Err(SaveError::BadSetup);
-    }
-    let count = reader.varint().ok_or(SaveError::Truncated)?;
-    // Each action takes at least one byte: a larger count is a damaged string.
-    if count > frame.body.len() as u64 {
-        return Err(SaveError::Truncated);
-    }
-    let mut actions = Vec::with_capacity(count as usize);
-    for index in 0..count as usize {
-        actions.push(decode_action(&mut reader).ok_or(SaveError::BadAction(index))?);
-    }
-    if !reader.is_done() {
-        return Err(SaveError::TrailingData);
-    }
-    let record = InventorsRecord { setup, actions };
-    let state = record.replay().map_err(|error| match error {
-        ReplayError::Setup(_) => SaveError::BadSetup,
-        ReplayError::Illegal { index, .. } => SaveError::IllegalAction { index },
-    })?;
-    let controllers = if frame.controllers.is_empty() {
-        vec![None; record.setup.names.len()]
-    } else {
-        frame.controllers
-    };
-    Ok(SavedGame {
-        record,
-        state,
-        controllers,
-    })
-}
-
-fn encode_setup(setup: &Setup, out: &mut Vec<u8>) -> Result<(), SaveError> {
-    out.push(u8::try_from(setup.names.len()).map_err(|_| SaveError::TooLarge)?);
-    for name in &setup.names {
-        let name = name.as_bytes();
-        out.push(u8::try_from(name.len()).map_err(|_| SaveError::TooLarge)?);
-        out.extend_from_slice(name);
-    }
-    out.extend_from_slice(&setup.seed.to_le_bytes());
-    out.push(match setup.lab_choice {
-        LabChoice::Random => 0,
-        LabChoice::Quiz => 1,
-    });
-    Ok(())
-}
-
-fn decode_setup(reader: &mut Reader<'_>) -> Result<Setup, SaveError> {
-    let count = reader.byte().ok_or(SaveError::Truncated)?;
-    if !(1..=4).contains(&count) {
-        return Err(SaveError::BadSetup);
-    }
-    let mut names = Vec::with_capacity(usize::from(count));
-    for _ in 0..count {
-        let length = reader.byte().ok_or(SaveError::Truncated)?;
-        let name = reader
-            .take(usize::from(length))
-            .ok_or(SaveError::Truncated)?;
-        names.push(String::from_utf8(name.to_vec()).map_err(|_| SaveError::BadSetup)?);
-    }
-    let seed = reader.take(8).ok_or(SaveError::Truncated)?;
-    let mut seed_bytes = [0u8; 8];
-    seed_bytes.copy_from_slice(seed);
-    let lab_choice = match reader.byte().ok_or(SaveError::Truncated)? {
-        0 => LabChoice::Random,
-        1 => LabChoice::Quiz,
-        _ => return Err(SaveError::BadSetup),
-    };
-    Ok(Setup {
-        names,
-        seed: u64::from_le_bytes(seed_bytes),
-        lab_choice,
-    })
-}
+tabletop::codec_functions!(GameState);
 
 const TAG_GUESS_YEAR: u8 = 0;
 const TAG_CHOOSE_SIDE: u8 = 1;
@@ -163,144 +42,183 @@ const TAG_USE_BOOK: u8 = 25;
 const TAG_ACCEPT: u8 = 26;
 const TAG_DECLINE: u8 = 27;
 
-fn encode_action(action: Action, out: &mut Vec<u8>) {
-    let field = |field: Field| field.index() as u8;
-    match action {
-        Action::GuessYear(year) => {
-            out.push(TAG_GUESS_YEAR);
-            out.extend_from_slice(&year.to_le_bytes());
-        }
-        Action::ChooseSide(side) => out.extend_from_slice(&[TAG_CHOOSE_SIDE, side.index() as u8]),
-        Action::CastVote(vote) => out.extend_from_slice(&[TAG_CAST_VOTE, vote as u8]),
-        Action::RearrangeEquipment { first, second } => {
-            out.extend_from_slice(&[TAG_REARRANGE, first, second])
-        }
-        Action::Draft { slot, lab_slot } => out.extend_from_slice(&[TAG_DRAFT, slot, lab_slot]),
-        Action::Activate(slot) => out.extend_from_slice(&[TAG_ACTIVATE, slot]),
-        Action::AssignEquipment(slot) => out.extend_from_slice(&[TAG_ASSIGN_EQUIPMENT, slot]),
-        Action::AssignAnyScience(f) => out.extend_from_slice(&[TAG_ASSIGN_ANY_SCIENCE, field(f)]),
-        Action::AssignBook(cell) => out.extend_from_slice(&[TAG_ASSIGN_BOOK, cell]),
-        Action::AssignIngenuity { funds } => out.extend_from_slice(&[TAG_ASSIGN_INGENUITY, funds]),
-        Action::AssignExperiment => out.push(TAG_ASSIGN_EXPERIMENT),
-        Action::Refresh {
-            inventions,
-            inventors,
-        } => out.extend_from_slice(&[TAG_REFRESH, u8::from(inventions) | u8::from(inventors) << 1]),
-        Action::Recruit(slot) => out.extend_from_slice(&[TAG_RECRUIT, slot]),
-        Action::Conceive(slot) => out.extend_from_slice(&[TAG_CONCEIVE, slot]),
-        Action::PlaceInventor {
-            inventor,
-            cell,
-            rotation,
-            pay,
-        } => out.extend_from_slice(&[
-            TAG_PLACE_INVENTOR,
-            inventor,
-            cell,
-            rotation,
-            pay.index() as u8,
-        ]),
-        Action::PlaceInvention {
-            invention,
-            cell,
-            pay,
-        } => {
-            out.extend_from_slice(&[TAG_PLACE_INVENTION, invention, cell]);
-            out.extend_from_slice(&pay.0);
-        }
-        Action::ConvertToIdea(f) => out.extend_from_slice(&[TAG_CONVERT_TO_IDEA, field(f)]),
-        Action::ConvertScience { from, to } => {
-            out.extend_from_slice(&[TAG_CONVERT_SCIENCE, field(from), field(to)])
-        }
-        Action::ConvertToFunds(f) => out.extend_from_slice(&[TAG_CONVERT_TO_FUNDS, field(f)]),
-        Action::Trigger(slot) => out.extend_from_slice(&[TAG_TRIGGER, slot]),
-        Action::Pass => out.push(TAG_PASS),
-        Action::EndTurn => out.push(TAG_END_TURN),
-        Action::Choose(index) => out.extend_from_slice(&[TAG_CHOOSE, index]),
-        Action::Take(f) => out.extend_from_slice(&[TAG_TAKE, field(f)]),
-        Action::Spend(f) => out.extend_from_slice(&[TAG_SPEND, field(f)]),
-        Action::UseBook(cell) => out.extend_from_slice(&[TAG_USE_BOOK, cell]),
-        Action::Accept => out.push(TAG_ACCEPT),
-        Action::Decline => out.push(TAG_DECLINE),
+impl Codec for GameState {
+    fn seats(setup: &Setup) -> usize {
+        setup.names.len()
     }
-}
 
-fn decode_action(reader: &mut Reader<'_>) -> Option<Action> {
-    let field = |byte: u8| Field::ALL.get(usize::from(byte)).copied();
-    Some(match reader.byte()? {
-        TAG_GUESS_YEAR => {
-            let bytes = reader.take(2)?;
-            Action::GuessYear(u16::from_le_bytes([bytes[0], bytes[1]]))
-        }
-        TAG_CHOOSE_SIDE => Action::ChooseSide(*LabSide::ALL.get(usize::from(reader.byte()?))?),
-        TAG_CAST_VOTE => Action::CastVote(match reader.byte()? {
-            0 => Vote::Left,
-            1 => Vote::Right,
-            _ => return None,
-        }),
-        TAG_REARRANGE => Action::RearrangeEquipment {
-            first: reader.byte()?,
-            second: reader.byte()?,
-        },
-        TAG_DRAFT => Action::Draft {
-            slot: reader.byte()?,
-            lab_slot: reader.byte()?,
-        },
-        TAG_ACTIVATE => Action::Activate(reader.byte()?),
-        TAG_ASSIGN_EQUIPMENT => Action::AssignEquipment(reader.byte()?),
-        TAG_ASSIGN_ANY_SCIENCE => Action::AssignAnyScience(field(reader.byte()?)?),
-        TAG_ASSIGN_BOOK => Action::AssignBook(reader.byte()?),
-        TAG_ASSIGN_INGENUITY => Action::AssignIngenuity {
-            funds: reader.byte()?,
-        },
-        TAG_ASSIGN_EXPERIMENT => Action::AssignExperiment,
-        TAG_REFRESH => {
-            let bits = reader.byte()?;
-            if bits > 3 {
-                return None;
+    fn encode_setup(setup: &Setup, out: &mut Vec<u8>) -> Result<(), SaveError> {
+        codec::write_names(out, &setup.names)?;
+        codec::write_seed(out, setup.seed);
+        out.push(match setup.lab_choice {
+            LabChoice::Random => 0,
+            LabChoice::Quiz => 1,
+        });
+        Ok(())
+    }
+
+    fn decode_setup(reader: &mut Reader<'_>, _format: u8) -> Result<Setup, SaveError> {
+        let names = codec::read_names(reader, 1..=4)?;
+        let seed = codec::read_seed(reader)?;
+        let lab_choice = match codec::read_byte(reader)? {
+            0 => LabChoice::Random,
+            1 => LabChoice::Quiz,
+            _ => return Err(SaveError::BadSetup),
+        };
+        Ok(Setup {
+            names,
+            seed,
+            lab_choice,
+        })
+    }
+
+    fn encode_action(action: Action, out: &mut Vec<u8>) -> Result<(), SaveError> {
+        let field = |field: Field| field.index() as u8;
+        match action {
+            Action::GuessYear(year) => {
+                out.push(TAG_GUESS_YEAR);
+                out.extend_from_slice(&year.to_le_bytes());
             }
+            Action::ChooseSide(side) => {
+                out.extend_from_slice(&[TAG_CHOOSE_SIDE, side.index() as u8])
+            }
+            Action::CastVote(vote) => out.extend_from_slice(&[TAG_CAST_VOTE, vote as u8]),
+            Action::RearrangeEquipment { first, second } => {
+                out.extend_from_slice(&[TAG_REARRANGE, first, second])
+            }
+            Action::Draft { slot, lab_slot } => out.extend_from_slice(&[TAG_DRAFT, slot, lab_slot]),
+            Action::Activate(slot) => out.extend_from_slice(&[TAG_ACTIVATE, slot]),
+            Action::AssignEquipment(slot) => out.extend_from_slice(&[TAG_ASSIGN_EQUIPMENT, slot]),
+            Action::AssignAnyScience(f) => {
+                out.extend_from_slice(&[TAG_ASSIGN_ANY_SCIENCE, field(f)])
+            }
+            Action::AssignBook(cell) => out.extend_from_slice(&[TAG_ASSIGN_BOOK, cell]),
+            Action::AssignIngenuity { funds } => {
+                out.extend_from_slice(&[TAG_ASSIGN_INGENUITY, funds])
+            }
+            Action::AssignExperiment => out.push(TAG_ASSIGN_EXPERIMENT),
             Action::Refresh {
-                inventions: bits & 1 != 0,
-                inventors: bits & 2 != 0,
-            }
-        }
-        TAG_RECRUIT => Action::Recruit(reader.byte()?),
-        TAG_CONCEIVE => Action::Conceive(reader.byte()?),
-        TAG_PLACE_INVENTOR => Action::PlaceInventor {
-            inventor: reader.byte()?,
-            cell: reader.byte()?,
-            rotation: reader.byte()?,
-            pay: *Resource::ALL.get(usize::from(reader.byte()?))?,
-        },
-        TAG_PLACE_INVENTION => {
-            let invention = reader.byte()?;
-            let cell = reader.byte()?;
-            let bytes = reader.take(5)?;
-            let mut pay = Bundle::NONE;
-            pay.0.copy_from_slice(bytes);
+                inventions,
+                inventors,
+            } => out
+                .extend_from_slice(&[TAG_REFRESH, u8::from(inventions) | u8::from(inventors) << 1]),
+            Action::Recruit(slot) => out.extend_from_slice(&[TAG_RECRUIT, slot]),
+            Action::Conceive(slot) => out.extend_from_slice(&[TAG_CONCEIVE, slot]),
+            Action::PlaceInventor {
+                inventor,
+                cell,
+                rotation,
+                pay,
+            } => out.extend_from_slice(&[
+                TAG_PLACE_INVENTOR,
+                inventor,
+                cell,
+                rotation,
+                pay.index() as u8,
+            ]),
             Action::PlaceInvention {
                 invention,
                 cell,
                 pay,
+            } => {
+                out.extend_from_slice(&[TAG_PLACE_INVENTION, invention, cell]);
+                out.extend_from_slice(&pay.0);
             }
+            Action::ConvertToIdea(f) => out.extend_from_slice(&[TAG_CONVERT_TO_IDEA, field(f)]),
+            Action::ConvertScience { from, to } => {
+                out.extend_from_slice(&[TAG_CONVERT_SCIENCE, field(from), field(to)])
+            }
+            Action::ConvertToFunds(f) => out.extend_from_slice(&[TAG_CONVERT_TO_FUNDS, field(f)]),
+            Action::Trigger(slot) => out.extend_from_slice(&[TAG_TRIGGER, slot]),
+            Action::Pass => out.push(TAG_PASS),
+            Action::EndTurn => out.push(TAG_END_TURN),
+            Action::Choose(index) => out.extend_from_slice(&[TAG_CHOOSE, index]),
+            Action::Take(f) => out.extend_from_slice(&[TAG_TAKE, field(f)]),
+            Action::Spend(f) => out.extend_from_slice(&[TAG_SPEND, field(f)]),
+            Action::UseBook(cell) => out.extend_from_slice(&[TAG_USE_BOOK, cell]),
+            Action::Accept => out.push(TAG_ACCEPT),
+            Action::Decline => out.push(TAG_DECLINE),
         }
-        TAG_CONVERT_TO_IDEA => Action::ConvertToIdea(field(reader.byte()?)?),
-        TAG_CONVERT_SCIENCE => Action::ConvertScience {
-            from: field(reader.byte()?)?,
-            to: field(reader.byte()?)?,
-        },
-        TAG_CONVERT_TO_FUNDS => Action::ConvertToFunds(field(reader.byte()?)?),
-        TAG_TRIGGER => Action::Trigger(reader.byte()?),
-        TAG_PASS => Action::Pass,
-        TAG_END_TURN => Action::EndTurn,
-        TAG_CHOOSE => Action::Choose(reader.byte()?),
-        TAG_TAKE => Action::Take(field(reader.byte()?)?),
-        TAG_SPEND => Action::Spend(field(reader.byte()?)?),
-        TAG_USE_BOOK => Action::UseBook(reader.byte()?),
-        TAG_ACCEPT => Action::Accept,
-        TAG_DECLINE => Action::Decline,
-        _ => return None,
-    })
+        Ok(())
+    }
+
+    fn decode_action(reader: &mut Reader<'_>) -> Option<Action> {
+        let field = |byte: u8| Field::ALL.get(usize::from(byte)).copied();
+        Some(match reader.byte()? {
+            TAG_GUESS_YEAR => {
+                let bytes = reader.take(2)?;
+                Action::GuessYear(u16::from_le_bytes([bytes[0], bytes[1]]))
+            }
+            TAG_CHOOSE_SIDE => Action::ChooseSide(*LabSide::ALL.get(usize::from(reader.byte()?))?),
+            TAG_CAST_VOTE => Action::CastVote(match reader.byte()? {
+                0 => Vote::Left,
+                1 => Vote::Right,
+                _ => return None,
+            }),
+            TAG_REARRANGE => Action::RearrangeEquipment {
+                first: reader.byte()?,
+                second: reader.byte()?,
+            },
+            TAG_DRAFT => Action::Draft {
+                slot: reader.byte()?,
+                lab_slot: reader.byte()?,
+            },
+            TAG_ACTIVATE => Action::Activate(reader.byte()?),
+            TAG_ASSIGN_EQUIPMENT => Action::AssignEquipment(reader.byte()?),
+            TAG_ASSIGN_ANY_SCIENCE => Action::AssignAnyScience(field(reader.byte()?)?),
+            TAG_ASSIGN_BOOK => Action::AssignBook(reader.byte()?),
+            TAG_ASSIGN_INGENUITY => Action::AssignIngenuity {
+                funds: reader.byte()?,
+            },
+            TAG_ASSIGN_EXPERIMENT => Action::AssignExperiment,
+            TAG_REFRESH => {
+                let bits = reader.byte()?;
+                if bits > 3 {
+                    return None;
+                }
+                Action::Refresh {
+                    inventions: bits & 1 != 0,
+                    inventors: bits & 2 != 0,
+                }
+            }
+            TAG_RECRUIT => Action::Recruit(reader.byte()?),
+            TAG_CONCEIVE => Action::Conceive(reader.byte()?),
+            TAG_PLACE_INVENTOR => Action::PlaceInventor {
+                inventor: reader.byte()?,
+                cell: reader.byte()?,
+                rotation: reader.byte()?,
+                pay: *Resource::ALL.get(usize::from(reader.byte()?))?,
+            },
+            TAG_PLACE_INVENTION => {
+                let invention = reader.byte()?;
+                let cell = reader.byte()?;
+                let bytes = reader.take(5)?;
+                let mut pay = Bundle::NONE;
+                pay.0.copy_from_slice(bytes);
+                Action::PlaceInvention {
+                    invention,
+                    cell,
+                    pay,
+                }
+            }
+            TAG_CONVERT_TO_IDEA => Action::ConvertToIdea(field(reader.byte()?)?),
+            TAG_CONVERT_SCIENCE => Action::ConvertScience {
+                from: field(reader.byte()?)?,
+                to: field(reader.byte()?)?,
+            },
+            TAG_CONVERT_TO_FUNDS => Action::ConvertToFunds(field(reader.byte()?)?),
+            TAG_TRIGGER => Action::Trigger(reader.byte()?),
+            TAG_PASS => Action::Pass,
+            TAG_END_TURN => Action::EndTurn,
+            TAG_CHOOSE => Action::Choose(reader.byte()?),
+            TAG_TAKE => Action::Take(field(reader.byte()?)?),
+            TAG_SPEND => Action::Spend(field(reader.byte()?)?),
+            TAG_USE_BOOK => Action::UseBook(reader.byte()?),
+            TAG_ACCEPT => Action::Accept,
+            TAG_DECLINE => Action::Decline,
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -317,23 +235,9 @@ mod tests {
             if players % 2 == 0 {
                 setup.lab_choice = LabChoice::Quiz;
             }
-            let mut state = GameState::new(&setup).unwrap();
             let mut rng = Rng::new(players as u64 + 10);
-            let mut legal = Vec::new();
-            while !state.is_over() {
-                state.legal_actions_into(&mut legal);
-                for action in &legal {
-                    let mut bytes = Vec::new();
-                    encode_action(*action, &mut bytes);
-                    let mut reader = Reader::new(&bytes);
-                    assert_eq!(decode_action(&mut reader), Some(*action));
-                    assert!(reader.is_done());
-                    seen += 1;
-                }
-                state
-                    .play(legal[rng.below(legal.len() as u32) as usize])
-                    .unwrap();
-            }
+            seen +=
+                tabletop::testing::every_listed_action_round_trips::<GameState>(&setup, &mut rng);
         }
         assert!(seen > 10_000, "{seen} actions");
     }

@@ -5,33 +5,43 @@ use eoi::rules::{
     Action, Area, CardId, Exchange, FactoryId, FakePayment, GameState, Good, Invention, LoadId,
     Phase, Setup, Space, Step,
 };
-use eoi::sim::{random_game, simulation_setup};
+use eoi::sim::{simulation_setup, SimulatedGame};
 use eoi::EoiRecord;
 use tabletop::rng::Rng;
+use tabletop::testing::{self, PropertyFixture};
 
-/// Games per player count; thousands in all, every invariant checked after every action.
-const GAMES_PER_COUNT: usize = 1000;
+struct Eoi;
 
-#[test]
-fn thousands_of_random_games_keep_every_invariant_and_end_on_time() {
-    for players in 3..=5 {
-        let mut chooser = Rng::new(players as u64);
-        for index in 0..GAMES_PER_COUNT {
-            let setup = simulation_setup(players, 2026, index);
-            let game = random_game(&setup, &mut chooser, true).unwrap();
-            assert_eq!(game.failure, None, "{players} players, game {index}");
-            assert!(game.state.is_over());
-            let expected_rounds = match players {
-                3 => 9,
-                4 => 8,
-                _ => 10,
-            };
-            assert_eq!(game.state.round(), expected_rounds);
-            assert_eq!(game.state.scores().len(), players);
-            assert!(game.state.scores().iter().any(|score| score.winner));
-        }
+impl PropertyFixture for Eoi {
+    type Game = GameState;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
+    const GAMES_PER_COUNT: usize = 1000;
+    const LISTED_GAMES_PER_COUNT: usize = 40;
+    const RANDOM_PER_POSITION: usize = 20;
+    const LISTED_AT_LEAST: usize = 100_000;
+
+    fn setup(players: usize, seed: u64, index: usize) -> Setup {
+        simulation_setup(players, seed, index)
+    }
+
+    fn random_action(rng: &mut Rng) -> Action {
+        random_action(rng)
+    }
+
+    /// Three players play nine rounds, four eight and five ten.
+    fn check_finished(players: usize, game: &SimulatedGame<GameState>) {
+        let expected_rounds = match players {
+            3 => 9,
+            4 => 8,
+            _ => 10,
+        };
+        assert_eq!(game.state.round(), expected_rounds);
+        assert_eq!(game.state.scores().len(), players);
+        assert!(game.state.scores().iter().any(|score| score.winner));
     }
 }
+
+tabletop::property_tests!(Eoi);
 
 /// A random action from the whole action space, most of them illegal, some malformed.
 fn random_action(rng: &mut Rng) -> Action {
@@ -82,114 +92,18 @@ fn random_action(rng: &mut Rng) -> Action {
     }
 }
 
-#[test]
-fn listed_actions_apply_and_unlisted_actions_are_refused_leaving_the_state_untouched() {
-    let mut rng = Rng::new(77);
-    let mut listed_checked = 0;
-    let mut refused_checked = 0;
-    for players in 3..=5 {
-        for index in 0..40 {
-            let mut state = GameState::new(&simulation_setup(players, 5, index)).unwrap();
-            while !state.is_over() {
-                let legal = state.legal_actions();
-                assert!(!legal.is_empty());
-                // Everything listed applies without error and keeps the invariants.
-                for action in &legal {
-                    let (next, _) = state
-                        .apply(*action)
-                        .unwrap_or_else(|error| panic!("listed but refused: {error:?}"));
-                    next.check_invariants().unwrap();
-                    listed_checked += 1;
-                }
-                // Random actions: legal exactly when listed; refused ones change nothing.
-                for _ in 0..20 {
-                    let action = random_action(&mut rng);
-                    let before = state.clone();
-                    let outcome = state.apply(action);
-                    assert_eq!(outcome.is_ok(), legal.contains(&action), "{action:?}");
-                    assert_eq!(state.check(action).is_ok(), legal.contains(&action));
-                    let mut played = state.clone();
-                    if played.play(action).is_err() {
-                        assert_eq!(played, before);
-                        refused_checked += 1;
-                    }
-                }
-                let action = legal[rng.below(legal.len() as u32) as usize];
-                state.play(action).unwrap();
-            }
-        }
-    }
-    assert!(listed_checked > 100_000, "{listed_checked}");
-    assert!(refused_checked > 10_000, "{refused_checked}");
-}
-
 /// The generated list is exactly every candidate that `check` accepts, in the same order, in
 /// every position of thousands of random games (with every bonus and final-exchange branch).
 #[test]
 fn generated_actions_are_exactly_the_candidates_check_accepts() {
-    let mut rng = Rng::new(4);
-    let mut positions = 0;
-    for players in 3..=5 {
-        for index in 0..400 {
-            let mut state = GameState::new(&simulation_setup(players, 17, index)).unwrap();
-            while !state.is_over() {
-                let legal = state.legal_actions();
-                assert_eq!(legal, state.candidates_checked(), "{:?}", state.phase());
-                positions += 1;
-                let action = legal[rng.below(legal.len() as u32) as usize];
-                state.play(action).unwrap();
-            }
-        }
-    }
+    let setups =
+        (3..=5).flat_map(|players| (0..400).map(move |index| simulation_setup(players, 17, index)));
+    let positions = testing::generated_actions_equal_the_checked_candidates(
+        setups,
+        &mut Rng::new(4),
+        GameState::candidates_checked,
+    );
     assert!(positions > 200_000, "{positions}");
-}
-
-#[test]
-fn the_same_setup_and_actions_give_the_same_game() {
-    for players in 3..=5 {
-        let setup = simulation_setup(players, 9, 0);
-        let game = random_game(&setup, &mut Rng::new(1), true).unwrap();
-        let record = EoiRecord {
-            setup: setup.clone(),
-            actions: game.actions.clone(),
-        };
-        let replayed = record.replay().unwrap();
-        assert_eq!(replayed, game.state);
-        // And again from JSON, as `eoi replay` reads it.
-        let json = serde_json::to_string(&record).unwrap();
-        let parsed: EoiRecord = serde_json::from_str(&json).unwrap();
-        assert_eq!(parsed.replay().unwrap(), game.state);
-    }
-}
-
-#[test]
-fn state_actions_and_events_round_trip_through_serde() {
-    let setup = simulation_setup(4, 3, 0);
-    let game = random_game(&setup, &mut Rng::new(3), false).unwrap();
-    let record = EoiRecord {
-        setup,
-        actions: game.actions,
-    };
-    let (state, events) = record.replay_with_events().unwrap();
-    let json = serde_json::to_string(&state).unwrap();
-    let back: GameState = serde_json::from_str(&json).unwrap();
-    assert_eq!(back, state);
-    for event in events.iter().flatten() {
-        let json = serde_json::to_string(event).unwrap();
-        assert_eq!(
-            &serde_json::from_str::<eoi::rules::Event>(&json).unwrap(),
-            event
-        );
-    }
-    // A state mid-game keeps playing identically after a round trip.
-    let mid = record.replay_prefix(record.actions.len() / 2).unwrap();
-    let mut restored: GameState =
-        serde_json::from_str(&serde_json::to_string(&mid).unwrap()).unwrap();
-    let mut original = mid;
-    for action in &record.actions[record.actions.len() / 2..] {
-        assert_eq!(original.play(*action), restored.play(*action));
-    }
-    assert_eq!(original, restored);
 }
 
 #[test]

@@ -5,52 +5,44 @@
 use era_medieval::rules::{
     Action, Building, Cell, DiceSet, Direction, GameState, Phase, Resource, Setup,
 };
-use era_medieval::sim::{random_game, simulation_setup};
+use era_medieval::sim::{random_game, simulation_setup, SimulatedGame};
 use era_medieval::MedievalRecord;
 use tabletop::rng::Rng;
+use tabletop::testing::PropertyFixture;
 use tabletop::Game;
 
-/// Random games per player count, every invariant checked after every action.
-const GAMES_PER_COUNT: usize = 600;
+struct Medieval;
 
-/// No random game may take more actions than this.
-const MAX_ACTIONS_PER_GAME: usize = 5_000;
+impl PropertyFixture for Medieval {
+    type Game = GameState;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
+    const GAMES_PER_COUNT: usize = 600;
+    const MAX_ACTIONS: usize = 5_000;
+    const LISTED_GAMES_PER_COUNT: usize = 12;
+    const LISTED_SAMPLE: usize = 40;
 
-#[test]
-fn thousands_of_random_games_keep_every_invariant_and_end_in_time() {
-    for players in 1..=4 {
-        let mut chooser = Rng::new(players as u64);
-        let mut longest = 0;
-        let mut rounds = 0usize;
-        for index in 0..GAMES_PER_COUNT {
-            let setup = simulation_setup(players, 2026, index);
-            let game = random_game(&setup, &mut chooser, true).unwrap();
-            assert_eq!(game.failure, None, "{players} players, game {index}");
-            assert!(game.state.is_over());
-            assert!(
-                game.actions.len() <= MAX_ACTIONS_PER_GAME,
-                "{} actions",
-                game.actions.len()
-            );
-            longest = longest.max(game.actions.len());
-            rounds += usize::from(game.state.round());
-            let outcome = game.state.outcome().unwrap();
-            assert_eq!(outcome.scores.len(), players);
-            assert!(!outcome.winners.is_empty());
-            if players == 1 {
-                assert_eq!(game.state.round(), 8);
-                assert!(game.state.rank().is_some());
-            } else {
-                let (tokens, flipped) = game.state.tracking_tokens();
-                assert!(flipped == tokens || game.state.round() == 40);
-            }
+    fn setup(players: usize, seed: u64, index: usize) -> Setup {
+        simulation_setup(players, seed, index)
+    }
+
+    fn random_action(rng: &mut Rng) -> Action {
+        random_action(rng)
+    }
+
+    /// Solo games last eight rounds and earn a rank; others end when the tracking tokens are
+    /// all flipped (or at the 40-round limit).
+    fn check_finished(players: usize, game: &SimulatedGame<GameState>) {
+        if players == 1 {
+            assert_eq!(game.state.round(), 8);
+            assert!(game.state.rank().is_some());
+        } else {
+            let (tokens, flipped) = game.state.tracking_tokens();
+            assert!(flipped == tokens || game.state.round() == 40);
         }
-        println!(
-            "{players} players: {:.1} rounds a game, at most {longest} actions",
-            rounds as f64 / GAMES_PER_COUNT as f64
-        );
     }
 }
+
+tabletop::property_tests!(Medieval);
 
 fn random_cell(rng: &mut Rng) -> Cell {
     Cell::new(rng.below(16) as u8, rng.below(16) as u8)
@@ -100,108 +92,6 @@ fn random_action(rng: &mut Rng) -> Action {
         15 => Action::Pay,
         _ => Action::Refuse,
     }
-}
-
-#[test]
-fn listed_actions_apply_and_unlisted_actions_are_refused_leaving_the_state_untouched() {
-    let mut rng = Rng::new(77);
-    let mut listed_checked = 0;
-    let mut refused_checked = 0;
-    for players in 1..=4 {
-        for index in 0..12 {
-            let mut state = GameState::new(&simulation_setup(players, 5, index)).unwrap();
-            let mut legal = Vec::new();
-            while !state.is_over() {
-                state.legal_actions_into(&mut legal);
-                assert!(!legal.is_empty());
-                let mut sorted = legal.clone();
-                sorted.sort_by_key(|action| format!("{action:?}"));
-                sorted.dedup();
-                assert_eq!(sorted.len(), legal.len(), "an action is listed twice");
-                // Everything listed passes the check; a sample of it applies and keeps the
-                // invariants (all of it when the list is short).
-                let step = (legal.len() / 40).max(1);
-                for (position, action) in legal.iter().enumerate() {
-                    assert_eq!(state.check(*action), Ok(()), "{action:?}");
-                    if position % step == 0 {
-                        let (next, _) = state
-                            .apply(*action)
-                            .unwrap_or_else(|error| panic!("listed but refused: {error:?}"));
-                        next.check_invariants().unwrap();
-                        listed_checked += 1;
-                    }
-                }
-                // Random actions: legal exactly when listed; refused ones change nothing.
-                for _ in 0..30 {
-                    let action = random_action(&mut rng);
-                    let listed = legal.contains(&action);
-                    assert_eq!(
-                        state.check(action).is_ok(),
-                        listed,
-                        "{action:?} in {:?}",
-                        state.phase()
-                    );
-                    let before = state.clone();
-                    let mut played = state.clone();
-                    if played.play(action).is_err() {
-                        assert_eq!(played, before);
-                        refused_checked += 1;
-                    }
-                }
-                let action = legal[rng.below(legal.len() as u32) as usize];
-                state.play(action).unwrap();
-            }
-        }
-    }
-    assert!(listed_checked > 10_000, "{listed_checked}");
-    assert!(refused_checked > 10_000, "{refused_checked}");
-}
-
-#[test]
-fn the_same_setup_and_actions_give_the_same_game() {
-    for players in 1..=4 {
-        let setup = simulation_setup(players, 9, 0);
-        let game = random_game(&setup, &mut Rng::new(1), true).unwrap();
-        let record = MedievalRecord {
-            setup: setup.clone(),
-            actions: game.actions.clone(),
-        };
-        let replayed = record.replay().unwrap();
-        assert_eq!(replayed, game.state);
-        let json = serde_json::to_string(&record).unwrap();
-        let parsed: MedievalRecord = serde_json::from_str(&json).unwrap();
-        assert_eq!(parsed.replay().unwrap(), game.state);
-    }
-}
-
-#[test]
-fn state_actions_and_events_round_trip_through_serde() {
-    let setup = simulation_setup(4, 3, 0);
-    let game = random_game(&setup, &mut Rng::new(3), false).unwrap();
-    let record = MedievalRecord {
-        setup,
-        actions: game.actions,
-    };
-    let (state, events) = record.replay_with_events().unwrap();
-    let json = serde_json::to_string(&state).unwrap();
-    let back: GameState = serde_json::from_str(&json).unwrap();
-    assert_eq!(back, state);
-    for event in events.iter().flatten() {
-        let json = serde_json::to_string(event).unwrap();
-        assert_eq!(
-            &serde_json::from_str::<era_medieval::rules::Event>(&json).unwrap(),
-            event
-        );
-    }
-    let middle = record.actions.len() / 2;
-    let mid = record.replay_prefix(middle).unwrap();
-    let mut restored: GameState =
-        serde_json::from_str(&serde_json::to_string(&mid).unwrap()).unwrap();
-    let mut original = mid;
-    for action in &record.actions[middle..] {
-        assert_eq!(original.play(*action), restored.play(*action));
-    }
-    assert_eq!(original, restored);
 }
 
 #[test]

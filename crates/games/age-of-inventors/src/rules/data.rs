@@ -112,7 +112,7 @@ pub const LAB_SIDES: [LabSideInfo; 8] = [
     // Resourceful: the sheet's +2 I +1 E +1 P is dropped (data version 2). Adaptive already
     // makes every Idea stand in for E, C, P or F, in payments and in the final experiments; with
     // the extra on top it won 57% of its seats in 300 three-player Hard-vs-Hard games (95%
-    // interval 50.5-63.5%, fair share 33%). Without it: about its share (see the README).
+    // interval 50.5-63.5%, fair share 33%). Without it: about its share (see docs/measurements.md).
     LabSideInfo {
         ingenuity_start: 8,
         extra: Bundle::NONE,

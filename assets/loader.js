@@ -1,0 +1,66 @@
+// Starts the bundle the page needs (see src/ui/bundles.rs), first thing, so its
+// script and wasm download alongside the stylesheet: the game of a share link, of another
+// bundle's intent (#setup=, #quick=, #rules=, #watch=), of the open saved game, the bundle used last,
+// else Era of Inventions'. The build writes the bundles (each game's id, its bundle's script
+// and its wasm) into index.html's "tabletop-bundles" data block, which the page's Content
+// Security Policy allows as it is never run: this file stays the same from build to build.
+(function startBundle() {
+  if (typeof WebAssembly !== "object") return;
+  var bundles = JSON.parse(document.getElementById("tabletop-bundles").textContent);
+  var game = chosenGame(bundles);
+  var bundle = bundles[game];
+  if (!bundle) return;
+  try { localStorage.setItem("tabletop.v1.bundle", game); } catch (e) {}
+  // The wasm downloads alongside its script.
+  var preload = document.createElement("link");
+  preload.rel = "preload";
+  preload.as = "fetch";
+  preload.type = "application/wasm";
+  preload.crossOrigin = "anonymous";
+  preload.href = bundle.wasm;
+  document.head.appendChild(preload);
+  // The app draws into the body: it starts once the page is parsed.
+  var parsed = new Promise(function (resolve) {
+    if (document.readyState !== "loading") resolve();
+    else document.addEventListener("DOMContentLoaded", resolve);
+  });
+  Promise.all([import(bundle.js), parsed]).then(function (loaded) {
+    return loaded[0].default({ module_or_path: bundle.wasm });
+  });
+})();
+
+function chosenGame(bundles) {
+  var hash = location.hash;
+  var link = /^#(game|replay)=(.*)$/.exec(hash);
+  if (link) {
+    var linked = gameOfSaveString(link[2]);
+    if (bundles[linked]) return linked;
+  }
+  var intent = /^#(setup|quick|rules|watch)=([A-Za-z0-9_-]+)$/.exec(hash);
+  if (intent && bundles[intent[2]]) return intent[2];
+  try {
+    var open = JSON.parse(localStorage.getItem("tabletop.v1.open") || "null");
+    if (open && bundles[open.game]) return open.game;
+    var last = localStorage.getItem("tabletop.v1.bundle");
+    if (bundles[last]) return last;
+  } catch (e) {}
+  return bundles.eoi ? "eoi" : Object.keys(bundles)[0];
+}
+
+// The game id inside a save string (crates/tabletop/src/save.rs): base64url; format 1 is
+// always Era of Inventions; format 2 has the format byte, a CRC-32, a LEB128 length, then
+// the id's length and the id.
+function gameOfSaveString(text) {
+  try {
+    text = text.trim();
+    var bytes = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4));
+    if (bytes.charCodeAt(0) === 1) return "eoi";
+    var at = 5;
+    while (at < bytes.length && bytes.charCodeAt(at) & 128) at++;
+    at++;
+    var length = bytes.charCodeAt(at);
+    return bytes.substr(at + 1, length);
+  } catch (e) {
+    return null;
+  }
+}

@@ -1,0 +1,405 @@
+//! The commands every game has (`simulate`, `replay`, `sample`, `export`, `tournament`), written
+//! once over [`tabletop::Game`]; what differs between games is the [`CliGame`] trait.
+
+use std::ops::RangeInclusive;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{ArgMatches, FromArgMatches, Subcommand};
+use serde::{Deserialize, Serialize};
+use tabletop::rng::Rng;
+use tabletop::save::{Controllers, Frame, SaveError};
+use tabletop::sim::SimulationReport;
+use tabletop::tournament::{Entrant, TournamentReport};
+use tabletop::{Game, Level, Record, ReplayError};
+
+use crate::lineup::Lineup;
+use crate::read_input;
+use crate::report::{print_simulation, print_tournament};
+
+/// What the command line needs of a game beyond [`Game`]: its name, player counts, words in
+/// English, final summary, entry points and codec.
+pub trait CliGame: Game + Serialize {
+    /// The name people know the game by.
+    const NAME: &'static str;
+    /// Its players, in a few words, for `tabletop --help`.
+    const SUMMARY: &'static str;
+    /// Players in `simulate` and `sample`.
+    const PLAYERS: RangeInclusive<usize>;
+    /// Seats in a tournament's lineup.
+    const SEATS: RangeInclusive<usize>;
+    /// Hard's thinking time per turn in a tournament unless `--budget-ms` says otherwise.
+    const BUDGET_MS: u32;
+    /// More about the game's commands, after the list in `tabletop <game> --help`.
+    const DETAILS: &'static str;
+
+    /// The players' names, seat by seat.
+    fn names(setup: &Self::Setup) -> Vec<String>;
+    fn event(event: &Self::Event, names: &[String]) -> String;
+    fn illegal(reason: &Self::Illegal) -> String;
+    fn setup_error(error: &Self::SetupError) -> String;
+    fn replay_error(error: &ReplayError<Self>) -> String;
+    fn round(&self) -> u8;
+    /// The scores as `replay --json` prints them.
+    fn scores_json(&self) -> serde_json::Value;
+    /// The final table (or, before the end, each player's stock) that `replay` prints.
+    fn print_summary(&self, names: &[String], actions: usize);
+
+    fn simulation_setup(players: usize, seed: u64) -> Self::Setup;
+    fn simulate(
+        players: usize,
+        games: usize,
+        seed: u64,
+        check: bool,
+        now: &dyn Fn() -> f64,
+    ) -> Result<SimulationReport, Self::SetupError>;
+    fn play_tournament(
+        lineup: &[Entrant],
+        games: usize,
+        seed: u64,
+        now: &dyn Fn() -> f64,
+    ) -> Result<TournamentReport, Self::SetupError>;
+    /// `tournament`: by default the lineup's results; a game may report otherwise (Medieval
+    /// Age's lineup of one plays solitaire).
+    fn tournament(
+        lineup: &Lineup,
+        games: usize,
+        seed: u64,
+        budget_ms: f64,
+        json: bool,
+    ) -> Result<ExitCode, String> {
+        tournament::<Self>(lineup, games, seed, budget_ms, json)
+    }
+
+    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
+    fn import_frame(frame: Frame) -> Result<(Record<Self>, Controllers), SaveError>;
+}
+
+/// A game's commands as clap parses them; [`command`] fits the player counts to each game.
+#[derive(Subcommand)]
+enum GameCommand {
+    /// Play G games of random legal moves, checking every invariant after every action
+    ///
+    /// Play G complete games of random legal moves, checking every invariant after every action
+    /// (unless --unchecked, which measures raw speed). --json prints one JSON object.
+    Simulate {
+        #[arg(long, value_name = "N")]
+        players: usize,
+        /// Games to play
+        #[arg(long, value_name = "G")]
+        games: usize,
+        /// The seed every random draw follows (the same seed, the same games)
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+        /// Check no invariant, to measure raw speed
+        #[arg(long)]
+        unchecked: bool,
+    },
+    /// Replay a JSON file with every action checked
+    ///
+    /// Read a JSON file {"setup": ..., "actions": [...]} (as `sample` or `import` prints it),
+    /// apply every action with full checks, and print the final state and scores, or the first
+    /// illegal action and why. A file naming another game ("game": ...) is refused.
+    Replay {
+        /// The replay file (- for standard input)
+        file: String,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+        /// Also print every event in words
+        #[arg(long)]
+        log: bool,
+    },
+    /// Print the replay JSON of one random game (to try `replay`)
+    Sample {
+        #[arg(long, value_name = "N")]
+        players: usize,
+        /// The seed every random draw follows (the same seed, the same games)
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
+    /// Turn a replay JSON file into a save string, as the app's export does
+    Export {
+        /// The replay file (- for standard input)
+        file: String,
+    },
+    /// Play N games of computer players and print each level's results
+    ///
+    /// Play N games of computer players (one seat per lineup entry, seats rotated each game) and
+    /// print each level's win rate with its 95% interval, average score, decision times and,
+    /// for hard, playouts per turn.
+    Tournament {
+        #[arg(long, value_name = "LINEUP")]
+        lineup: Lineup,
+        /// Games to play
+        #[arg(long, value_name = "N")]
+        games: usize,
+        /// The seed every random draw follows (the same seed, the same games)
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Hard's thinking time per turn in milliseconds
+        #[arg(long = "budget-ms", value_name = "M")]
+        budget_ms: Option<u32>,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
+    /// The same as `tabletop import`
+    #[command(hide = true)]
+    Import { string: String },
+}
+
+/// `tabletop <game>`: the game's commands, with its player counts and details.
+pub fn command<G: CliGame>() -> clap::Command {
+    let players = |command: clap::Command| {
+        command.mut_arg("players", |arg| {
+            arg.value_parser(
+                clap::builder::RangedU64ValueParser::<usize>::new()
+                    .range(*G::PLAYERS.start() as u64..=*G::PLAYERS.end() as u64),
+            )
+            .help(format!(
+                "Players, {} to {}",
+                G::PLAYERS.start(),
+                G::PLAYERS.end()
+            ))
+        })
+    };
+    let seats = G::SEATS;
+    GameCommand::augment_subcommands(clap::Command::new(G::ID))
+        .about(format!("{} ({})", G::NAME, G::SUMMARY))
+        .after_help(G::DETAILS)
+        .arg_required_else_help(true)
+        .mut_subcommand("simulate", players)
+        .mut_subcommand("sample", players)
+        .mut_subcommand("tournament", |command| {
+            command
+                .mut_arg("lineup", |arg| {
+                    arg.value_parser(move |text: &str| Lineup::parse(text, seats.clone()))
+                        .help(format!(
+                            "Levels, one per seat ({} to {}): random, easy, medium, hard; \
+                             hard@MS gives one seat its own budget",
+                            G::SEATS.start(),
+                            G::SEATS.end()
+                        ))
+                })
+                .mut_arg("budget_ms", |arg| {
+                    arg.help(format!(
+                        "Hard's thinking time per turn in milliseconds [default: {}]",
+                        G::BUDGET_MS
+                    ))
+                })
+        })
+}
+
+/// Runs the game's command that clap parsed.
+pub fn run<G: CliGame>(matches: &ArgMatches) -> Result<ExitCode, String> {
+    let command = GameCommand::from_arg_matches(matches).map_err(|error| error.to_string())?;
+    match command {
+        GameCommand::Simulate {
+            players,
+            games,
+            seed,
+            json,
+            unchecked,
+        } => {
+            let clock = Instant::now();
+            let now = move || clock.elapsed().as_secs_f64();
+            let report = G::simulate(players, games, seed, !unchecked, &now)
+                .map_err(|error| G::setup_error(&error))?;
+            print_simulation(&report, json)
+        }
+        GameCommand::Replay { file, json, log } => replay::<G>(&file, json, log),
+        GameCommand::Sample { players, seed } => sample::<G>(players, seed),
+        GameCommand::Export { file } => export::<G>(&file),
+        GameCommand::Tournament {
+            lineup,
+            games,
+            seed,
+            budget_ms,
+            json,
+        } => G::tournament(
+            &lineup,
+            games,
+            seed,
+            f64::from(budget_ms.unwrap_or(G::BUDGET_MS)),
+            json,
+        ),
+        GameCommand::Import { string } => crate::import(&string),
+    }
+}
+
+/// `tournament`: each level's results (and, where the game tags seats, the results by tag).
+pub fn tournament<G: CliGame>(
+    lineup: &Lineup,
+    games: usize,
+    seed: u64,
+    budget_ms: f64,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    let report = G::play_tournament(&lineup.entrants(budget_ms), games, seed, &now)
+        .map_err(|error| G::setup_error(&error))?;
+    print_tournament(&report, &lineup.text, json)
+}
+
+/// A replay file as `sample` and `import` write it and `replay` and `export` read it: the game's
+/// id (written by `import`; files without it are taken as the game asked for), the record, and
+/// optionally who plays each seat (`null` for a human, or a computer level such as `"Medium"`).
+#[derive(Serialize, Deserialize)]
+#[serde(bound(
+    serialize = "G::Setup: Serialize, G::Action: Serialize",
+    deserialize = "G::Setup: serde::de::DeserializeOwned, G::Action: serde::de::DeserializeOwned"
+))]
+pub struct ReplayFile<G: Game> {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    pub setup: G::Setup,
+    pub actions: Vec<G::Action>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub controllers: Controllers,
+}
+
+/// Reads a replay file of game `G`, refusing one that names another game.
+fn read_replay_file<G: CliGame>(path: &str) -> Result<ReplayFile<G>, String> {
+    let input = read_input(path)?;
+    let path = if path == "-" { "standard input" } else { path };
+    // The game is read first, so that a file of another game is named as such rather than
+    // reported as a malformed setup.
+    #[derive(Deserialize)]
+    struct GameId {
+        game: Option<String>,
+    }
+    let named = serde_json::from_str::<GameId>(&input)
+        .ok()
+        .and_then(|file| file.game);
+    if let Some(other) = named.filter(|game| game != G::ID) {
+        return Err(format!(
+            "{path} is a replay of the game '{other}', not of {} ('{}'): try `tabletop {other} ...`",
+            G::NAME,
+            G::ID
+        ));
+    }
+    serde_json::from_str(&input).map_err(|error| format!("{path} is not a replay file: {error}"))
+}
+
+fn replay<G: CliGame>(path: &str, json: bool, log: bool) -> Result<ExitCode, String> {
+    let file = read_replay_file::<G>(path)?;
+    let record = Record::<G> {
+        setup: file.setup,
+        actions: file.actions,
+    };
+    let names = G::names(&record.setup);
+    match record.replay_with_events() {
+        Ok((state, events)) => {
+            if json {
+                let json = serde_json::json!({
+                    "ok": true,
+                    "actions": record.actions.len(),
+                    "over": state.is_over(),
+                    "round": state.round(),
+                    "scores": state.scores_json(),
+                    "state": state,
+                });
+                out!("{json}");
+            } else {
+                if log {
+                    for event in events.iter().flatten() {
+                        out!("{}", G::event(event, &names));
+                    }
+                    out!();
+                }
+                state.print_summary(&names, record.actions.len());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            if json {
+                let json = match &error {
+                    ReplayError::Setup(reason) => serde_json::json!({
+                        "ok": false,
+                        "error": "setup",
+                        "reason": G::setup_error(reason),
+                    }),
+                    ReplayError::Illegal {
+                        index,
+                        action,
+                        reason,
+                    } => serde_json::json!({
+                        "ok": false,
+                        "error": "illegal action",
+                        "index": index,
+                        "action": action,
+                        "reason": G::illegal(reason),
+                    }),
+                };
+                out!("{json}");
+            } else {
+                out!("{}", G::replay_error(&error));
+            }
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn sample<G: CliGame>(players: usize, seed: u64) -> Result<ExitCode, String> {
+    let setup = G::simulation_setup(players, seed);
+    let game = tabletop::sim::random_game::<G>(&setup, &mut Rng::new(seed), true)
+        .map_err(|error| G::setup_error(&error))?;
+    let record = Record::<G> {
+        setup,
+        actions: game.actions,
+    };
+    let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
+    out!("{json}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn export<G: CliGame>(path: &str) -> Result<ExitCode, String> {
+    let file = read_replay_file::<G>(path)?;
+    let record = Record::<G> {
+        setup: file.setup,
+        actions: file.actions,
+    };
+    if let Err(error) = record.replay() {
+        out!("{}", G::replay_error(&error));
+        return Ok(ExitCode::FAILURE);
+    }
+    if !file.controllers.is_empty() && file.controllers.len() != G::names(&record.setup).len() {
+        return Err("\"controllers\" must name one controller per player".into());
+    }
+    match G::export(&record, &file.controllers) {
+        Ok(text) => {
+            out!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            out!("{error}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+/// `import` for a frame of game `G`: its replay file, naming the game.
+pub fn import_frame<G: CliGame>(frame: Frame) -> Result<ExitCode, String> {
+    match G::import_frame(frame) {
+        Ok((record, controllers)) => {
+            let file = ReplayFile::<G> {
+                game: Some(G::ID.to_string()),
+                setup: record.setup,
+                actions: record.actions,
+                controllers,
+            };
+            let json = serde_json::to_string_pretty(&file).map_err(|error| error.to_string())?;
+            out!("{json}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            out!("{error}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}

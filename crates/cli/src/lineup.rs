@@ -1,0 +1,107 @@
+//! `--lineup hard,hard@25,medium,...`: a tournament's seats, one level each, and for Hard an
+//! optional thinking time of its own.
+
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use tabletop::tournament::Entrant;
+use tabletop::Level;
+
+/// A lineup as given on the command line, its text kept for the report's title.
+#[derive(Clone, Debug)]
+pub struct Lineup {
+    pub text: String,
+    /// Each seat's level, and Hard's own budget in milliseconds after `@` if it has one.
+    seats: Vec<(Level, Option<f64>)>,
+}
+
+impl Lineup {
+    /// Parses a lineup of `seats` entries.
+    pub fn parse(text: &str, seats: RangeInclusive<usize>) -> Result<Lineup, String> {
+        let lineup = Lineup {
+            text: text.to_string(),
+            seats: text.split(',').map(parse_seat).collect::<Result<_, _>>()?,
+        };
+        if !seats.contains(&lineup.seats.len()) {
+            return Err(format!(
+                "a lineup needs {} to {} levels, one per seat",
+                seats.start(),
+                seats.end()
+            ));
+        }
+        Ok(lineup)
+    }
+
+    /// The entrants, Hard thinking `budget_ms` per turn unless its seat says otherwise.
+    pub fn entrants(&self, budget_ms: f64) -> Vec<Entrant> {
+        self.seats
+            .iter()
+            .map(|&(level, own)| Entrant {
+                level,
+                budget_ms: own.unwrap_or(budget_ms),
+            })
+            .collect()
+    }
+}
+
+/// Any number of seats; each game's command narrows it to its own.
+impl FromStr for Lineup {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Lineup, String> {
+        Lineup::parse(text, 1..=usize::MAX)
+    }
+}
+
+fn parse_seat(entry: &str) -> Result<(Level, Option<f64>), String> {
+    let (name, budget) = match entry.split_once('@') {
+        Some((name, budget)) => (name, Some(budget)),
+        None => (entry, None),
+    };
+    let level = Level::parse(name).ok_or(format!("unknown bot level '{name}'"))?;
+    let budget_ms = match budget {
+        None => None,
+        Some(_) if level != Level::Hard => {
+            return Err(format!("only hard thinks for a budget: '{entry}'"))
+        }
+        Some(ms) => match ms.trim_end_matches("ms").parse::<u32>() {
+            Ok(ms) if ms > 0 => Some(f64::from(ms)),
+            _ => {
+                return Err(format!(
+                    "'{entry}': the budget after @ is whole milliseconds"
+                ))
+            }
+        },
+    };
+    Ok((level, budget_ms))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(entry: &str) -> Result<Entrant, String> {
+        Ok(Lineup::parse(entry, 1..=1)?.entrants(100.0)[0])
+    }
+
+    #[test]
+    fn a_lineup_entry_is_a_level_with_hard_s_own_budget_after_an_at() {
+        let hard = seat("hard@25").unwrap();
+        assert_eq!((hard.level, hard.budget_ms), (Level::Hard, 25.0));
+        assert_eq!(seat("hard").unwrap().budget_ms, 100.0);
+        assert_eq!(seat("hard@40ms").unwrap().budget_ms, 40.0);
+        assert_eq!(seat("easy").unwrap().level, Level::Easy);
+        assert!(seat("medium@5").is_err());
+        assert!(seat("hard@").is_err());
+        assert!(seat("hard@0").is_err());
+        assert!(seat("wizard").is_err());
+    }
+
+    #[test]
+    fn a_lineup_has_one_entry_per_seat_within_the_game_s_range() {
+        let lineup = Lineup::parse("hard,medium,easy", 3..=5).unwrap();
+        assert_eq!(lineup.entrants(1.0).len(), 3);
+        assert_eq!(lineup.text, "hard,medium,easy");
+        assert!(Lineup::parse("hard,medium", 3..=5).is_err());
+    }
+}
