@@ -118,3 +118,31 @@ fn hard_searches_in_the_browser_and_its_plan_depends_only_on_seed_and_playouts()
     }
     assert_eq!(search.best_plan(), plan);
 }
+
+/// Every seed and id the app draws comes from getrandom, that is the browser's
+/// `crypto.getRandomValues`, and two draws in a row differ.
+#[wasm_bindgen_test]
+fn seeds_are_drawn_from_getrandom_and_differ() {
+    let first = app::ui::random::draw();
+    let second = app::ui::random::draw();
+    assert_ne!(first, second);
+
+    // With `crypto.getRandomValues` replaced by one that counts its calls and fills bytes 1 to
+    // 8, a draw is exactly those bytes, from one call.
+    let global = js_sys::global();
+    let crypto = js_sys::Reflect::get(&global, &"crypto".into()).unwrap();
+    let known = js_sys::Function::new_with_args(
+        "bytes",
+        "globalThis.randomCalls = (globalThis.randomCalls || 0) + 1; \
+         for (let i = 0; i < bytes.length; i++) bytes[i] = i + 1; return bytes;",
+    );
+    js_sys::Reflect::set(&crypto, &"getRandomValues".into(), &known).unwrap();
+    let drawn = app::ui::random::draw();
+    // The browser's own function again (the replacement was an own property of `crypto`).
+    let crypto_object: &js_sys::Object = crypto.unchecked_ref();
+    js_sys::Reflect::delete_property(crypto_object, &"getRandomValues".into()).unwrap();
+    let calls = js_sys::Reflect::get(&global, &"randomCalls".into()).unwrap();
+    assert_eq!(drawn, u64::from_le_bytes([1, 2, 3, 4, 5, 6, 7, 8]));
+    assert_eq!(calls.as_f64(), Some(1.0));
+    assert_ne!(app::ui::random::draw(), drawn);
+}

@@ -20,6 +20,8 @@ pub mod log;
 #[cfg(feature = "era-medieval")]
 mod medieval;
 mod modal;
+mod new_game;
+pub mod random;
 pub mod replay;
 mod saves;
 mod storage;

@@ -9,6 +9,9 @@
 //! app's wasm). Their shapes are the same as when the app wrote them with serde, so saves made by
 //! earlier versions still load, and earlier versions open these.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use gloo_storage::{LocalStorage, Storage};
 use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::JsValue;
 
@@ -292,9 +295,13 @@ impl Problem {
 }
 
 fn storage() -> Result<web_sys::Storage, StorageProblem> {
+    // gloo-storage's `LocalStorage::raw()` throws when there is no storage (a private window, a
+    // browser that blocks it), which would stop the app: whether there is one is asked first,
+    // without throwing, so that play goes on in memory and the player is told.
     web_sys::window()
         .and_then(|window| window.local_storage().ok().flatten())
-        .ok_or(StorageProblem::Unavailable)
+        .ok_or(StorageProblem::Unavailable)?;
+    Ok(LocalStorage::raw())
 }
 
 fn write(key: &str, value: &str) -> Result<(), StorageProblem> {
@@ -372,6 +379,7 @@ pub fn save_game(
         ("forward", JsValue::from_str(&entry.forward)),
     ]))?;
     write(&game_key(game, id), &stored)?;
+    ask_to_keep_saves();
     let info = SavedGameInfo {
         game: game.to_string(),
         id: id.to_string(),
@@ -388,6 +396,27 @@ pub fn save_game(
     games.push(info);
     write_index(game, &games)?;
     Ok(revision)
+}
+
+/// Asks the browser, once a visit, to keep the saved games when it runs short of space
+/// (`navigator.storage.persist()`), rather than evict them. Asked when a game is first saved, not
+/// at page load: a browser that asks its user (Firefox) then asks about something just done.
+fn ask_to_keep_saves() {
+    static ASKED: AtomicBool = AtomicBool::new(false);
+    if ASKED.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    // Without `navigator.storage` (an insecure page) the call fails and nothing is asked.
+    if let Ok(answer) = window.navigator().storage().persist() {
+        // A refusal changes nothing (the saves stay as they are); awaiting the answer keeps a
+        // refusal from being reported as an unhandled rejection.
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(answer).await;
+        });
+    }
 }
 
 /// A stored game's entry and revision, for its game to decode.
@@ -431,8 +460,12 @@ pub fn delete_game(game: &str, id: &str) -> Result<(), StorageProblem> {
 
 /// A fresh id for a saved game.
 pub fn new_id() -> String {
-    let random = (js_sys::Math::random() * 1e9) as u64;
-    format!("{:x}{:x}", js_sys::Date::now() as u64, random)
+    // The time, then 30 random bits (as many as ids have always had).
+    format!(
+        "{:x}{:x}",
+        js_sys::Date::now() as u64,
+        super::random::draw() >> 34
+    )
 }
 
 /// Which saved game is open, app-wide: `{"game": ..., "id": ...}`.

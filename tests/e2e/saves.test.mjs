@@ -43,6 +43,29 @@ test("reloading mid-game resumes exactly where play stopped, undo history includ
   });
 });
 
+test("the browser is asked to keep the saves once, when a game is first saved, not at page load", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    // Counts the requests (navigator.storage.persist()), answering as the browser would.
+    await page.addInitScript(() => {
+      const persist = navigator.storage.persist.bind(navigator.storage);
+      window.persistRequests = 0;
+      navigator.storage.persist = () => {
+        window.persistRequests += 1;
+        return persist();
+      };
+    });
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).waitFor();
+    assert.equal(await page.evaluate(() => window.persistRequests), 0, "nothing asked at page load");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await placeTokens(page, 3);
+    assert.equal(await page.evaluate(() => window.persistRequests), 1, "asked once, at the first save");
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("a share link opens the game in a fresh browser profile, which can continue it", async () => {
   await withApp(async ({ url, browser }) => {
     const first = await browser.newContext();

@@ -1,201 +1,69 @@
-//! Starting a game of Era of Inventions: the home card's one-click start against the computer,
-//! and the new-game form (3 to 5 players, names, colours, who plays each seat, who starts, an
-//! optional seed).
+//! Starting a game of Era of Inventions (the shared form of `ui/new_game.rs`): 3 to 5 players,
+//! names, colours, who plays each seat, who starts, an optional seed.
 
 use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};
-
 use crate::i18n::{self, t, Msg};
-use crate::ui::game::{default_name, open_game, Opening};
+use crate::ui::new_game::{new_game_form, quick_names, quick_start, start_game, Colours, Form};
+use crate::ui::random;
 use eoi::rules::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
 use tabletop::Level;
-use tabletop::Session;
 
-const DEFAULT_NAMES: [&str; 5] = ["Ada", "Ben", "Cleo", "Dev", "Eli"];
+static FORM: Form = Form {
+    counts: 3..=5,
+    default_names: &["Ada", "Ben", "Cleo", "Dev", "Eli"],
+    max_name_chars: MAX_NAME_CHARS,
+    colours: Some(Colours {
+        count: Colour::ALL.len(),
+        label: || et(EoiMsg::Colour),
+        name: |index| i18n::colour(Colour::ALL[index]),
+    }),
+    start_player: true,
+    solo_hint: None,
+    seed_hint: || t(Msg::SeedHint),
+    note: || t(Msg::ReconstructedNote),
+};
 
-fn random_seed() -> u64 {
-    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (high << 32) | low
-}
-
-/// Starts a new game with these players (each human or a computer level), saved at once.
-fn start_game(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
-    let session = Session::<GameState>::new(setup)
-        .map_err(|problem| i18n::sentence(&i18n::words().setup_error(&problem)))?;
-    let name = default_name(session.record());
-    open_game(session, Opening::new_game(name, controllers));
-    Ok(())
+fn start(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
+    start_game::<GameState>(setup, controllers, |problem| {
+        i18n::sentence(&i18n::words().setup_error(&problem))
+    })
 }
 
 /// One click to a game against the computer: the player and two Medium computer players, the
 /// seat order and the cards drawn at random.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    let error = RwSignal::new(None::<String>);
-    let play = move |_| {
-        let names = [
-            DEFAULT_NAMES[0],
-            t(Msg::ComputerName1),
-            t(Msg::ComputerName2),
-        ];
-        let mut setup = Setup::new(names, random_seed());
-        setup.start_player = Some((js_sys::Math::random() * 3.0) as u8 % 3);
-        let controllers = vec![None, Some(Level::Medium), Some(Level::Medium)];
-        error.set(start_game(setup, controllers).err());
-    };
-    view! {
-        <div class="quick-start">
-            <button class="primary" aria-describedby="eoi-quick-start-hint" on:click=play>{t(Msg::QuickStart)}</button>
-            <p id="eoi-quick-start-hint" class="hint">{t(Msg::QuickStartHint)}</p>
-            <p class="error" role="alert">{move || error.get()}</p>
-        </div>
-    }
+    quick_start("eoi-quick-start-hint", t(Msg::QuickStartHint), |seed| {
+        let mut setup = Setup::new(quick_names(FORM.default_names[0]), seed);
+        setup.start_player = Some((random::draw() % 3) as u8);
+        start(setup, vec![None, Some(Level::Medium), Some(Level::Medium)])
+    })
 }
 
 #[component]
 pub fn NewGameForm() -> impl IntoView {
-    let count = RwSignal::new(3usize);
-    let names: Vec<RwSignal<String>> = DEFAULT_NAMES
-        .iter()
-        .map(|n| RwSignal::new(n.to_string()))
-        .collect();
-    let colours: Vec<RwSignal<Colour>> = Colour::ALL.iter().map(|c| RwSignal::new(*c)).collect();
-    let controllers: Vec<RwSignal<Option<Level>>> = (0..5).map(|_| RwSignal::new(None)).collect();
-    let controllers_for_submit = controllers.clone();
-    let start = RwSignal::new(String::from("random"));
-    let seed = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-
-    let names_for_submit = names.clone();
-    let colours_for_submit = colours.clone();
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let players = (0..count.get())
-            .map(|seat| PlayerSetup {
-                name: names_for_submit[seat].get().trim().to_string(),
-                colour: colours_for_submit[seat].get(),
-            })
-            .collect();
-        let seed_text = seed.get();
-        let seed_value = if seed_text.trim().is_empty() {
-            random_seed()
-        } else {
-            match seed_text.trim().parse::<u64>() {
-                Ok(value) => value,
-                Err(_) => {
-                    error.set(Some(t(Msg::SeedError).into()));
-                    return;
-                }
-            }
-        };
-        let start_player = start.get().parse::<u8>().ok();
-        let setup = Setup {
-            players,
-            seed: seed_value,
-            start_player,
-            rules_version: eoi::rules::data::RULES_VERSION,
-        };
-        let bots = (0..count.get())
-            .map(|seat| controllers_for_submit[seat].get())
-            .collect();
-        error.set(start_game(setup, bots).err());
-    };
-
-    let rows = move || {
-        (0..count.get())
-            .map(|seat| {
-                let name = names[seat];
-                let colour = colours[seat];
-                let controller = controllers[seat];
-                let controller_id = format!("player-controller-{seat}");
-                let name_id = format!("player-name-{seat}");
-                let colour_id = format!("player-colour-{seat}");
-                view! {
-                    <li class="seat-row">
-                        <label for=name_id.clone()>{i18n::name_label(seat)}</label>
-                        <input
-                            id=name_id
-                            type="text"
-                            maxlength=MAX_NAME_CHARS.to_string()
-                            prop:value=move || name.get()
-                            on:input=move |ev| name.set(event_target_value(&ev))
-                        />
-                        <label for=colour_id.clone()>{et(EoiMsg::Colour)}</label>
-                        <select
-                            id=colour_id
-                            on:change=move |ev| {
-                                let chosen = event_target_value(&ev);
-                                if let Some(c) = chosen.parse::<usize>().ok().and_then(|index| Colour::ALL.get(index).copied()) {
-                                    colour.set(c);
-                                }
-                            }
-                        >
-                            {Colour::ALL
-                                .into_iter()
-                                .enumerate()
-                                .map(|(index, c)| view! { <option value=index.to_string() selected=move || colour.get() == c>{i18n::colour(c)}</option> })
-                                .collect_view()}
-                        </select>
-                        <label for=controller_id.clone() class="controller-label">{t(Msg::PlayedBy)}</label>
-                        <select
-                            id=controller_id
-                            class="controller"
-                            on:change=move |ev| controller.set(i18n::parse_controller(&event_target_value(&ev)))
-                        >
-                            {i18n::CONTROLLERS
-                                .iter()
-                                .map(|(value, level)| {
-                                    let level = *level;
-                                    view! { <option value=*value selected=move || controller.get() == level>{i18n::controller(level)}</option> }
-                                })
-                                .collect_view()}
-                        </select>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-
-    view! {
-        <section class="new-game">
-            <form class="panel new-game-form" on:submit=submit aria-labelledby="new-game-heading">
-                <h2 id="new-game-heading">{t(Msg::NewGame)}</h2>
-                <fieldset>
-                    <legend>{t(Msg::Players)}</legend>
-                    {[3usize, 4, 5]
-                        .into_iter()
-                        .map(|n| {
-                            view! {
-                                <label class="choice">
-                                    <input
-                                        type="radio"
-                                        name="player-count"
-                                        value=n.to_string()
-                                        prop:checked=move || count.get() == n
-                                        on:change=move |_| count.set(n)
-                                    />
-                                    {i18n::player_count(n)}
-                                </label>
-                            }
-                        })
-                        .collect_view()}
-                </fieldset>
-                <ol class="seats">{rows}</ol>
-                <label for="start-player">{t(Msg::StartPlayer)}</label>
-                <select id="start-player" on:change=move |ev| start.set(event_target_value(&ev))>
-                    <option value="random">{t(Msg::RandomStart)}</option>
-                    {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view()}
-                </select>
-                <label for="seed">{t(Msg::Seed)}</label>
-                <input id="seed" type="text" inputmode="numeric" aria-describedby="seed-hint"
-                    prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
-                <p id="seed-hint" class="hint">{t(Msg::SeedHint)}</p>
-                <p class="error" role="alert">{move || error.get()}</p>
-                <button type="submit" class="primary">{t(Msg::StartGame)}</button>
-                <p class="note">{t(Msg::ReconstructedNote)}</p>
-            </form>
-        </section>
-    }
+    new_game_form(
+        &FORM,
+        |_| ().into_any(),
+        |choices| {
+            let players = choices
+                .names
+                .into_iter()
+                .zip(choices.colours)
+                .map(|(name, colour)| PlayerSetup {
+                    name,
+                    colour: Colour::ALL[colour],
+                })
+                .collect();
+            let setup = Setup {
+                players,
+                seed: choices.seed,
+                start_player: choices.start_player,
+                rules_version: eoi::rules::data::RULES_VERSION,
+            };
+            start(setup, choices.controllers)
+        },
+    )
 }

@@ -1,178 +1,54 @@
-//! Starting a game of ERA: Medieval Age: the home card's one-click start against the computer,
-//! and the new-game form (1 to 4 players, one playing solitaire against Sir Philippe; names, who
-//! plays each seat, who starts, an optional seed).
+//! Starting a game of ERA: Medieval Age (the shared form of `ui/new_game.rs`): 1 to 4 players,
+//! one playing solitaire against Sir Philippe; names, who plays each seat, who starts, an
+//! optional seed.
 
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
-use crate::i18n::{self, sentence, t, Msg};
-use crate::ui::game::{default_name, open_game, Opening};
+use crate::i18n::sentence;
+use crate::ui::new_game::{new_game_form, quick_names, quick_start, start_game, Form};
 use era_medieval::rules::{data, GameState, Setup, MAX_NAME_CHARS};
-use tabletop::{Level, Session};
+use tabletop::Level;
 
-const DEFAULT_NAMES: [&str; 4] = ["Ruth", "Otto", "Mira", "Hugo"];
+static FORM: Form = Form {
+    counts: data::MIN_PLAYERS..=data::MAX_PLAYERS,
+    default_names: &["Ruth", "Otto", "Mira", "Hugo"],
+    max_name_chars: MAX_NAME_CHARS,
+    colours: None,
+    start_player: true,
+    solo_hint: Some(|| words::t(MedMsg::SolitaireHint)),
+    seed_hint: || words::t(MedMsg::SeedHint),
+    note: || words::t(MedMsg::ReconstructedNote),
+};
 
-fn random_seed() -> u64 {
-    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (high << 32) | low
-}
-
-/// Starts a new game with these players (each human or a computer level), saved at once.
-fn start_game(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
-    let session = Session::<GameState>::new(setup)
-        .map_err(|problem| sentence(&words::words().setup_error(&problem)))?;
-    let name = default_name(session.record());
-    open_game(session, Opening::new_game(name, controllers));
-    Ok(())
+fn start(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
+    start_game::<GameState>(setup, controllers, |problem| {
+        sentence(&words::words().setup_error(&problem))
+    })
 }
 
 /// One click to a game against two Medium computer players, the start player drawn.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    let error = RwSignal::new(None::<String>);
-    let play = move |_| {
-        let names = [
-            DEFAULT_NAMES[0],
-            t(Msg::ComputerName1),
-            t(Msg::ComputerName2),
-        ];
-        let setup = Setup::new(names, random_seed());
-        let controllers = vec![None, Some(Level::Medium), Some(Level::Medium)];
-        error.set(start_game(setup, controllers).err());
-    };
-    view! {
-        <div class="quick-start">
-            <button class="primary" aria-describedby="medieval-quick-start-hint" on:click=play>{t(Msg::QuickStart)}</button>
-            <p id="medieval-quick-start-hint" class="hint">{words::t(MedMsg::QuickStartHint)}</p>
-            <p class="error" role="alert">{move || error.get()}</p>
-        </div>
-    }
+    quick_start(
+        "medieval-quick-start-hint",
+        words::t(MedMsg::QuickStartHint),
+        |seed| {
+            let setup = Setup::new(quick_names(FORM.default_names[0]), seed);
+            start(setup, vec![None, Some(Level::Medium), Some(Level::Medium)])
+        },
+    )
 }
 
 #[component]
 pub fn NewGameForm() -> impl IntoView {
-    let count = RwSignal::new(3usize);
-    let names: Vec<RwSignal<String>> = DEFAULT_NAMES
-        .iter()
-        .map(|name| RwSignal::new(name.to_string()))
-        .collect();
-    let controllers: Vec<RwSignal<Option<Level>>> = (0..data::MAX_PLAYERS)
-        .map(|_| RwSignal::new(None))
-        .collect();
-    let start = RwSignal::new(String::from("random"));
-    let seed = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-
-    let names_for_submit = names.clone();
-    let controllers_for_submit = controllers.clone();
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let players = count.get();
-        let seed_text = seed.get();
-        let seed_value = if seed_text.trim().is_empty() {
-            random_seed()
-        } else {
-            match seed_text.trim().parse::<u64>() {
-                Ok(value) => value,
-                Err(_) => {
-                    error.set(Some(t(Msg::SeedError).into()));
-                    return;
-                }
-            }
-        };
-        let mut setup = Setup::new(
-            (0..players).map(|seat| names_for_submit[seat].get().trim().to_string()),
-            seed_value,
-        );
-        setup.start_player = if players > 1 {
-            start.get().parse::<u8>().ok()
-        } else {
-            None
-        };
-        let bots = (0..players)
-            .map(|seat| controllers_for_submit[seat].get())
-            .collect();
-        error.set(start_game(setup, bots).err());
-    };
-
-    let rows = move || {
-        (0..count.get())
-            .map(|seat| {
-                let name = names[seat];
-                let controller = controllers[seat];
-                let name_id = format!("player-name-{seat}");
-                let controller_id = format!("player-controller-{seat}");
-                view! {
-                    <li class="seat-row">
-                        <label for=name_id.clone()>{i18n::name_label(seat)}</label>
-                        <input
-                            id=name_id
-                            type="text"
-                            maxlength=MAX_NAME_CHARS.to_string()
-                            prop:value=move || name.get()
-                            on:input=move |ev| name.set(event_target_value(&ev))
-                        />
-                        <label for=controller_id.clone() class="controller-label">{t(Msg::PlayedBy)}</label>
-                        <select
-                            id=controller_id
-                            class="controller"
-                            on:change=move |ev| controller.set(i18n::parse_controller(&event_target_value(&ev)))
-                        >
-                            {i18n::CONTROLLERS
-                                .iter()
-                                .map(|(value, level)| {
-                                    let level = *level;
-                                    view! { <option value=*value selected=move || controller.get() == level>{i18n::controller(level)}</option> }
-                                })
-                                .collect_view()}
-                        </select>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-
-    view! {
-        <section class="new-game">
-            <form class="panel new-game-form" on:submit=submit aria-labelledby="new-game-heading">
-                <h2 id="new-game-heading">{t(Msg::NewGame)}</h2>
-                <fieldset>
-                    <legend>{t(Msg::Players)}</legend>
-                    {(data::MIN_PLAYERS..=data::MAX_PLAYERS)
-                        .map(|n| view! {
-                            <label class="choice">
-                                <input
-                                    type="radio"
-                                    name="player-count"
-                                    value=n.to_string()
-                                    prop:checked=move || count.get() == n
-                                    on:change=move |_| count.set(n)
-                                />
-                                {i18n::player_count(n)}
-                            </label>
-                        })
-                        .collect_view()}
-                </fieldset>
-                <Show when=move || count.get() == 1>
-                    <p class="hint">{words::t(MedMsg::SolitaireHint)}</p>
-                </Show>
-                <ol class="seats">{rows}</ol>
-                <Show when=move || { count.get() > 1 }>
-                    <label for="start-player">{t(Msg::StartPlayer)}</label>
-                    <select id="start-player" on:change=move |ev| start.set(event_target_value(&ev))>
-                        <option value="random">{t(Msg::RandomStart)}</option>
-                        {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view()}
-                    </select>
-                </Show>
-                <label for="seed">{t(Msg::Seed)}</label>
-                <input id="seed" type="text" inputmode="numeric" aria-describedby="seed-hint"
-                    prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
-                <p id="seed-hint" class="hint">{words::t(MedMsg::SeedHint)}</p>
-                <p class="error" role="alert">{move || error.get()}</p>
-                <button type="submit" class="primary">{t(Msg::StartGame)}</button>
-                <p class="note">{words::t(MedMsg::ReconstructedNote)}</p>
-            </form>
-        </section>
-    }
+    new_game_form(
+        &FORM,
+        |_| ().into_any(),
+        |choices| {
+            let mut setup = Setup::new(choices.names, choices.seed);
+            setup.start_player = choices.start_player;
+            start(setup, choices.controllers)
+        },
+    )
 }
