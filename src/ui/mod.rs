@@ -13,6 +13,7 @@ mod cards;
 mod computer;
 #[cfg(feature = "eoi")]
 mod eoi;
+mod focus;
 mod game;
 mod games;
 mod language;

@@ -148,3 +148,51 @@ pub fn simulate<G: Game>(
         shared_victories,
     })
 }
+
+/// A game's `sim` module, the same for every game whose setup is made by
+/// `Setup::new(names, seed)`: the setup of simulated game `index` of a run (players named
+/// "Player 1", "Player 2" …), one game of random legal actions ([`random_game`]) and a run of
+/// them ([`simulate`]), for the command line, the benches and the tests.
+#[macro_export]
+macro_rules! simulation_functions {
+    ($state:ty, $setup:ty, $setup_error:ty) => {
+        pub use $crate::sim::{SimulatedGame, SimulationReport};
+
+        /// The setup of simulated game `index` of a run seeded `seed`.
+        pub fn simulation_setup(players: usize, seed: u64, index: usize) -> $setup {
+            let names: Vec<String> = (1..=players).map(|seat| format!("Player {seat}")).collect();
+            <$setup>::new(
+                names,
+                seed.wrapping_mul(0x2545_F491_4F6C_DD1D)
+                    .wrapping_add(index as u64),
+            )
+        }
+
+        /// One game of uniformly random legal actions; see [`tabletop::sim::random_game`].
+        pub fn random_game(
+            setup: &$setup,
+            chooser: &mut $crate::rng::Rng,
+            check: bool,
+        ) -> Result<SimulatedGame<$state>, $setup_error> {
+            $crate::sim::random_game::<$state>(setup, chooser, check)
+        }
+
+        /// Plays `games` random games of `players` and reports speed, failures and scores.
+        pub fn simulate(
+            players: usize,
+            games: usize,
+            seed: u64,
+            check: bool,
+            now: &dyn Fn() -> f64,
+        ) -> Result<SimulationReport, $setup_error> {
+            $crate::sim::simulate::<$state>(
+                players,
+                games,
+                seed,
+                check,
+                |index| simulation_setup(players, seed, index),
+                now,
+            )
+        }
+    };
+}

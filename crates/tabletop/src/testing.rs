@@ -21,6 +21,8 @@ use crate::rng::Rng;
 use crate::save::{self, from_bytes, reseal, to_bytes, SaveError};
 use crate::sim::{random_game, SimulatedGame};
 
+pub mod words;
+
 /// The characters of a save string (base64url).
 const SAVE_ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

@@ -11,10 +11,10 @@ pub mod panels;
 pub mod turn;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::i18n::aoi as words;
 use crate::i18n::{sentence, t, Msg};
+use crate::ui::focus::refocus_decision;
 use crate::ui::game::{AppGame, Committed};
 use crate::ui::saves::PassByLink;
 use crate::ui::Seats;
@@ -170,24 +170,6 @@ pub fn covered(deciding: Option<u8>, seats: Seats, screen: Screen) -> bool {
     people.len() >= 2 && people.contains(&seat) && screen.0.get() != Some(seat)
 }
 
-/// Moves the keyboard focus to the decision's heading when it was lost with the control that
-/// made the last move (focusing brings the heading into view if need be).
-fn show_decision() {
-    let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
-        return;
-    };
-    // The control that made the move was drawn anew: the focus fell to the page's body.
-    let lost = document()
-        .active_element()
-        .is_none_or(|element| element.tag_name() == "BODY");
-    if lost {
-        let _ = heading.focus();
-    }
-}
-
 /// The board, the labs, the decision and the log.
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -270,10 +252,10 @@ pub fn GameScreen() -> impl IntoView {
         if previous.is_none() {
             request_animation_frame(|| {
                 window().scroll_to_with_x_and_y(0.0, 0.0);
-                show_decision();
+                refocus_decision();
             });
         } else if human {
-            request_animation_frame(show_decision);
+            request_animation_frame(refocus_decision);
         }
         played
     });

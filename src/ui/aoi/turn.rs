@@ -5,7 +5,6 @@
 //! In hot-seat play a decision waits behind a cover until its player is at the device.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::board::{field_class, field_letter, InventionCard, InventorCard};
 use super::{
@@ -14,6 +13,7 @@ use super::{
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{self, fill, sentence, t, Msg};
 use crate::ui::computer::BotControls;
+use crate::ui::focus::focus_decision_now;
 use crate::ui::{Notice, Seats};
 use age_of_inventors::rules::{
     data, Action, Bundle, Effect, GameState, Illegal, Pending, Phase, Resource, SearchFilter,
@@ -62,17 +62,6 @@ pub fn why_not_here(state: &GameState, _seat: u8, held: Held, cell: u8) -> Strin
     match state.check(probe) {
         Err(reason) => words::words().illegal(reason).to_string(),
         Ok(()) => words::t(AoiMsg::NotNow).to_string(),
-    }
-}
-
-/// Focuses the decision's heading before the panel is drawn anew, so a second key press on the
-/// control just used picks nothing by accident.
-pub fn focus_decision_now() {
-    if let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = heading.focus();
     }
 }
 

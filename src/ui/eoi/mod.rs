@@ -12,9 +12,9 @@ pub mod players;
 pub mod turn;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::i18n::{self, t, Msg};
+use crate::ui::focus::show_decision;
 use crate::ui::game::{AppGame, Committed};
 use crate::ui::saves::PassByLink;
 use crate::ui::Seats;
@@ -78,46 +78,6 @@ impl AppGame for GameState {
 
     fn screen() -> AnyView {
         view! { <GameScreen/> }.into_any()
-    }
-}
-
-/// Moves keyboard focus to the decision now shown (the turn panel's heading) when focus was
-/// lost with the control that made the last move, or sat in the turn panel; otherwise, when the
-/// turn has just come to this player, brings the decision into view without taking the focus.
-fn show_decision(turn_came: bool) {
-    let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
-        return;
-    };
-    let active = document().active_element();
-    let focus_lost = active.as_ref().is_none_or(|element| {
-        !element.is_connected() || element.tag_name().eq_ignore_ascii_case("body")
-    });
-    let in_turn_panel = active
-        .as_ref()
-        .and_then(|element| element.closest(".turn").ok().flatten())
-        .is_some();
-    if focus_lost || in_turn_panel {
-        let _ = heading.focus();
-        if turn_came {
-            heading.scroll_into_view_with_bool(false);
-        }
-    } else if turn_came {
-        heading.scroll_into_view_with_bool(false);
-    }
-}
-
-/// Moves the focus to the decision's heading at once, before the panel is drawn anew: a second
-/// key press on the control just used (drawn again in place for the next decision) then picks
-/// nothing by accident.
-pub fn focus_decision_now() {
-    if let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = heading.focus();
     }
 }
 

@@ -10,6 +10,7 @@ use super::board::seat_token;
 use super::{DecidingSeat, GameSignal, NamesMemo, Pending, StateMemo};
 use crate::i18n::{self, t, Msg};
 use crate::ui::computer::BotControls;
+use crate::ui::focus::focus_decision_now;
 use crate::ui::{Notice, Seats};
 use eoi::rules::{
     Action, Area, Exchange, FakePayment, GameState, Good, Invention, LoadId, Phase, Space, Step,
@@ -135,14 +136,14 @@ impl TurnContext {
     fn commit(self, more: &[Action]) {
         let mut actions = self.pending.get_untracked();
         actions.extend_from_slice(more);
-        super::focus_decision_now();
+        focus_decision_now();
         self.pending.set(Vec::new());
         self.game.dispatch(&actions);
     }
 
     fn compose(self, action: Action) {
         expect_context::<Notice>().0.set(None);
-        super::focus_decision_now();
+        focus_decision_now();
         self.pending.update(|pending| pending.push(action));
     }
 

@@ -16,6 +16,7 @@ use super::{
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, around_player, fill, sentence, t, Msg};
 use crate::ui::computer::BotControls;
+use crate::ui::focus::{focus_decision_now, refocus_decision};
 use crate::ui::{Notice, Seats};
 use era_medieval::rules::{
     data, Action, Building, DiceSet, Die, Event, GameState, Phase, RollStage,
@@ -168,27 +169,6 @@ impl Turn {
             ),
             Phase::GameOver => t(Msg::GameOverHeading).to_string(),
         }
-    }
-}
-
-/// Moves the focus to the decision's heading before the panel is drawn anew, so a second key
-/// press on the control just used picks nothing by accident.
-pub fn focus_decision_now() {
-    if let Some(heading) = document()
-        .get_element_by_id("turn-heading")
-        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = heading.focus();
-    }
-}
-
-/// Gives the decision's heading the focus when the focus was lost with the control just used.
-fn refocus_decision() {
-    let lost = document().active_element().is_none_or(|element| {
-        !element.is_connected() || element.tag_name().eq_ignore_ascii_case("body")
-    });
-    if lost {
-        focus_decision_now();
     }
 }
 

@@ -12,22 +12,8 @@ use age_of_inventors::rules::{
 use age_of_inventors::sim::{random_game, simulation_setup};
 use age_of_inventors::text::{Words, ENGLISH, FRENCH, GERMAN, INVENTOR_NAMES, LANGUAGES};
 use tabletop::rng::Rng;
+use tabletop::testing::words::{play_through, Kinds, Translations};
 use tabletop::ReplayError;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Language {
-    French,
-    German,
-}
-
-const TRANSLATED: [Language; 2] = [Language::French, Language::German];
-
-fn words(language: Language) -> &'static dyn Words {
-    match language {
-        Language::French => &FRENCH,
-        Language::German => &GERMAN,
-    }
-}
 
 /// English words of these texts that are no French or German word, so they must not turn up
 /// in a translation. Words shared with French or German ("place", "points", "experiment",
@@ -78,16 +64,6 @@ const ENGLISH_ONLY: [&str; 44] = [
     "paying",
     "cannot",
 ];
-
-fn english_word_in(text: &str) -> Option<&'static str> {
-    let lower = text.to_lowercase();
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .collect();
-    ENGLISH_ONLY
-        .into_iter()
-        .find(|english| words.contains(english))
-}
 
 /// German nouns of these texts, which German writes with a capital wherever they stand.
 const GERMAN_NOUNS: [&str; 40] = [
@@ -177,71 +153,42 @@ fn french_slip(text: &str) -> Option<String> {
     None
 }
 
-/// What every text in every language must be: something, trimmed, single-spaced, with no
-/// placeholder left unfilled and no "?" stand-in for an unknown id.
-fn well_formed(language: &str, what: &str, text: &str) {
-    assert!(!text.trim().is_empty(), "{language} {what} is empty");
-    assert_eq!(text.trim(), text, "{language} {what} has loose spaces");
-    assert!(!text.contains("  "), "{language} {what}: {text}");
-    assert!(
-        !text.contains('{') && !text.contains('}'),
-        "{language} {what} has a placeholder left: {text}"
-    );
-    assert!(
-        !text.contains('?'),
-        "{language} {what} has a stand-in: {text}"
-    );
-}
-
-/// Asserts that English says something about `what`, and that each translated language says
-/// something else (compared without case) in its own words, except the languages in `same_in`,
-/// where the word is legitimately the same.
-fn translated_except<T: std::fmt::Debug>(
-    what: T,
-    same_in: &[Language],
-    say: impl Fn(&dyn Words) -> String,
-) {
-    let what = format!("{what:?}");
-    let english = say(&ENGLISH);
-    well_formed("English", &what, &english);
-    for language in TRANSLATED {
-        let text = say(words(language));
-        well_formed(&format!("{language:?}"), &what, &text);
-        if !same_in.contains(&language) {
-            assert_ne!(
-                text.to_lowercase(),
-                english.to_lowercase(),
-                "{language:?} {what} is still English"
-            );
-        }
-        if let Some(word) = english_word_in(&text) {
-            panic!("{language:?} {what} has the English word {word:?}: {text}");
-        }
-        let slip = match language {
-            Language::French => french_slip(&text),
-            Language::German => lower_case_german_noun(&text),
-        };
-        if let Some(slip) = slip {
-            panic!("{language:?} {what}: {slip:?} in {text}");
-        }
+/// Each language's own slips: French elisions and negations, German nouns in lower case.
+fn slip(language: &str, text: &str) -> Option<String> {
+    match language {
+        "French" => french_slip(text),
+        _ => lower_case_german_noun(text),
     }
 }
 
-fn translated<T: std::fmt::Debug>(what: T, say: impl Fn(&dyn Words) -> String) {
-    translated_except(what, &[], say);
+const WORDS: Translations<dyn Words> = Translations {
+    english: &ENGLISH,
+    translated: &[("French", &FRENCH), ("German", &GERMAN)],
+    english_only: &ENGLISH_ONLY,
+    slip,
+};
+
+fn translated_except<T: std::fmt::Debug>(
+    what: T,
+    same_in: &[&str],
+    say: impl Fn(&(dyn Words + 'static)) -> String,
+) {
+    WORDS.check_except(what, same_in, say);
+}
+
+fn translated<T: std::fmt::Debug>(what: T, say: impl Fn(&(dyn Words + 'static)) -> String) {
+    WORDS.check(what, say);
 }
 
 /// Names that read the same in English and in a translation, because the word is the
 /// language's own: French Dynamite, Radar, Zeppelin, Sonar, Forge, Microscope, Spectroscope
 /// and Dynamo; German Torpedo, Radar, Zeppelin, Insulin, Penicillin and Barometer; the formula
 /// E=mc² everywhere.
-fn same_as_english(name: &str) -> &'static [Language] {
+fn same_as_english(name: &str) -> &'static [&'static str] {
     match name {
-        "Radar" | "Zeppelin" | "E=mc²" => &TRANSLATED,
-        "Dynamite" | "Sonar" | "Forge" | "Microscope" | "Spectroscope" | "Dynamo" => {
-            &[Language::French]
-        }
-        "Torpedo" | "Insulin" | "Penicillin" | "Barometer" => &[Language::German],
+        "Radar" | "Zeppelin" | "E=mc²" => &["French", "German"],
+        "Dynamite" | "Sonar" | "Forge" | "Microscope" | "Spectroscope" | "Dynamo" => &["French"],
+        "Torpedo" | "Insulin" | "Penicillin" | "Barometer" => &["German"],
         _ => &[],
     }
 }
@@ -434,18 +381,15 @@ fn is_clause(text: &str) -> bool {
 
 #[test]
 fn every_refusal_and_setup_problem_is_written_in_every_language() {
-    let mut kinds = [false; REFUSAL_KINDS];
+    let mut kinds = Kinds::new("refusals", REFUSAL_KINDS);
     for reason in REFUSALS {
-        kinds[refusal_kind(reason)] = true;
+        kinds.saw(refusal_kind(reason));
         translated(reason, |w| w.illegal(reason).to_string());
         for words in LANGUAGES {
             assert!(is_clause(words.illegal(reason)), "{reason:?}");
         }
     }
-    assert!(
-        kinds.iter().all(|seen| *seen),
-        "refusals left out: {kinds:?}"
-    );
+    kinds.assert_all_seen();
     for error in [SetupError::PlayerCount(0), SetupError::PlayerCount(5)] {
         translated(error, |w| w.setup_error(&error));
         let replay = ReplayError::<GameState>::Setup(error);
@@ -776,23 +720,20 @@ fn event_translated(event: &Event, names: &[String]) {
 
 #[test]
 fn every_kind_of_action_and_event_is_written_in_every_language() {
-    let mut kinds = [false; ACTION_KINDS];
+    let mut kinds = Kinds::new("actions", ACTION_KINDS);
     for action in sample_actions() {
-        kinds[action_kind(action)] = true;
+        kinds.saw(action_kind(action));
         translated(action, |w| w.action(action));
     }
-    assert!(
-        kinds.iter().all(|seen| *seen),
-        "actions left out: {kinds:?}"
-    );
+    kinds.assert_all_seen();
 
     let names = names();
-    let mut kinds = [false; EVENT_KINDS];
+    let mut kinds = Kinds::new("events", EVENT_KINDS);
     for event in sample_events() {
-        kinds[event_kind(&event)] = true;
+        kinds.saw(event_kind(&event));
         event_translated(&event, &names);
     }
-    assert!(kinds.iter().all(|seen| *seen), "events left out: {kinds:?}");
+    kinds.assert_all_seen();
     // Seats without a name are still named.
     let event = Event::Passed { seat: 3 };
     event_translated(&event, &[]);
@@ -806,29 +747,24 @@ const RANDOM_GAMES_PER_COUNT: usize = 8;
 fn check_game(
     setup: &age_of_inventors::rules::Setup,
     actions: Option<&[Action]>,
-    action_kinds: &mut [bool; ACTION_KINDS],
-    event_kinds: &mut [bool; EVENT_KINDS],
+    action_kinds: &mut Kinds,
+    event_kinds: &mut Kinds,
 ) -> usize {
-    let mut state = GameState::new(setup).expect("a valid setup");
-    let mut legal = Vec::new();
-    let mut decisions = 0;
-    while !state.is_over() {
-        state.legal_actions_into(&mut legal);
-        for action in &legal {
-            action_kinds[action_kind(*action)] = true;
-            translated(*action, |w| w.action(*action));
-        }
-        let action = match actions {
-            Some(actions) => actions[decisions],
-            None => bots::choose(Level::Easy, &state, decisions as u64).expect("a decision"),
-        };
-        decisions += 1;
-        for event in &state.play(action).expect("a legal action") {
-            event_kinds[event_kind(event)] = true;
+    play_through(
+        GameState::new(setup).expect("a valid setup"),
+        |state, _, decision| match actions {
+            Some(actions) => actions[decision],
+            None => bots::choose(Level::Easy, state, decision as u64).expect("a decision"),
+        },
+        |action| {
+            action_kinds.saw(action_kind(action));
+            translated(action, |w| w.action(action));
+        },
+        |event| {
+            event_kinds.saw(event_kind(event));
             event_translated(event, &setup.names);
-        }
-    }
-    decisions
+        },
+    )
 }
 
 /// Every legal action and every event of whole games of 1, 2, 3 and 4 players: random games
@@ -838,8 +774,8 @@ fn check_game(
 #[test]
 fn every_action_and_event_of_whole_games_is_written_in_every_language() {
     let names = names();
-    let mut action_kinds = [false; ACTION_KINDS];
-    let mut event_kinds = [false; EVENT_KINDS];
+    let mut action_kinds = Kinds::new("actions", ACTION_KINDS);
+    let mut event_kinds = Kinds::new("events", EVENT_KINDS);
     for players in 1..=4 {
         for index in 0..=RANDOM_GAMES_PER_COUNT {
             let mut setup = simulation_setup(players, 2027, index);
@@ -862,25 +798,17 @@ fn every_action_and_event_of_whole_games_is_written_in_every_language() {
             assert!(decisions > 30, "{players} players: {decisions} decisions");
         }
     }
-    let missing = |kinds: &[bool]| {
-        kinds
-            .iter()
-            .enumerate()
-            .filter(|(_, seen)| !**seen)
-            .map(|(kind, _)| kind)
-            .collect::<Vec<_>>()
-    };
     println!(
         "not met in whole games: actions {:?}, events {:?}",
-        missing(&action_kinds),
-        missing(&event_kinds)
+        action_kinds.missing(),
+        event_kinds.missing()
     );
-    assert!(missing(&action_kinds).is_empty());
-    assert!(missing(&event_kinds).is_empty());
+    action_kinds.assert_all_seen();
+    event_kinds.assert_all_seen();
 }
 
 /// A card's text is whole sentences: it ends with a full stop and starts with a capital.
-fn sentences<T: std::fmt::Debug + Copy>(what: T, say: impl Fn(&dyn Words) -> String) {
+fn sentences<T: std::fmt::Debug + Copy>(what: T, say: impl Fn(&(dyn Words + 'static)) -> String) {
     translated(what, &say);
     for words in LANGUAGES {
         let text = say(words);

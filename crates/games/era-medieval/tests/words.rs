@@ -9,75 +9,40 @@ use era_medieval::rules::{
 };
 use era_medieval::text::{Words, ENGLISH, FRENCH, GERMAN};
 use tabletop::rng::Rng;
+use tabletop::testing::words::{play_through, Kinds, Translations};
 use tabletop::ReplayError;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Language {
-    French,
-    German,
-}
-
-const TRANSLATED: [Language; 2] = [Language::French, Language::German];
-
-fn words(language: Language) -> &'static dyn Words {
-    match language {
-        Language::French => &FRENCH,
-        Language::German => &GERMAN,
-    }
-}
 
 /// English words that must not turn up in a French or German text.
 const ENGLISH_ONLY: [&str; 9] = [
     "the", "and", "row", "column", "dice", "builds", "of", "with", "player",
 ];
 
-fn english_word_in(text: &str) -> Option<&'static str> {
-    let lower = text.to_lowercase();
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .collect();
-    ENGLISH_ONLY
-        .into_iter()
-        .find(|english| words.contains(english))
+const WORDS: Translations<dyn Words> = Translations {
+    english: &ENGLISH,
+    translated: &[("French", &FRENCH), ("German", &GERMAN)],
+    english_only: &ENGLISH_ONLY,
+    slip: |_, _| None,
+};
+
+fn translated<T: std::fmt::Debug>(what: T, say: impl Fn(&(dyn Words + 'static)) -> String) {
+    WORDS.check(what, say);
 }
 
-/// Asserts that English says something about `what`, and that each translated language says
-/// something else (compared without case), except the languages in `same_in`, where the word
-/// is legitimately the same.
 fn translated_except<T: std::fmt::Debug>(
     what: T,
-    same_in: &[Language],
-    say: impl Fn(&dyn Words) -> String,
+    same_in: &[&str],
+    say: impl Fn(&(dyn Words + 'static)) -> String,
 ) {
-    let english = say(&ENGLISH);
-    assert!(!english.trim().is_empty(), "English {what:?} is empty");
-    for language in TRANSLATED {
-        let text = say(words(language));
-        assert!(!text.trim().is_empty(), "{language:?} {what:?} is empty");
-        if !same_in.contains(&language) {
-            assert_ne!(
-                text.to_lowercase(),
-                english.to_lowercase(),
-                "{language:?} {what:?} is still English"
-            );
-        }
-        if let Some(word) = english_word_in(&text) {
-            panic!("{language:?} {what:?} has the English word {word:?}: {text}");
-        }
-    }
-}
-
-fn translated<T: std::fmt::Debug>(what: T, say: impl Fn(&dyn Words) -> String) {
-    translated_except(what, &[], say);
+    WORDS.check_except(what, same_in, say);
 }
 
 /// Names that read the same in English and in a translation: the French disaster "Brigands",
 /// the French ranks "Serf" and "Noble", the German rank "Monarch" and the German building
 /// "Hospital" (a German word, capitalised as German nouns are).
-fn same_as_english(name: &str) -> &'static [Language] {
+fn same_as_english(name: &str) -> &'static [&'static str] {
     match name {
-        "Brigands" | "Serf" | "Noble" => &[Language::French],
-        "Monarch" | "hospital" => &[Language::German],
+        "Brigands" | "Serf" | "Noble" => &["French"],
+        "Monarch" | "hospital" => &["German"],
         _ => &[],
     }
 }
@@ -257,15 +222,12 @@ fn refusal_kind(reason: Illegal) -> usize {
 
 #[test]
 fn every_refusal_and_setup_problem_is_written_in_every_language() {
-    let mut kinds = [false; REFUSAL_KINDS];
+    let mut kinds = Kinds::new("refusals", REFUSAL_KINDS);
     for reason in REFUSALS {
-        kinds[refusal_kind(reason)] = true;
+        kinds.saw(refusal_kind(reason));
         translated(reason, |w| w.illegal(reason).to_string());
     }
-    assert!(
-        kinds.iter().all(|seen| *seen),
-        "refusals left out: {kinds:?}"
-    );
+    kinds.assert_all_seen();
     let errors = [
         SetupError::PlayerCount(5),
         SetupError::EmptyName(0),
@@ -583,24 +545,20 @@ fn names() -> Vec<String> {
 
 #[test]
 fn every_kind_of_action_and_event_is_written_in_every_language() {
-    let actions = sample_actions();
-    let mut kinds = [false; ACTION_KINDS];
-    for action in actions {
-        kinds[action_kind(action)] = true;
+    let mut kinds = Kinds::new("actions", ACTION_KINDS);
+    for action in sample_actions() {
+        kinds.saw(action_kind(action));
         translated(action, |w| w.action(action));
     }
-    assert!(
-        kinds.iter().all(|seen| *seen),
-        "actions left out: {kinds:?}"
-    );
+    kinds.assert_all_seen();
 
     let names = names();
-    let mut kinds = [false; EVENT_KINDS];
+    let mut kinds = Kinds::new("events", EVENT_KINDS);
     for event in sample_events() {
-        kinds[event_kind(&event)] = true;
+        kinds.saw(event_kind(&event));
         translated(&event, |w| w.event(&event, &names));
     }
-    assert!(kinds.iter().all(|seen| *seen), "events left out: {kinds:?}");
+    kinds.assert_all_seen();
     // Seats without a name are still named.
     let event = Event::RollFinished { seat: 3 };
     translated(&event, |w| w.event(&event, &[]));
@@ -610,44 +568,32 @@ fn every_kind_of_action_and_event_is_written_in_every_language() {
 #[test]
 fn every_action_and_event_of_random_games_is_written_in_every_language() {
     let names = names();
-    let mut action_kinds = [false; ACTION_KINDS];
-    let mut event_kinds = [false; EVENT_KINDS];
+    let mut action_kinds = Kinds::new("actions", ACTION_KINDS);
+    let mut event_kinds = Kinds::new("events", EVENT_KINDS);
     for players in 1..=4 {
         for game in 0..GAMES_PER_COUNT {
             let seed = 17 + 10 * players as u64 + game;
             let setup = Setup::new(names[..players].to_vec(), seed);
-            let mut state = GameState::new(&setup).expect("a valid setup");
             let mut chooser = Rng::new(seed);
-            let mut legal = Vec::new();
-            let mut decisions = 0;
-            while !state.is_over() {
-                decisions += 1;
-                state.legal_actions_into(&mut legal);
-                for action in &legal {
-                    action_kinds[action_kind(*action)] = true;
-                    translated(*action, |w| w.action(*action));
-                }
-                let action = legal[chooser.below(legal.len() as u32) as usize];
-                for event in &state.play(action).expect("a legal action") {
-                    event_kinds[event_kind(event)] = true;
+            let decisions = play_through(
+                GameState::new(&setup).expect("a valid setup"),
+                |_, legal, _| legal[chooser.below(legal.len() as u32) as usize],
+                |action| {
+                    action_kinds.saw(action_kind(action));
+                    translated(action, |w| w.action(action));
+                },
+                |event| {
+                    event_kinds.saw(event_kind(event));
                     translated(event, |w| w.event(event, &names));
-                }
-            }
+                },
+            );
             assert!(decisions > 30, "{players} players: {decisions} decisions");
         }
     }
-    let missing = |kinds: &[bool]| {
-        kinds
-            .iter()
-            .enumerate()
-            .filter(|(_, seen)| !**seen)
-            .map(|(kind, _)| kind)
-            .collect::<Vec<_>>()
-    };
     println!(
         "not met in random games: actions {:?}, events {:?}",
-        missing(&action_kinds),
-        missing(&event_kinds)
+        action_kinds.missing(),
+        event_kinds.missing()
     );
-    assert!(missing(&action_kinds).is_empty());
+    action_kinds.assert_all_seen();
 }
