@@ -68,9 +68,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts Xvfb on a display it picks itself; resolves to { display, process }. */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+    const xvfb = track(spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
       stdio: ["ignore", "ignore", "pipe", "pipe"],
-    });
+      detached: true,
+    }));
     let out = "";
     let err = "";
     xvfb.stderr.on("data", (chunk) => (err += chunk));
@@ -83,14 +84,40 @@ function startXvfb() {
   });
 }
 
-/** Ends a child process (and waits for it to go). */
+/**
+ * The processes started here, each the leader of its own process group (the driver's group holds
+ * the browser it starts): ended at once if this process exits without closing its session.
+ */
+const started = new Set();
+process.on("exit", () => {
+  for (const child of started) signal(child, "SIGKILL");
+});
+
+function track(child) {
+  started.add(child);
+  child.once("exit", () => started.delete(child));
+  return child;
+}
+
+/** Sends `name` to `child`'s process group (the browser and its helpers with the driver). */
+function signal(child, name) {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // Gone already.
+  }
+}
+
+/** Ends a child process and its group (and waits for the child to go). */
 async function stop(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  signal(child, "SIGTERM");
+  const timer = setTimeout(() => signal(child, "SIGKILL"), 5000);
   await gone;
   clearTimeout(timer);
+  // What the child started and left behind (a browser whose driver went first).
+  signal(child, "SIGKILL");
 }
 
 export class WebDriverError extends Error {
@@ -116,7 +143,7 @@ export async function launch(browser, { width = 1280, height = 800 } = {}) {
       env.GDK_BACKEND = "x11";
     }
     const port = await freePort();
-    const driver = spawn(spec.driver, spec.args(port), { env, stdio: ["ignore", "pipe", "pipe"] });
+    const driver = track(spawn(spec.driver, spec.args(port), { env, stdio: ["ignore", "pipe", "pipe"], detached: true }));
     children.push(driver);
     let log = "";
     const keep = (chunk) => {
