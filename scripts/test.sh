@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test of the project: native tests, wasm tests in headless Chromium, and end-to-end
-# tests in headless Chromium against the release build served from a sub-path. Installs what it
-# needs first (quick when already installed).
+# Runs every test of the project: native tests, wasm tests in headless Chromium, end-to-end
+# tests in headless Chromium against the release build served from a sub-path, and a smoke suite
+# of the same build in Firefox ESR and in WebKit. Installs what it needs first (quick when already
+# installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -87,3 +88,11 @@ step "release build and size budget (each game's bundle)"
 
 step "end-to-end tests in headless Chromium (release build under /era-of-inventions/)"
 (cd tests/e2e && npm test)
+
+# Lean suites of the same build (no rebuild) in the other engines, through WebDriver: the home
+# screen, a few moves of each game, reload and resume, share links, the start offline.
+step "smoke tests in Firefox ESR (geckodriver)"
+(cd tests/e2e && npm run --silent test:firefox)
+
+step "smoke tests in WebKit (WebKitGTK's WebKitWebDriver on Xvfb)"
+(cd tests/e2e && npm run --silent test:webkit)
