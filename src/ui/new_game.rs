@@ -69,14 +69,34 @@ pub fn start_game<G: AppGame>(
     Ok(())
 }
 
+/// The one-click start of a game: the player (the form's first name) against two Medium
+/// computer players. `setup` makes the game's setup from the three names and a fresh seed,
+/// `problem` says why a setup is refused.
+pub fn quick_start_game<G: AppGame>(
+    form: &'static Form,
+    hint_id: &'static str,
+    hint: &'static str,
+    setup: impl Fn([&'static str; 3], u64) -> G::Setup + 'static,
+    problem: impl Fn(G::SetupError) -> String + Copy + 'static,
+) -> impl IntoView {
+    quick_start(hint_id, hint, move |seed| {
+        let names = quick_names(form.default_names[0]);
+        start_game::<G>(
+            setup(names, seed),
+            vec![None, Some(Level::Medium), Some(Level::Medium)],
+            problem,
+        )
+    })
+}
+
 /// The names of the one-click start: the player, then two computer players.
-pub fn quick_names(player: &'static str) -> [&'static str; 3] {
+fn quick_names(player: &'static str) -> [&'static str; 3] {
     [player, t(Msg::ComputerName1), t(Msg::ComputerName2)]
 }
 
 /// The home card's one-click start: `play` starts the game (a new seed each click), `hint_id`
 /// and `hint` say what it starts.
-pub fn quick_start(
+fn quick_start(
     hint_id: &'static str,
     hint: &'static str,
     play: impl Fn(u64) -> Result<(), String> + 'static,

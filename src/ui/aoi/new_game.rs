@@ -6,9 +6,8 @@ use leptos::prelude::*;
 
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{self, sentence};
-use crate::ui::new_game::{new_game_form, quick_names, quick_start, start_game, Form};
-use age_of_inventors::rules::{data, GameState, LabChoice, Setup};
-use tabletop::Level;
+use crate::ui::new_game::{new_game_form, quick_start_game, start_game, Form};
+use age_of_inventors::rules::{data, GameState, LabChoice, Setup, SetupError};
 
 /// The longest name the form takes (the save string holds a name's length in one byte).
 const MAX_NAME_CHARS: usize = 24;
@@ -24,22 +23,19 @@ static FORM: Form = Form {
     note: || words::t(AoiMsg::ReconstructedNote),
 };
 
-fn start(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
-    start_game::<GameState>(setup, controllers, |problem| {
-        sentence(&words::words().setup_error(&problem))
-    })
+fn setup_problem(problem: SetupError) -> String {
+    sentence(&words::words().setup_error(&problem))
 }
 
 /// One click to a game against two Medium computer players, labs dealt at random.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    quick_start(
+    quick_start_game::<GameState>(
+        &FORM,
         "aoi-quick-start-hint",
         words::t(AoiMsg::QuickStartHint),
-        |seed| {
-            let setup = Setup::new(quick_names(FORM.default_names[0]), seed);
-            start(setup, vec![None, Some(Level::Medium), Some(Level::Medium)])
-        },
+        Setup::new,
+        setup_problem,
     )
 }
 
@@ -86,7 +82,7 @@ pub fn NewGameForm() -> impl IntoView {
             } else {
                 LabChoice::Random
             };
-            start(setup, choices.controllers)
+            start_game::<GameState>(setup, choices.controllers, setup_problem)
         },
     )
 }

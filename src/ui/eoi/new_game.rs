@@ -5,10 +5,9 @@ use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};
 use crate::i18n::{self, t, Msg};
-use crate::ui::new_game::{new_game_form, quick_names, quick_start, start_game, Colours, Form};
+use crate::ui::new_game::{new_game_form, quick_start_game, start_game, Colours, Form};
 use crate::ui::random;
-use eoi::rules::{Colour, GameState, PlayerSetup, Setup, MAX_NAME_CHARS};
-use tabletop::Level;
+use eoi::rules::{Colour, GameState, PlayerSetup, Setup, SetupError, MAX_NAME_CHARS};
 
 static FORM: Form = Form {
     counts: 3..=5,
@@ -25,21 +24,25 @@ static FORM: Form = Form {
     note: || t(Msg::ReconstructedNote),
 };
 
-fn start(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
-    start_game::<GameState>(setup, controllers, |problem| {
-        i18n::sentence(&i18n::words().setup_error(&problem))
-    })
+fn setup_problem(problem: SetupError) -> String {
+    i18n::sentence(&i18n::words().setup_error(&problem))
 }
 
 /// One click to a game against the computer: the player and two Medium computer players, the
 /// seat order and the cards drawn at random.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    quick_start("eoi-quick-start-hint", t(Msg::QuickStartHint), |seed| {
-        let mut setup = Setup::new(quick_names(FORM.default_names[0]), seed);
-        setup.start_player = Some((random::draw() % 3) as u8);
-        start(setup, vec![None, Some(Level::Medium), Some(Level::Medium)])
-    })
+    quick_start_game::<GameState>(
+        &FORM,
+        "eoi-quick-start-hint",
+        t(Msg::QuickStartHint),
+        |names, seed| {
+            let mut setup = Setup::new(names, seed);
+            setup.start_player = Some((random::draw() % 3) as u8);
+            setup
+        },
+        setup_problem,
+    )
 }
 
 #[component]
@@ -63,7 +66,7 @@ pub fn NewGameForm() -> impl IntoView {
                 start_player: choices.start_player,
                 rules_version: eoi::rules::data::RULES_VERSION,
             };
-            start(setup, choices.controllers)
+            start_game::<GameState>(setup, choices.controllers, setup_problem)
         },
     )
 }

@@ -6,9 +6,8 @@ use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::sentence;
-use crate::ui::new_game::{new_game_form, quick_names, quick_start, start_game, Form};
-use era_medieval::rules::{data, GameState, Setup, MAX_NAME_CHARS};
-use tabletop::Level;
+use crate::ui::new_game::{new_game_form, quick_start_game, start_game, Form};
+use era_medieval::rules::{data, GameState, Setup, SetupError, MAX_NAME_CHARS};
 
 static FORM: Form = Form {
     counts: data::MIN_PLAYERS..=data::MAX_PLAYERS,
@@ -21,22 +20,19 @@ static FORM: Form = Form {
     note: || words::t(MedMsg::ReconstructedNote),
 };
 
-fn start(setup: Setup, controllers: Vec<Option<Level>>) -> Result<(), String> {
-    start_game::<GameState>(setup, controllers, |problem| {
-        sentence(&words::words().setup_error(&problem))
-    })
+fn setup_problem(problem: SetupError) -> String {
+    sentence(&words::words().setup_error(&problem))
 }
 
 /// One click to a game against two Medium computer players, the start player drawn.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    quick_start(
+    quick_start_game::<GameState>(
+        &FORM,
         "medieval-quick-start-hint",
         words::t(MedMsg::QuickStartHint),
-        |seed| {
-            let setup = Setup::new(quick_names(FORM.default_names[0]), seed);
-            start(setup, vec![None, Some(Level::Medium), Some(Level::Medium)])
-        },
+        Setup::new,
+        setup_problem,
     )
 }
 
@@ -48,7 +44,7 @@ pub fn NewGameForm() -> impl IntoView {
         |choices| {
             let mut setup = Setup::new(choices.names, choices.seed);
             setup.start_player = choices.start_player;
-            start(setup, choices.controllers)
+            start_game::<GameState>(setup, choices.controllers, setup_problem)
         },
     )
 }
