@@ -21,6 +21,7 @@ pub mod log;
 mod medieval;
 mod modal;
 pub mod replay;
+mod rules;
 mod saves;
 mod storage;
 
