@@ -1,6 +1,6 @@
 //! German, in the words of the German rulebook (see the game's own German words).
 
-use super::{Catalogue, Msg, RuleSection};
+use super::{Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, GERMAN};
@@ -29,6 +29,8 @@ fn text(msg: Msg) -> &'static str {
         Undo => "Rückgängig",
         Redo => "Wiederholen",
         Rules => "Regeln",
+        RulesPage => "Diese Regeln auf einer eigenen Seite öffnen (zum Drucken oder Teilen)",
+        RulesUnavailable => "Die Regeln konnten nicht geladen werden: Verbinde dich einmal mit dem Internet, danach sind sie auch offline da.",
         Close => "Schließen",
         DownloadLog => "Als Text herunterladen",
         Log => "Spielverlauf",
@@ -124,44 +126,6 @@ fn text(msg: Msg) -> &'static str {
     }
 }
 
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "Ziel",
-        paragraphs: &["Sammle am meisten Einfluss, indem du Erfindungen machst, patentierst und produzierst. Zu dritt spielt ihr 9 Runden, zu viert 8, zu fünft 10."],
-    },
-    RuleSection {
-        heading: "Eine Runde",
-        paragraphs: &["Einsetzen: Beginnend beim Startspieler setzt reihum jeder je eine Aktionsscheibe auf einen Aktionsbereich, bis alle gesetzt sind (höchstens 2 Scheiben pro Bereich, nie 2 eigene im selben). Ausführen: Reihum führt jeder eine beliebige seiner Aktionsscheiben aus oder nimmt sie zurück, bis alle abgearbeitet sind."],
-    },
-    RuleSection {
-        heading: "Die sechs Aktionen",
-        paragraphs: &[
-            "A Fabriken bauen: bis zu 3 vom Markt, bezahlt mit Holz und Kohle; jede bringt 1 Einfluss.",
-            "B Rohstoffe produzieren: Alle deine Fabriken produzieren.",
-            "C Rohstoffe kaufen: die Rohstoffe von bis zu 3 Schiffen oder Lagern, je 1 Gold.",
-            "D Erfindungen produzieren: bis zu 3 offene Karten; du zahlst ihre Kosten und erhältst ihren Ertrag. Mitspieler mit dem goldenen oder silbernen Feld der Erfindung erhalten dessen Lizenzgebühr; eine Plagiatskarte (ihre „?“ zahlst du mit beliebigen Metall-, Technik- oder Werkzeugquadern) zahlt nur für patentierte Felder. Von deinen eigenen Erfindungen darfst du kein Plagiat produzieren.",
-            "E Tauschmarkt: 1 Entwicklungsstein nehmen oder bis zu 5-mal tauschen, höchstens 3-mal pro Feld: 2 Gold ⇄ 1 Entwicklungsstein; 2 Gold oder 1 Entwicklungsstein → 1 Einfluss; 2 Rohstoffe/Gold → 1 anderer Rohstoff oder Gold, oder 2 Gold → 1 Bonusscheibe.",
-            "F Erfinden oder patentieren: Felder der Erfindungstafel belegen (golden vor silbern, höchstens 7 Entwicklungssteine pro Aktion; ein goldenes Feld bringt am Rundenende die 3 Karten der Erfindung ins Spiel) oder 1 bis 2 Patente anmelden (6 pro Spiel) und jedes auf eines deiner noch nicht patentierten Felder legen.",
-        ],
-    },
-    RuleSection {
-        heading: "Bonus-Aktionsscheiben",
-        paragraphs: &["Direkt nach einer deiner normalen Aktionen (nicht nach dem Zurücknehmen) kannst du eine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion einsetzen: 1 Erfindung produzieren, mit 1 Fabrik produzieren, 1 Schiff oder Lager kaufen, 1-mal tauschen (nicht den Entwicklungsstein nehmen), 1 Feld erfinden, 1 Patent anmelden oder 1 Fabrik bauen. Eine auf dem Tauschmarkt gekaufte Bonusscheibe wartet bis nach deiner nächsten normalen Aktion."],
-    },
-    RuleSection {
-        heading: "Einflussleiste",
-        paragraphs: &["Bleibt deine Spielfigur auf einem Feld mit Rohstoff- oder Münzsymbol stehen, erhältst du sofort diesen Rohstoff bzw. diese Münze."],
-    },
-    RuleSection {
-        heading: "Rundenende",
-        paragraphs: &["Noch offene Start-Erfindungskarten kommen aus dem Spiel; die Karten auf den letzten 3 Plätzen der Auslage werden abgelegt, die anderen rücken weiter; neue Erfindungskarten werden in den Nachziehstapel gemischt; Auslage und Fabrikmarkt werden aufgefüllt; leere Schiffe und Lager erhalten 2 Rohstoffe (Kohle 3), die anderen 1 mehr; der Startspieler wechselt nach links."],
-    },
-    RuleSection {
-        heading: "Wertung",
-        paragraphs: &["Einfluss auf der Leiste, plus ein letzter Tausch (5 Tauschaktionen, 3 pro Feld, keine Bonusscheiben), plus je 5 Einfluss für die meisten Patente, die meisten investierten Entwicklungssteine und die größte Fabrikkapazität (Gleichstand: bei 2 Spielern je 3, bei 3 je 2, bei 4 oder 5 je 1). Bei Gleichstand um den Sieg gewinnt, wer mehr Felder erfunden hat; sonst wird der Sieg geteilt."],
-    },
-];
-
 /// `count` with the singular or plural form of a noun.
 fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
     let count = count.into();
@@ -226,10 +190,6 @@ impl Catalogue for German {
 
     fn words(&self) -> &'static dyn Words {
         &GERMAN
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 
     fn game_name(&self, id: &str) -> Option<&'static str> {

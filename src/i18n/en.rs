@@ -1,6 +1,6 @@
 //! English.
 
-use super::{Catalogue, Msg, RuleSection};
+use super::{Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, ENGLISH};
@@ -29,6 +29,8 @@ fn text(msg: Msg) -> &'static str {
         Undo => "Undo",
         Redo => "Redo",
         Rules => "Rules",
+        RulesPage => "Open these rules on their own page (to print or share them)",
+        RulesUnavailable => "The rules could not be loaded: connect to the internet once, then they stay available offline.",
         Close => "Close",
         DownloadLog => "Download as text",
         Log => "Game log",
@@ -124,44 +126,6 @@ fn text(msg: Msg) -> &'static str {
     }
 }
 
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "Goal",
-        paragraphs: &["Gain the most influence by developing, patenting and producing inventions. 3 players play 9 rounds, 4 play 8, 5 play 10."],
-    },
-    RuleSection {
-        heading: "A round",
-        paragraphs: &["Placement: from the start player, each places one action token at a time on an action area (at most 2 tokens per area, never 2 of your own on one). Resolution: in turn order each player resolves one of their tokens, any of them, or withdraws it, until all are resolved."],
-    },
-    RuleSection {
-        heading: "The six actions",
-        paragraphs: &[
-            "A Build factories: up to 3 from the market, paying wood and coal; each gives 1 influence.",
-            "B Factory production: all your factories produce.",
-            "C Buy resources: the cubes of up to 3 ships or storage houses, 1 gold each.",
-            "D Produce inventions: up to 3 face-up cards, paying their cost for their profit. Other players holding the invention's gold or silver space earn its royalty; a fake card (with '?' paid by any metal, tech or tool cubes) pays only patented spaces. You may not produce a fake of an invention you developed.",
-            "E Exchange market: take 1 cog, or up to 5 exchanges, at most 3 per square: 2 gold ⇄ 1 cog; 2 gold or 1 cog → 1 influence; 2 cubes/gold → 1 other cube or gold, or 2 gold → 1 bonus token.",
-            "F Develop or patent: develop spaces of the invention board (gold before silver, at most 7 cogs in one action; a gold space brings the invention's 3 cards into play at the end of the round), or register 1 or 2 patents (6 per game), attaching each to one of your unpatented spaces.",
-        ],
-    },
-    RuleSection {
-        heading: "Bonus action tokens",
-        paragraphs: &["Right after one of your regular actions (not a withdrawal) you may spend one bonus token on one single step of any action: produce 1 invention, run 1 factory, buy 1 load, make 1 exchange (not the cog), develop 1 space, register 1 patent or build 1 factory. A token bought at the exchange market waits until after your next regular action."],
-    },
-    RuleSection {
-        heading: "Influence track",
-        paragraphs: &["Each time your pawn stops on a square with a cube or coin, you take it."],
-    },
-    RuleSection {
-        heading: "End of round",
-        paragraphs: &["Start cards still face up leave the game; the cards on the last 3 places of the conveyor are discarded and the others slide along; new inventions are shuffled into the deck; the conveyor and the factory market are refilled; ships and storage houses get 2 cubes (coal 3) if empty, else 1 more; the start player passes to the left."],
-    },
-    RuleSection {
-        heading: "Scoring",
-        paragraphs: &["Influence on the track, plus one last exchange (5 exchanges, 3 per square, no bonus tokens), plus 5 influence each for the most patents, the most cogs invested and the largest factory capacity (ties: 3 each for 2 players, 2 for 3, 1 for 4 or 5). Ties for the win go to the player with more developed spaces, then the victory is shared."],
-    },
-];
-
 /// `count` with the singular or plural form of a noun.
 fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
     let count = count.into();
@@ -238,10 +202,6 @@ impl Catalogue for English {
 
     fn words(&self) -> &'static dyn Words {
         &ENGLISH
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 
     fn game_name(&self, id: &str) -> Option<&'static str> {

@@ -1,7 +1,7 @@
 //! French. The game's own words come from [`FRENCH`]; the vocabulary follows the French
 //! rulebook (disques d'action, points de développement, marché des changes, brevets).
 
-use super::{Catalogue, Msg, RuleSection};
+use super::{Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, FRENCH};
@@ -30,6 +30,8 @@ fn text(msg: Msg) -> &'static str {
         Undo => "Défaire",
         Redo => "Refaire",
         Rules => "Règles",
+        RulesPage => "Ouvrir ces règles dans leur propre page (pour les imprimer ou les partager)",
+        RulesUnavailable => "Les règles n'ont pas pu être chargées\u{a0}: connectez-vous une fois à Internet, elles resteront ensuite disponibles hors ligne.",
         Close => "Fermer",
         DownloadLog => "Télécharger en texte",
         Log => "Journal",
@@ -124,44 +126,6 @@ fn text(msg: Msg) -> &'static str {
         ComputerRandom => "Ordinateur (aléatoire)",
     }
 }
-
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "But du jeu",
-        paragraphs: &["Gagner le plus d'influence en développant, en brevetant et en produisant des inventions. La partie dure 9 manches à 3 joueurs, 8 à 4 et 10 à 5."],
-    },
-    RuleSection {
-        heading: "Une manche",
-        paragraphs: &["Pose\u{a0}: en partant du premier joueur, chacun pose un disque d'action à la fois sur une zone d'action (2 disques au plus par zone, jamais 2 des vôtres sur la même). Résolution\u{a0}: à tour de rôle, chaque joueur résout l'un de ses disques, au choix, ou le retire, jusqu'à ce qu'il n'en reste plus."],
-    },
-    RuleSection {
-        heading: "Les six actions",
-        paragraphs: &[
-            "A Construction d'usines\u{a0}: jusqu'à 3 usines du marché, payées en bois et en charbon\u{a0}; chacune rapporte 1 point d'influence.",
-            "B Production des usines\u{a0}: toutes vos usines produisent.",
-            "C Achat de ressources\u{a0}: les cubes de 3 navires ou entrepôts au plus, 1 or chacun.",
-            "D Production d'inventions\u{a0}: jusqu'à 3 cartes visibles, dont vous payez le coût pour en recevoir le gain. Les autres joueurs qui occupent la case or ou argent de l'invention touchent sa redevance\u{a0}; une contrefaçon (des «\u{a0}?\u{a0}» payés avec n'importe quels cubes métal, technique ou outil) ne rapporte qu'aux cases brevetées. Interdit de produire la contrefaçon d'une invention que vous avez développée.",
-            "E Marché des changes\u{a0}: prenez 1 point de développement, ou faites jusqu'à 5 échanges, 3 au plus par case\u{a0}: 2 or ⇄ 1 point de développement\u{a0}; 2 or ou 1 point de développement → 1 point d'influence\u{a0}; 2 cubes/or → 1 autre cube ou 1 or, ou 2 or → 1 disque bonus.",
-            "F Développement ou brevets\u{a0}: développez des cases du plateau des inventions (l'or avant l'argent, 7 points de développement au plus par action\u{a0}; une case or met en jeu les 3 cartes de l'invention à la fin de la manche), ou déposez 1 ou 2 brevets (6 par partie), chacun rattaché à l'une de vos cases non brevetées.",
-        ],
-    },
-    RuleSection {
-        heading: "Disques bonus",
-        paragraphs: &["Juste après l'une de vos actions normales (pas un retrait), vous pouvez dépenser un disque bonus pour une seule étape de n'importe quelle action\u{a0}: produire 1 invention, faire tourner 1 usine, vider 1 navire ou entrepôt, faire 1 échange (sauf prendre 1 point de développement), développer 1 case, déposer 1 brevet ou construire 1 usine. Un disque acheté au marché des changes ne sert qu'après votre action normale suivante."],
-    },
-    RuleSection {
-        heading: "Piste d'influence",
-        paragraphs: &["Chaque fois que votre pion s'arrête sur une case marquée d'un cube ou d'une pièce, vous recevez ce cube ou cette pièce."],
-    },
-    RuleSection {
-        heading: "Fin de manche",
-        paragraphs: &["Les cartes de départ encore visibles quittent la partie\u{a0}; les cartes des 3 dernières places de la rangée d'inventions sont défaussées et les autres avancent\u{a0}; les nouvelles inventions sont mélangées à la pioche\u{a0}; la rangée et le marché des usines sont complétés\u{a0}; les navires et entrepôts vides reçoivent 2 cubes (charbon\u{a0}: 3), les autres 1 de plus\u{a0}; le rôle de premier joueur passe à gauche."],
-    },
-    RuleSection {
-        heading: "Décompte final",
-        paragraphs: &["L'influence de la piste, plus un dernier passage au marché des changes (5 échanges, 3 par case, sans disque bonus), plus 5 points d'influence pour chacune de ces majorités\u{a0}: le plus de brevets, le plus de points de développement investis et la plus grande capacité de production des usines (à égalité\u{a0}: 3 chacun à 2 joueurs, 2 à 3, 1 à 4 ou 5). En cas d'égalité pour la victoire, le joueur qui a développé le plus de cases l'emporte\u{a0}; sinon, la victoire est partagée."],
-    },
-];
 
 /// `count` with the singular or plural form of a noun (French: singular for 0 and 1).
 fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
@@ -263,10 +227,6 @@ impl Catalogue for French {
 
     fn words(&self) -> &'static dyn Words {
         &FRENCH
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 
     fn game_name(&self, id: &str) -> Option<&'static str> {

@@ -57,6 +57,8 @@ Msg {
     Undo,
     Redo,
     Rules,
+    RulesPage,
+    RulesUnavailable,
     Close,
     Log,
     DownloadLog,
@@ -235,8 +237,6 @@ pub trait Catalogue: Sync {
     fn text(&self, msg: Msg) -> &'static str;
     /// The game's vocabulary in this language.
     fn words(&self) -> &'static dyn Words;
-    /// The in-app rules summary.
-    fn rules(&self) -> &'static [RuleSection];
     /// A game's name, from its id.
     fn game_name(&self, id: &str) -> Option<&'static str>;
     fn colour(&self, colour: Colour) -> &'static str;
@@ -289,12 +289,6 @@ pub trait Catalogue: Sync {
     /// The winner line of the final scores.
     fn headline(&self, winners: &[String]) -> String;
     fn not_possible(&self, count: usize) -> String;
-}
-
-/// One section of the in-app rules summary.
-pub struct RuleSection {
-    pub heading: &'static str,
-    pub paragraphs: &'static [&'static str],
 }
 
 pub fn t(msg: Msg) -> &'static str {
@@ -525,10 +519,6 @@ pub fn headline(winners: &[String]) -> String {
 
 pub fn not_possible(count: usize) -> String {
     in_locale!(not_possible(count))
-}
-
-pub fn rules() -> &'static [RuleSection] {
-    in_locale!(rules())
 }
 
 /// The choices for who plays a seat: (form value, computer level or a human).

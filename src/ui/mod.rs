@@ -24,6 +24,7 @@ mod modal;
 mod new_game;
 pub mod random;
 pub mod replay;
+mod rules;
 mod saves;
 mod storage;
 

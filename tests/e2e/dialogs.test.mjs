@@ -24,7 +24,7 @@ test("dialogs keep keyboard focus inside while open and return it to their butto
 
     await page.getByRole("button", { name: "A Build factories" }).click();
     await page.getByRole("button", { name: /Undo/ }).and(page.locator(":not([disabled])")).waitFor();
-    // The rules: one control inside, so Tab and Shift+Tab stay on it.
+    // The rules: Tab and Shift+Tab stay inside (the close button and the link to the rules page).
     await page.getByRole("button", { name: "Rules" }).focus();
     await page.keyboard.press("Enter");
     const rules = page.getByRole("dialog", { name: "Rules" });

@@ -1,6 +1,6 @@
 //! German.
 
-use super::{AoiCatalogue, AoiMsg, RuleSection};
+use super::{AoiCatalogue, AoiMsg};
 use age_of_inventors::text::{Words, GERMAN};
 
 pub struct German;
@@ -130,54 +130,6 @@ fn text(msg: AoiMsg) -> &'static str {
     }
 }
 
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "Ziel",
-        paragraphs: &[
-            "In 4 Runden leitest du ein Labor im Zeitalter der Erfindungen. Punkte gibt es für die drei Fortschrittsleisten (8, 4, 2, 1 für Platz 1 bis 4), die Erfindergeist-Leiste (4, 2, 1), Durchbrüche und die Experimente, die deine übrigen Rohstoffe erfüllen. Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
-        ],
-    },
-    RuleSection {
-        heading: "Dein Labor",
-        paragraphs: &[
-            "Jede Laborseite hat eine Startposition auf der Erfindergeist-Leiste, zusätzliche Rohstoffe und eine Fähigkeit. Du hast 4 Schalter, 4 Assistenten, 6 Buchsockel, 3 Plätze für Erfinderkarten und 4 Ausrüstungsplätze. Rohstoffe: Technik, Chemie, Physik, Ideen und Geld.",
-        ],
-    },
-    RuleSection {
-        heading: "Jede Runde",
-        paragraphs: &[
-            "Ab Runde 2: Die Assistenten kommen zurück, die Schalter werden frei, eine Nachrichtenkarte wird aufgedeckt und alle stimmen geheim über ihre zwei Optionen ab (bei Gleichstand entscheidet, wer auf der Erfindergeist-Leiste am höchsten steht); dann gibt es Einkommen nach der Erfindergeist-Position.",
-            "Jede Runde: In Erfindergeist-Reihenfolge nimmt jede Person ein Ausrüstungsplättchen (Pflicht, zum Preis seines Platzes), legt es in ihr Labor und erhält den Bonus des Laborplatzes; dann aktivieren alle jedes ihrer Plättchen einmal. Der gewählte Platz bestimmt die Zugreihenfolge: Der teuerste beginnt.",
-        ],
-    },
-    RuleSection {
-        heading: "Ein Zug",
-        paragraphs: &[
-            "Eine Hauptaktion oder Passen für die Runde. Setze einen Assistenten ein (auf eines deiner Ausrüstungsplättchen, dein Feld für beliebige Wissenschaft, das Buch eines aktiven Erfinders, Erfindergeist, Experiment oder Erneuern) oder nutze einen Schalter (Erfinder anwerben, Erfindung entwerfen, Erfinder legen, Erfindung legen).",
-            "Davor und danach freie Aktionen: 3 gleiche Rohstoffe in 1 Idee umwandeln, 2 gleiche in 1 eines anderen Fachs, 1 in Geld, und jede Erfinderkarte deines Labors einmal pro Runde nutzen.",
-        ],
-    },
-    RuleSection {
-        heading: "Das Sechseckraster",
-        paragraphs: &[
-            "Ein Erfinder kommt auf ein Feld, das an keinen anderen Erfinder grenzt, beliebig gedreht; du zahlst 1 Rohstoff seines Fachs, erhältst seine Ideen, stellst einen Buchsockel darauf und legst seine Karte in dein Labor. Eine Erfindung kommt an einen Erfinder, dessen ihr zugewandte Kante ihr Fach zeigt; du zahlst ihre Kosten, rückst auf ihrer Leiste vor und erhältst ihre Fähigkeit.",
-            "Ein aktiver Erfinder, dessen Nachbarfelder alle belegt sind, geht in den Ruhestand: Wer das Plättchen gelegt hat, zieht einen verdeckten Durchbruch. Das Spiel endet sofort, wenn das letzte Feld belegt ist.",
-        ],
-    },
-    RuleSection {
-        heading: "Leisten",
-        paragraphs: &[
-            "Die Felder 3, 6 und 9 bringen Rohstoffe. Wer auf einer Leiste vorn liegt, hält ihre Medaille: Ihr Rohstoff darf beim Legen von Erfindungen für jeden Wissenschaftsrohstoff zahlen.",
-        ],
-    },
-    RuleSection {
-        heading: "Solospiel",
-        paragraphs: &[
-            "Du spielst die Handelsfirma gegen ein Phantomlabor, das Position 1 der Erfindergeist-Leiste und Feld 8 jeder Leiste hält. Übriges Geld zählt 1 Punkt je 5.",
-        ],
-    },
-];
-
 impl AoiCatalogue for German {
     fn text(&self, msg: AoiMsg) -> &'static str {
         text(msg)
@@ -200,9 +152,5 @@ impl AoiCatalogue for German {
             "Südwesten",
             "Südosten",
         ]
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 }

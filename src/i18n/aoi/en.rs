@@ -1,6 +1,6 @@
 //! English.
 
-use super::{AoiCatalogue, AoiMsg, RuleSection};
+use super::{AoiCatalogue, AoiMsg};
 use age_of_inventors::text::{Words, ENGLISH};
 
 pub struct English;
@@ -130,54 +130,6 @@ fn text(msg: AoiMsg) -> &'static str {
     }
 }
 
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "Goal",
-        paragraphs: &[
-            "Over 4 rounds, run a laboratory of the age of inventions. Points come from the three progress tracks (8, 4, 2, 1 for 1st to 4th), the Ingenuity track (4, 2, 1), breakthroughs, and the experiments your leftover resources fulfil. A tie goes to the player higher on Ingenuity.",
-        ],
-    },
-    RuleSection {
-        heading: "Your lab",
-        paragraphs: &[
-            "Each lab side has an Ingenuity start, extra resources and an ability. You have 4 switches, 4 lab assistants, 6 book bases, 3 inventor card slots and 4 equipment slots. Resources: Engineering, Chemistry, Physics, Ideas and Funds.",
-        ],
-    },
-    RuleSection {
-        heading: "Each round",
-        paragraphs: &[
-            "From round 2: assistants come back, switches reset, a news card is revealed and everyone votes in secret on its two options (a tie goes to the highest on Ingenuity); then income by Ingenuity position.",
-            "Every round: in Ingenuity order each player drafts one equipment token (mandatory, paying its slot) into a lab slot and gains that slot's bonus; then everyone activates each of their equipment tokens once. The slot of your draft sets the turn order: the most expensive goes first.",
-        ],
-    },
-    RuleSection {
-        heading: "A turn",
-        paragraphs: &[
-            "One main action, or pass for the round. Send a lab assistant (to one of your equipment tokens, your any-scientific position, an active inventor's book, Ingenuity, Experiment or Refresh), or use a switch (recruit an inventor, conceive an invention, place an inventor, place an invention).",
-            "Before and after it, free actions: convert 3 matching resources to 1 Idea, 2 matching to 1 of another field, 1 to Funds, and trigger each inventor card in your lab once per round.",
-        ],
-    },
-    RuleSection {
-        heading: "The hex grid",
-        paragraphs: &[
-            "An inventor goes on a cell not next to another inventor, turned as you like; you pay 1 resource of its field, gain its Ideas, put a book base on it and its card in your lab. An invention goes next to an inventor whose edge facing it shows the invention's field; you pay its cost, advance its track and gain its ability.",
-            "An active inventor whose every neighbour is filled retires: the player who placed the tile draws a hidden breakthrough. The game ends at once when the last cell is filled.",
-        ],
-    },
-    RuleSection {
-        heading: "Tracks",
-        paragraphs: &[
-            "Milestones at spaces 3, 6 and 9 give resources. The first on a track holds its medallion: its resource may stand in for any scientific resource when you place inventions.",
-        ],
-    },
-    RuleSection {
-        heading: "Solo",
-        paragraphs: &[
-            "You play the Trading Firm against a dummy lab that holds Ingenuity position 1 and space 8 of every track. Leftover Funds score 1 point per 5.",
-        ],
-    },
-];
-
 impl AoiCatalogue for English {
     fn text(&self, msg: AoiMsg) -> &'static str {
         text(msg)
@@ -200,9 +152,5 @@ impl AoiCatalogue for English {
             "south-west",
             "south-east",
         ]
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 }

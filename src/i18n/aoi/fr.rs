@@ -1,6 +1,6 @@
 //! French.
 
-use super::{AoiCatalogue, AoiMsg, RuleSection};
+use super::{AoiCatalogue, AoiMsg};
 use age_of_inventors::text::{Words, FRENCH};
 
 pub struct French;
@@ -130,54 +130,6 @@ fn text(msg: AoiMsg) -> &'static str {
     }
 }
 
-const RULES: &[RuleSection] = &[
-    RuleSection {
-        heading: "But",
-        paragraphs: &[
-            "En 4 manches, dirigez un laboratoire de l'âge des inventions. Les points viennent des trois pistes de progrès (8, 4, 2, 1 du 1er au 4e), de la piste d'Ingéniosité (4, 2, 1), des découvertes et des expériences que vos ressources restantes réussissent. En cas d'égalité, le plus haut sur la piste d'Ingéniosité l'emporte.",
-        ],
-    },
-    RuleSection {
-        heading: "Votre laboratoire",
-        paragraphs: &[
-            "Chaque face de laboratoire a une position de départ en Ingéniosité, des ressources en plus et une capacité. Vous avez 4 interrupteurs, 4 assistants, 6 socles de livre, 3 emplacements de carte inventeur et 4 emplacements d'équipement. Ressources\u{a0}: Ingénierie, Chimie, Physique, Idées et Crédits.",
-        ],
-    },
-    RuleSection {
-        heading: "Chaque manche",
-        paragraphs: &[
-            "À partir de la manche 2\u{a0}: les assistants reviennent, les interrupteurs se libèrent, une carte de nouvelles est révélée et chacun vote en secret sur ses deux options (en cas d'égalité, le plus haut en Ingéniosité tranche)\u{a0}; puis vient le revenu selon la position d'Ingéniosité.",
-            "À chaque manche\u{a0}: dans l'ordre d'Ingéniosité, chacun prend un jeton d'équipement (obligatoire, en payant son emplacement), le pose dans son laboratoire et gagne le bonus de l'emplacement\u{a0}; puis chacun active une fois chacun de ses jetons. L'emplacement choisi fixe l'ordre du tour\u{a0}: le plus cher joue en premier.",
-        ],
-    },
-    RuleSection {
-        heading: "Un tour",
-        paragraphs: &[
-            "Une action principale, ou passer pour la manche. Envoyez un assistant (sur l'un de vos jetons d'équipement, votre position scientifique au choix, le livre d'un inventeur actif, Ingéniosité, Expérience ou Renouvellement), ou utilisez un interrupteur (recruter un inventeur, concevoir une invention, poser un inventeur, poser une invention).",
-            "Avant et après, des actions gratuites\u{a0}: convertir 3 ressources identiques en 1 Idée, 2 identiques en 1 d'un autre domaine, 1 en Crédits, et utiliser une fois par manche chaque carte inventeur de votre laboratoire.",
-        ],
-    },
-    RuleSection {
-        heading: "La grille hexagonale",
-        paragraphs: &[
-            "Un inventeur se pose sur une case qui ne touche aucun autre inventeur, tourné à votre guise\u{a0}; vous payez 1 ressource de son domaine, gagnez ses Idées, posez dessus un socle de livre et sa carte dans votre laboratoire. Une invention se pose contre un inventeur dont le bord tourné vers elle montre son domaine\u{a0}; vous payez son coût, avancez sur sa piste et gagnez sa capacité.",
-            "Un inventeur actif dont tous les voisins sont occupés part à la retraite\u{a0}: le joueur qui a posé la tuile pioche une découverte cachée. La partie s'arrête aussitôt quand la dernière case est remplie.",
-        ],
-    },
-    RuleSection {
-        heading: "Pistes",
-        paragraphs: &[
-            "Les cases 3, 6 et 9 donnent des ressources. Le premier d'une piste détient sa médaille\u{a0}: sa ressource peut remplacer n'importe quelle ressource scientifique pour poser des inventions.",
-        ],
-    },
-    RuleSection {
-        heading: "Jeu en solo",
-        paragraphs: &[
-            "Vous jouez la Maison de commerce contre un laboratoire fantôme qui occupe la position 1 d'Ingéniosité et la case 8 de chaque piste. Les Crédits restants rapportent 1 point par tranche de 5.",
-        ],
-    },
-];
-
 impl AoiCatalogue for French {
     fn text(&self, msg: AoiMsg) -> &'static str {
         text(msg)
@@ -200,9 +152,5 @@ impl AoiCatalogue for French {
             "sud-ouest",
             "sud-est",
         ]
-    }
-
-    fn rules(&self) -> &'static [RuleSection] {
-        RULES
     }
 }

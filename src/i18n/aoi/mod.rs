@@ -8,7 +8,7 @@ mod de;
 mod en;
 mod fr;
 
-use super::{locale, Locale, RuleSection};
+use super::{locale, Locale};
 use age_of_inventors::rules::{data, Bundle, Field, LabSide, Resource, Vote};
 use age_of_inventors::text::Words;
 
@@ -146,8 +146,6 @@ pub trait AoiCatalogue: Sync {
     fn marks(&self) -> [&'static str; 5];
     /// The six edge directions of a hex, edge 0 (east) first, turning anticlockwise.
     fn directions(&self) -> [&'static str; 6];
-    /// The rules summary.
-    fn rules(&self) -> &'static [RuleSection];
 }
 
 impl Locale {
@@ -168,10 +166,6 @@ pub fn t(msg: AoiMsg) -> &'static str {
 /// The game's words in the current language.
 pub fn words() -> &'static dyn Words {
     locale().aoi().words()
-}
-
-pub fn rules() -> &'static [RuleSection] {
-    locale().aoi().rules()
 }
 
 /// The solo game's dummy lab, which has no name in the setup.

@@ -96,8 +96,6 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreMostCulture => "Meiste Kultur",
         ScoreLargestWalled => "Ummauerte Fläche",
         ScoreDisasters => "Desaster",
-        RulesPage => "Diese Regeln auf einer eigenen Seite öffnen (zum Drucken oder Teilen)",
-        RulesUnavailable => "Die Regeln konnten nicht geladen werden: Verbinde dich einmal mit dem Internet, danach sind sie auch offline da.",
         WalledCells => "{cells} (+{bonus})",
         UnrolledDie => "Würfel {number}, {colour}: noch nicht geworfen",
         LayoutCoverText => "{player} baut das Start-Herrschaftsgebiet geheim auf: Nur {player} sollte jetzt hinschauen.",

@@ -95,8 +95,6 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreMostCulture => "Most culture",
         ScoreLargestWalled => "Walled area",
         ScoreDisasters => "Disasters",
-        RulesPage => "Open these rules on their own page (to print or share them)",
-        RulesUnavailable => "The rules could not be loaded: connect to the internet once, then they stay available offline.",
         WalledCells => "{cells} (+{bonus})",
         UnrolledDie => "die {number}, {colour}: not rolled yet",
         LayoutCoverText => "{player} lays out a starting domain in secret: only {player} should look now.",

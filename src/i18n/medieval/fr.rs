@@ -96,8 +96,6 @@ fn text(msg: MedMsg) -> &'static str {
         ScoreMostCulture => "Majorité de culture",
         ScoreLargestWalled => "Enceinte",
         ScoreDisasters => "Désastres",
-        RulesPage => "Ouvrir ces règles dans leur propre page (pour les imprimer ou les partager)",
-        RulesUnavailable => "Les règles n'ont pas pu être chargées\u{a0}: connectez-vous une fois à Internet, elles resteront ensuite disponibles hors ligne.",
         WalledCells => "{cells} (+{bonus})",
         UnrolledDie => "dé {number}, {colour}\u{a0}: pas encore lancé",
         LayoutCoverText => "{player} dispose son domaine de départ en secret\u{a0}: que personne d'autre que {player} ne regarde.",

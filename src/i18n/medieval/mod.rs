@@ -103,8 +103,6 @@ MedMsg {
     ScoreLargestWalled,
     ScoreDisasters,
     WalledCells,
-    RulesPage,
-    RulesUnavailable,
     UnrolledDie,
     LayoutCoverText,
     LiftLayout,

@@ -75,7 +75,7 @@ impl AppGame for GameState {
     }
 
     fn rules() -> AnyView {
-        view! { <panels::Rules/> }.into_any()
+        crate::ui::rules::page(age_of_inventors::GAME_ID)
     }
 
     fn screen() -> AnyView {

@@ -1,4 +1,4 @@
-//! The game log, the final scores and the rules summary.
+//! The game log and the final scores.
 
 use leptos::prelude::*;
 
@@ -103,17 +103,5 @@ pub fn FinalScores() -> impl IntoView {
                 </section>
             })
         })
-    }
-}
-
-/// The rules summary, with the note that the card numbers are reconstructed.
-#[component]
-pub fn Rules() -> impl IntoView {
-    view! {
-        <p class="note">{words::t(AoiMsg::ReconstructedNote)}</p>
-        {words::rules().iter().map(|section| view! {
-            <h3>{section.heading}</h3>
-            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-        }).collect_view()}
     }
 }

@@ -73,7 +73,7 @@ impl AppGame for GameState {
     }
 
     fn rules() -> AnyView {
-        view! { <panels::Rules/> }.into_any()
+        crate::ui::rules::page(eoi::GAME_ID)
     }
 
     fn screen() -> AnyView {

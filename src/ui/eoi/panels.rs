@@ -1,4 +1,4 @@
-//! The game log, the final scores and the rules summary.
+//! The game log and the final scores.
 
 use leptos::prelude::*;
 
@@ -106,17 +106,5 @@ pub fn FinalScores() -> impl IntoView {
                 </section>
             })
         })
-    }
-}
-
-/// The rules summary, with the note that the numbers are reconstructed.
-#[component]
-pub fn Rules() -> impl IntoView {
-    view! {
-        <p class="note">{t(Msg::ReconstructedNote)}</p>
-        {i18n::rules().iter().map(|section| view! {
-            <h3>{section.heading}</h3>
-            {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-        }).collect_view()}
     }
 }

@@ -80,7 +80,7 @@ impl AppGame for GameState {
     }
 
     fn rules() -> AnyView {
-        view! { <panels::Rules/> }.into_any()
+        crate::ui::rules::page(era_medieval::game::GAME_ID)
     }
 
     fn screen() -> AnyView {

@@ -1,4 +1,4 @@
-//! The game log, the final scores and the rules summary.
+//! The game log and the final scores.
 
 use leptos::prelude::*;
 
@@ -138,47 +138,4 @@ pub fn FinalScores() -> impl IntoView {
             })
         })
     }
-}
-
-/// The full rules, from the static page of the current language (`assets/rules/`, outside the
-/// wasm and kept offline by the service worker): its `<main>` is shown here, with a link to open
-/// the page on its own (to print or share it).
-#[component]
-pub fn Rules() -> impl IntoView {
-    let page = format!("rules/era-medieval.{}.html", i18n::locale().code());
-    let html = RwSignal::new(String::new());
-    let url = page.clone();
-    leptos::task::spawn_local(async move {
-        html.set(fetch_text(&url).await.and_then(main_of).unwrap_or_else(|| {
-            format!(
-                r#"<p role="alert">{}</p>"#,
-                words::t(MedMsg::RulesUnavailable)
-            )
-        }));
-    });
-    view! {
-        <p><a href=page target="_blank" rel="noopener">{words::t(MedMsg::RulesPage)}</a></p>
-        <div class="rules-page" inner_html=html></div>
-    }
-}
-
-/// The text of a same-origin file, `None` when it cannot be had (offline before any visit).
-async fn fetch_text(url: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let response = JsFuture::from(window().fetch_with_str(url)).await.ok()?;
-    let get = |key: &str| js_sys::Reflect::get(&response, &key.into()).ok();
-    if get("ok")?.as_bool() != Some(true) {
-        return None;
-    }
-    let text: js_sys::Function = get("text")?.dyn_into().ok()?;
-    let promise: js_sys::Promise = text.call0(&response).ok()?.dyn_into().ok()?;
-    JsFuture::from(promise).await.ok()?.as_string()
-}
-
-/// What is between `<main>` and `</main>`.
-fn main_of(page: String) -> Option<String> {
-    let start = page.find("<main>")? + "<main>".len();
-    let end = page.rfind("</main>")?;
-    page.get(start..end).map(str::to_string)
 }
