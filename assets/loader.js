@@ -25,6 +25,8 @@
     else document.addEventListener("DOMContentLoaded", resolve);
   });
   Promise.all([import(bundle.js), parsed]).then(function (loaded) {
+    // The bundle's fixed texts, every language, kept outside its wasm (src/i18n/texts.rs).
+    globalThis.tabletopTexts = loaded[0].texts;
     return loaded[0].default({ module_or_path: bundle.wasm });
   });
 })();

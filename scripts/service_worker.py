@@ -5,7 +5,8 @@ Bundles: Trunk builds one bundle per game (index.html's `<link data-trunk rel="r
 data-bin="tabletop-<game>">`) as `tabletop-<game>.js` and `tabletop-<game>_bg.wasm`; this gives
 them hashed names (`tabletop-<game>-<hash>.js`), writes those into index.html's data block for
 the loader (its "__TABLETOP_BUNDLES__"; assets/loader.js reads it) and removes Trunk's placeholder
-main app.
+main app. Each bundle's script also carries its game's fixed texts in every language (written by
+the native `tabletop-texts` binary: src/i18n/texts.rs), which the loader hands to the wasm.
 
 Content Security Policy: the page runs no inline script and has no inline style (index.html's
 meta tag refuses both); this stops the build if the page Trunk wrote has either.
@@ -18,10 +19,28 @@ import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
 public_url = os.environ.get("TRUNK_PUBLIC_URL") or "./"
+
+
+def bundle_texts(game):
+    """The fixed texts of a game's bundle, every language, as JSON (src/i18n/texts.rs): written by
+    the native `tabletop-texts` binary, built from the same sources as the bundle."""
+    root = os.environ.get("TRUNK_SOURCE_DIR") or os.getcwd()
+    out = os.path.join(staging, ".texts-%s.json" % game)
+    subprocess.run(
+        ["cargo", "run", "--quiet", "--locked", "--manifest-path", os.path.join(root, "Cargo.toml"),
+         "--bin", "tabletop-texts", "--", game, out],
+        check=True,
+    )
+    with open(out, encoding="utf-8") as handle:
+        texts = handle.read()
+    os.remove(out)
+    return texts
+
 
 # Each game's bundle, by its game id. Trunk builds them as "workers", which it does not hash:
 # they get the hash of their content here, so a deploy never serves a stale bundle.
@@ -34,6 +53,10 @@ for name in sorted(os.listdir(staging)):
     wasm = stem + "_bg.wasm"
     if not os.path.exists(os.path.join(staging, wasm)):
         sys.exit("scripts/service_worker.py: %s has no %s" % (name, wasm))
+    # The bundle's fixed texts go at the end of its script, which assets/loader.js hands them
+    # from to the wasm: hashed with it, a bundle never meets another build's texts.
+    with open(os.path.join(staging, name), "a", encoding="utf-8") as handle:
+        handle.write("\nexport const texts = %s;\n" % bundle_texts(match.group(1)))
     content = hashlib.sha256()
     for part in (name, wasm):
         with open(os.path.join(staging, part), "rb") as handle:

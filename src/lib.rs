@@ -10,6 +10,8 @@ pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
     console_error_panic_hook::set_once();
+    #[cfg(feature = "external-texts")]
+    i18n::texts::install();
     ui::mount();
 }
 

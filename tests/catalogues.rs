@@ -4,6 +4,8 @@
 //! arguments as English, and nothing a French or German player sees is left in English. The
 //! game's words are checked over every name, every refusal, and every event and choice of a few
 //! whole random games.
+// The catalogues' sources are not compiled into the browser bundles' wasm (the app's i18n::texts).
+#![cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 
 use app::i18n::aoi::{AoiCatalogue, AoiMsg};
 use app::i18n::eoi::EoiMsg;

@@ -1,5 +1,12 @@
 //! English.
 
+// In the browser's bundles the fixed texts come from outside the wasm (../texts.rs): the
+// message enum this module matches on is then not needed here.
+#![cfg_attr(
+    all(feature = "external-texts", target_arch = "wasm32"),
+    allow(unused_imports)
+)]
+
 use super::{Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
@@ -8,6 +15,7 @@ use tabletop::save::SaveError;
 
 pub struct English;
 
+#[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 fn text(msg: Msg) -> &'static str {
     use Msg::*;
     match msg {
@@ -196,6 +204,7 @@ fn capitalised(text: &str) -> String {
 }
 
 impl Catalogue for English {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
         text(msg)
     }

@@ -1,6 +1,13 @@
 //! French. The game's own words come from [`FRENCH`]; the vocabulary follows the French
 //! rulebook (disques d'action, points de développement, marché des changes, brevets).
 
+// In the browser's bundles the fixed texts come from outside the wasm (../texts.rs): the
+// message enum this module matches on is then not needed here.
+#![cfg_attr(
+    all(feature = "external-texts", target_arch = "wasm32"),
+    allow(unused_imports)
+)]
+
 use super::{Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
@@ -9,6 +16,7 @@ use tabletop::save::SaveError;
 
 pub struct French;
 
+#[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 fn text(msg: Msg) -> &'static str {
     use Msg::*;
     match msg {
@@ -221,6 +229,7 @@ fn command(step: Step) -> String {
 }
 
 impl Catalogue for French {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
         text(msg)
     }

@@ -35,6 +35,7 @@ macro_rules! messages {
 pub mod aoi;
 pub mod eoi;
 pub mod medieval;
+pub mod texts;
 
 messages! {
 /// Fixed texts of the interface.
@@ -234,6 +235,7 @@ macro_rules! in_locale {
 
 /// Everything the app says in one language, beyond the game's own [`Words`].
 pub trait Catalogue: Sync {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str;
     /// The game's vocabulary in this language.
     fn words(&self) -> &'static dyn Words;
@@ -291,8 +293,17 @@ pub trait Catalogue: Sync {
     fn not_possible(&self, count: usize) -> String;
 }
 
+/// A fixed text in the current language: in the browser's bundles from the texts the build
+/// writes outside the wasm ([`crate::i18n::texts`]), elsewhere from the catalogues' sources.
 pub fn t(msg: Msg) -> &'static str {
-    in_locale!(text(msg))
+    #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
+    {
+        crate::i18n::texts::app(msg as usize)
+    }
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
+    {
+        in_locale!(text(msg))
+    }
 }
 
 /// The game's words in the current language.

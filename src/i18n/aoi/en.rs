@@ -1,10 +1,18 @@
 //! English.
 
+// In the browser's bundles the fixed texts come from outside the wasm (../texts.rs): the
+// message enum this module matches on is then not needed here.
+#![cfg_attr(
+    all(feature = "external-texts", target_arch = "wasm32"),
+    allow(unused_imports)
+)]
+
 use super::{AoiCatalogue, AoiMsg};
 use age_of_inventors::text::{Words, ENGLISH};
 
 pub struct English;
 
+#[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 fn text(msg: AoiMsg) -> &'static str {
     use AoiMsg::*;
     match msg {
@@ -131,6 +139,7 @@ fn text(msg: AoiMsg) -> &'static str {
 }
 
 impl AoiCatalogue for English {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: AoiMsg) -> &'static str {
         text(msg)
     }

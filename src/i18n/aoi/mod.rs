@@ -138,6 +138,7 @@ AoiMsg {
 
 /// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].
 pub trait AoiCatalogue: Sync {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: AoiMsg) -> &'static str;
     /// The game's words in this language.
     fn words(&self) -> &'static dyn Words;
@@ -159,8 +160,17 @@ impl Locale {
     }
 }
 
+/// A fixed text in the current language: in the browser's bundles from the texts the build
+/// writes outside the wasm ([`crate::i18n::texts`]), elsewhere from the catalogues' sources.
 pub fn t(msg: AoiMsg) -> &'static str {
-    locale().aoi().text(msg)
+    #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
+    {
+        crate::i18n::texts::game(msg as usize)
+    }
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
+    {
+        locale().aoi().text(msg)
+    }
 }
 
 /// The game's words in the current language.

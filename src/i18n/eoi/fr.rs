@@ -1,9 +1,17 @@
 //! French.
 
+// In the browser's bundles the fixed texts come from outside the wasm (../texts.rs): the
+// message enum this module matches on is then not needed here.
+#![cfg_attr(
+    all(feature = "external-texts", target_arch = "wasm32"),
+    allow(unused_imports)
+)]
+
 use super::{EoiCatalogue, EoiMsg};
 
 pub struct French;
 
+#[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 fn text(msg: EoiMsg) -> &'static str {
     use EoiMsg::*;
     match msg {
@@ -101,6 +109,7 @@ fn text(msg: EoiMsg) -> &'static str {
 }
 
 impl EoiCatalogue for French {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: EoiMsg) -> &'static str {
         text(msg)
     }

@@ -8,7 +8,7 @@ mod de;
 mod en;
 mod fr;
 
-use super::{locale, Locale};
+use super::Locale;
 
 messages! {
 /// Era of Inventions' fixed texts.
@@ -107,6 +107,7 @@ EoiMsg {
 
 /// Era of Inventions' screen texts in one language.
 pub trait EoiCatalogue: Sync {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: EoiMsg) -> &'static str;
 }
 
@@ -121,6 +122,15 @@ impl Locale {
     }
 }
 
+/// A fixed text in the current language: in the browser's bundles from the texts the build
+/// writes outside the wasm ([`crate::i18n::texts`]), elsewhere from the catalogues' sources.
 pub fn t(msg: EoiMsg) -> &'static str {
-    locale().eoi().text(msg)
+    #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
+    {
+        crate::i18n::texts::game(msg as usize)
+    }
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
+    {
+        super::locale().eoi().text(msg)
+    }
 }

@@ -1,11 +1,19 @@
 //! German, in the game's German words ([`GERMAN`]): Herrschaftsgebiet, Turm, Bauernhaus,
 //! Mauer, ummauert, Ödland-Plättchen, Desasterpunkt, Totenkopf, Sichtschirm, Vorrat.
 
+// In the browser's bundles the fixed texts come from outside the wasm (../texts.rs): the
+// message enum this module matches on is then not needed here.
+#![cfg_attr(
+    all(feature = "external-texts", target_arch = "wasm32"),
+    allow(unused_imports)
+)]
+
 use super::{MedMsg, MedievalCatalogue};
 use era_medieval::text::{Words, GERMAN};
 
 pub struct German;
 
+#[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
@@ -107,6 +115,7 @@ fn text(msg: MedMsg) -> &'static str {
 }
 
 impl MedievalCatalogue for German {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: MedMsg) -> &'static str {
         text(msg)
     }

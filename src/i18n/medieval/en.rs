@@ -1,10 +1,18 @@
 //! English.
 
+// In the browser's bundles the fixed texts come from outside the wasm (../texts.rs): the
+// message enum this module matches on is then not needed here.
+#![cfg_attr(
+    all(feature = "external-texts", target_arch = "wasm32"),
+    allow(unused_imports)
+)]
+
 use super::{MedMsg, MedievalCatalogue};
 use era_medieval::text::{Words, ENGLISH};
 
 pub struct English;
 
+#[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
@@ -106,6 +114,7 @@ fn text(msg: MedMsg) -> &'static str {
 }
 
 impl MedievalCatalogue for English {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: MedMsg) -> &'static str {
         text(msg)
     }

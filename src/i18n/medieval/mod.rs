@@ -113,6 +113,7 @@ MedMsg {
 
 /// Everything ERA: Medieval Age's screens say in one language, beyond the game's [`Words`].
 pub trait MedievalCatalogue: Sync {
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: MedMsg) -> &'static str;
     /// The game's words in this language.
     fn words(&self) -> &'static dyn Words;
@@ -129,8 +130,17 @@ impl Locale {
     }
 }
 
+/// A fixed text in the current language: in the browser's bundles from the texts the build
+/// writes outside the wasm ([`crate::i18n::texts`]), elsewhere from the catalogues' sources.
 pub fn t(msg: MedMsg) -> &'static str {
-    locale().medieval().text(msg)
+    #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
+    {
+        crate::i18n::texts::game(msg as usize)
+    }
+    #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
+    {
+        locale().medieval().text(msg)
+    }
 }
 
 /// The game's words in the current language.

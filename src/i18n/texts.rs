@@ -1,0 +1,191 @@
+//! The catalogues' fixed texts outside the wasm. A game's bundle needs every language's fixed
+//! texts (the app's [`Msg`] and the game's own table), about a fifth of its weight if they were
+//! compiled in. So the build writes them as JSON, one file per game with every language
+//! ([`game_texts_json`], run by `scripts/service_worker.py` through the `tabletop-texts`
+//! binary), adds them to that game's bundle script, and `assets/loader.js` hands them to the
+//! bundle before it starts ([`install`]); the bundle then looks each text up by its message's
+//! position ([`app`], [`game`]). The texts travel with the bundle's hashed script, so a deploy
+//! never pairs a bundle with another build's texts.
+//!
+//! The catalogues' sources (`en.rs`, `fr.rs`, `de.rs`) stay the one place the words are written:
+//! native builds (the tests, the command line, this generator) and wasm builds without the
+//! `external-texts` feature (the wasm tests) read them directly.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use generate::game_texts_json;
+
+#[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
+pub use browser::{app, game, install};
+
+#[cfg(not(target_arch = "wasm32"))]
+mod generate {
+    use crate::i18n::{aoi::AoiMsg, eoi::EoiMsg, medieval::MedMsg, Locale, Msg};
+
+    /// The fixed texts of game `id`'s bundle, every language, as JSON:
+    /// `{"en": {"app": [...], "game": [...]}, "fr": ..., "de": ...}`, each list in the order of
+    /// its messages' `ALL` (their discriminants). `None` for an id the app has no bundle of.
+    pub fn game_texts_json(id: &str) -> Option<String> {
+        let game: fn(Locale) -> Vec<&'static str> = match id {
+            "eoi" => |locale| {
+                EoiMsg::ALL
+                    .iter()
+                    .map(|msg| locale.eoi().text(*msg))
+                    .collect()
+            },
+            "era-medieval" => |locale| {
+                MedMsg::ALL
+                    .iter()
+                    .map(|msg| locale.medieval().text(*msg))
+                    .collect()
+            },
+            "age-of-inventors" => |locale| {
+                AoiMsg::ALL
+                    .iter()
+                    .map(|msg| locale.aoi().text(*msg))
+                    .collect()
+            },
+            _ => return None,
+        };
+        let languages: Vec<String> = Locale::ALL
+            .iter()
+            .map(|locale| {
+                let app: Vec<&str> = Msg::ALL
+                    .iter()
+                    .map(|msg| locale.catalogue().text(*msg))
+                    .collect();
+                format!(
+                    "\"{}\":{{\"app\":{},\"game\":{}}}",
+                    locale.code(),
+                    json_list(&app),
+                    json_list(&game(*locale))
+                )
+            })
+            .collect();
+        Some(format!("{{{}}}", languages.join(",")))
+    }
+
+    fn json_list(texts: &[&str]) -> String {
+        let items: Vec<String> = texts.iter().map(|text| json_string(text)).collect();
+        format!("[{}]", items.join(","))
+    }
+
+    fn json_string(text: &str) -> String {
+        let mut quoted = String::with_capacity(text.len() + 2);
+        quoted.push('"');
+        for c in text.chars() {
+            match c {
+                '"' => quoted.push_str("\\\""),
+                '\\' => quoted.push_str("\\\\"),
+                '\n' => quoted.push_str("\\n"),
+                c if u32::from(c) < 0x20 => quoted.push_str(&format!("\\u{:04x}", u32::from(c))),
+                c => quoted.push(c),
+            }
+        }
+        quoted.push('"');
+        quoted
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn messages_are_listed_in_the_order_of_their_positions() {
+            assert!(Msg::ALL.iter().enumerate().all(|(i, m)| *m as usize == i));
+            assert!(EoiMsg::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, m)| *m as usize == i));
+            assert!(MedMsg::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, m)| *m as usize == i));
+            assert!(AoiMsg::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, m)| *m as usize == i));
+        }
+
+        #[test]
+        fn strings_are_quoted_for_json() {
+            assert_eq!(
+                json_string("a \"b\" \\ c\n\u{1}"),
+                r#""a \"b\" \\ c\n\u0001""#
+            );
+        }
+
+        #[test]
+        fn every_game_has_its_texts_and_no_other_id() {
+            for id in ["eoi", "era-medieval", "age-of-inventors"] {
+                let json = game_texts_json(id).expect("a game of the app");
+                assert!(json.starts_with("{\"en\":{\"app\":[\"Tabletop\","), "{id}");
+                assert!(
+                    json.contains("\"fr\":{") && json.contains("\"de\":{"),
+                    "{id}"
+                );
+            }
+            assert!(game_texts_json("chess").is_none());
+        }
+    }
+}
+
+#[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
+mod browser {
+    use std::sync::OnceLock;
+
+    use js_sys::{Array, Reflect};
+    use wasm_bindgen::JsValue;
+
+    use crate::i18n::{locale, Locale};
+
+    /// Each table's texts, by language (in [`Locale::ALL`] order).
+    struct Tables {
+        app: [Vec<&'static str>; 3],
+        game: [Vec<&'static str>; 3],
+    }
+
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+
+    /// Takes the texts the loader left in `globalThis.tabletopTexts` (once; the texts live as
+    /// long as the page). Missing texts read as empty.
+    pub fn install() {
+        let texts = Reflect::get(&js_sys::global(), &JsValue::from_str("tabletopTexts"))
+            .unwrap_or(JsValue::UNDEFINED);
+        let _ = TABLES.set(Tables {
+            app: table(&texts, "app"),
+            game: table(&texts, "game"),
+        });
+    }
+
+    fn table(texts: &JsValue, name: &str) -> [Vec<&'static str>; 3] {
+        Locale::ALL.map(|locale| {
+            let list = Reflect::get(texts, &JsValue::from_str(locale.code()))
+                .and_then(|language| Reflect::get(&language, &JsValue::from_str(name)))
+                .unwrap_or(JsValue::UNDEFINED);
+            if !Array::is_array(&list) {
+                return Vec::new();
+            }
+            Array::from(&list)
+                .iter()
+                .map(|text| &*text.as_string().unwrap_or_default().leak())
+                .collect()
+        })
+    }
+
+    fn look_up(table: fn(&Tables) -> &[Vec<&'static str>; 3], index: usize) -> &'static str {
+        TABLES
+            .get()
+            .and_then(|tables| table(tables)[locale() as usize].get(index).copied())
+            .unwrap_or("")
+    }
+
+    /// The app's fixed text at `index` ([`crate::i18n::Msg`]'s position), in the current language.
+    pub fn app(index: usize) -> &'static str {
+        look_up(|tables| &tables.app, index)
+    }
+
+    /// The bundle's game's fixed text at `index`, in the current language.
+    pub fn game(index: usize) -> &'static str {
+        look_up(|tables| &tables.game, index)
+    }
+}
