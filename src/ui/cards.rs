@@ -36,7 +36,7 @@ pub static CARDS: [Card; 3] = [
         players: (1, 4),
         emblem: medieval_emblem,
         about: Msg::MedievalAbout,
-        replay: false,
+        replay: true,
     },
     Card {
         id: "age-of-inventors",

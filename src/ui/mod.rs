@@ -26,6 +26,7 @@ pub mod random;
 pub mod replay;
 mod rules;
 mod saves;
+mod score_chart;
 mod storage;
 
 use leptos::prelude::*;

@@ -91,7 +91,6 @@ fn text(msg: EoiMsg) -> &'static str {
         HoldingsSummary => "Fabriken ({factories}) · Erfindungen ({developments})",
         SeeFinalScores => "Die Endwertung steht über dem Spielplan.",
         InfluenceChart => "Einfluss im Lauf der Runden",
-        ChartEnd => "Ende",
         Legend => "Legende",
         StartRibbon => "Start",
         StartCardNote => "Eine Startkarte: Produziert sie in dieser Runde niemand, verlässt sie das Spiel.",

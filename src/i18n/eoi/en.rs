@@ -91,7 +91,6 @@ fn text(msg: EoiMsg) -> &'static str {
         HoldingsSummary => "Factories ({factories}) · Developments ({developments})",
         SeeFinalScores => "The final scores are shown above the board.",
         InfluenceChart => "Influence over the rounds",
-        ChartEnd => "End",
         Legend => "Icons",
         StartRibbon => "Start",
         StartCardNote => "A start card: if nobody produces it this round, it leaves the game.",

@@ -91,7 +91,6 @@ fn text(msg: EoiMsg) -> &'static str {
         HoldingsSummary => "Usines ({factories}) · Développements ({developments})",
         SeeFinalScores => "Les scores finaux sont affichés au-dessus du plateau.",
         InfluenceChart => "L'influence au fil des manches",
-        ChartEnd => "Fin",
         Legend => "Légende",
         StartRibbon => "Départ",
         StartCardNote => "Une carte de départ\u{a0}: si personne ne la produit pendant la manche, elle quitte la partie.",

@@ -89,7 +89,6 @@ EoiMsg {
     HoldingsSummary,
     SeeFinalScores,
     InfluenceChart,
-    ChartEnd,
     Legend,
     StartRibbon,
     StartCardNote,

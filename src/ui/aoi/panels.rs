@@ -6,7 +6,8 @@ use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{self, t, Msg};
 use crate::ui::log::{self, LogLine};
-use age_of_inventors::rules::Event;
+use crate::ui::score_chart::{points_by_round, score_chart, seat_marker, series_of};
+use age_of_inventors::rules::{Event, GameState};
 
 /// Every event in words, one line per action (the events tell nothing hidden: a drawn tile or
 /// token is told without what it is).
@@ -44,6 +45,7 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
 /// The score breakdown once the game is over.
 #[component]
 pub fn FinalScores() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
     let state = expect_context::<StateMemo>();
     let names = expect_context::<NamesMemo>();
     move || {
@@ -65,11 +67,25 @@ pub fn FinalScores() -> impl IntoView {
                 i18n::headline(&winners)
             };
             let w = words::t;
+            let rows = game.0.with(|session| {
+                session
+                    .as_ref()
+                    .map(|session| points_by_round(session.record(), GameState::points))
+                    .unwrap_or_default()
+            });
+            let seats: Vec<String> = scores.iter().map(|s| names.name(s.seat)).collect();
+            let chart = score_chart(
+                t(Msg::PointsByRound),
+                "",
+                &series_of(&rows, &seats),
+                seat_marker,
+            );
             Some(view! {
                 <section class="panel final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
                     <p class="winner">{headline}</p>
-                    <table>
+                    <div class="score-story">
+                    <table class="score-breakdown">
                         <thead>
                             <tr>
                                 <th scope="col">{t(Msg::Players)}</th>
@@ -95,6 +111,8 @@ pub fn FinalScores() -> impl IntoView {
                             }).collect_view()}
                         </tbody>
                     </table>
+                    <div class="score-chart-box" inner_html=chart></div>
+                    </div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>

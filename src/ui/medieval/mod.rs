@@ -31,6 +31,7 @@ pub type GameSignal = crate::ui::game::GameSignal<GameState>;
 impl AppGame for GameState {
     type Search = Search;
     const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
+    const REPLAY: bool = true;
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
         era_medieval::codec::export(record, controllers)
@@ -129,9 +130,15 @@ pub struct ViewedSeat(pub RwSignal<Option<u8>>);
 
 /// The player who lifted the cover, and for which secret decision (see [`secret`]): until then
 /// the decision is covered, so that the device can pass between players without showing
-/// anyone's dice or layout. An undo puts the cover back.
+/// anyone's dice or layout. An undo puts the cover back. In a replay (the second field) there
+/// is no cover and nothing is secret: the game is over.
 #[derive(Clone, Copy)]
-pub struct Screen(pub RwSignal<Option<(u8, u8)>>);
+pub struct Screen(pub RwSignal<Option<(u8, u8)>>, pub bool);
+
+/// Whether the screens show a replay: a finished game, with nothing secret in it.
+pub fn replaying() -> bool {
+    use_context::<crate::ui::replay::Replay>().is_some()
+}
 
 /// The human seats.
 fn humans(seats: Seats) -> Vec<u8> {
@@ -156,7 +163,7 @@ fn secret(state: &GameState) -> Option<(u8, u8)> {
 /// Whether the secret decision now (a roll or a starting domain) waits behind a cover until its
 /// player says they are at the device: when two or more people share it and it is one of them.
 pub fn roll_covered(state: &GameState, seats: Seats, screen: Screen) -> bool {
-    let Some((seat, key)) = secret(state) else {
+    let Some((seat, key)) = secret(state).filter(|_| !screen.1) else {
         return false;
     };
     let people = humans(seats);
@@ -192,7 +199,7 @@ pub fn dice_shown(state: &GameState, seat: u8, seats: Seats, screen: Screen) -> 
     if !state.dice_rolled(seat) {
         return DieShown::Unrolled;
     }
-    if !state.dice_hidden(seat) {
+    if !state.dice_hidden(seat) || screen.1 {
         return DieShown::Face;
     }
     let people = humans(seats);
@@ -219,11 +226,12 @@ pub fn philippe_shown(state: &GameState) -> DieShown {
 /// Whether `seat`'s starting domain is secret now, asked of the committed state (a preview may
 /// run past the last layout).
 pub fn layout_hidden(committed: Memo<Option<GameState>>, seat: u8) -> bool {
-    committed.with(|state| {
-        state
-            .as_ref()
-            .is_some_and(|state| state.layout_hidden(seat))
-    })
+    !replaying()
+        && committed.with(|state| {
+            state
+                .as_ref()
+                .is_some_and(|state| state.layout_hidden(seat))
+        })
 }
 
 /// The domains, the decision, the players' boards and the log.
@@ -237,9 +245,10 @@ pub fn GameScreen() -> impl IntoView {
     let deciding = Memo::new(move |_| {
         committed.with(|state| state.as_ref().and_then(GameState::current_seat))
     });
+    let watching = replaying();
     let legal = Memo::new(move |_| {
         let computer = deciding.get().is_some_and(|seat| seats.bot(seat).is_some());
-        if computer {
+        if computer || watching {
             return Vec::new();
         }
         state.with(|state| {
@@ -270,7 +279,7 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(NamesMemo(names));
     provide_context(placing);
     provide_context(viewed);
-    let screen = Screen(RwSignal::new(None));
+    let screen = Screen(RwSignal::new(None), watching);
     provide_context(screen);
     // An undo puts the cover back: the decision stepped back into may be another player's secret.
     let actions = Memo::new(move |_| {
@@ -331,7 +340,7 @@ pub fn GameScreen() -> impl IntoView {
                 <players::PlayerBoards/>
             </section>
             <aside class="side">
-                <turn::TurnPanel/>
+                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
                 <PassByLink seat=pass_to names/>
                 <button
                     class="log-toggle secondary"

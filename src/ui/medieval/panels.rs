@@ -2,12 +2,14 @@
 
 use leptos::prelude::*;
 
+use super::icons::escape;
 use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill, t, Msg};
 use crate::ui::game::Committed;
 use crate::ui::log::{self, LogLine};
-use era_medieval::rules::{Event, GameState, Phase};
+use crate::ui::score_chart::{points_by_round, score_chart, seat_marker, series_of};
+use era_medieval::rules::{data, Event, GameState, Phase, Rank};
 
 /// Every event in words, one line per action. Dice rolled behind a screen are not told until the
 /// screens are lifted.
@@ -16,10 +18,13 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let committed = expect_context::<Committed<GameState>>().0;
     let names = expect_context::<NamesMemo>();
+    let watching = super::replaying();
     let lines = Memo::new(move |_| {
         let names = names.0.get();
         let hidden = |seat: u8| {
-            committed.with(|state| state.as_ref().is_some_and(|state| state.dice_hidden(seat)))
+            !watching
+                && committed
+                    .with(|state| state.as_ref().is_some_and(|state| state.dice_hidden(seat)))
         };
         // A starting domain laid out in secret is one line, whatever its pieces.
         let secret = |seat: u8| super::layout_hidden(committed, seat);
@@ -73,9 +78,11 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     view! { <log::GameLog open lines file_name="era-medieval-age-log.txt"/> }
 }
 
-/// The score breakdown once the game is over (and the rank in solitaire).
+/// The score breakdown once the game is over, the points by round, how ties are broken (and the
+/// ranks in solitaire, the player's highlighted).
 #[component]
 pub fn FinalScores() -> impl IntoView {
+    let game = expect_context::<GameSignal>();
     let state = expect_context::<StateMemo>();
     let names = expect_context::<NamesMemo>();
     move || {
@@ -101,41 +108,115 @@ pub fn FinalScores() -> impl IntoView {
                 Some(i18n::headline(&winners))
             };
             let w = words::t;
+            let rows = game.0.with(|session| {
+                session
+                    .as_ref()
+                    .map(|session| points_by_round(session.record(), GameState::points))
+                    .unwrap_or_default()
+            });
+            let seats: Vec<String> = (0..state.scores().len())
+                .map(|seat| names.name(seat as u8))
+                .collect();
+            let chart = score_chart(
+                t(Msg::PointsByRound),
+                "",
+                &series_of(&rows, &seats),
+                seat_marker,
+            );
+            let resources = GameState::TIE_BREAK
+                .map(|resource| words::words().resource(resource))
+                .join(", ");
+            let tie_break = fill(w(MedMsg::TieBreakNote), &[("resources", &resources)]);
+            // The breakdown as markup, as the chart: a fixed table needs no reactive code.
+            let mut markup = String::from(r#"<table class="score-breakdown"><thead><tr>"#);
+            for heading in [
+                t(Msg::Players),
+                w(MedMsg::ScoreBuildings),
+                w(MedMsg::ScoreBonuses),
+                w(MedMsg::Culture),
+                w(MedMsg::ScoreMostCulture),
+                w(MedMsg::ScoreLargestWalled),
+                w(MedMsg::ScoreDisasters),
+                t(Msg::Total),
+            ] {
+                markup += &format!(r#"<th scope="col">{}</th>"#, escape(heading));
+            }
+            markup += "</tr></thead><tbody>";
+            for s in state.scores() {
+                let walled = fill(
+                    w(MedMsg::WalledCells),
+                    &[
+                        ("cells", &s.walled_area.to_string()),
+                        ("bonus", &s.largest_walled_area.to_string()),
+                    ],
+                );
+                markup += &format!(
+                    r#"<tr class="{}"><th scope="row">{}{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><strong>{}</strong></td></tr>"#,
+                    if s.winner { "winner" } else { "" },
+                    escape(&names.name(s.seat)),
+                    if s.winner { " ★" } else { "" },
+                    s.buildings,
+                    s.bonuses,
+                    s.culture,
+                    s.most_culture,
+                    escape(&walled),
+                    -s.disaster,
+                    s.total
+                );
+            }
+            markup += "</tbody></table>";
+            markup += &chart;
+            let mut notes = state.rank().map(ranks).unwrap_or_default();
+            notes += &format!(r#"<p class="hint">{}</p>"#, escape(&tie_break));
             Some(view! {
                 <section class="panel final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
                     <p class="winner">{headline}</p>
-                    <table>
-                        <thead>
-                            <tr>
-                                <th scope="col">{t(Msg::Players)}</th>
-                                <th scope="col">{w(MedMsg::ScoreBuildings)}</th>
-                                <th scope="col">{w(MedMsg::ScoreBonuses)}</th>
-                                <th scope="col">{w(MedMsg::Culture)}</th>
-                                <th scope="col">{w(MedMsg::ScoreMostCulture)}</th>
-                                <th scope="col">{w(MedMsg::ScoreLargestWalled)}</th>
-                                <th scope="col">{w(MedMsg::ScoreDisasters)}</th>
-                                <th scope="col">{t(Msg::Total)}</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {state.scores().iter().map(|s| view! {
-                                <tr class:winner=s.winner>
-                                    <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
-                                    <td>{s.buildings}</td>
-                                    <td>{s.bonuses}</td>
-                                    <td>{s.culture}</td>
-                                    <td>{s.most_culture}</td>
-                                    <td>{fill(w(MedMsg::WalledCells), &[("cells", &s.walled_area.to_string()), ("bonus", &s.largest_walled_area.to_string())])}</td>
-                                    <td>{-s.disaster}</td>
-                                    <td><strong>{s.total}</strong></td>
-                                </tr>
-                            }).collect_view()}
-                        </tbody>
-                    </table>
-                    <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                    <div class="score-story" inner_html=markup></div>
+                    <div inner_html=notes></div>
+                    <div class="final-actions">
+                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        <crate::ui::replay::WatchAgain/>
+                    </div>
                 </section>
             })
         })
     }
+}
+
+/// The solitaire ranks by points (the data's thresholds), the player's own marked, as markup.
+fn ranks(reached: Rank) -> String {
+    let mut markup = format!(
+        r#"<div class="ranks"><h3 id="ranks-heading">{}</h3><ol class="rank-list" aria-labelledby="ranks-heading">"#,
+        escape(words::t(MedMsg::RanksHeading))
+    );
+    for (index, (from, rank)) in data::RANKS.iter().enumerate() {
+        let name = words::words().rank(*rank);
+        let next = data::RANKS.get(index + 1).map(|(next, _)| next - 1);
+        let text = match (index, next) {
+            (0, Some(to)) => fill(
+                words::t(MedMsg::RankUpTo),
+                &[("rank", name), ("points", &to.to_string())],
+            ),
+            (_, Some(to)) => fill(
+                words::t(MedMsg::RankRange),
+                &[
+                    ("rank", name),
+                    ("from", &from.to_string()),
+                    ("to", &to.to_string()),
+                ],
+            ),
+            (_, None) => fill(
+                words::t(MedMsg::RankOrMore),
+                &[("rank", name), ("points", &from.to_string())],
+            ),
+        };
+        let own = if *rank == reached {
+            r#" class="reached" aria-current="true""#
+        } else {
+            ""
+        };
+        markup += &format!("<li{own}>{}</li>", escape(&text));
+    }
+    markup + "</ol></div>"
 }

@@ -274,3 +274,18 @@ fn a_random_action_counted_is_the_one_listed_for_the_same_draw() {
     }
     assert!(placements > 1000, "{placements} placement decisions");
 }
+
+/// The running points the final screen charts: one per player from the start, and the final
+/// scores' totals once the game is over.
+#[test]
+fn running_points_end_at_the_final_scores() {
+    for players in 1..=4 {
+        let setup = simulation_setup(players, 8, 0);
+        let start = GameState::new(&setup).unwrap();
+        assert_eq!(start.points().len(), players);
+        let game = random_game(&setup, &mut Rng::new(8), false).unwrap();
+        assert!(game.state.is_over());
+        let totals: Vec<i32> = game.state.scores().iter().map(|s| s.total).collect();
+        assert_eq!(game.state.points(), totals);
+    }
+}

@@ -135,6 +135,12 @@ fn fulfil(stock: Bundle, needs: Bundle, adaptive: bool) -> Option<Bundle> {
 }
 
 impl GameState {
+    /// Every real player's points, in seat order, as if the game ended now: the running score
+    /// the final screen charts round by round.
+    pub fn points(&self) -> Vec<i32> {
+        self.scores().iter().map(|score| score.total).collect()
+    }
+
     /// Every real player's score, in seat order (meaningful once the game is over).
     pub fn scores(&self) -> Vec<Score> {
         let mut scores: Vec<Score> = (0..self.seats)

@@ -6,6 +6,23 @@ use super::data;
 use super::state::{GameState, Player, Score};
 
 impl GameState {
+    /// What breaks a tie on points: the most of each resource left, in this order (players
+    /// still level share the win).
+    pub const TIE_BREAK: [Resource; 4] = Resource::ALL;
+
+    /// Every player's points, in seat order, as if the game ended now (the final scores once it
+    /// has): the running score the final screen charts round by round.
+    pub fn points(&self) -> Vec<i32> {
+        if self.scores.is_empty() {
+            self.final_scores()
+                .iter()
+                .map(|score| score.total)
+                .collect()
+        } else {
+            self.scores.iter().map(|score| score.total).collect()
+        }
+    }
+
     /// Every player's score as if the game ended now, winners marked.
     pub fn final_scores(&self) -> Vec<Score> {
         let mut scores: Vec<Score> = self
@@ -47,7 +64,7 @@ impl GameState {
 
 /// Trade goods, then stone, wood and food left.
 fn tie_break(score: &Score) -> [u8; 4] {
-    Resource::ALL.map(|resource| score.resources.get(resource))
+    GameState::TIE_BREAK.map(|resource| score.resources.get(resource))
 }
 
 fn clamp(value: u32) -> i32 {
