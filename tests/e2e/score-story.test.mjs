@@ -52,7 +52,8 @@ test("a Medieval game of computers ends with its score story and tie-break, and 
     assert.match(await page.locator(".final-scores").textContent(), /A tie goes to the player with more resources left \(trade goods, stone, wood, food/i);
     assert.deepEqual(await axeViolations(page), []);
     const { page: scroll } = await overflowOf(page);
-    assert.ok(scroll.scrollHeight <= 0 && scroll.scrollWidth <= 0, `the final screen scrolls: ${JSON.stringify(scroll)}`);
+    // Medieval's page scrolls down to its domains as during the game; never sideways.
+    assert.ok(scroll.scrollWidth <= 0, `the final screen scrolls sideways: ${JSON.stringify(scroll)}`);
     const logLines = await page.locator(".log-lines li").count();
 
     // Watched again from the start, a decision at a time; nothing to decide, no cover.
