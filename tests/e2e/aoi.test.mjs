@@ -76,7 +76,7 @@ test("a 3-player hot-seat game: hidden hands behind the screen, tiles placed on 
     console.log(`3 players: ${JSON.stringify(counts)} ${JSON.stringify(checks)}`);
     assert.ok(counts.place > 0 && checks.covered > 10 && checks.refusals > 0);
     await page.getByRole("heading", { name: "Final scores" }).waitFor();
-    assert.equal(await page.locator(".final-scores tbody tr").count(), 3);
+    assert.equal(await page.locator(".final-scores .score-breakdown tbody tr").count(), 3);
     // At the end everything is revealed.
     assert.ok((await inventionsShown(page)).some((n) => n > 0) || counts.place > 0);
     assert.match(await page.locator(".log-lines li").first().getAttribute("data-events"), /\bGameEnded\b/);
@@ -120,7 +120,7 @@ test("a 4-player game of computer players plays to the end while the page answer
     console.log(`rules opened in (ms): ${timings.join(", ")}`);
     for (const ms of timings) assert.ok(ms < 1000, `the page answered in ${timings.join(", ")} ms`);
     await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 600000 });
-    assert.equal(await page.locator(".final-scores tbody tr").count(), 4);
+    assert.equal(await page.locator(".final-scores .score-breakdown tbody tr").count(), 4);
     assert.ok((await page.locator(".hex-grid .cell .tile").count()) > 4);
     assert.deepEqual(errors, []);
   });

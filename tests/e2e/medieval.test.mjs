@@ -118,7 +118,7 @@ test("a 3-player hot-seat game plays to the final scores, each roll behind a cov
     assert.ok(counts.pointer > 0 && counts.keyboard > 0, JSON.stringify(counts));
     assert.ok(counts.covers >= 3 && counts.passes >= 2, JSON.stringify(counts));
     await page.getByRole("heading", { name: "Final scores" }).waitFor();
-    assert.equal(await page.locator(".final-scores tbody tr").count(), 3);
+    assert.equal(await page.locator(".final-scores .score-breakdown tbody tr").count(), 3);
     assert.match(await page.locator(".final-scores p.winner").innerText(), /Ruth|Otto|Mira/);
     assert.deepEqual(errors, []);
   });
@@ -179,7 +179,7 @@ test("a 4-player game of computer players plays to the end while the page answer
     console.log(`rules, domain (ms): ${timings.join(", ")}`);
     for (const ms of timings) assert.ok(ms < 1000, `the page answered in ${timings.join(", ")} ms`);
     await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 600000 });
-    assert.equal(await page.locator(".final-scores tbody tr").count(), 4);
+    assert.equal(await page.locator(".final-scores .score-breakdown tbody tr").count(), 4);
     assert.match(await page.locator(".log-lines li").first().getAttribute("data-events"), /\bGameEnded\b/);
     assert.deepEqual(errors, []);
   });
