@@ -107,7 +107,7 @@ fn text(msg: MedMsg) -> &'static str {
         TieBreakNote => "Bei Gleichstand gewinnt, wer mehr Rohstoffe übrig hat ({resources}, in dieser Reihenfolge verglichen); wer dann noch gleichauf liegt, teilt sich den Sieg.",
         RanksHeading => "Ränge",
         RankUpTo => "{rank}: bis {points}",
-        RankRange => "{rank}: {from}–{to}",
+        RankRange => "{rank}: {from} bis {to}",
         RankOrMore => "{rank}: ab {points}",
         WalledCells => "{cells} (+{bonus})",
         UnrolledDie => "Würfel {number}, {colour}: noch nicht geworfen",
