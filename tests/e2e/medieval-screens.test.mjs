@@ -48,6 +48,16 @@ async function cut(page) {
   ];
 }
 
+/** Asserts that the page does not scroll at 1280x800: the whole game on one screen. */
+async function oneScreen(page, what) {
+  const { height, board } = await page.evaluate(() => {
+    const board = document.querySelector(".medieval-board");
+    return { height: document.scrollingElement.scrollHeight, board: board ? board.scrollHeight - board.clientHeight : 0 };
+  });
+  assert.ok(height <= 800, `${what}: the page is ${height} px high at 1280x800`);
+  assert.ok(board <= 1, `${what}: the board scrolls by ${board} px`);
+}
+
 /** Asserts that the keyboard focus is in the turn panel (the new decision) after `move`. */
 async function focusStaysWithTheDecision(page, move) {
   // Once the new decision is drawn (two frames on).
@@ -152,6 +162,7 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
       } else if (kind === "roll") {
         if (!seen.has("roll")) {
           assert.deepEqual(await cut(page), [], "a roll");
+          await oneScreen(page, "a roll");
           assert.deepEqual(await axeViolations(page), [], "a roll");
           seen.add("roll");
         }
@@ -175,6 +186,7 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
           const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
           await page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`).hover();
           assert.deepEqual(await cut(page), [], "a placement");
+          await oneScreen(page, "a placement");
           assert.deepEqual(await axeViolations(page), [], "a placement, mid-game");
           seen.add("placement");
         }
@@ -192,6 +204,7 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
     assert.deepEqual([...seen].sort(), ["confirm", "place", "placement", "roll"]);
     await page.getByRole("heading", { name: "Final scores" }).waitFor();
     assert.deepEqual(await cut(page), [], "the final scores");
+    await oneScreen(page, "the final scores");
     assert.deepEqual(await axeViolations(page), [], "the final scores");
     // In each language: on a phone every column of the score table is on screen, inside its
     // panel; the Rules dialog shows the full rules (the switcher changes the page fetched).
@@ -246,6 +259,7 @@ test("two players: laying out, \"I am\" on the covers, keeping the dice and pass
         if (!seen.slice(0, -1).includes("roll")) {
           assert.deepEqual(await axeViolations(page), [], "the board with another player's domain, at a roll");
           assert.deepEqual(await cut(page), [], "a hot-seat roll");
+          await oneScreen(page, "a hot-seat roll");
         }
         await choice(page, "stop-rolling").click();
         await focusStaysWithTheDecision(page, "keeping the dice");
