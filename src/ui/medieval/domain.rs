@@ -227,9 +227,15 @@ fn building_markup(markup: &mut String, domain: &Domain, placed: &PlacedBuilding
     for cell in cells.iter() {
         rect(markup, cell, "building-cell");
     }
+    let edge = outline(cells);
+    // A walled building stands behind a rampart: a dark band under its outline.
+    if walled {
+        markup.push_str(&format!(
+            r#"<path class="building-rampart" d="{edge}"></path>"#
+        ));
+    }
     markup.push_str(&format!(
-        r#"<path class="building-outline" d="{}"></path>"#,
-        outline(cells)
+        r#"<path class="building-outline" d="{edge}"></path>"#
     ));
     if let Some(cell) = icon_cell(cells) {
         markup.push_str(&format!(
