@@ -524,6 +524,11 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                     focus_domain();
                 }
             };
+            // What a building gives (its points and effect), in the game's words.
+            let gives = match piece {
+                Piece::Building { building, .. } => Some(words::words().building_effect(building)),
+                _ => None,
+            };
             let cost_view = (building && !cost.is_empty()).then(|| view! {
                 <span class="piece-cost">{super::players::resource_icons(cost)}</span>
             });
@@ -543,6 +548,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                         <span class="piece-name">{piece.name()}</span>
                         {cost_view}
                         <span class="piece-left">{fill(words::t(MedMsg::LeftInSupply), &[("count", &left.to_string())])}</span>
+                        {gives.map(|gives| view! { <span class="piece-gives">{gives}</span> })}
                     </button>
                     {why_not.map(|why| view! { <span class="visually-hidden">{why}</span> })}
                 </li>
