@@ -306,3 +306,32 @@ test("the rules work offline after one visit, and open on their own page", async
     await context.close();
   });
 });
+
+/** Two players at round 2, Otto's fire: he loses a building of his choice. */
+const FIRE = "AtmJX1lPDGVyYS1tZWRpZXZhbAECAAACBFJ1dGgET3R0bwsAAAAAAAAA_xAAAAUPBQ8FDAUIAwIBAQAEAQEAAgEBAAQBAwAGBR8FGwUfBR0JAAAAAA";
+
+test("fire is chosen on the domain map: every building the engine lets go is highlighted, and Enter on one removes it; the map's rows and columns are numbered", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(`${url}#game=${FIRE}`);
+    await page.locator('.turn[data-decision="fire"]').waitFor();
+    const onMap = page.locator(".domain-board .removable");
+    assert.equal(await onMap.count(), await page.locator('.turn [data-choice="remove"]').count());
+    assert.ok((await onMap.count()) > 0);
+    assert.equal(await page.locator(".domain-board .ruler text").count(), 28);
+    await oneScreen(page, "a fire");
+    assert.deepEqual(await axeViolations(page), [], "a fire on the map");
+    const first = onMap.first();
+    const name = await first.getAttribute("aria-label");
+    const fill = () => first.locator(".removable-cell").first().evaluate((cell) => getComputedStyle(cell).fill);
+    const before = await fill();
+    await first.focus();
+    assert.notEqual(await fill(), before, "the focused building is highlighted");
+    await page.keyboard.press("Enter");
+    await page.locator('.turn[data-decision="fire"]').waitFor({ state: "detached" });
+    const building = name.split(/ at /)[0];
+    assert.match(await page.locator(".log-lines li").first().innerText(), new RegExp(`destroys .*${building}`));
+    assert.deepEqual(errors, []);
+  });
+});

@@ -93,6 +93,7 @@ fn text(msg: MedMsg) -> &'static str {
         FireHeading => "Feuer: {player} verliert ein Gebäude",
         AttackHeading => "{roller} greift an: {player} verliert ein nicht ummauertes Gebäude",
         RemoveOption => "{building} in {cell}",
+        RemoveHint => "Wähle das Gebäude auf deinem Herrschaftsgebiet (hervorgehoben) oder hier.",
         BuildHeading => "{player} baut (übrige Hämmer: {hammers})",
         BuildHint => "Ein Gebäude oder eine Mauer pro Hammer; bezahlt wird beim Bauen.",
         YouHave => "Du hast:",

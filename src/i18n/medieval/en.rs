@@ -92,6 +92,7 @@ fn text(msg: MedMsg) -> &'static str {
         FireHeading => "Fire: {player} loses a building",
         AttackHeading => "{roller} attacks: {player} loses an unwalled building",
         RemoveOption => "{building} at {cell}",
+        RemoveHint => "Choose the building on your domain (highlighted), or here.",
         BuildHeading => "{player} builds (hammers left: {hammers})",
         BuildHint => "One building or wall per hammer; each is paid when placed.",
         YouHave => "You have:",

@@ -93,6 +93,7 @@ fn text(msg: MedMsg) -> &'static str {
         FireHeading => "Incendie\u{a0}: {player} perd un bâtiment",
         AttackHeading => "{roller} attaque\u{a0}: {player} perd un bâtiment hors des remparts",
         RemoveOption => "{building} en {cell}",
+        RemoveHint => "Choisissez le bâtiment sur votre domaine (en surbrillance), ou ici.",
         BuildHeading => "{player} construit (marteaux restants\u{a0}: {hammers})",
         BuildHint => "Un bâtiment ou un rempart par marteau\u{a0}; chacun se paie à la pose.",
         YouHave => "Vous avez\u{a0}:",

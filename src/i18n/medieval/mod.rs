@@ -91,6 +91,7 @@ MedMsg {
     FireHeading,
     AttackHeading,
     RemoveOption,
+    RemoveHint,
     BuildHeading,
     BuildHint,
     YouHave,

@@ -907,5 +907,9 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             }
         })
         .collect_view();
-    view! { <div class="choices">{options}</div> }.into_any()
+    view! {
+        <p class="hint">{words::t(MedMsg::RemoveHint)}</p>
+        <div class="choices">{options}</div>
+    }
+    .into_any()
 }
