@@ -335,3 +335,41 @@ test("fire is chosen on the domain map: every building the engine lets go is hig
     assert.deepEqual(errors, []);
   });
 });
+
+/** Solitaire, round 2: Ruth builds with hammers for more than one longhouse. */
+const BUILD = "AuftlzA1DGVyYS1tZWRpZXZhbAEBAAEEUnV0aAcAAAAAAAAA_wsABgoBAQACBgoGCQAAAAAKAQAABAY";
+
+test("on a phone, by touch: after a longhouse is placed the next one waits where it fits, not on top of it", async () => {
+  await withApp(async ({ url, browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${url}#game=${BUILD}`);
+    await page.locator(".turn[data-decision]").waitFor();
+    const tapFirstSpot = async () => {
+      const hint = page.locator(".domain-board.placing .hint").first();
+      const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
+      const cell = page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`);
+      await cell.scrollIntoViewIfNeeded();
+      await cell.tap();
+    };
+    // The save opens at the scorched area of a treachery, before the building.
+    for (let step = 0; step < 6; step++) {
+      const kind = await turn(page).getAttribute("data-decision");
+      if (kind === "build") break;
+      if (kind === "treachery") await tapFirstSpot();
+      else if (kind === "complete") await choice(page, "confirm").tap();
+      else if (kind === "roll") await choice(page, "stop-rolling").tap();
+      else await page.locator(".turn .choices button").first().tap();
+      await page.waitForTimeout(100);
+    }
+    await page.locator('.turn [data-piece="longhouse"]').tap();
+    await tapFirstSpot();
+    await page.locator(".preview-banner").waitFor();
+    assert.equal(await page.locator(".turn").getAttribute("data-decision"), "build");
+    assert.equal(await page.locator(".domain-board .preview").getAttribute("class"), "preview allowed");
+    assert.equal(await page.locator(".placement-status").getAttribute("data-allowed"), "true");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -466,6 +466,19 @@ pub fn place_at_cursor(placing: Placing) {
         Some((action, Ok(()))) => {
             notice.0.set(None);
             pending.update(|pending| pending.push(action));
+            // The next copy in hand waits on the nearest spot where it fits, not on top of the
+            // one just placed (a touch leaves no hover to move it away, and a second tap there
+            // would be refused).
+            let legal = expect_context::<LegalMemo>().0;
+            let spots = legal.with_untracked(|legal| allowed_cursors(piece, legal));
+            let distance = |cell: &Cell| {
+                cell.row
+                    .abs_diff(cursor.row)
+                    .max(cell.col.abs_diff(cursor.col))
+            };
+            if let Some(spot) = spots.iter().min_by_key(distance) {
+                placing.cursor.set(spot);
+            }
         }
         Some((_, Err(reason))) => notice.0.set(Some(reason)),
         None => {}
