@@ -452,6 +452,33 @@ fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(),
     (action, result)
 }
 
+/// Moves the cursor to the spot nearest it where the piece in hand fits (turning the piece if it
+/// fits only so); a cursor where it fits stays.
+pub fn nearest_fit(placing: Placing, legal: &[Action]) {
+    let (Some(piece), cursor) = (
+        placing.piece.get_untracked(),
+        placing.cursor.get_untracked(),
+    ) else {
+        return;
+    };
+    let distance = |cell: &Cell| {
+        cell.row
+            .abs_diff(cursor.row)
+            .max(cell.col.abs_diff(cursor.col))
+    };
+    let mut next = piece;
+    for _ in 0..4 {
+        if let Some(spot) = allowed_cursors(next, legal).iter().min_by_key(distance) {
+            if next != piece {
+                placing.piece.set(Some(next));
+            }
+            placing.cursor.set(spot);
+            return;
+        }
+        next = next.turned();
+    }
+}
+
 /// Places the chosen piece at the cursor, when the engine allows it; otherwise says why.
 pub fn place_at_cursor(placing: Placing) {
     let state = expect_context::<StateMemo>().0;
@@ -467,18 +494,10 @@ pub fn place_at_cursor(placing: Placing) {
             notice.0.set(None);
             pending.update(|pending| pending.push(action));
             // The next copy in hand waits on the nearest spot where it fits, not on top of the
-            // one just placed (a touch leaves no hover to move it away, and a second tap there
-            // would be refused).
+            // one just placed: a touch leaves no hover to move it away, and a second tap there
+            // would be refused.
             let legal = expect_context::<LegalMemo>().0;
-            let spots = legal.with_untracked(|legal| allowed_cursors(piece, legal));
-            let distance = |cell: &Cell| {
-                cell.row
-                    .abs_diff(cursor.row)
-                    .max(cell.col.abs_diff(cursor.col))
-            };
-            if let Some(spot) = spots.iter().min_by_key(distance) {
-                placing.cursor.set(spot);
-            }
+            legal.with_untracked(|legal| nearest_fit(placing, legal));
         }
         Some((_, Err(reason))) => notice.0.set(Some(reason)),
         None => {}

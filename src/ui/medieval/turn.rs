@@ -521,6 +521,8 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
             let take = move |_| {
                 if let Some(kind) = available {
                     placing.piece.set(Some(kind));
+                    // Taken up where it fits, not over a piece already there.
+                    turn.legal.with_untracked(|legal| super::domain::nearest_fit(placing, legal));
                     focus_domain();
                 }
             };
