@@ -63,3 +63,17 @@ export async function playDecision(page, random) {
   }
   return choice;
 }
+
+/** Sets up a game of `levels` (null: a human) by the form and starts it; computers move at once. */
+export async function startGame(page, url, levels, seed) {
+  await page.goto(url);
+  await page.locator('.game-card[data-game="age-of-inventors"] .game-card-actions button.secondary').click();
+  await page.locator(`input[name=player-count][value="${levels.length}"]`).check();
+  for (const [seat, level] of levels.entries()) {
+    await page.locator(`#player-controller-${seat}`).selectOption(level ?? "human");
+  }
+  await page.locator("#seed").fill(String(seed));
+  await page.locator(".new-game-form button[type=submit]").click();
+  await page.locator(".turn[data-decision]").waitFor();
+  await page.locator("#bot-pace").selectOption("0", { timeout: 1000 }).catch(() => {});
+}

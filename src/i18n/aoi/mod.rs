@@ -213,11 +213,6 @@ pub fn resource_letter(resource: Resource) -> &'static str {
     locale().aoi().marks()[resource.index()]
 }
 
-/// A cell's short label, as on the sheet (H01 to H36).
-pub fn cell_label(cell: u8) -> String {
-    format!("H{:02}", u32::from(cell) + 1)
-}
-
 /// A hex's six edges in words, by direction: "east Engineering, north-east Engineering, …".
 pub fn edges_text(field_of: impl Fn(usize) -> Field) -> String {
     let catalogue = locale().aoi();

@@ -403,7 +403,6 @@ fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView
         Some(Err(reason)) => format!("{label} {}", sentence(reason)),
         None => label.clone(),
     };
-    let short = words::cell_label(cell);
     let allowed = matches!(view.verdict, Some(Ok(())));
     let refused = matches!(view.verdict, Some(Err(_)));
     let chosen = move || placing.cell.get() == Some(cell);
@@ -435,10 +434,7 @@ fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView
                 }
             }
         >
-            {empty.then(|| view! {
-                <polygon class="slot" points=hex_points(HEX - 1.5)></polygon>
-                <text class="cell-label" y="3" text-anchor="middle">{short}</text>
-            })}
+            {empty.then(|| view! { <polygon class="slot" points=hex_points(HEX - 1.5)></polygon> })}
             {drawing}
         </g>
     }

@@ -1,0 +1,73 @@
+// Age of Inventors on one screen, as Era of Inventions: at 1280x800 the page never scrolls and the
+// board is whole (nothing to scroll inside it) for 1 to 4 players at every kind of decision met in
+// the first round (lab side, vote, draft, equipment, the turn, a tile placed on the grid), in
+// English, French and German; the final scores lie over the board.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { withApp, watchErrors } from "./browser.mjs";
+import { decisionOf, playDecision, seeded, startGame } from "./aoi-driver.mjs";
+
+const DESKTOP = { width: 1280, height: 800 };
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Finished games of 1, 2 and 4 players.
+const FINISHED = fs.readFileSync(path.join(here, "../../crates/games/age-of-inventors/tests/golden/saves-v3.txt"), "utf8")
+  .split("\n").filter((line) => line && !line.startsWith("#")).map((line) => line.split(" ")[1]);
+
+/** How far the page and the board run past the window (0 when all is on one screen). */
+function overrun(page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement;
+    const board = document.querySelector(".aoi-board");
+    return { page: root.scrollHeight - window.innerHeight, board: board.scrollHeight - board.clientHeight };
+  });
+}
+
+const PLAYERS = [[null], [null, "easy"], [null, "easy", "easy"], [null, "easy", "easy", "easy"]];
+
+for (const [lang, locale] of [["English", "en-GB"], ["French", "fr-FR"], ["German", "de-DE"]]) {
+  test(`in ${lang}: 1 to 4 players, every decision of the first round on one 1280x800 screen`, async () => {
+    await withApp(async ({ url, browser }) => {
+      for (const levels of PLAYERS) {
+        const page = await browser.newPage({ locale, viewport: DESKTOP });
+        const errors = watchErrors(page);
+        await startGame(page, url, levels, 21);
+        const seen = new Set();
+        const random = seeded(3);
+        for (let step = 0; step < 200 && !seen.has("placement"); step++) {
+          const kind = await decisionOf(page);
+          if (kind === "computer") {
+            await page.waitForTimeout(100);
+            continue;
+          }
+          if (!seen.has(kind)) {
+            seen.add(kind);
+            assert.deepEqual(await overrun(page), { page: 0, board: 0 }, `${levels.length} players, ${kind}`);
+          }
+          if (kind === "turn" && (await page.locator('.turn [data-choice="pick-up"]').count()) > 0) {
+            await page.locator('.turn [data-choice="pick-up"]').first().click();
+            await page.locator(".hex-grid .cell.allowed").first().click();
+            seen.add("placement");
+            assert.deepEqual(await overrun(page), { page: 0, board: 0 }, `${levels.length} players, a placement`);
+            break;
+          }
+          await playDecision(page, random);
+        }
+        assert.ok(seen.has("turn") && seen.has("draft"), `${levels.length} players: met ${[...seen]}`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+      for (const save of FINISHED) {
+        const page = await browser.newPage({ locale, viewport: DESKTOP });
+        await page.goto(`${url}#game=${save}`);
+        await page.locator(".final-scores").waitFor();
+        assert.equal((await overrun(page)).page, 0, "the final scores");
+        const scores = await page.locator(".final-scores").boundingBox();
+        assert.ok(scores.y + scores.height <= DESKTOP.height, "the final scores whole in the window");
+        await page.close();
+      }
+    });
+  });
+}
