@@ -71,3 +71,39 @@ for (const [lang, locale] of [["English", "en-GB"], ["French", "fr-FR"], ["Germa
     });
   });
 }
+
+test("the grid by keyboard: one Tab stop, arrow keys move, Enter chooses the cell", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await startGame(page, url, [null], 21);
+    const random = seeded(3);
+    for (let step = 0; step < 100; step++) {
+      const kind = await decisionOf(page);
+      if (kind === "turn" && (await page.locator('.turn [data-choice="pick-up"]').count()) > 0) break;
+      await playDecision(page, random);
+    }
+    const stops = page.locator('.hex-grid .cell[tabindex="0"]');
+    assert.equal(await stops.count(), 1, "one Tab stop before a tile is picked up");
+    await page.locator('.turn [data-choice="pick-up"]').first().click();
+    assert.equal(await stops.count(), 1, "one Tab stop while placing");
+    assert.equal(await page.locator('.hex-grid .cell[tabindex="0"].allowed').count(), 1, "the Tab stop on an allowed cell");
+    await stops.focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-cell"));
+    const start = await focused();
+    const moves = [];
+    for (const key of ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]) {
+      await page.keyboard.press(key);
+      moves.push(await focused());
+    }
+    assert.ok(moves.every((cell) => cell !== null && cell !== undefined), `focus stays on a cell: ${moves}`);
+    assert.ok(new Set(moves).size > 1, `the arrows move between cells: ${moves}`);
+    assert.equal(await stops.count(), 1, "still one Tab stop");
+    // Back to an allowed cell, and Enter chooses it.
+    await page.locator(`.hex-grid .cell[data-cell="${start}"]`).focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await page.locator(`.hex-grid .cell.chosen[data-cell="${start}"]`).count(), 1, "Enter chose the cell");
+    assert.ok((await page.locator('.turn [data-choice="place"]').count()) > 0, "and the payment is offered");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -4,6 +4,7 @@
 //! names itself and says what it does (`data-tip`, `aria-label`).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::{turn, DecidingSeat, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
@@ -229,6 +230,19 @@ pub fn HexGrid() -> impl IntoView {
         })?;
         Some(cells)
     });
+    // The grid's one Tab stop: the cell the arrow keys move from (the first allowed cell when a
+    // tile is picked up).
+    let cursor = RwSignal::new(0u8);
+    Effect::new(move |_| {
+        let first = verdicts.with(|v| {
+            v.as_ref()?
+                .iter()
+                .position(|verdict| matches!(verdict, Some(Ok(()))))
+        });
+        if let Some(first) = first {
+            cursor.set(first as u8);
+        }
+    });
     let cells = Memo::new(move |_| {
         let verdicts = verdicts.get();
         grid.with(|grid| {
@@ -267,7 +281,7 @@ pub fn HexGrid() -> impl IntoView {
                     }).collect_view()}
                     <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
                 </g>
-                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing/> }).collect_view()}
+                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing cursor/> }).collect_view()}
                 {move || {
                     let held = placing.held.get()?;
                     let cell = placing.cell.get()?;
@@ -392,8 +406,47 @@ fn cell_words(view: &CellView, names: NamesMemo) -> String {
     }
 }
 
+/// The cell an arrow key moves to from `cell`: left and right along the row (over the clock),
+/// up and down to the row above or below, zigzagging so that the column stays the same.
+fn cell_towards(cell: u8, key: &str) -> Option<u8> {
+    let (q, r) = data::CELL_COORDS[usize::from(cell)];
+    let even = r.rem_euclid(2) == 0;
+    let tries: [(i8, i8); 2] = match key {
+        "ArrowLeft" => [(-1, 0), (-2, 0)],
+        "ArrowRight" => [(1, 0), (2, 0)],
+        "ArrowUp" if even => [(0, -1), (1, -1)],
+        "ArrowUp" => [(1, -1), (0, -1)],
+        "ArrowDown" if even => [(-1, 1), (0, 1)],
+        "ArrowDown" => [(0, 1), (-1, 1)],
+        _ => return None,
+    };
+    tries.iter().find_map(|(dq, dr)| {
+        data::CELL_COORDS
+            .iter()
+            .position(|at| *at == (q + dq, r + dr))
+            .map(|index| index as u8)
+    })
+}
+
+/// Gives the keyboard focus to the grid's cell `cell`.
+fn focus_cell(cell: u8) {
+    if let Some(element) = document()
+        .query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok())
+    {
+        let _ = element.focus();
+    }
+}
+
 #[component]
-fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView {
+fn GridCell(
+    view: CellView,
+    names: NamesMemo,
+    placing: Placing,
+    cursor: RwSignal<u8>,
+) -> impl IntoView {
     let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
     let (x, y) = centre(q, r);
     let cell = view.cell;
@@ -422,15 +475,21 @@ fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView
             data-cell=cell.to_string()
             transform=format!("translate({} {})", tenths(x), tenths(y))
             role=if allowed { "button" } else { "img" }
-            tabindex="0"
+            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
             aria-label=tip.clone()
             aria-disabled=refused.then_some("true")
             data-tip=tip
             on:click=move |_| choose()
+            on:focus=move |_| cursor.set(cell)
             on:keydown=move |ev| {
-                if ev.key() == "Enter" || ev.key() == " " {
+                let key = ev.key();
+                if key == "Enter" || key == " " {
                     ev.prevent_default();
                     choose();
+                } else if let Some(next) = cell_towards(cell, &key) {
+                    ev.prevent_default();
+                    cursor.set(next);
+                    focus_cell(next);
                 }
             }
         >
