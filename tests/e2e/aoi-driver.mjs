@@ -15,7 +15,7 @@ export async function decisionOf(page) {
   return (await page.locator(".turn").getAttribute("data-decision")) ?? "";
 }
 
-const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
+const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft-token", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
 
 /**
  * Makes the decision on screen (a human's); returns what it did. `random()` picks among the
@@ -51,6 +51,12 @@ export async function playDecision(page, random) {
   }
   const { choice, index } = wanted[Math.floor(random() * wanted.length)];
   await buttons.nth(index).click();
+  if (choice === "draft-token") {
+    // The draft: a token, then the lab slot it goes into.
+    const slots = page.locator('.turn [data-choice="draft"]');
+    await slots.nth(Math.floor(random() * (await slots.count()))).click();
+    return "draft";
+  }
   if (choice === "pick-up") {
     const cells = page.locator(".hex-grid .cell.allowed");
     const count = await cells.count();

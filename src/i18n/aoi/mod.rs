@@ -86,6 +86,8 @@ AoiMsg {
     VoteLabel,
     DraftHeading,
     DraftLabel,
+    DraftSlotHeading,
+    DraftSlotLabel,
     ActivateHeading,
     ActivateLabel,
     TurnHeading,
