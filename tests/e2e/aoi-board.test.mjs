@@ -107,3 +107,45 @@ test("the grid by keyboard: one Tab stop, arrow keys move, Enter chooses the cel
     assert.deepEqual(errors, []);
   });
 });
+
+test("on a phone: a refused cell tapped says why on the grid; the chosen cell and its payment are on screen together", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const errors = watchErrors(page);
+    await startGame(page, url, [null], 21);
+    const random = seeded(5);
+    let checked = false;
+    for (let step = 0; step < 200 && !checked; step++) {
+      const kind = await decisionOf(page);
+      if (kind === "game-over") break;
+      if (kind === "turn" && (await page.locator('.turn [data-choice="pick-up"]').count()) > 0) {
+        await page.locator('.turn [data-choice="pick-up"]').first().click();
+        const refused = page.locator(".hex-grid .cell.refused");
+        if ((await refused.count()) > 0) {
+          const says = page.locator(".hex-grid .grid-says");
+          await refused.first().tap();
+          const reason = (await says.textContent()).trim();
+          assert.ok(reason.length > 5, `a refused tap says why: "${reason}"`);
+          assert.ok((await refused.first().getAttribute("data-tip")).includes(reason), "the engine's reason, as the cell's tip");
+          await page.locator(".hex-grid .cell.allowed").first().tap();
+          assert.equal(await says.textContent(), "", "an allowed cell says nothing");
+          const inView = async (locator) => {
+            const box = await locator.boundingBox();
+            return box && box.y >= 0 && box.y + box.height <= 844;
+          };
+          assert.ok(await inView(page.locator('.turn [data-choice="place"]').first()), "the payment on screen");
+          // The chosen cell is on screen above the decision docked at the bottom, not under it.
+          const cell = await page.locator(".hex-grid .cell.chosen").boundingBox();
+          const side = await page.locator(".side").boundingBox();
+          assert.ok(cell.y >= 0 && cell.y + cell.height <= side.y + 2, `the chosen cell on screen: ${JSON.stringify({ cell, side })}`);
+          checked = true;
+          break;
+        }
+        await page.locator('.turn [data-choice="put-back"]').click();
+      }
+      await playDecision(page, random);
+    }
+    assert.ok(checked, "a placement with refused cells was met");
+    assert.deepEqual(errors, []);
+  });
+});

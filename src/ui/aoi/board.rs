@@ -233,6 +233,12 @@ pub fn HexGrid() -> impl IntoView {
     // The grid's one Tab stop: the cell the arrow keys move from (the first allowed cell when a
     // tile is picked up).
     let cursor = RwSignal::new(0u8);
+    // Why the cell last tapped may not take the tile in hand, said under the grid.
+    let said = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let _ = placing.held.get();
+        said.set(None);
+    });
     Effect::new(move |_| {
         let first = verdicts.with(|v| {
             v.as_ref()?
@@ -281,7 +287,7 @@ pub fn HexGrid() -> impl IntoView {
                     }).collect_view()}
                     <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
                 </g>
-                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing cursor/> }).collect_view()}
+                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing cursor said/> }).collect_view()}
                 {move || {
                     let held = placing.held.get()?;
                     let cell = placing.cell.get()?;
@@ -300,6 +306,7 @@ pub fn HexGrid() -> impl IntoView {
                     })
                 }}
             </svg>
+            <p class="grid-says" role="status">{move || said.get()}</p>
         </figure>
     }
 }
@@ -446,6 +453,7 @@ fn GridCell(
     names: NamesMemo,
     placing: Placing,
     cursor: RwSignal<u8>,
+    said: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
     let (x, y) = centre(q, r);
@@ -459,10 +467,15 @@ fn GridCell(
     let allowed = matches!(view.verdict, Some(Ok(())));
     let refused = matches!(view.verdict, Some(Err(_)));
     let chosen = move || placing.cell.get() == Some(cell);
+    let reason = StoredValue::new(match &view.verdict {
+        Some(Err(reason)) => Some(sentence(reason)),
+        _ => None,
+    });
     let choose = move || {
         if allowed {
             placing.cell.set(Some(cell));
         }
+        said.set(reason.get_value());
     };
     let drawing = tile_drawing(view.tile, names);
     let empty = matches!(view.tile, Tile::Empty);
@@ -636,6 +649,7 @@ pub fn InventionCard(id: u8) -> impl IntoView {
             <span class="card-name">{w.invention(id)}</span>
             <span class="card-cost">{cost}</span>
             <span class="card-gain">{track}</span>
+            <span class="card-ability">{ability}</span>
         </span>
     }
 }
@@ -645,6 +659,7 @@ pub fn InventionCard(id: u8) -> impl IntoView {
 pub fn InventorCard(id: u8) -> impl IntoView {
     let w = words::words();
     let inventor = data::INVENTOR_DATA[usize::from(id)];
+    let ability = words::inventor_ability(id);
     let fields = if inventor.is_dual() {
         format!(
             "{} / {}",
@@ -661,7 +676,7 @@ pub fn InventorCard(id: u8) -> impl IntoView {
             ("fields", &fields),
             ("ideas", &inventor.ideas.to_string()),
             ("conversion", &words::inventor_conversion(id)),
-            ("ability", &words::inventor_ability(id)),
+            ("ability", &ability),
         ],
     );
     view! {
@@ -672,6 +687,7 @@ pub fn InventorCard(id: u8) -> impl IntoView {
                 {inventor.is_dual().then(|| view! { <span class=format!("field-dot {}", field_class(inventor.fields.1))></span> })}
                 {fields}
             </span>
+            <span class="card-ability">{ability}</span>
         </span>
     }
 }
