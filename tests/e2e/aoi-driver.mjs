@@ -15,7 +15,7 @@ export async function decisionOf(page) {
   return (await page.locator(".turn").getAttribute("data-decision")) ?? "";
 }
 
-const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
+const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft-token", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
 
 /**
  * Makes the decision on screen (a human's); returns what it did. `random()` picks among the
@@ -51,6 +51,12 @@ export async function playDecision(page, random) {
   }
   const { choice, index } = wanted[Math.floor(random() * wanted.length)];
   await buttons.nth(index).click();
+  if (choice === "draft-token") {
+    // The draft: a token, then the lab slot it goes into.
+    const slots = page.locator('.turn [data-choice="draft"]');
+    await slots.nth(Math.floor(random() * (await slots.count()))).click();
+    return "draft";
+  }
   if (choice === "pick-up") {
     const cells = page.locator(".hex-grid .cell.allowed");
     const count = await cells.count();
@@ -62,4 +68,18 @@ export async function playDecision(page, random) {
     return "place";
   }
   return choice;
+}
+
+/** Sets up a game of `levels` (null: a human) by the form and starts it; computers move at once. */
+export async function startGame(page, url, levels, seed) {
+  await page.goto(url);
+  await page.locator('.game-card[data-game="age-of-inventors"] .game-card-actions button.secondary').click();
+  await page.locator(`input[name=player-count][value="${levels.length}"]`).check();
+  for (const [seat, level] of levels.entries()) {
+    await page.locator(`#player-controller-${seat}`).selectOption(level ?? "human");
+  }
+  await page.locator("#seed").fill(String(seed));
+  await page.locator(".new-game-form button[type=submit]").click();
+  await page.locator(".turn[data-decision]").waitFor();
+  await page.locator("#bot-pace").selectOption("0", { timeout: 1000 }).catch(() => {});
 }

@@ -16,7 +16,6 @@ function priceOnLabel(choice, label) {
   const patterns = {
     recruit: /\(([^()]+)\)$/,
     conceive: /\(([^()]+)\)$/,
-    draft: / for (.+?) into lab slot \d/,
     convert: /^Convert (.+?) into /,
     place: /^Place it, paying (.+)$/,
   };
@@ -114,6 +113,15 @@ test("short hot-seat games: every priced choice taken is charged what its label 
           assert.ok(price, "a placement states its payment");
           await playPriced(page, place, price, name);
           checked.place = (checked.place ?? 0) + 1;
+          continue;
+        }
+        if (choice === "draft-token") {
+          // The token states its price; the lab slot chosen next plays the draft.
+          const price = /, for ([^,]+)$/.exec(label)[1];
+          await buttons.nth(index).click();
+          const slots = page.locator('.turn [data-choice="draft"]');
+          await playPriced(page, slots.nth(Math.floor(random() * (await slots.count()))), price, name);
+          checked.draft = (checked.draft ?? 0) + 1;
           continue;
         }
         const price = priceOnLabel(choice, label);

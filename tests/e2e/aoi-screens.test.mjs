@@ -191,13 +191,13 @@ async function playRandomly(page, seed, look = async () => {}) {
 
 test("a random player against computer players never finds the game stalled; focus, placeholders and axe-core checked on the way", async () => {
   await withApp(async ({ url, browser }) => {
-    for (const seed of [5, 17]) {
+    for (const seed of [6, 17]) {
       const page = await browser.newPage({ viewport: DESKTOP });
       const errors = watchErrors(page);
-      await startGame(page, url, seed === 5 ? [null, "easy"] : [null, "easy", "medium"], seed);
+      await startGame(page, url, seed === 6 ? [null, "easy"] : [null, "easy", "medium"], seed);
       const audited = new Set();
       const counts = await playRandomly(page, seed, async (kind, step) => {
-        if (seed !== 5) return;
+        if (seed !== 6) return;
         if (kind === "vote" && !audited.has("vote")) {
           assert.deepEqual(await audit(page), [], "a vote");
           audited.add("vote");
@@ -215,7 +215,7 @@ test("a random player against computer players never finds the game stalled; foc
       console.log(`seed ${seed}: ${JSON.stringify(counts)}`);
       assert.ok(counts.focused > 10);
       await page.locator(".final-scores").waitFor();
-      if (seed === 5) {
+      if (seed === 6) {
         assert.deepEqual(await audit(page), [], "the final scores");
         assert.deepEqual([...audited].sort(), ["mid-game", "placement", "vote"]);
       }

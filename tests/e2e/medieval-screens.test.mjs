@@ -48,6 +48,16 @@ async function cut(page) {
   ];
 }
 
+/** Asserts that the page does not scroll at 1280x800: the whole game on one screen. */
+async function oneScreen(page, what) {
+  const { height, board } = await page.evaluate(() => {
+    const board = document.querySelector(".medieval-board");
+    return { height: document.scrollingElement.scrollHeight, board: board ? board.scrollHeight - board.clientHeight : 0 };
+  });
+  assert.ok(height <= 800, `${what}: the page is ${height} px high at 1280x800`);
+  assert.ok(board <= 1, `${what}: the board scrolls by ${board} px`);
+}
+
 /** Asserts that the keyboard focus is in the turn panel (the new decision) after `move`. */
 async function focusStaysWithTheDecision(page, move) {
   // Once the new decision is drawn (two frames on).
@@ -152,6 +162,7 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
       } else if (kind === "roll") {
         if (!seen.has("roll")) {
           assert.deepEqual(await cut(page), [], "a roll");
+          await oneScreen(page, "a roll");
           assert.deepEqual(await axeViolations(page), [], "a roll");
           seen.add("roll");
         }
@@ -175,6 +186,12 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
           const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
           await page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`).hover();
           assert.deepEqual(await cut(page), [], "a placement");
+          await oneScreen(page, "a placement");
+          // The legend of the icons opens over the board, clean for axe.
+          await page.locator(".round-bar .legend summary").click();
+          assert.ok((await page.locator(".legend-list li").count()) >= 15, "the legend's entries");
+          assert.deepEqual(await axeViolations(page), [], "the legend");
+          await page.locator(".round-bar .legend summary").click();
           assert.deepEqual(await axeViolations(page), [], "a placement, mid-game");
           seen.add("placement");
         }
@@ -192,6 +209,7 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
     assert.deepEqual([...seen].sort(), ["confirm", "place", "placement", "roll"]);
     await page.getByRole("heading", { name: "Final scores" }).waitFor();
     assert.deepEqual(await cut(page), [], "the final scores");
+    await oneScreen(page, "the final scores");
     assert.deepEqual(await axeViolations(page), [], "the final scores");
     // In each language: on a phone every column of the score table is on screen, inside its
     // panel; the Rules dialog shows the full rules (the switcher changes the page fetched).
@@ -246,6 +264,7 @@ test("two players: laying out, \"I am\" on the covers, keeping the dice and pass
         if (!seen.slice(0, -1).includes("roll")) {
           assert.deepEqual(await axeViolations(page), [], "the board with another player's domain, at a roll");
           assert.deepEqual(await cut(page), [], "a hot-seat roll");
+          await oneScreen(page, "a hot-seat roll");
         }
         await choice(page, "stop-rolling").click();
         await focusStaysWithTheDecision(page, "keeping the dice");
@@ -284,6 +303,73 @@ test("the rules work offline after one visit, and open on their own page", async
       assert.equal(await own.locator("nav").isVisible(), false, "printing leaves the links out");
       await own.emulateMedia({ media: "screen" });
     }
+    await context.close();
+  });
+});
+
+/** Two players at round 2, Otto's fire: he loses a building of his choice. */
+const FIRE = "AtmJX1lPDGVyYS1tZWRpZXZhbAECAAACBFJ1dGgET3R0bwsAAAAAAAAA_xAAAAUPBQ8FDAUIAwIBAQAEAQEAAgEBAAQBAwAGBR8FGwUfBR0JAAAAAA";
+
+test("fire is chosen on the domain map: every building the engine lets go is highlighted, and Enter on one removes it; the map's rows and columns are numbered", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(`${url}#game=${FIRE}`);
+    await page.locator('.turn[data-decision="fire"]').waitFor();
+    const onMap = page.locator(".domain-board .removable");
+    assert.equal(await onMap.count(), await page.locator('.turn [data-choice="remove"]').count());
+    assert.ok((await onMap.count()) > 0);
+    assert.equal(await page.locator(".domain-board .ruler text").count(), 28);
+    await oneScreen(page, "a fire");
+    assert.deepEqual(await axeViolations(page), [], "a fire on the map");
+    const first = onMap.first();
+    const name = await first.getAttribute("aria-label");
+    const fill = () => first.locator(".removable-cell").first().evaluate((cell) => getComputedStyle(cell).fill);
+    const before = await fill();
+    await first.focus();
+    assert.notEqual(await fill(), before, "the focused building is highlighted");
+    await page.keyboard.press("Enter");
+    await page.locator('.turn[data-decision="fire"]').waitFor({ state: "detached" });
+    const building = name.split(/ at /)[0];
+    assert.match(await page.locator(".log-lines li").first().innerText(), new RegExp(`destroys .*${building}`));
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** Solitaire, round 2: Ruth builds with hammers for more than one longhouse. */
+const BUILD = "AuftlzA1DGVyYS1tZWRpZXZhbAEBAAEEUnV0aAcAAAAAAAAA_wsABgoBAQACBgoGCQAAAAAKAQAABAY";
+
+test("on a phone, by touch: after a longhouse is placed the next one waits where it fits, not on top of it", async () => {
+  await withApp(async ({ url, browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${url}#game=${BUILD}`);
+    await page.locator(".turn[data-decision]").waitFor();
+    const tapFirstSpot = async () => {
+      const hint = page.locator(".domain-board.placing .hint").first();
+      const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
+      const cell = page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`);
+      await cell.scrollIntoViewIfNeeded();
+      await cell.tap();
+    };
+    // The save opens at the scorched area of a treachery, before the building.
+    for (let step = 0; step < 6; step++) {
+      const kind = await turn(page).getAttribute("data-decision");
+      if (kind === "build") break;
+      if (kind === "treachery") await tapFirstSpot();
+      else if (kind === "complete") await choice(page, "confirm").tap();
+      else if (kind === "roll") await choice(page, "stop-rolling").tap();
+      else await page.locator(".turn .choices button").first().tap();
+      await page.waitForTimeout(100);
+    }
+    await page.locator('.turn [data-piece="longhouse"]').tap();
+    await tapFirstSpot();
+    await page.locator(".preview-banner").waitFor();
+    assert.equal(await page.locator(".turn").getAttribute("data-decision"), "build");
+    assert.equal(await page.locator(".domain-board .preview").getAttribute("class"), "preview allowed");
+    assert.equal(await page.locator(".placement-status").getAttribute("data-allowed"), "true");
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

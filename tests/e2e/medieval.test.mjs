@@ -39,9 +39,13 @@ async function placeByPointer(page, [row, col]) {
 }
 
 /** Places the piece in hand on `spot` by keyboard: arrows move the cursor, Enter places. */
-async function placeByKeyboard(page, [row, col]) {
+async function placeByKeyboard(page) {
   const board = page.locator(".domain-board.placing svg");
   await board.focus();
+  // The piece taken waits on a spot where it fits, turned if need be: where it may go is read
+  // once the frames the focus asked for have run.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const [row, col] = await allowedSpot(page);
   const cursor = page.locator(".domain-board.placing rect.cursor");
   const at = [Number(await cursor.getAttribute("y")) / 10, Number(await cursor.getAttribute("x")) / 10];
   for (let i = at[0]; i < row; i++) await page.keyboard.press("ArrowDown");
@@ -91,7 +95,7 @@ async function playToTheEnd(page, onCover = async () => {}) {
         await placeByPointer(page, spot);
         counts.pointer++;
       } else {
-        await placeByKeyboard(page, spot);
+        await placeByKeyboard(page);
         counts.keyboard++;
       }
     } else if (kind === "computer") {

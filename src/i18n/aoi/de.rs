@@ -87,6 +87,8 @@ fn text(msg: AoiMsg) -> &'static str {
         VoteLabel => "{vote} stimmen: {rule}",
         DraftHeading => "{player}: Wähle ein Ausrüstungsplättchen",
         DraftLabel => "{equipment} für {price} auf Laborplatz {slot} ({bonus})",
+        DraftSlotHeading => "Auf welchen Platz Ihres Labors?",
+        DraftSlotLabel => "Laborplatz {slot}: {bonus}",
         ActivateHeading => "{player}: Aktiviere deine Ausrüstung",
         ActivateLabel => "{equipment} aktivieren: {effect}",
         TurnHeading => "{player}: Du bist am Zug",

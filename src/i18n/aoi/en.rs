@@ -87,6 +87,8 @@ fn text(msg: AoiMsg) -> &'static str {
         VoteLabel => "Vote {vote}: {rule}",
         DraftHeading => "{player}: draft an equipment token",
         DraftLabel => "{equipment} for {price} into lab slot {slot} ({bonus})",
+        DraftSlotHeading => "Into which slot of your lab?",
+        DraftSlotLabel => "Lab slot {slot}: {bonus}",
         ActivateHeading => "{player}: activate your equipment",
         ActivateLabel => "Activate {equipment}: {effect}",
         TurnHeading => "{player}: your turn",

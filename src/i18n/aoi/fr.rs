@@ -87,6 +87,8 @@ fn text(msg: AoiMsg) -> &'static str {
         VoteLabel => "Voter {vote}\u{a0}: {rule}",
         DraftHeading => "{player}\u{a0}: prenez un jeton d'équipement",
         DraftLabel => "{equipment} pour {price} dans l'emplacement {slot} ({bonus})",
+        DraftSlotHeading => "Dans quel emplacement de votre labo\u{a0}?",
+        DraftSlotLabel => "Emplacement {slot} du labo\u{a0}: {bonus}",
         ActivateHeading => "{player}\u{a0}: activez votre équipement",
         ActivateLabel => "Activer {equipment}\u{a0}: {effect}",
         TurnHeading => "{player}\u{a0}: à vous de jouer",

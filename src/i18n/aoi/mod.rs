@@ -86,6 +86,8 @@ AoiMsg {
     VoteLabel,
     DraftHeading,
     DraftLabel,
+    DraftSlotHeading,
+    DraftSlotLabel,
     ActivateHeading,
     ActivateLabel,
     TurnHeading,
@@ -211,11 +213,6 @@ pub fn resource_class(resource: Resource) -> &'static str {
 /// A resource's short mark in the current language (different for every resource).
 pub fn resource_letter(resource: Resource) -> &'static str {
     locale().aoi().marks()[resource.index()]
-}
-
-/// A cell's short label, as on the sheet (H01 to H36).
-pub fn cell_label(cell: u8) -> String {
-    format!("H{:02}", u32::from(cell) + 1)
 }
 
 /// A hex's six edges in words, by direction: "east Engineering, north-east Engineering, …".

@@ -4,6 +4,7 @@
 //! names itself and says what it does (`data-tip`, `aria-label`).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::{turn, DecidingSeat, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
@@ -229,6 +230,25 @@ pub fn HexGrid() -> impl IntoView {
         })?;
         Some(cells)
     });
+    // The grid's one Tab stop: the cell the arrow keys move from (the first allowed cell when a
+    // tile is picked up).
+    let cursor = RwSignal::new(0u8);
+    // Why the cell last tapped may not take the tile in hand, said under the grid.
+    let said = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let _ = placing.held.get();
+        said.set(None);
+    });
+    Effect::new(move |_| {
+        let first = verdicts.with(|v| {
+            v.as_ref()?
+                .iter()
+                .position(|verdict| matches!(verdict, Some(Ok(()))))
+        });
+        if let Some(first) = first {
+            cursor.set(first as u8);
+        }
+    });
     let cells = Memo::new(move |_| {
         let verdicts = verdicts.get();
         grid.with(|grid| {
@@ -267,7 +287,7 @@ pub fn HexGrid() -> impl IntoView {
                     }).collect_view()}
                     <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
                 </g>
-                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing/> }).collect_view()}
+                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing cursor said/> }).collect_view()}
                 {move || {
                     let held = placing.held.get()?;
                     let cell = placing.cell.get()?;
@@ -286,6 +306,7 @@ pub fn HexGrid() -> impl IntoView {
                     })
                 }}
             </svg>
+            <p class="grid-says" role="status">{move || said.get()}</p>
         </figure>
     }
 }
@@ -392,8 +413,48 @@ fn cell_words(view: &CellView, names: NamesMemo) -> String {
     }
 }
 
+/// The cell an arrow key moves to from `cell`: left and right along the row (over the clock),
+/// up and down to the row above or below, zigzagging so that the column stays the same.
+fn cell_towards(cell: u8, key: &str) -> Option<u8> {
+    let (q, r) = data::CELL_COORDS[usize::from(cell)];
+    let even = r.rem_euclid(2) == 0;
+    let tries: [(i8, i8); 2] = match key {
+        "ArrowLeft" => [(-1, 0), (-2, 0)],
+        "ArrowRight" => [(1, 0), (2, 0)],
+        "ArrowUp" if even => [(0, -1), (1, -1)],
+        "ArrowUp" => [(1, -1), (0, -1)],
+        "ArrowDown" if even => [(-1, 1), (0, 1)],
+        "ArrowDown" => [(0, 1), (-1, 1)],
+        _ => return None,
+    };
+    tries.iter().find_map(|(dq, dr)| {
+        data::CELL_COORDS
+            .iter()
+            .position(|at| *at == (q + dq, r + dr))
+            .map(|index| index as u8)
+    })
+}
+
+/// Gives the keyboard focus to the grid's cell `cell`.
+fn focus_cell(cell: u8) {
+    if let Some(element) = document()
+        .query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok())
+    {
+        let _ = element.focus();
+    }
+}
+
 #[component]
-fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView {
+fn GridCell(
+    view: CellView,
+    names: NamesMemo,
+    placing: Placing,
+    cursor: RwSignal<u8>,
+    said: RwSignal<Option<String>>,
+) -> impl IntoView {
     let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
     let (x, y) = centre(q, r);
     let cell = view.cell;
@@ -403,14 +464,18 @@ fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView
         Some(Err(reason)) => format!("{label} {}", sentence(reason)),
         None => label.clone(),
     };
-    let short = words::cell_label(cell);
     let allowed = matches!(view.verdict, Some(Ok(())));
     let refused = matches!(view.verdict, Some(Err(_)));
     let chosen = move || placing.cell.get() == Some(cell);
+    let reason = StoredValue::new(match &view.verdict {
+        Some(Err(reason)) => Some(sentence(reason)),
+        _ => None,
+    });
     let choose = move || {
         if allowed {
             placing.cell.set(Some(cell));
         }
+        said.set(reason.get_value());
     };
     let drawing = tile_drawing(view.tile, names);
     let empty = matches!(view.tile, Tile::Empty);
@@ -423,22 +488,25 @@ fn GridCell(view: CellView, names: NamesMemo, placing: Placing) -> impl IntoView
             data-cell=cell.to_string()
             transform=format!("translate({} {})", tenths(x), tenths(y))
             role=if allowed { "button" } else { "img" }
-            tabindex="0"
+            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
             aria-label=tip.clone()
             aria-disabled=refused.then_some("true")
             data-tip=tip
             on:click=move |_| choose()
+            on:focus=move |_| cursor.set(cell)
             on:keydown=move |ev| {
-                if ev.key() == "Enter" || ev.key() == " " {
+                let key = ev.key();
+                if key == "Enter" || key == " " {
                     ev.prevent_default();
                     choose();
+                } else if let Some(next) = cell_towards(cell, &key) {
+                    ev.prevent_default();
+                    cursor.set(next);
+                    focus_cell(next);
                 }
             }
         >
-            {empty.then(|| view! {
-                <polygon class="slot" points=hex_points(HEX - 1.5)></polygon>
-                <text class="cell-label" y="3" text-anchor="middle">{short}</text>
-            })}
+            {empty.then(|| view! { <polygon class="slot" points=hex_points(HEX - 1.5)></polygon> })}
             {drawing}
         </g>
     }
@@ -581,6 +649,7 @@ pub fn InventionCard(id: u8) -> impl IntoView {
             <span class="card-name">{w.invention(id)}</span>
             <span class="card-cost">{cost}</span>
             <span class="card-gain">{track}</span>
+            <span class="card-ability">{ability}</span>
         </span>
     }
 }
@@ -590,6 +659,7 @@ pub fn InventionCard(id: u8) -> impl IntoView {
 pub fn InventorCard(id: u8) -> impl IntoView {
     let w = words::words();
     let inventor = data::INVENTOR_DATA[usize::from(id)];
+    let ability = words::inventor_ability(id);
     let fields = if inventor.is_dual() {
         format!(
             "{} / {}",
@@ -606,7 +676,7 @@ pub fn InventorCard(id: u8) -> impl IntoView {
             ("fields", &fields),
             ("ideas", &inventor.ideas.to_string()),
             ("conversion", &words::inventor_conversion(id)),
-            ("ability", &words::inventor_ability(id)),
+            ("ability", &ability),
         ],
     );
     view! {
@@ -617,6 +687,7 @@ pub fn InventorCard(id: u8) -> impl IntoView {
                 {inventor.is_dual().then(|| view! { <span class=format!("field-dot {}", field_class(inventor.fields.1))></span> })}
                 {fields}
             </span>
+            <span class="card-ability">{ability}</span>
         </span>
     }
 }

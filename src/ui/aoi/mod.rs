@@ -275,10 +275,12 @@ pub fn GameScreen() -> impl IntoView {
                 <panels::FinalScores/>
                 <board::RoundBar/>
                 <div class="aoi-main">
-                    <board::HexGrid/>
+                    <div class="aoi-grid-column">
+                        <board::HexGrid/>
+                        <board::Locations/>
+                    </div>
                     <div class="aoi-side-board">
                         <board::Offers/>
-                        <board::Locations/>
                         <board::Tracks/>
                     </div>
                 </div>

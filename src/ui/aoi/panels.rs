@@ -80,6 +80,8 @@ pub fn FinalScores() -> impl IntoView {
                 &series_of(&rows, &seats),
                 seat_marker,
             );
+            // Solo scores no Ingenuity and has no breakthroughs (§7): no columns always 0.
+            let solo = state.is_solo();
             Some(view! {
                 <section class="panel final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
@@ -90,10 +92,12 @@ pub fn FinalScores() -> impl IntoView {
                             <tr>
                                 <th scope="col">{t(Msg::Players)}</th>
                                 <th scope="col">{w(AoiMsg::ScoreTracks)}</th>
-                                <th scope="col">{w(AoiMsg::ScoreIngenuity)}</th>
-                                <th scope="col">{w(AoiMsg::ScoreBreakthroughs)}</th>
+                                {(!solo).then(|| view! {
+                                    <th scope="col">{w(AoiMsg::ScoreIngenuity)}</th>
+                                    <th scope="col">{w(AoiMsg::ScoreBreakthroughs)}</th>
+                                })}
                                 <th scope="col">{w(AoiMsg::ScoreExperiments)}</th>
-                                {state.is_solo().then(|| view! { <th scope="col">{w(AoiMsg::ScoreFunds)}</th> })}
+                                {solo.then(|| view! { <th scope="col">{w(AoiMsg::ScoreFunds)}</th> })}
                                 <th scope="col">{t(Msg::Total)}</th>
                             </tr>
                         </thead>
@@ -102,10 +106,9 @@ pub fn FinalScores() -> impl IntoView {
                                 <tr class:winner=s.winner>
                                     <th scope="row">{names.name(s.seat)} {s.winner.then_some(" ★")}</th>
                                     <td>{s.tracks}</td>
-                                    <td>{s.ingenuity}</td>
-                                    <td>{s.breakthroughs}</td>
+                                    {(!solo).then(|| view! { <td>{s.ingenuity}</td> <td>{s.breakthroughs}</td> })}
                                     <td>{s.experiments}</td>
-                                    {state.is_solo().then(|| view! { <td>{s.funds}</td> })}
+                                    {solo.then(|| view! { <td>{s.funds}</td> })}
                                     <td><strong>{s.total}</strong></td>
                                 </tr>
                             }).collect_view()}

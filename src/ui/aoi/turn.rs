@@ -503,6 +503,7 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
                 .into_any()
         }
         (Some(Pending::LabFull { card, .. }), _) => lab_full_view(turn, state, seat, card, &legal),
+        (None, Phase::Draft { .. }) => draft_view(turn, state, seat, &legal),
         _ => grouped_view(turn, state, seat, &legal),
     };
     let stuck = nothing_to_place(state, seat, &legal).map(|reason| {
@@ -675,6 +676,83 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
         .contains(&Action::Decline)
         .then(|| turn.button(Action::Decline, sentence(&w.action(Action::Decline)), false));
     view! { {options} {decline} }.into_any()
+}
+
+/// The draft in two steps: a token of the offer (what it does, what it costs), then the slot of
+/// the lab it goes into (the slot's bonus); any other choice as usual.
+fn draft_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyView {
+    let w = words::words();
+    let drafts: Vec<(u8, u8)> = legal
+        .iter()
+        .filter_map(|action| match *action {
+            Action::Draft { slot, lab_slot } => Some((slot, lab_slot)),
+            _ => None,
+        })
+        .collect();
+    let chosen = RwSignal::new(None::<u8>);
+    let mut tokens: Vec<(u8, u8)> = Vec::new();
+    for (slot, lab_slot) in &drafts {
+        if !tokens.iter().any(|(s, _)| s == slot) {
+            tokens.push((*slot, *lab_slot));
+        }
+    }
+    let token_buttons = tokens
+        .iter()
+        .map(|&(slot, lab_slot)| {
+            let action = Action::Draft { slot, lab_slot };
+            let name = state
+                .equipment_offer()
+                .get(usize::from(slot))
+                .copied()
+                .flatten()
+                .map(|id| format!("{}: {}", w.equipment(id), words::equipment_effect(id)))
+                .unwrap_or_default();
+            let label = fill(
+                words::t(AoiMsg::PricedLabel),
+                &[
+                    ("action", name.trim_end_matches('.')),
+                    ("price", &price_text(state, seat, action)),
+                ],
+            );
+            view! {
+                <button class="choice" data-choice="draft-token"
+                    aria-pressed=move || (chosen.get() == Some(slot)).to_string()
+                    on:click=move |_| chosen.set(Some(slot))>{label}</button>
+            }
+        })
+        .collect_view();
+    let slots = move || {
+        let slot = chosen.get()?;
+        let buttons = drafts
+            .iter()
+            .filter(|(s, _)| *s == slot)
+            .map(|&(slot, lab_slot)| {
+                let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[usize::from(lab_slot)]);
+                let label = fill(
+                    words::t(AoiMsg::DraftSlotLabel),
+                    &[("slot", &(lab_slot + 1).to_string()), ("bonus", &bonus)],
+                );
+                turn.button(Action::Draft { slot, lab_slot }, label, false)
+            })
+            .collect_view();
+        Some(view! {
+            <div class="choice-group draft-slots">
+                <h3>{words::t(AoiMsg::DraftSlotHeading)}</h3>
+                {buttons}
+            </div>
+        })
+    };
+    let others: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|action| !matches!(action, Action::Draft { .. }))
+        .collect();
+    view! {
+        <div class="choice-group draft-tokens">{token_buttons}</div>
+        {slots}
+        {grouped_view(turn, state, seat, &others)}
+    }
+    .into_any()
 }
 
 /// All three lab card slots are full: replace one card, or discard the new one.

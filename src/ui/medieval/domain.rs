@@ -227,9 +227,15 @@ fn building_markup(markup: &mut String, domain: &Domain, placed: &PlacedBuilding
     for cell in cells.iter() {
         rect(markup, cell, "building-cell");
     }
+    let edge = outline(cells);
+    // A walled building stands behind a rampart: a dark band under its outline.
+    if walled {
+        markup.push_str(&format!(
+            r#"<path class="building-rampart" d="{edge}"></path>"#
+        ));
+    }
     markup.push_str(&format!(
-        r#"<path class="building-outline" d="{}"></path>"#,
-        outline(cells)
+        r#"<path class="building-outline" d="{edge}"></path>"#
     ));
     if let Some(cell) = icon_cell(cells) {
         markup.push_str(&format!(
@@ -360,6 +366,66 @@ fn hit_markup() -> String {
     markup
 }
 
+/// The buildings the deciding player may remove now (fire, attack) on `seat`'s domain, each a
+/// control of the map: its cells and outline, named by what choosing it does.
+fn removal_markup(state: &GameState, seat: u8, legal: &[Action]) -> String {
+    let mut markup = String::new();
+    let Some(domain) = (state.current_seat() == Some(seat))
+        .then(|| state.player(seat))
+        .flatten()
+        .map(|player| player.domain())
+    else {
+        return markup;
+    };
+    for action in legal {
+        let Action::Remove(cell) = action else {
+            continue;
+        };
+        let Some(placed) = domain
+            .building_at_first_cell(*cell)
+            .and_then(|index| domain.buildings().get(index))
+        else {
+            continue;
+        };
+        let label = fill(
+            words::t(MedMsg::RemoveOption),
+            &[
+                ("building", words::words().building(placed.building)),
+                ("cell", &words::words().cell(*cell)),
+            ],
+        );
+        markup.push_str(&format!(
+            r#"<g class="removable" tabindex="0" role="button" aria-label="{}" data-remove="{},{}">"#,
+            escape(&label),
+            cell.row,
+            cell.col
+        ));
+        for covered in placed.cells().iter() {
+            rect(&mut markup, covered, "removable-cell");
+        }
+        markup.push_str(&format!(
+            r#"<path class="removable-outline" d="{}"></path></g>"#,
+            outline(placed.cells())
+        ));
+    }
+    markup
+}
+
+/// The numbers of the rows (left) and columns (top), as the UI names cells by them.
+fn ruler_markup() -> String {
+    let mut markup = String::from(r#"<g class="ruler" aria-hidden="true">"#);
+    for line in 0..u32::from(SIDE) {
+        let middle = line * CELL + CELL / 2;
+        markup.push_str(&format!(
+            r#"<text x="{middle}" y="-2">{n}</text><text x="-4" y="{}">{n}</text>"#,
+            middle + 1,
+            n = line + 1
+        ));
+    }
+    markup.push_str("</g>");
+    markup
+}
+
 /// The cell named by an event's target (a hit cell), if any.
 fn event_cell(ev: &web_sys::Event) -> Option<Cell> {
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
@@ -386,6 +452,33 @@ fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(),
     (action, result)
 }
 
+/// Moves the cursor to the spot nearest it where the piece in hand fits (turning the piece if it
+/// fits only so); a cursor where it fits stays.
+pub fn nearest_fit(placing: Placing, legal: &[Action]) {
+    let (Some(piece), cursor) = (
+        placing.piece.get_untracked(),
+        placing.cursor.get_untracked(),
+    ) else {
+        return;
+    };
+    let distance = |cell: &Cell| {
+        cell.row
+            .abs_diff(cursor.row)
+            .max(cell.col.abs_diff(cursor.col))
+    };
+    let mut next = piece;
+    for _ in 0..4 {
+        if let Some(spot) = allowed_cursors(next, legal).iter().min_by_key(distance) {
+            if next != piece {
+                placing.piece.set(Some(next));
+            }
+            placing.cursor.set(spot);
+            return;
+        }
+        next = next.turned();
+    }
+}
+
 /// Places the chosen piece at the cursor, when the engine allows it; otherwise says why.
 pub fn place_at_cursor(placing: Placing) {
     let state = expect_context::<StateMemo>().0;
@@ -400,6 +493,11 @@ pub fn place_at_cursor(placing: Placing) {
         Some((action, Ok(()))) => {
             notice.0.set(None);
             pending.update(|pending| pending.push(action));
+            // The next copy in hand waits on the nearest spot where it fits, not on top of the
+            // one just placed: a touch leaves no hover to move it away, and a second tap there
+            // would be refused.
+            let legal = expect_context::<LegalMemo>().0;
+            legal.with_untracked(|legal| nearest_fit(placing, legal));
         }
         Some((_, Err(reason))) => notice.0.set(Some(reason)),
         None => {}
@@ -518,6 +616,36 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
             _ => {}
         }
     };
+    let game = expect_context::<super::GameSignal>();
+    let pending = expect_context::<Pending>().0;
+    let removals = Memo::new(move |_| {
+        state.with(|state| {
+            state
+                .as_ref()
+                .map(|state| legal.with(|legal| removal_markup(state, seat, legal)))
+                .unwrap_or_default()
+        })
+    });
+    let removing = move || removals.with(|markup| !markup.is_empty());
+    // Choosing a highlighted building (by pointer, or Enter or Space on it) removes it.
+    let remove = move |ev: &web_sys::Event| {
+        let cell = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-remove]").ok().flatten())
+            .and_then(|element| element.get_attribute("data-remove"))
+            .and_then(|cell| {
+                let (row, col) = cell.split_once(',')?;
+                Some(Cell::new(row.parse().ok()?, col.parse().ok()?))
+            });
+        if let Some(cell) = cell {
+            let mut actions = pending.get_untracked();
+            actions.push(Action::Remove(cell));
+            crate::ui::focus::focus_decision_now();
+            pending.set(Vec::new());
+            game.dispatch(&actions);
+        }
+    };
     let point = move |ev: web_sys::Event| {
         if let Some(cell) = event_cell(&ev) {
             if placing.cursor.get_untracked() != cell {
@@ -535,14 +663,21 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         <figure class="domain-board" data-seat=seat.to_string() class:placing=active>
             <svg
                 class="domain domain-large"
-                viewBox=format!("-1 -1 {} {}", full + 2, full + 2)
-                role=move || if active() { "application" } else { "img" }
+                viewBox=format!("-7 -7 {} {}", full + 8, full + 8)
+                role=move || if active() { "application" } else if removing() { "group" } else { "img" }
                 tabindex=move || active().then_some("0")
                 aria-label=label
                 aria-describedby=move || active().then_some("placing-help")
                 on:keydown=keydown
             >
+                <g inner_html=ruler_markup()></g>
                 <g inner_html=move || seat_markup(state, committed, seat)></g>
+                <g class="removals" inner_html=move || removals.get() on:click=move |ev| remove(&ev) on:keydown=move |ev: web_sys::KeyboardEvent| {
+                    if matches!(ev.key().as_str(), "Enter" | " ") {
+                        ev.prevent_default();
+                        remove(&ev);
+                    }
+                }></g>
                 <g inner_html=preview></g>
                 <Show when=active>
                     <g class="hits" inner_html=hit_markup() on:pointerover=move |ev| point(ev.into()) on:click=move |ev| click(ev.into())></g>

@@ -35,7 +35,7 @@ pub fn resource_icons(resources: Resources) -> AnyView {
 pub fn RoundBar() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let names = expect_context::<NamesMemo>();
-    move || {
+    let bar = move || {
         state.with(|state| {
             let state = state.as_ref()?;
             let round = if state.is_solitaire() {
@@ -75,17 +75,84 @@ pub fn RoundBar() -> impl IntoView {
                 }
             });
             Some(view! {
-                <div class="round-bar">
                     <strong>{round}</strong>
                     {(!state.is_solitaire()).then(|| view! {
                         <span>{words::t(MedMsg::StartPlayerIs)} " " <SeatToken seat=start name=names.name(start)/> " " {names.name(start)}</span>
                     })}
                     <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label>{marks}</span>
                     {philippe}
-                </div>
             })
         })
+    };
+    view! {
+        <div class="round-bar">
+            {bar}
+            <details class="legend">
+                <summary>{words::t(MedMsg::Icons)}</summary>
+                <ul class="legend-list" inner_html=legend_markup></ul>
+            </details>
+        </div>
     }
+}
+
+/// What each picture of the board means, as the items of the legend's list.
+fn legend_markup() -> String {
+    let words = words::words();
+    let mut markup = String::new();
+    let mut entry = |picture: &str, text: &str| {
+        markup.push_str(&format!(
+            r#"<li><span class="legend-icon" aria-hidden="true">{picture}</span><span class="legend-text">{}</span></li>"#,
+            escape(text)
+        ));
+    };
+    let symbols = Resource::ALL.into_iter().map(Symbol::Resource).chain([
+        Symbol::Hammer,
+        Symbol::Sword,
+        Symbol::Shield,
+        Symbol::Culture,
+        Symbol::Skull,
+        Symbol::Feather,
+        Symbol::Disaster,
+    ]);
+    for symbol in symbols {
+        entry(
+            &format!(
+                r#"<svg class="icon" viewBox="0 0 10 10">{}</svg>"#,
+                symbol_markup(symbol)
+            ),
+            &super::icons::symbol_name(symbol),
+        );
+    }
+    for (walled, message) in [
+        (true, MedMsg::LegendWalled),
+        (false, MedMsg::LegendUnwalled),
+    ] {
+        entry(
+            &format!(
+                r#"<svg class="domain legend-sample" viewBox="-2 -2 24 14"><g class="building b-longhouse{}"><rect class="building-cell" width="20" height="10"></rect>{}<path class="building-outline" d="M0 0h20v10h-20z"></path></g></svg>"#,
+                if walled { " walled" } else { "" },
+                if walled {
+                    r#"<path class="building-rampart" d="M0 0h20v10h-20z"></path>"#
+                } else {
+                    ""
+                }
+            ),
+            words::t(message),
+        );
+    }
+    entry(
+        r#"<span class="wall-icon wall-3"></span>"#,
+        words::t(MedMsg::LegendWall),
+    );
+    entry(
+        r#"<span class="scorched-icon"></span>"#,
+        words.scorched_area(),
+    );
+    entry(
+        r#"<span class="tracking-token flipped">✕</span>"#,
+        words::t(MedMsg::LegendToken),
+    );
+    markup
 }
 
 /// The domains not shown large, as small pictures to show one large.

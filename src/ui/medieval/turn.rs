@@ -521,8 +521,15 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
             let take = move |_| {
                 if let Some(kind) = available {
                     placing.piece.set(Some(kind));
+                    // Taken up where it fits, not over a piece already there.
+                    turn.legal.with_untracked(|legal| super::domain::nearest_fit(placing, legal));
                     focus_domain();
                 }
+            };
+            // What a building gives (its points and effect), in the game's words.
+            let gives = match piece {
+                Piece::Building { building, .. } => Some(words::words().building_effect(building)),
+                _ => None,
             };
             let cost_view = (building && !cost.is_empty()).then(|| view! {
                 <span class="piece-cost">{super::players::resource_icons(cost)}</span>
@@ -543,6 +550,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                         <span class="piece-name">{piece.name()}</span>
                         {cost_view}
                         <span class="piece-left">{fill(words::t(MedMsg::LeftInSupply), &[("count", &left.to_string())])}</span>
+                        {gives.map(|gives| view! { <span class="piece-gives">{gives}</span> })}
                     </button>
                     {why_not.map(|why| view! { <span class="visually-hidden">{why}</span> })}
                 </li>
@@ -901,5 +909,9 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             }
         })
         .collect_view();
-    view! { <div class="choices">{options}</div> }.into_any()
+    view! {
+        <p class="hint">{words::t(MedMsg::RemoveHint)}</p>
+        <div class="choices">{options}</div>
+    }
+    .into_any()
 }

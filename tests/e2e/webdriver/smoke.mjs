@@ -301,19 +301,23 @@ export function smoke(browser) {
       const pickUp = choices.indexOf("pick-up");
       if (pickUp >= 0) {
         await session.click(buttons[pickUp]);
-        // The cell's label, on top at its centre, where a pointer hits it. Not the cell's <g>:
-        // hit testing finds shapes, never a group, so to WebDriver a <g> is never in view
-        // (geckodriver: "could not be scrolled into view").
-        const cells = await session.findAll(".hex-grid .cell.allowed text.cell-label");
-        if (cells.length > 0) {
-          await session.click(cells[Math.floor(random() * cells.length)]);
+        // A cell is an SVG group, which WebDriver's pointer never hits (hit testing finds
+        // shapes, never a group; geckodriver: "could not be scrolled into view"), and the grid
+        // draws no label on a cell: the allowed cell is chosen as the keyboard does, focused
+        // and Enter pressed on it (the grid's own key handler).
+        const count = await session.execute('return document.querySelectorAll(".hex-grid .cell.allowed").length');
+        if (count > 0) {
+          await session.execute(
+            'const cell = document.querySelectorAll(".hex-grid .cell.allowed")[arguments[0]]; cell.focus(); cell.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));',
+            Math.floor(random() * count),
+          );
           await session.clickCss('.turn [data-choice="place"]');
           done.placed++;
           return;
         }
         await session.clickCss('.turn [data-choice="put-back"]');
       }
-      const first = ["recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
+      const first = ["recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft-token", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
       const end = choices.indexOf("end-turn");
       if (end >= 0 && random() < 0.5) return session.click(buttons[end]);
       const wanted = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => first.includes(choice));
@@ -321,7 +325,13 @@ export function smoke(browser) {
         const last = choices.findIndex((c) => c === "end-turn" || c === "pass" || c === "decline");
         return session.click(buttons[last >= 0 ? last : 0]);
       }
-      return session.click(buttons[wanted[Math.floor(random() * wanted.length)].index]);
+      const { choice, index } = wanted[Math.floor(random() * wanted.length)];
+      await session.click(buttons[index]);
+      if (choice === "draft-token") {
+        // The draft: a token, then the lab slot it goes into.
+        const slots = await session.findAll('.turn [data-choice="draft"]');
+        await session.click(slots[Math.floor(random() * slots.length)]);
+      }
     }
 
     test("share links open the game: Era of Inventions' exported link, another game's golden save", async () => {

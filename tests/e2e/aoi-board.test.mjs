@@ -1,0 +1,151 @@
+// Age of Inventors on one screen, as Era of Inventions: at 1280x800 the page never scrolls and the
+// board is whole (nothing to scroll inside it) for 1 to 4 players at every kind of decision met in
+// the first round (lab side, vote, draft, equipment, the turn, a tile placed on the grid), in
+// English, French and German; the final scores lie over the board.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { withApp, watchErrors } from "./browser.mjs";
+import { decisionOf, playDecision, seeded, startGame } from "./aoi-driver.mjs";
+
+const DESKTOP = { width: 1280, height: 800 };
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Finished games of 1, 2 and 4 players.
+const FINISHED = fs.readFileSync(path.join(here, "../../crates/games/age-of-inventors/tests/golden/saves-v3.txt"), "utf8")
+  .split("\n").filter((line) => line && !line.startsWith("#")).map((line) => line.split(" ")[1]);
+
+/** How far the page and the board run past the window (0 when all is on one screen). */
+function overrun(page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement;
+    const board = document.querySelector(".aoi-board");
+    return { page: root.scrollHeight - window.innerHeight, board: board.scrollHeight - board.clientHeight };
+  });
+}
+
+const PLAYERS = [[null], [null, "easy"], [null, "easy", "easy"], [null, "easy", "easy", "easy"]];
+
+for (const [lang, locale] of [["English", "en-GB"], ["French", "fr-FR"], ["German", "de-DE"]]) {
+  test(`in ${lang}: 1 to 4 players, every decision of the first round on one 1280x800 screen`, async () => {
+    await withApp(async ({ url, browser }) => {
+      for (const levels of PLAYERS) {
+        const page = await browser.newPage({ locale, viewport: DESKTOP });
+        const errors = watchErrors(page);
+        await startGame(page, url, levels, 21);
+        const seen = new Set();
+        const random = seeded(3);
+        for (let step = 0; step < 200 && !seen.has("placement"); step++) {
+          const kind = await decisionOf(page);
+          if (kind === "computer") {
+            await page.waitForTimeout(100);
+            continue;
+          }
+          if (!seen.has(kind)) {
+            seen.add(kind);
+            assert.deepEqual(await overrun(page), { page: 0, board: 0 }, `${levels.length} players, ${kind}`);
+          }
+          if (kind === "turn" && (await page.locator('.turn [data-choice="pick-up"]').count()) > 0) {
+            await page.locator('.turn [data-choice="pick-up"]').first().click();
+            await page.locator(".hex-grid .cell.allowed").first().click();
+            seen.add("placement");
+            assert.deepEqual(await overrun(page), { page: 0, board: 0 }, `${levels.length} players, a placement`);
+            break;
+          }
+          await playDecision(page, random);
+        }
+        assert.ok(seen.has("turn") && seen.has("draft"), `${levels.length} players: met ${[...seen]}`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+      for (const save of FINISHED) {
+        const page = await browser.newPage({ locale, viewport: DESKTOP });
+        await page.goto(`${url}#game=${save}`);
+        await page.locator(".final-scores").waitFor();
+        assert.equal((await overrun(page)).page, 0, "the final scores");
+        const scores = await page.locator(".final-scores").boundingBox();
+        assert.ok(scores.y + scores.height <= DESKTOP.height, "the final scores whole in the window");
+        await page.close();
+      }
+    });
+  });
+}
+
+test("the grid by keyboard: one Tab stop, arrow keys move, Enter chooses the cell", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await startGame(page, url, [null], 21);
+    const random = seeded(3);
+    for (let step = 0; step < 100; step++) {
+      const kind = await decisionOf(page);
+      if (kind === "turn" && (await page.locator('.turn [data-choice="pick-up"]').count()) > 0) break;
+      await playDecision(page, random);
+    }
+    const stops = page.locator('.hex-grid .cell[tabindex="0"]');
+    assert.equal(await stops.count(), 1, "one Tab stop before a tile is picked up");
+    await page.locator('.turn [data-choice="pick-up"]').first().click();
+    assert.equal(await stops.count(), 1, "one Tab stop while placing");
+    assert.equal(await page.locator('.hex-grid .cell[tabindex="0"].allowed').count(), 1, "the Tab stop on an allowed cell");
+    await stops.focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-cell"));
+    const start = await focused();
+    const moves = [];
+    for (const key of ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]) {
+      await page.keyboard.press(key);
+      moves.push(await focused());
+    }
+    assert.ok(moves.every((cell) => cell !== null && cell !== undefined), `focus stays on a cell: ${moves}`);
+    assert.ok(new Set(moves).size > 1, `the arrows move between cells: ${moves}`);
+    assert.equal(await stops.count(), 1, "still one Tab stop");
+    // Back to an allowed cell, and Enter chooses it.
+    await page.locator(`.hex-grid .cell[data-cell="${start}"]`).focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await page.locator(`.hex-grid .cell.chosen[data-cell="${start}"]`).count(), 1, "Enter chose the cell");
+    assert.ok((await page.locator('.turn [data-choice="place"]').count()) > 0, "and the payment is offered");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("on a phone: a refused cell tapped says why on the grid; the chosen cell and its payment are on screen together", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const errors = watchErrors(page);
+    await startGame(page, url, [null], 21);
+    const random = seeded(5);
+    let checked = false;
+    for (let step = 0; step < 200 && !checked; step++) {
+      const kind = await decisionOf(page);
+      if (kind === "game-over") break;
+      if (kind === "turn" && (await page.locator('.turn [data-choice="pick-up"]').count()) > 0) {
+        await page.locator('.turn [data-choice="pick-up"]').first().click();
+        const refused = page.locator(".hex-grid .cell.refused");
+        if ((await refused.count()) > 0) {
+          const says = page.locator(".hex-grid .grid-says");
+          await refused.first().tap();
+          const reason = (await says.textContent()).trim();
+          assert.ok(reason.length > 5, `a refused tap says why: "${reason}"`);
+          assert.ok((await refused.first().getAttribute("data-tip")).includes(reason), "the engine's reason, as the cell's tip");
+          await page.locator(".hex-grid .cell.allowed").first().tap();
+          assert.equal(await says.textContent(), "", "an allowed cell says nothing");
+          const inView = async (locator) => {
+            const box = await locator.boundingBox();
+            return box && box.y >= 0 && box.y + box.height <= 844;
+          };
+          assert.ok(await inView(page.locator('.turn [data-choice="place"]').first()), "the payment on screen");
+          // The chosen cell is on screen above the decision docked at the bottom, not under it.
+          const cell = await page.locator(".hex-grid .cell.chosen").boundingBox();
+          const side = await page.locator(".side").boundingBox();
+          assert.ok(cell.y >= 0 && cell.y + cell.height <= side.y + 2, `the chosen cell on screen: ${JSON.stringify({ cell, side })}`);
+          checked = true;
+          break;
+        }
+        await page.locator('.turn [data-choice="put-back"]').click();
+      }
+      await playDecision(page, random);
+    }
+    assert.ok(checked, "a placement with refused cells was met");
+    assert.deepEqual(errors, []);
+  });
+});
