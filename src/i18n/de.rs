@@ -12,6 +12,7 @@ use eoi::rules::{data, CubeCounts, GameState, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, GERMAN};
 use tabletop::save::SaveError;
+use tabletop::say;
 
 pub struct German;
 
@@ -140,11 +141,11 @@ fn text(msg: Msg) -> &'static str {
 /// `count` with the singular or plural form of a noun.
 fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
     let count = count.into();
-    format!("{count} {}", if count == 1 { one } else { many })
+    say!("{} {}", count, if count == 1 { one } else { many })
 }
 
 fn cogs(count: impl Into<i64>) -> String {
-    counted(count, "Entwicklungsstein", "Entwicklungssteine")
+    counted(count, say!("Entwicklungsstein"), say!("Entwicklungssteine"))
 }
 
 fn resource_name(resource: Resource) -> &'static str {
@@ -154,9 +155,9 @@ fn resource_name(resource: Resource) -> &'static str {
 /// A list in a sentence: "2 Holz, 1 Kohle und 1 Metall", or "nichts".
 fn listed(parts: &[String]) -> String {
     match parts {
-        [] => "nichts".to_string(),
+        [] => say!("nichts").to_string(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} und {}", rest.join(", "), last),
     }
 }
 
@@ -165,7 +166,7 @@ fn cubes_text(cubes: &CubeCounts) -> String {
     let parts: Vec<String> = Resource::ALL
         .into_iter()
         .filter(|resource| cubes[resource.index()] > 0)
-        .map(|resource| format!("{} {}", cubes[resource.index()], resource_name(resource)))
+        .map(|resource| say!("{} {}", cubes[resource.index()], resource_name(resource)))
         .collect();
     listed(&parts)
 }
@@ -173,13 +174,13 @@ fn cubes_text(cubes: &CubeCounts) -> String {
 fn gains_text(influence: u8, gold: u8, cog_count: u8) -> String {
     let mut parts = Vec::new();
     if gold > 0 {
-        parts.push(format!("{gold} Gold"));
+        parts.push(say!("{} Gold", gold));
     }
     if cog_count > 0 {
         parts.push(cogs(cog_count));
     }
     if influence > 0 {
-        parts.push(format!("{influence} Einfluss"));
+        parts.push(say!("{} Einfluss", influence));
     }
     listed(&parts)
 }
@@ -206,7 +207,7 @@ impl Catalogue for German {
 
     fn game_name(&self, id: &str) -> Option<&'static str> {
         match id {
-            eoi::GAME_ID => Some("Era of Inventions"),
+            eoi::GAME_ID => Some(say!("Era of Inventions")),
             era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
                 &era_medieval::text::GERMAN,
             )),
@@ -219,80 +220,67 @@ impl Catalogue for German {
 
     fn colour(&self, colour: Colour) -> &'static str {
         match colour {
-            Colour::Orange => "orange",
-            Colour::Yellow => "gelb",
-            Colour::Green => "grün",
-            Colour::Brown => "braun",
-            Colour::Blue => "blau",
+            Colour::Orange => say!("orange"),
+            Colour::Yellow => say!("gelb"),
+            Colour::Green => say!("grün"),
+            Colour::Brown => say!("braun"),
+            Colour::Blue => say!("blau"),
         }
     }
 
     fn save_error(&self, error: &SaveError) -> String {
         match error {
-            SaveError::Empty => "Der Spielstand-Code ist leer.".to_string(),
+            SaveError::Empty => say!("Der Spielstand-Code ist leer.").to_string(),
             SaveError::NotASaveString => {
-                "Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen)."
+                say!("Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen).")
                     .to_string()
             }
             SaveError::Truncated => {
-                "Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal.".to_string()
+                say!("Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal.").to_string()
             }
             SaveError::ChecksumMismatch => {
-                "Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal.".to_string()
+                say!("Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal.").to_string()
             }
-            SaveError::NewerFormat(version) => format!(
-                "Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {version}): Aktualisiere die App, um ihn zu öffnen."
-            ),
-            SaveError::UnknownFormat(version) => format!(
-                "Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {version})."
-            ),
-            SaveError::NewerRules(version) => format!(
-                "Dieses Spiel folgt neueren Regeln (Version {version}), als diese App kennt: Aktualisiere die App, um es zu öffnen."
-            ),
+            SaveError::NewerFormat(version) => say!("Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {}): Aktualisiere die App, um ihn zu öffnen.", version),
+            SaveError::UnknownFormat(version) => say!("Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {}).", version),
+            SaveError::NewerRules(version) => say!("Dieses Spiel folgt neueren Regeln (Version {}), als diese App kennt: Aktualisiere die App, um es zu öffnen.", version),
             SaveError::OtherGame(game) => {
-                format!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{game}“).")
+                say!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{}“).", game)
             }
-            SaveError::OtherCardNumbers { saved, current } => format!(
-                "Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {saved}, diese App hat {current}) und lässt sich daher nicht getreu nachspielen."
-            ),
-            SaveError::BadSetup => "Der gespeicherte Spielaufbau ist ungültig.".to_string(),
+            SaveError::OtherCardNumbers { saved, current } => say!("Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {}, diese App hat {}) und lässt sich daher nicht getreu nachspielen.", saved, current),
+            SaveError::BadSetup => say!("Der gespeicherte Spielaufbau ist ungültig.").to_string(),
             SaveError::BadAction(index) => {
-                format!("Aktion {} im Spielstand-Code ist unlesbar.", index + 1)
+                say!("Aktion {} im Spielstand-Code ist unlesbar.", index + 1)
             }
-            SaveError::IllegalAction { index } => format!(
-                "Aktion {} im Spielstand-Code ist nach den Regeln nicht erlaubt.",
-                index + 1
-            ),
+            SaveError::IllegalAction { index } => say!("Aktion {} im Spielstand-Code ist nach den Regeln nicht erlaubt.", index + 1),
             SaveError::TrailingData => {
-                "Der Spielstand-Code enthält nach dem Spiel noch weitere Daten.".to_string()
+                say!("Der Spielstand-Code enthält nach dem Spiel noch weitere Daten.").to_string()
             }
             SaveError::TooLarge => {
-                "Das Spiel lässt sich nicht speichern (ein Name ist zu lang).".to_string()
+                say!("Das Spiel lässt sich nicht speichern (ein Name ist zu lang).").to_string()
             }
         }
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        format!(
+        say!(
             "Noch {} in dieser Runde zu setzen.",
-            counted(left, "Aktionsscheibe", "Aktionsscheiben")
+            counted(left, say!("Aktionsscheibe"), say!("Aktionsscheiben"))
         )
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
         if tokens == 1 {
-            "Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.".to_string()
+            say!("Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.").to_string()
         } else {
-            format!(
-                "Setze eine deiner {tokens} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte."
-            )
+            say!("Setze eine deiner {} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.", tokens)
         }
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
         match step {
             Step::Build(factory) => match factory.info() {
-                Some(info) => format!(
+                Some(info) => say!(
                     "{} bauen: {} zahlen",
                     GERMAN.factory(factory),
                     cubes_text(&info.cost)
@@ -300,14 +288,16 @@ impl Catalogue for German {
                 None => capitalised(&GERMAN.step(step)),
             },
             Step::RunFactory(factory) => {
-                format!("Mit deiner {} produzieren", GERMAN.factory(factory))
+                say!("Mit deiner {} produzieren", GERMAN.factory(factory))
             }
             Step::Buy(load) => {
                 let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
                 let resource = load.info().map_or("", |info| resource_name(info.resource));
-                format!(
-                    "{} kaufen: {cubes} {resource} für {} Gold",
+                say!(
+                    "{} kaufen: {} {} für {} Gold",
                     GERMAN.load(load),
+                    cubes,
+                    resource,
                     data::LOAD_PRICE
                 )
             }
@@ -320,7 +310,7 @@ impl Catalogue for German {
                         cost[Resource::Tool.index()] += payment.tool;
                     }
                     let profit = info.profit;
-                    format!(
+                    say!(
                         "{} produzieren: {} zahlen, {} erhalten",
                         GERMAN.card(card),
                         cubes_text(&cost),
@@ -329,11 +319,11 @@ impl Catalogue for German {
                 }
                 None => capitalised(&GERMAN.step(step)),
             },
-            Step::TakeCog => "1 Entwicklungsstein nehmen (ganze Aktion)".to_string(),
-            Step::Exchange(exchange) => format!("{} tauschen", GERMAN.exchange(exchange)),
+            Step::TakeCog => say!("1 Entwicklungsstein nehmen (ganze Aktion)").to_string(),
+            Step::Exchange(exchange) => say!("{} tauschen", GERMAN.exchange(exchange)),
             Step::Develop(invention, space) => {
                 let info = invention.space(space);
-                format!(
+                say!(
                     "{}: {} zahlen, {} Einfluss erhalten",
                     capitalised(&GERMAN.step(step)),
                     cogs(info.cogs),
@@ -344,30 +334,35 @@ impl Catalogue for German {
                 let (gold, influence) = next_patent(state);
                 let what = match target {
                     Some(_) => capitalised(&GERMAN.step(step)),
-                    None => "Patent anmelden, ohne etwas zu schützen".to_string(),
+                    None => say!("Patent anmelden, ohne etwas zu schützen").to_string(),
                 };
-                format!("{what}: {gold} Gold zahlen, {influence} Einfluss erhalten")
+                say!(
+                    "{}: {} Gold zahlen, {} Einfluss erhalten",
+                    what,
+                    gold,
+                    influence
+                )
             }
         }
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        format!("{label} (Platz {place})")
+        say!("{} (Platz {})", label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        format!("Zurücknehmen ({})", area.letter())
+        say!("Zurücknehmen ({})", area.letter())
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        format!("„{}“ ausführen", GERMAN.area(area))
+        say!("„{}“ ausführen", GERMAN.area(area))
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
         if last == 0 {
-            return format!("Runde {round}");
+            return say!("Runde {}", round);
         }
-        format!("Runde {round} von {last}")
+        say!("Runde {} von {}", round, last)
     }
 
     fn space_title(
@@ -378,61 +373,73 @@ impl Catalogue for German {
         influence: u8,
         royalty: &str,
     ) -> String {
-        format!(
-            "{invention}, {space}: Entwickle es mit {} für {influence} Einfluss. Lizenzgebühr: {royalty}.",
-            cogs(cog_count)
+        say!(
+            "{}, {}: Entwickle es mit {} für {} Einfluss. Lizenzgebühr: {}.",
+            invention,
+            space,
+            cogs(cog_count),
+            influence,
+            royalty
         )
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        format!(
-            "{}: stellt bei jeder Produktion {makes} her. Der Bau kostet {} und bringt 1 Einfluss.",
+        say!(
+            "{}: stellt bei jeder Produktion {} her. Der Bau kostet {} und bringt 1 Einfluss.",
             capitalised(name),
+            makes,
             listed(cost)
         )
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        format!(
-            "{name}: Produziere sie für {} und erhalte {}.",
+        say!(
+            "{}: Produziere sie für {} und erhalte {}.",
+            name,
             listed(cost),
             listed(profit)
         )
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        format!(
-            "{}: {cubes}. Kaufe alle für 1 Gold (Aktion C).",
-            capitalised(name)
+        say!(
+            "{}: {}. Kaufe alle für 1 Gold (Aktion C).",
+            capitalised(name),
+            cubes
         )
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
-        format!("Patent {number}: Zahle {gold} Gold für {influence} Einfluss.")
+        say!(
+            "Patent {}: Zahle {} Gold für {} Einfluss.",
+            number,
+            gold,
+            influence
+        )
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        format!("Feld {square}: Halte hier an und nimm 1 {good}.")
+        say!("Feld {}: Halte hier an und nimm 1 {}.", square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        format!("Stapel: {deck} · Ablage: {discard} · neu: {new}")
+        say!("Stapel: {} · Ablage: {} · neu: {}", deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        format!("{total} ({on_board} auf dem Spielplan)")
+        say!("{} ({} auf dem Spielplan)", total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        format!("{count} von {of}")
+        say!("{} von {}", count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
-        format!("{count} {}", resource_name(what))
+        say!("{} {}", count, resource_name(what))
     }
 
     fn gold_count(&self, count: i16) -> String {
-        format!("{count} Gold")
+        say!("{} Gold", count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
@@ -440,43 +447,47 @@ impl Catalogue for German {
     }
 
     fn influence_count(&self, count: i16) -> String {
-        format!("{count} Einfluss")
+        say!("{} Einfluss", count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        format!("{count} Spieler")
+        say!("{} Spieler", count)
     }
 
     fn player_number(&self, seat: usize) -> String {
-        format!("Spieler {}", seat + 1)
+        say!("Spieler {}", seat + 1)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        format!("Name (Spieler {})", seat + 1)
+        say!("Name (Spieler {})", seat + 1)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        format!("{}: +{bonus}", counted(patents, "Patent", "Patente"))
+        say!(
+            "{}: +{}",
+            counted(patents, say!("Patent"), say!("Patente")),
+            bonus
+        )
     }
 
     fn cogs_bonus_cell(&self, cog_count: u16, bonus: u8) -> String {
-        format!("{}: +{bonus}", cogs(cog_count))
+        say!("{}: +{}", cogs(cog_count), bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        format!("Kapazität {capacity}: +{bonus}")
+        say!("Kapazität {}: +{}", capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
         match winners {
-            [] => "Geteilter Sieg".to_string(),
-            [winner] => format!("{winner} gewinnt!"),
-            [rest @ .., last] => format!("Geteilter Sieg: {} und {last}", rest.join(", ")),
+            [] => say!("Geteilter Sieg").to_string(),
+            [winner] => say!("{} gewinnt!", winner),
+            [rest @ .., last] => say!("Geteilter Sieg: {} und {}", rest.join(", "), last),
         }
     }
 
     fn not_possible(&self, count: usize) -> String {
-        format!("Jetzt nicht möglich ({count})")
+        say!("Jetzt nicht möglich ({})", count)
     }
 }
 

@@ -12,6 +12,7 @@ use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, ENGLISH};
 use tabletop::save::SaveError;
+use tabletop::say;
 
 pub struct English;
 
@@ -140,7 +141,7 @@ fn text(msg: Msg) -> &'static str {
 /// `count` with the singular or plural form of a noun.
 fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
     let count = count.into();
-    format!("{count} {}", if count == 1 { one } else { many })
+    say!("{} {}", count, if count == 1 { one } else { many })
 }
 
 fn resource_name(resource: Resource) -> &'static str {
@@ -152,10 +153,10 @@ fn cubes_text(cubes: &CubeCounts) -> String {
     let parts: Vec<String> = Resource::ALL
         .into_iter()
         .filter(|resource| cubes[resource.index()] > 0)
-        .map(|resource| format!("{} {}", cubes[resource.index()], resource_name(resource)))
+        .map(|resource| say!("{} {}", cubes[resource.index()], resource_name(resource)))
         .collect();
     if parts.is_empty() {
-        "nothing".to_string()
+        say!("nothing").to_string()
     } else {
         parts.join(", ")
     }
@@ -163,25 +164,25 @@ fn cubes_text(cubes: &CubeCounts) -> String {
 
 fn product_amount(product: Product, amount: u8) -> String {
     match product {
-        Product::Cube(resource) => format!("{amount} {}", resource_name(resource)),
-        Product::Gold => format!("{amount} gold"),
-        Product::Cogs => counted(amount, "cog", "cogs"),
+        Product::Cube(resource) => say!("{} {}", amount, resource_name(resource)),
+        Product::Gold => say!("{} gold", amount),
+        Product::Cogs => counted(amount, say!("cog"), say!("cogs")),
     }
 }
 
 fn gains_text(influence: u8, gold: u8, cogs: u8) -> String {
     let mut parts = Vec::new();
     if gold > 0 {
-        parts.push(format!("{gold} gold"));
+        parts.push(say!("{} gold", gold));
     }
     if cogs > 0 {
-        parts.push(counted(cogs, "cog", "cogs"));
+        parts.push(counted(cogs, say!("cog"), say!("cogs")));
     }
     if influence > 0 {
-        parts.push(format!("{influence} influence"));
+        parts.push(say!("{} influence", influence));
     }
     if parts.is_empty() {
-        "nothing".to_string()
+        say!("nothing").to_string()
     } else {
         parts.join(", ")
     }
@@ -192,7 +193,7 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} and {}", rest.join(", "), last),
     }
 }
 
@@ -218,7 +219,7 @@ impl Catalogue for English {
 
     fn game_name(&self, id: &str) -> Option<&'static str> {
         match id {
-            eoi::GAME_ID => Some("Era of Inventions"),
+            eoi::GAME_ID => Some(say!("Era of Inventions")),
             era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
                 &era_medieval::text::ENGLISH,
             )),
@@ -231,67 +232,57 @@ impl Catalogue for English {
 
     fn colour(&self, colour: Colour) -> &'static str {
         match colour {
-            Colour::Orange => "Orange",
-            Colour::Yellow => "Yellow",
-            Colour::Green => "Green",
-            Colour::Brown => "Brown",
-            Colour::Blue => "Blue",
+            Colour::Orange => say!("Orange"),
+            Colour::Yellow => say!("Yellow"),
+            Colour::Green => say!("Green"),
+            Colour::Brown => say!("Brown"),
+            Colour::Blue => say!("Blue"),
         }
     }
 
     fn save_error(&self, error: &SaveError) -> String {
         match error {
-            SaveError::Empty => "The save string is empty.".to_string(),
+            SaveError::Empty => say!("The save string is empty.").to_string(),
             SaveError::NotASaveString => {
-                "This is not a save string (it has characters a save string never has).".to_string()
+                say!("This is not a save string (it has characters a save string never has).").to_string()
             }
             SaveError::Truncated => {
-                "The save string is cut short: copy the whole string and try again.".to_string()
+                say!("The save string is cut short: copy the whole string and try again.").to_string()
             }
             SaveError::ChecksumMismatch => {
-                "The save string is damaged (its checksum does not match): copy it again.".to_string()
+                say!("The save string is damaged (its checksum does not match): copy it again.").to_string()
             }
-            SaveError::NewerFormat(version) => format!(
-                "This save string comes from a newer version of the app (format {version}): update the app to open it."
-            ),
-            SaveError::UnknownFormat(version) => format!(
-                "The save string is damaged, or not a save string (it names no format this app knows: {version})."
-            ),
-            SaveError::NewerRules(version) => format!(
-                "This game is played by newer rules (version {version}) than this app knows: update the app to open it."
-            ),
+            SaveError::NewerFormat(version) => say!("This save string comes from a newer version of the app (format {}): update the app to open it.", version),
+            SaveError::UnknownFormat(version) => say!("The save string is damaged, or not a save string (it names no format this app knows: {}).", version),
+            SaveError::NewerRules(version) => say!("This game is played by newer rules (version {}) than this app knows: update the app to open it.", version),
             SaveError::OtherGame(game) => {
-                format!("This save string is for a game this app does not have (\"{game}\").")
+                say!("This save string is for a game this app does not have (\"{}\").", game)
             }
-            SaveError::OtherCardNumbers { saved, current } => format!(
-                "This game was saved with another set of card numbers (version {saved}, this app has {current}), so it cannot be replayed faithfully."
-            ),
-            SaveError::BadSetup => "The saved setup is invalid.".to_string(),
+            SaveError::OtherCardNumbers { saved, current } => say!("This game was saved with another set of card numbers (version {}, this app has {}), so it cannot be replayed faithfully.", saved, current),
+            SaveError::BadSetup => say!("The saved setup is invalid.").to_string(),
             SaveError::BadAction(index) => {
-                format!("Action {} of the save string is unreadable.", index + 1)
+                say!("Action {} of the save string is unreadable.", index + 1)
             }
-            SaveError::IllegalAction { index } => format!(
-                "Action {} of the save string is not allowed by the rules.",
-                index + 1
-            ),
-            SaveError::TrailingData => "The save string has extra data after the game.".to_string(),
-            SaveError::TooLarge => "The game cannot be saved (a name is too long).".to_string(),
+            SaveError::IllegalAction { index } => say!("Action {} of the save string is not allowed by the rules.", index + 1),
+            SaveError::TrailingData => say!("The save string has extra data after the game.").to_string(),
+            SaveError::TooLarge => say!("The game cannot be saved (a name is too long).").to_string(),
         }
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        format!(
+        say!(
             "{} left to place this round.",
-            counted(left, "token", "tokens")
+            counted(left, say!("token"), say!("tokens"))
         )
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
         if tokens == 1 {
-            "Spend your bonus token on one single step of any action, or decline.".to_string()
+            say!("Spend your bonus token on one single step of any action, or decline.").to_string()
         } else {
-            format!(
-                "Spend one of your {tokens} bonus tokens on one single step of any action, or decline."
+            say!(
+                "Spend one of your {} bonus tokens on one single step of any action, or decline.",
+                tokens
             )
         }
     }
@@ -299,7 +290,7 @@ impl Catalogue for English {
     fn step_label(&self, state: &GameState, step: Step) -> String {
         match step {
             Step::Build(factory) => match factory.info() {
-                Some(info) => format!(
+                Some(info) => say!(
                     "Build a factory making {} (pay {})",
                     product_amount(info.product, info.amount),
                     cubes_text(&info.cost)
@@ -307,7 +298,7 @@ impl Catalogue for English {
                 None => capitalised(&ENGLISH.step(step)),
             },
             Step::RunFactory(factory) => match factory.info() {
-                Some(info) => format!(
+                Some(info) => say!(
                     "Run your factory making {}",
                     product_amount(info.product, info.amount)
                 ),
@@ -316,9 +307,11 @@ impl Catalogue for English {
             Step::Buy(load) => {
                 let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
                 let resource = load.info().map_or("", |info| resource_name(info.resource));
-                format!(
-                    "Buy the {}: {cubes} {resource} for {} gold",
+                say!(
+                    "Buy the {}: {} {} for {} gold",
                     ENGLISH.load(load),
+                    cubes,
+                    resource,
                     data::LOAD_PRICE
                 )
             }
@@ -331,7 +324,7 @@ impl Catalogue for English {
                         cost[Resource::Tool.index()] += payment.tool;
                     }
                     let profit = info.profit;
-                    format!(
+                    say!(
                         "Produce {}: pay {}, gain {}",
                         ENGLISH.card(card),
                         cubes_text(&cost),
@@ -340,28 +333,32 @@ impl Catalogue for English {
                 }
                 None => capitalised(&ENGLISH.step(step)),
             },
-            Step::TakeCog => "Take 1 cog (the whole action)".to_string(),
-            Step::Exchange(exchange) => format!("Exchange {}", ENGLISH.exchange(exchange)),
+            Step::TakeCog => say!("Take 1 cog (the whole action)").to_string(),
+            Step::Exchange(exchange) => say!("Exchange {}", ENGLISH.exchange(exchange)),
             Step::Develop(invention, space) => {
                 let info = invention.space(space);
-                format!(
+                say!(
                     "Develop the {} space of the {}: pay {}, gain {} influence",
                     ENGLISH.space(space),
                     ENGLISH.invention(invention),
-                    counted(info.cogs, "cog", "cogs"),
+                    counted(info.cogs, say!("cog"), say!("cogs")),
                     info.influence
                 )
             }
             Step::Patent(target) => {
                 let (gold, influence) = next_patent(state);
                 match target {
-                    Some((invention, space)) => format!(
-                        "Patent the {} space of the {}: pay {gold} gold, gain {influence} influence",
+                    Some((invention, space)) => say!(
+                        "Patent the {} space of the {}: pay {} gold, gain {} influence",
                         ENGLISH.space(space),
-                        ENGLISH.invention(invention)
+                        ENGLISH.invention(invention),
+                        gold,
+                        influence
                     ),
-                    None => format!(
-                        "Register a patent with nothing to protect: pay {gold} gold, gain {influence} influence"
+                    None => say!(
+                        "Register a patent with nothing to protect: pay {} gold, gain {} influence",
+                        gold,
+                        influence
                     ),
                 }
             }
@@ -369,22 +366,22 @@ impl Catalogue for English {
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        format!("{label} (place {place})")
+        say!("{} (place {})", label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        format!("Withdraw ({})", area.letter())
+        say!("Withdraw ({})", area.letter())
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        format!("Resolve {}", ENGLISH.area(area))
+        say!("Resolve {}", ENGLISH.area(area))
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
         if last == 0 {
-            return format!("Round {round}");
+            return say!("Round {}", round);
         }
-        format!("Round {round} of {last}")
+        say!("Round {} of {}", round, last)
     }
 
     fn space_title(
@@ -395,109 +392,125 @@ impl Catalogue for English {
         influence: u8,
         royalty: &str,
     ) -> String {
-        format!(
-            "{invention}, {space} space: develop it with {} to gain {influence} influence. Royalty: {royalty}.",
-            counted(cogs, "cog", "cogs")
+        say!(
+            "{}, {} space: develop it with {} to gain {} influence. Royalty: {}.",
+            invention,
+            space,
+            counted(cogs, say!("cog"), say!("cogs")),
+            influence,
+            royalty
         )
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        format!(
-            "{}: makes {makes} each time it produces. Building it costs {} and gives 1 influence.",
+        say!(
+            "{}: makes {} each time it produces. Building it costs {} and gives 1 influence.",
             capitalised(name),
+            makes,
             listed(cost)
         )
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        format!(
-            "{name}: produce it for {} to gain {}.",
+        say!(
+            "{}: produce it for {} to gain {}.",
+            name,
             listed(cost),
             listed(profit)
         )
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        format!(
-            "{}: {cubes}. Buy them all for 1 gold (action C).",
-            capitalised(name)
+        say!(
+            "{}: {}. Buy them all for 1 gold (action C).",
+            capitalised(name),
+            cubes
         )
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
-        format!("Patent {number}: pay {gold} gold to gain {influence} influence.")
+        say!(
+            "Patent {}: pay {} gold to gain {} influence.",
+            number,
+            gold,
+            influence
+        )
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        format!("Square {square}: stop here to take 1 {good}.")
+        say!("Square {}: stop here to take 1 {}.", square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        format!("Deck: {deck} · Discard: {discard} · new: {new}")
+        say!("Deck: {} · Discard: {} · new: {}", deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        format!("{total} ({on_board} on the board)")
+        say!("{} ({} on the board)", total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        format!("{count} of {of}")
+        say!("{} of {}", count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
-        format!("{count} {}", resource_name(what))
+        say!("{} {}", count, resource_name(what))
     }
 
     fn gold_count(&self, count: i16) -> String {
-        format!("{count} gold")
+        say!("{} gold", count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        counted(count, "cog", "cogs")
+        counted(count, say!("cog"), say!("cogs"))
     }
 
     fn influence_count(&self, count: i16) -> String {
-        format!("{count} influence")
+        say!("{} influence", count)
     }
 
     fn player_count(&self, count: usize) -> String {
         if count == 1 {
-            "1 player".to_string()
+            say!("1 player").to_string()
         } else {
-            format!("{count} players")
+            say!("{} players", count)
         }
     }
 
     fn player_number(&self, seat: usize) -> String {
-        format!("Player {}", seat + 1)
+        say!("Player {}", seat + 1)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        format!("Name {}", seat + 1)
+        say!("Name {}", seat + 1)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        format!("{}: +{bonus}", counted(patents, "patent", "patents"))
+        say!(
+            "{}: +{}",
+            counted(patents, say!("patent"), say!("patents")),
+            bonus
+        )
     }
 
     fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
-        format!("{}: +{bonus}", counted(cogs, "cog", "cogs"))
+        say!("{}: +{}", counted(cogs, say!("cog"), say!("cogs")), bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        format!("capacity {capacity}: +{bonus}")
+        say!("capacity {}: +{}", capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
         if winners.len() == 1 {
-            format!("Winner: {}", winners.join(""))
+            say!("Winner: {}", winners.join(""))
         } else {
-            format!("Shared victory: {}", winners.join(", "))
+            say!("Shared victory: {}", winners.join(", "))
         }
     }
 
     fn not_possible(&self, count: usize) -> String {
-        format!("Not possible now ({count})")
+        say!("Not possible now ({})", count)
     }
 }
 

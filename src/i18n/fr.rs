@@ -13,6 +13,7 @@ use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, FRENCH};
 use tabletop::save::SaveError;
+use tabletop::say;
 
 pub struct French;
 
@@ -141,8 +142,9 @@ fn text(msg: Msg) -> &'static str {
 /// `count` with the singular or plural form of a noun (French: singular for 0 and 1).
 fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
     let count = count.into();
-    format!(
-        "{count} {}",
+    say!(
+        "{} {}",
+        count,
         if (-1..=1).contains(&count) { one } else { many }
     )
 }
@@ -150,21 +152,25 @@ fn counted(count: impl Into<i64>, one: &str, many: &str) -> String {
 /// A number of cubes of one resource: "1 charbon", "2 métaux".
 fn cubes(count: impl Into<i64>, resource: Resource) -> String {
     let (one, many) = match resource {
-        Resource::Wood => ("bois", "bois"),
-        Resource::Coal => ("charbon", "charbons"),
-        Resource::Metal => ("métal", "métaux"),
-        Resource::Tech => ("technique", "techniques"),
-        Resource::Tool => ("outil", "outils"),
+        Resource::Wood => (say!("bois"), say!("bois")),
+        Resource::Coal => (say!("charbon"), say!("charbons")),
+        Resource::Metal => (say!("métal"), say!("métaux")),
+        Resource::Tech => (say!("technique"), say!("techniques")),
+        Resource::Tool => (say!("outil"), say!("outils")),
     };
     counted(count, one, many)
 }
 
 fn cogs(count: impl Into<i64>) -> String {
-    counted(count, "point de développement", "points de développement")
+    counted(
+        count,
+        say!("point de développement"),
+        say!("points de développement"),
+    )
 }
 
 fn influence(count: impl Into<i64>) -> String {
-    counted(count, "point d'influence", "points d'influence")
+    counted(count, say!("point d'influence"), say!("points d'influence"))
 }
 
 /// Items in a French list: "a", "a et b", "a, b et c".
@@ -172,7 +178,7 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} et {}", rest.join(", "), last),
     }
 }
 
@@ -184,7 +190,7 @@ fn cubes_text(counts: &CubeCounts) -> String {
         .map(|resource| cubes(counts[resource.index()], resource))
         .collect();
     if parts.is_empty() {
-        "rien".to_string()
+        say!("rien").to_string()
     } else {
         listed(&parts)
     }
@@ -193,7 +199,7 @@ fn cubes_text(counts: &CubeCounts) -> String {
 fn product_amount(product: Product, amount: u8) -> String {
     match product {
         Product::Cube(resource) => cubes(amount, resource),
-        Product::Gold => format!("{amount} or"),
+        Product::Gold => say!("{} or", amount),
         Product::Cogs => cogs(amount),
     }
 }
@@ -201,7 +207,7 @@ fn product_amount(product: Product, amount: u8) -> String {
 fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
     let mut parts = Vec::new();
     if gold > 0 {
-        parts.push(format!("{gold} or"));
+        parts.push(say!("{} or", gold));
     }
     if cogs_gained > 0 {
         parts.push(cogs(cogs_gained));
@@ -210,7 +216,7 @@ fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
         parts.push(influence(influence_gained));
     }
     if parts.is_empty() {
-        "rien".to_string()
+        say!("rien").to_string()
     } else {
         listed(&parts)
     }
@@ -243,7 +249,7 @@ impl Catalogue for French {
 
     fn game_name(&self, id: &str) -> Option<&'static str> {
         match id {
-            eoi::GAME_ID => Some("Era of Inventions"),
+            eoi::GAME_ID => Some(say!("Era of Inventions")),
             era_medieval::game::GAME_ID => Some(era_medieval::text::Words::title(
                 &era_medieval::text::FRENCH,
             )),
@@ -256,80 +262,67 @@ impl Catalogue for French {
 
     fn colour(&self, colour: Colour) -> &'static str {
         match colour {
-            Colour::Orange => "orange",
-            Colour::Yellow => "jaune",
-            Colour::Green => "vert",
-            Colour::Brown => "marron",
-            Colour::Blue => "bleu",
+            Colour::Orange => say!("orange"),
+            Colour::Yellow => say!("jaune"),
+            Colour::Green => say!("vert"),
+            Colour::Brown => say!("marron"),
+            Colour::Blue => say!("bleu"),
         }
     }
 
     fn save_error(&self, error: &SaveError) -> String {
         match error {
-            SaveError::Empty => "La chaîne de sauvegarde est vide.".to_string(),
+            SaveError::Empty => say!("La chaîne de sauvegarde est vide.").to_string(),
             SaveError::NotASaveString => {
-                "Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais).".to_string()
+                say!("Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais).").to_string()
             }
             SaveError::Truncated => {
-                "La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez.".to_string()
+                say!("La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez.").to_string()
             }
             SaveError::ChecksumMismatch => {
-                "La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau.".to_string()
+                say!("La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau.").to_string()
             }
-            SaveError::NewerFormat(version) => format!(
-                "Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {version})\u{a0}: mettez l'application à jour pour l'ouvrir."
-            ),
-            SaveError::UnknownFormat(version) => format!(
-                "La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {version})."
-            ),
-            SaveError::NewerRules(version) => format!(
-                "Cette partie suit des règles plus récentes (version {version}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir."
-            ),
+            SaveError::NewerFormat(version) => say!("Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {})\u{a0}: mettez l'application à jour pour l'ouvrir.", version),
+            SaveError::UnknownFormat(version) => say!("La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {}).", version),
+            SaveError::NewerRules(version) => say!("Cette partie suit des règles plus récentes (version {}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir.", version),
             SaveError::OtherGame(game) => {
-                format!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{game}\u{a0}»).")
+                say!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{}\u{a0}»).", game)
             }
-            SaveError::OtherCardNumbers { saved, current } => format!(
-                "Cette partie a été enregistrée avec d'autres valeurs de cartes (version {saved}, cette application a la version {current})\u{a0}: elle ne peut pas être rejouée fidèlement."
-            ),
-            SaveError::BadSetup => "La mise en place enregistrée est invalide.".to_string(),
+            SaveError::OtherCardNumbers { saved, current } => say!("Cette partie a été enregistrée avec d'autres valeurs de cartes (version {}, cette application a la version {})\u{a0}: elle ne peut pas être rejouée fidèlement.", saved, current),
+            SaveError::BadSetup => say!("La mise en place enregistrée est invalide.").to_string(),
             SaveError::BadAction(index) => {
-                format!("L'action {} de la chaîne de sauvegarde est illisible.", index + 1)
+                say!("L'action {} de la chaîne de sauvegarde est illisible.", index + 1)
             }
-            SaveError::IllegalAction { index } => format!(
-                "L'action {} de la chaîne de sauvegarde est interdite par les règles.",
-                index + 1
-            ),
+            SaveError::IllegalAction { index } => say!("L'action {} de la chaîne de sauvegarde est interdite par les règles.", index + 1),
             SaveError::TrailingData => {
-                "La chaîne de sauvegarde contient des données en trop après la partie.".to_string()
+                say!("La chaîne de sauvegarde contient des données en trop après la partie.").to_string()
             }
             SaveError::TooLarge => {
-                "La partie ne peut pas être enregistrée (un nom est trop long).".to_string()
+                say!("La partie ne peut pas être enregistrée (un nom est trop long).").to_string()
             }
         }
     }
 
     fn tokens_left(&self, left: u8) -> String {
         if left > 1 {
-            format!("Encore {left} disques à poser cette manche.")
+            say!("Encore {} disques à poser cette manche.", left)
         } else {
-            format!("Encore {left} disque à poser cette manche.")
+            say!("Encore {} disque à poser cette manche.", left)
         }
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
         if tokens == 1 {
-            "Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez.".to_string()
+            say!("Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez.").to_string()
         } else {
-            format!(
-                "Dépensez l'un de vos {tokens} disques bonus pour une seule étape de n'importe quelle action, ou refusez."
-            )
+            say!("Dépensez l'un de vos {} disques bonus pour une seule étape de n'importe quelle action, ou refusez.", tokens)
         }
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
         match step {
             Step::Build(factory) => match factory.info() {
-                Some(info) => format!(
+                Some(info) => say!(
                     "Construire une usine produisant {} (coût\u{a0}: {})",
                     product_amount(info.product, info.amount),
                     cubes_text(&info.cost)
@@ -337,7 +330,7 @@ impl Catalogue for French {
                 None => command(step),
             },
             Step::RunFactory(factory) => match factory.info() {
-                Some(info) => format!(
+                Some(info) => say!(
                     "Faire tourner votre usine produisant {}",
                     product_amount(info.product, info.amount)
                 ),
@@ -348,9 +341,10 @@ impl Catalogue for French {
                 let bought = load
                     .info()
                     .map_or_else(|| count.to_string(), |info| cubes(count, info.resource));
-                format!(
-                    "{}\u{a0}: {bought} pour {} or",
+                say!(
+                    "{}\u{a0}: {} pour {} or",
                     command(step),
+                    bought,
                     data::LOAD_PRICE
                 )
             }
@@ -363,7 +357,7 @@ impl Catalogue for French {
                         cost[Resource::Tool.index()] += payment.tool;
                     }
                     let profit = info.profit;
-                    format!(
+                    say!(
                         "{}\u{a0}: payer {}, gagner {}",
                         command(Step::Produce { card, fake: None }),
                         cubes_text(&cost),
@@ -372,11 +366,11 @@ impl Catalogue for French {
                 }
                 None => command(step),
             },
-            Step::TakeCog => format!("Prendre {} (toute l'action)", cogs(1)),
+            Step::TakeCog => say!("Prendre {} (toute l'action)", cogs(1)),
             Step::Exchange(_) => command(step),
             Step::Develop(invention, space) => {
                 let info = invention.space(space);
-                format!(
+                say!(
                     "{}\u{a0}: payer {}, gagner {}",
                     command(step),
                     cogs(info.cogs),
@@ -386,13 +380,15 @@ impl Catalogue for French {
             Step::Patent(target) => {
                 let (gold, gained) = next_patent(state);
                 match target {
-                    Some(_) => format!(
-                        "{}\u{a0}: payer {gold} or, gagner {}",
+                    Some(_) => say!(
+                        "{}\u{a0}: payer {} or, gagner {}",
                         command(step),
+                        gold,
                         influence(gained)
                     ),
-                    None => format!(
-                        "Déposer un brevet sans rien à protéger\u{a0}: payer {gold} or, gagner {}",
+                    None => say!(
+                        "Déposer un brevet sans rien à protéger\u{a0}: payer {} or, gagner {}",
+                        gold,
                         influence(gained)
                     ),
                 }
@@ -401,22 +397,22 @@ impl Catalogue for French {
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        format!("{label} (emplacement {place})")
+        say!("{} (emplacement {})", label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        format!("Retirer ({})", area.letter())
+        say!("Retirer ({})", area.letter())
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        format!("Résoudre «\u{a0}{}\u{a0}»", FRENCH.area(area))
+        say!("Résoudre «\u{a0}{}\u{a0}»", FRENCH.area(area))
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
         if last == 0 {
-            return format!("Manche {round}");
+            return say!("Manche {}", round);
         }
-        format!("Manche {round} sur {last}")
+        say!("Manche {} sur {}", round, last)
     }
 
     fn space_title(
@@ -427,57 +423,69 @@ impl Catalogue for French {
         influence_gained: u8,
         royalty: &str,
     ) -> String {
-        format!(
-            "{invention}, case {space}\u{a0}: développez-la avec {} pour gagner {}. Redevance\u{a0}: {royalty}.",
+        say!(
+            "{}, case {}\u{a0}: développez-la avec {} pour gagner {}. Redevance\u{a0}: {}.",
+            invention,
+            space,
             cogs(cogs_cost),
-            influence(influence_gained)
+            influence(influence_gained),
+            royalty
         )
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        format!(
-            "{}\u{a0}: produit {makes} à chaque production. La construire coûte {} et rapporte 1 point d'influence.",
-            capitalised(name),
-            listed(cost)
-        )
+        say!("{}\u{a0}: produit {} à chaque production. La construire coûte {} et rapporte 1 point d'influence.", capitalised(name), makes, listed(cost))
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        format!(
-            "{name}\u{a0}: produisez-la avec {} pour gagner {}.",
+        say!(
+            "{}\u{a0}: produisez-la avec {} pour gagner {}.",
+            name,
             listed(cost),
             listed(profit)
         )
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        format!(
-            "{}\u{a0}: {cubes}. Achetez-les tous pour 1 or (action C).",
-            capitalised(name)
+        say!(
+            "{}\u{a0}: {}. Achetez-les tous pour 1 or (action C).",
+            capitalised(name),
+            cubes
         )
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence_gained: u8) -> String {
-        format!(
-            "Brevet n°\u{a0}{number}\u{a0}: payez {gold} or pour gagner {}.",
+        say!(
+            "Brevet n°\u{a0}{}\u{a0}: payez {} or pour gagner {}.",
+            number,
+            gold,
             influence(influence_gained)
         )
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        format!("Case {square}\u{a0}: arrêtez-vous ici pour prendre 1 {good}.")
+        say!(
+            "Case {}\u{a0}: arrêtez-vous ici pour prendre 1 {}.",
+            square,
+            good
+        )
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        format!("Pioche\u{a0}: {deck} · Défausse\u{a0}: {discard} · nouvelles\u{a0}: {new}")
+        say!(
+            "Pioche\u{a0}: {} · Défausse\u{a0}: {} · nouvelles\u{a0}: {}",
+            deck,
+            discard,
+            new
+        )
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        format!("{total} ({on_board} sur le plateau)")
+        say!("{} ({} sur le plateau)", total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        format!("{count} sur {of}")
+        say!("{} sur {}", count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -485,7 +493,7 @@ impl Catalogue for French {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        format!("{count} or")
+        say!("{} or", count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
@@ -497,42 +505,47 @@ impl Catalogue for French {
     }
 
     fn player_count(&self, count: usize) -> String {
-        counted(count as i64, "joueur", "joueurs")
+        counted(count as i64, say!("joueur"), say!("joueurs"))
     }
 
     fn player_number(&self, seat: usize) -> String {
-        format!("Joueur {}", seat + 1)
+        say!("Joueur {}", seat + 1)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        format!("Nom {}", seat + 1)
+        say!("Nom {}", seat + 1)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        format!("{}\u{a0}: +{bonus}", counted(patents, "brevet", "brevets"))
+        say!(
+            "{}\u{a0}: +{}",
+            counted(patents, say!("brevet"), say!("brevets")),
+            bonus
+        )
     }
 
     fn cogs_bonus_cell(&self, cogs_invested: u16, bonus: u8) -> String {
-        format!(
-            "{}\u{a0}: +{bonus}",
-            counted(cogs_invested, "point", "points")
+        say!(
+            "{}\u{a0}: +{}",
+            counted(cogs_invested, say!("point"), say!("points")),
+            bonus
         )
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        format!("capacité {capacity}\u{a0}: +{bonus}")
+        say!("capacité {}\u{a0}: +{}", capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
         if winners.len() == 1 {
-            format!("Vainqueur\u{a0}: {}", listed(winners))
+            say!("Vainqueur\u{a0}: {}", listed(winners))
         } else {
-            format!("Victoire partagée\u{a0}: {}", listed(winners))
+            say!("Victoire partagée\u{a0}: {}", listed(winners))
         }
     }
 
     fn not_possible(&self, count: usize) -> String {
-        format!("Impossible pour l'instant ({count})")
+        say!("Impossible pour l'instant ({})", count)
     }
 }
 

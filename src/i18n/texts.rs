@@ -10,9 +10,14 @@
 //! The catalogues' sources (`en.rs`, `fr.rs`, `de.rs`) stay the one place the words are written:
 //! native builds (the tests, the command line, this generator) and wasm builds without the
 //! `external-texts` feature (the wasm tests) read them directly.
+//!
+//! The games' own words (their text modules' names and sentences, written with
+//! `tabletop::say!`) go out the same way: the JSON's `words` lists every literal of the game's
+//! text sources with its hash ([`game_words`]), and the bundle looks each up by the hash its
+//! `say!` left in the code (`tabletop::words`).
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use generate::game_texts_json;
+pub use generate::{game_texts_json, game_words};
 
 #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
 pub use browser::{app, game, install};
@@ -61,7 +66,46 @@ mod generate {
                 )
             })
             .collect();
-        Some(format!("{{{}}}", languages.join(",")))
+        let words = game_words(id)?;
+        let words: Vec<String> = words
+            .iter()
+            .map(|(hash, text)| format!("[{hash},{}]", json_string(text)))
+            .collect();
+        Some(format!(
+            "{{{},\"words\":[{}]}}",
+            languages.join(","),
+            words.join(",")
+        ))
+    }
+
+    /// The words of game `id`'s text module and of the shell's catalogues (`tabletop::say!` and
+    /// `word!`, every language) by hash, each text once, in hash order. `None` for an unknown game, or if a source has a
+    /// word this reader cannot read or two texts share a hash (the tests make sure of neither).
+    pub fn game_words(id: &str) -> Option<Vec<(u32, String)>> {
+        let sources = match id {
+            "eoi" => eoi::text::SOURCES,
+            "era-medieval" => era_medieval::text::SOURCES,
+            "age-of-inventors" => age_of_inventors::text::SOURCES,
+            _ => return None,
+        };
+        // The shell's own sentences (its catalogues' functions) are in every bundle.
+        let app = [
+            include_str!("en.rs"),
+            include_str!("fr.rs"),
+            include_str!("de.rs"),
+        ];
+        let mut words = Vec::new();
+        for source in sources.into_iter().chain(app) {
+            for text in tabletop::words::literals(source)? {
+                words.push((tabletop::words::hash(&text), text));
+            }
+        }
+        words.sort_unstable();
+        words.dedup();
+        if words.windows(2).any(|pair| pair[0].0 == pair[1].0) {
+            return None;
+        }
+        Some(words)
     }
 
     fn json_list(texts: &[&str]) -> String {
@@ -126,6 +170,26 @@ mod generate {
             }
             assert!(game_texts_json("chess").is_none());
         }
+
+        #[test]
+        fn every_game_word_is_read_and_has_a_hash_of_its_own() {
+            for (id, sentence, name) in [
+                ("eoi", "de {}", "Kohle"),
+                ("era-medieval", "{} builds a {} at {}{}.", "Bauernhof"),
+                ("age-of-inventors", "d'{}", "Age of Inventors"),
+            ] {
+                let words =
+                    game_words(id).unwrap_or_else(|| panic!("{id}: unreadable or shared hash"));
+                let texts: Vec<&str> = words.iter().map(|(_, text)| text.as_str()).collect();
+                // A game's own sentence and name, and a word of the shell's catalogues.
+                for known in [sentence, name, "Entwicklungsstein"] {
+                    assert!(texts.contains(&known), "{id}: {known}");
+                }
+                assert!(words.windows(2).all(|pair| pair[0].0 < pair[1].0), "{id}");
+                let json = game_texts_json(id).unwrap();
+                assert!(json.ends_with("\"]]}"), "{id}");
+            }
+        }
     }
 }
 
@@ -155,6 +219,25 @@ mod browser {
             app: table(&texts, "app"),
             game: table(&texts, "game"),
         });
+        install_words(&texts);
+    }
+
+    /// The game's words (`tabletop::say!`): `[[hash, text], ...]`.
+    fn install_words(texts: &JsValue) {
+        let list = Reflect::get(texts, &JsValue::from_str("words")).unwrap_or(JsValue::UNDEFINED);
+        if !Array::is_array(&list) {
+            return;
+        }
+        let words = Array::from(&list)
+            .iter()
+            .filter_map(|pair| {
+                let pair = Array::from(&pair);
+                let hash = pair.get(0).as_f64()? as u32;
+                let text: &'static str = pair.get(1).as_string()?.leak();
+                Some((hash, text))
+            })
+            .collect();
+        tabletop::words::install(words);
     }
 
     fn table(texts: &JsValue, name: &str) -> [Vec<&'static str>; 3] {

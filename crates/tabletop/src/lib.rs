@@ -18,6 +18,7 @@ pub mod sim;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tournament;
+pub mod words;
 
 pub use array_vec::ArrayVec;
 pub use level::Level;

@@ -11,6 +11,7 @@ use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
+use tabletop::say;
 
 /// The German words.
 pub struct German;
@@ -58,12 +59,12 @@ impl Card {
     /// "das Telefon", "die Röntgenstrahlen", "den Telegrafen".
     fn the_accusative(self) -> String {
         let article = match self.gender {
-            Gender::Masculine => "den ",
-            Gender::Feminine | Gender::Plural => "die ",
-            Gender::Neuter => "das ",
+            Gender::Masculine => say!("den "),
+            Gender::Feminine | Gender::Plural => say!("die "),
+            Gender::Neuter => say!("das "),
             Gender::None => "",
         };
-        format!("{article}{}", self.accusative)
+        say!("{}{}", article, self.accusative)
     }
 }
 
@@ -175,27 +176,27 @@ const NEWS: [&str; data::NEWS] = [
 /// "1 Idee", "2 Ideen".
 fn counted(count: u8, one: &str, many: &str) -> String {
     if count == 1 {
-        format!("1 {one}")
+        say!("1 {}", one)
     } else {
-        format!("{count} {many}")
+        say!("{} {}", count, many)
     }
 }
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::Engineering => "Technik",
-        Resource::Chemistry => "Chemie",
-        Resource::Physics => "Physik",
-        Resource::Ideas => "Ideen",
-        Resource::Funds => "Geld",
+        Resource::Engineering => say!("Technik"),
+        Resource::Chemistry => say!("Chemie"),
+        Resource::Physics => say!("Physik"),
+        Resource::Ideas => say!("Ideen"),
+        Resource::Funds => say!("Geld"),
     }
 }
 
 /// The sciences and money are counted as masses ("2 Chemie", "3 Geld"), Ideas as pieces.
 fn resource_count(count: u8, resource: Resource) -> String {
     match resource {
-        Resource::Ideas => counted(count, "Idee", "Ideen"),
-        _ => format!("{count} {}", resource_name(resource)),
+        Resource::Ideas => counted(count, say!("Idee"), say!("Ideen")),
+        _ => say!("{} {}", count, resource_name(resource)),
     }
 }
 
@@ -206,9 +207,9 @@ fn resources_text(bundle: Bundle) -> String {
         .map(|resource| resource_count(bundle.get(resource), resource))
         .collect();
     if parts.is_empty() {
-        "nichts".to_string()
+        say!("nichts").to_string()
     } else {
-        join(&parts, "und")
+        join(&parts, say!("und"))
     }
 }
 
@@ -218,44 +219,44 @@ fn field_name(field: Field) -> &'static str {
 
 fn track_name(track: Track) -> &'static str {
     match track {
-        Track::Industrial => "Industrieleiste",
-        Track::Economic => "Wirtschaftsleiste",
-        Track::Academic => "Akademieleiste",
+        Track::Industrial => say!("Industrieleiste"),
+        Track::Economic => say!("Wirtschaftsleiste"),
+        Track::Academic => say!("Akademieleiste"),
     }
 }
 
 fn lab_name(lab: Lab) -> &'static str {
     match lab {
-        Lab::Government => "Regierung",
-        Lab::Corporation => "Konzern",
-        Lab::University => "Universität",
-        Lab::Innovator => "Tüftler",
+        Lab::Government => say!("Regierung"),
+        Lab::Corporation => say!("Konzern"),
+        Lab::University => say!("Universität"),
+        Lab::Innovator => say!("Tüftler"),
     }
 }
 
 fn lab_side(side: LabSide) -> &'static str {
     match side {
-        LabSide::Authoritarian => "Regierung, autoritär",
-        LabSide::Liberal => "Regierung, liberal",
-        LabSide::ManufacturingCo => "Konzern, Manufaktur",
-        LabSide::Metropolitan => "Universität, großstädtisch",
-        LabSide::TradingFirm => "Konzern, Handelshaus",
-        LabSide::Polytechnic => "Universität, Polytechnikum",
-        LabSide::Visionary => "Tüftler, visionär",
-        LabSide::Resourceful => "Tüftler, findig",
+        LabSide::Authoritarian => say!("Regierung, autoritär"),
+        LabSide::Liberal => say!("Regierung, liberal"),
+        LabSide::ManufacturingCo => say!("Konzern, Manufaktur"),
+        LabSide::Metropolitan => say!("Universität, großstädtisch"),
+        LabSide::TradingFirm => say!("Konzern, Handelshaus"),
+        LabSide::Polytechnic => say!("Universität, Polytechnikum"),
+        LabSide::Visionary => say!("Tüftler, visionär"),
+        LabSide::Resourceful => say!("Tüftler, findig"),
     }
 }
 
 fn lab_ability(side: LabSide) -> &'static str {
     match side {
-        LabSide::Authoritarian => "Tiefer Staat",
-        LabSide::Liberal => "Fortschritt",
-        LabSide::ManufacturingCo => "Auftragsvergabe",
-        LabSide::Metropolitan => "Offene These",
-        LabSide::TradingFirm => "Unternehmergeist",
-        LabSide::Polytechnic => "Doktorarbeit",
-        LabSide::Visionary => "Heureka",
-        LabSide::Resourceful => "Anpassungsfähigkeit",
+        LabSide::Authoritarian => say!("Tiefer Staat"),
+        LabSide::Liberal => say!("Fortschritt"),
+        LabSide::ManufacturingCo => say!("Auftragsvergabe"),
+        LabSide::Metropolitan => say!("Offene These"),
+        LabSide::TradingFirm => say!("Unternehmergeist"),
+        LabSide::Polytechnic => say!("Doktorarbeit"),
+        LabSide::Visionary => say!("Heureka"),
+        LabSide::Resourceful => say!("Anpassungsfähigkeit"),
     }
 }
 
@@ -282,21 +283,21 @@ fn inventor(id: u8) -> &'static str {
 
 fn vote_name(vote: Vote) -> &'static str {
     match vote {
-        Vote::Left => "links (Daumen hoch)",
-        Vote::Right => "rechts (Daumen runter)",
+        Vote::Left => say!("links (Daumen hoch)"),
+        Vote::Right => say!("rechts (Daumen runter)"),
     }
 }
 
 fn location_name(location: LocationKind) -> &'static str {
     match location {
-        LocationKind::Ingenuity => "Aktionsfeld Erfindergeist",
-        LocationKind::Experiment => "Aktionsfeld Experiment",
-        LocationKind::Refresh => "Aktionsfeld Erneuern",
+        LocationKind::Ingenuity => say!("Aktionsfeld Erfindergeist"),
+        LocationKind::Experiment => say!("Aktionsfeld Experiment"),
+        LocationKind::Refresh => say!("Aktionsfeld Erneuern"),
     }
 }
 
 fn cell(cell: u8) -> String {
-    format!("Feld {}", cell_label(cell))
+    say!("Feld {}", cell_label(cell))
 }
 
 /// Slots numbered from 1.
@@ -306,10 +307,10 @@ fn slot(slot: u8) -> u32 {
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::GuessYear(year) => format!("auf das Jahr {year} tippen"),
-        Action::ChooseSide(side) => format!("das Labor {} wählen", lab_side(side)),
-        Action::CastVote(vote) => format!("für {} stimmen", vote_name(vote)),
-        Action::RearrangeEquipment { first, second } => format!(
+        Action::GuessYear(year) => say!("auf das Jahr {} tippen", year),
+        Action::ChooseSide(side) => say!("das Labor {} wählen", lab_side(side)),
+        Action::CastVote(vote) => say!("für {} stimmen", vote_name(vote)),
+        Action::RearrangeEquipment { first, second } => say!(
             "die Ausrüstung der Auslageplätze {} und {} tauschen",
             slot(first),
             slot(second)
@@ -317,33 +318,33 @@ fn action_text(action: Action) -> String {
         Action::Draft {
             slot: from,
             lab_slot,
-        } => format!(
+        } => say!(
             "die Ausrüstung von Auslageplatz {} auf Laborplatz {} legen",
             slot(from),
             slot(lab_slot)
         ),
-        Action::Activate(at) => format!("die Ausrüstung auf Laborplatz {} aktivieren", slot(at)),
-        Action::AssignEquipment(at) => format!(
+        Action::Activate(at) => say!("die Ausrüstung auf Laborplatz {} aktivieren", slot(at)),
+        Action::AssignEquipment(at) => say!(
             "einen Assistenten zur Ausrüstung auf Laborplatz {} schicken",
             slot(at)
         ),
-        Action::AssignAnyScience(field) => format!(
+        Action::AssignAnyScience(field) => say!(
             "einen Assistenten für {} einsetzen",
             resource_count(1, Resource::of(field))
         ),
         Action::AssignBook(at) => {
-            format!("einen Assistenten zum Buch auf {} schicken", cell(at))
+            say!("einen Assistenten zum Buch auf {} schicken", cell(at))
         }
-        Action::AssignIngenuity { funds: 0 } => format!(
+        Action::AssignIngenuity { funds: 0 } => say!(
             "einen Assistenten auf das {} schicken",
             location_name(LocationKind::Ingenuity)
         ),
-        Action::AssignIngenuity { funds } => format!(
+        Action::AssignIngenuity { funds } => say!(
             "einen Assistenten auf das {} schicken und {} statt Ideen zahlen",
             location_name(LocationKind::Ingenuity),
             resource_count(funds, Resource::Funds)
         ),
-        Action::AssignExperiment => format!(
+        Action::AssignExperiment => say!(
             "einen Assistenten auf das {} schicken",
             location_name(LocationKind::Experiment)
         ),
@@ -351,30 +352,33 @@ fn action_text(action: Action) -> String {
             inventions,
             inventors,
         } => match (inventions, inventors) {
-            (true, true) => "die Erfindungen und die Erfinder der Auslage erneuern".to_string(),
-            (true, false) => "die Erfindungen der Auslage erneuern".to_string(),
-            _ => "die Erfinder der Auslage erneuern".to_string(),
+            (true, true) => {
+                say!("die Erfindungen und die Erfinder der Auslage erneuern").to_string()
+            }
+            (true, false) => say!("die Erfindungen der Auslage erneuern").to_string(),
+            _ => say!("die Erfinder der Auslage erneuern").to_string(),
         },
-        Action::Recruit(at) => format!("den Erfinder von Auslageplatz {} anwerben", slot(at)),
+        Action::Recruit(at) => say!("den Erfinder von Auslageplatz {} anwerben", slot(at)),
         Action::Conceive(at) => {
-            format!("die Erfindung von Auslageplatz {} entwerfen", slot(at))
+            say!("die Erfindung von Auslageplatz {} entwerfen", slot(at))
         }
         Action::PlaceInventor {
             inventor: id,
             cell: at,
             rotation,
             pay,
-        } => format!(
-            "{} für {} auf {} setzen (Drehung {rotation})",
+        } => say!(
+            "{} für {} auf {} setzen (Drehung {})",
             inventor(id),
             resource_count(1, pay),
-            cell(at)
+            cell(at),
+            rotation
         ),
         Action::PlaceInvention {
             invention: id,
             cell: at,
             pay,
-        } if pay == Bundle::NONE => format!(
+        } if pay == Bundle::NONE => say!(
             "{} kostenlos auf {} legen",
             invention(id).the_accusative(),
             cell(at)
@@ -383,26 +387,26 @@ fn action_text(action: Action) -> String {
             invention: id,
             cell: at,
             pay,
-        } => format!(
+        } => say!(
             "{} für {} auf {} legen",
             invention(id).the_accusative(),
             resources_text(pay),
             cell(at)
         ),
-        Action::ConvertToIdea(field) => format!("{} in 1 Idee umwandeln", field_name(field)),
+        Action::ConvertToIdea(field) => say!("{} in 1 Idee umwandeln", field_name(field)),
         Action::ConvertScience { from, to } => {
-            format!("2 {} in 1 {} umwandeln", field_name(from), field_name(to))
+            say!("2 {} in 1 {} umwandeln", field_name(from), field_name(to))
         }
-        Action::ConvertToFunds(field) => format!("1 {} in Geld umwandeln", field_name(field)),
-        Action::Trigger(at) => format!("die Erfinderkarte auf Laborplatz {} nutzen", slot(at)),
-        Action::Pass => "passen".to_string(),
-        Action::EndTurn => "den Zug beenden".to_string(),
-        Action::Choose(index) => format!("Option {} wählen", slot(index)),
-        Action::Take(field) => format!("{} nehmen", resource_count(1, Resource::of(field))),
-        Action::Spend(field) => format!("mit {} zahlen", field_name(field)),
-        Action::UseBook(at) => format!("die Umwandlung des Buchs auf {} nutzen", cell(at)),
-        Action::Accept => "annehmen".to_string(),
-        Action::Decline => "ablehnen".to_string(),
+        Action::ConvertToFunds(field) => say!("1 {} in Geld umwandeln", field_name(field)),
+        Action::Trigger(at) => say!("die Erfinderkarte auf Laborplatz {} nutzen", slot(at)),
+        Action::Pass => say!("passen").to_string(),
+        Action::EndTurn => say!("den Zug beenden").to_string(),
+        Action::Choose(index) => say!("Option {} wählen", slot(index)),
+        Action::Take(field) => say!("{} nehmen", resource_count(1, Resource::of(field))),
+        Action::Spend(field) => say!("mit {} zahlen", field_name(field)),
+        Action::UseBook(at) => say!("die Umwandlung des Buchs auf {} nutzen", cell(at)),
+        Action::Accept => say!("annehmen").to_string(),
+        Action::Decline => say!("ablehnen").to_string(),
     }
 }
 
@@ -410,220 +414,159 @@ fn action_text(action: Action) -> String {
 fn event_text(event: &Event, names: &[String]) -> String {
     let who = |seat: u8| name_of(names, seat);
     match *event {
-        Event::LabChosen { seat, side } => format!(
-            "{} nimmt das Labor {} ({}).",
-            who(seat),
-            lab_side(side),
-            lab_ability(side)
-        ),
-        Event::QuizWon { seat, year } => format!(
-            "{} lag mit {year} am nächsten und wählt zuerst ein Labor.",
-            who(seat)
-        ),
-        Event::RoundStarted(round) => format!("Runde {round} beginnt."),
-        Event::NewsRevealed(card) => format!(
-            "Eilmeldung: {}.",
-            NEWS.get(usize::from(card)).copied().unwrap_or("?")
-        ),
+        Event::LabChosen { seat, side } => say!("{} nimmt das Labor {} ({}).", who(seat), lab_side(side), lab_ability(side)),
+        Event::QuizWon { seat, year } => say!("{} lag mit {} am nächsten und wählt zuerst ein Labor.", who(seat), year),
+        Event::RoundStarted(round) => say!("Runde {} beginnt.", round),
+        Event::NewsRevealed(card) => say!("Eilmeldung: {}.", NEWS.get(usize::from(card)).copied().unwrap_or("?")),
         Event::VotesRevealed {
             left,
             right,
             winner,
-        } => format!(
-            "Abstimmung: {left} für links, {right} für rechts; {} gewinnt.",
-            match winner {
-                Vote::Left => "links",
-                Vote::Right => "rechts",
-            }
-        ),
-        Event::Gained { seat, gain } => format!("{} erhält {}.", who(seat), resources_text(gain)),
-        Event::Paid { seat, paid } => format!("{} zahlt {}.", who(seat), resources_text(paid)),
-        Event::Transferred { from, to, amount } => format!(
-            "{} nimmt {} {} ab.",
-            who(to),
-            who(from),
-            resources_text(amount)
-        ),
+        } => say!("Abstimmung: {} für links, {} für rechts; {} gewinnt.", left, right, match winner {
+                Vote::Left => say!("links"),
+                Vote::Right => say!("rechts"),
+            }),
+        Event::Gained { seat, gain } => say!("{} erhält {}.", who(seat), resources_text(gain)),
+        Event::Paid { seat, paid } => say!("{} zahlt {}.", who(seat), resources_text(paid)),
+        Event::Transferred { from, to, amount } => say!("{} nimmt {} {} ab.", who(to), who(from), resources_text(amount)),
         Event::BookUsed {
             seat,
             owner,
             inventor: id,
-        } if owner != seat => format!(
-            "{} nutzt die Umwandlung auf dem Buch von {}; {} erhält als Besitzer die Zahlung.",
-            who(seat),
-            inventor(id),
-            who(owner)
-        ),
+        } if owner != seat => say!("{} nutzt die Umwandlung auf dem Buch von {}; {} erhält als Besitzer die Zahlung.", who(seat), inventor(id), who(owner)),
         Event::BookUsed {
             seat, inventor: id, ..
-        } => format!(
-            "{} nutzt die Umwandlung auf dem Buch von {}.",
-            who(seat),
-            inventor(id)
-        ),
-        Event::Income { seat, funds } => format!(
-            "{} erhält {} Einkommen.",
-            who(seat),
-            resource_count(funds, Resource::Funds)
-        ),
+        } => say!("{} nutzt die Umwandlung auf dem Buch von {}.", who(seat), inventor(id)),
+        Event::Income { seat, funds } => say!("{} erhält {} Einkommen.", who(seat), resource_count(funds, Resource::Funds)),
         Event::Drafted {
             seat,
             token,
             slot: from,
             lab_slot,
-        } => format!(
-            "{} legt {} von Auslageplatz {} auf Laborplatz {}.",
-            who(seat),
-            equipment(token).the_accusative(),
-            slot(from),
-            slot(lab_slot)
-        ),
-        Event::EquipmentActivated { seat, token } => format!(
-            "{} aktiviert {}.",
-            who(seat),
-            equipment(token).the_accusative()
-        ),
+        } => say!("{} legt {} von Auslageplatz {} auf Laborplatz {}.", who(seat), equipment(token).the_accusative(), slot(from), slot(lab_slot)),
+        Event::EquipmentActivated { seat, token } => say!("{} aktiviert {}.", who(seat), equipment(token).the_accusative()),
         Event::AssistantPlaced { seat } => {
-            format!("{} setzt einen Laborassistenten ein.", who(seat))
+            say!("{} setzt einen Laborassistenten ein.", who(seat))
         }
         Event::IngenuitySwapped {
             seat,
             with,
             position,
-        } => format!(
-            "{} tauscht auf der Erfindergeist-Leiste den Platz mit {} und steht jetzt auf Position {position}.",
-            who(seat),
-            who(with)
-        ),
-        Event::ExperimentDrawn { seat } => format!("{} zieht ein Experiment.", who(seat)),
-        Event::BreakthroughDrawn { seat } => format!("{} zieht einen Durchbruch.", who(seat)),
+        } => say!("{} tauscht auf der Erfindergeist-Leiste den Platz mit {} und steht jetzt auf Position {}.", who(seat), who(with), position),
+        Event::ExperimentDrawn { seat } => say!("{} zieht ein Experiment.", who(seat)),
+        Event::BreakthroughDrawn { seat } => say!("{} zieht einen Durchbruch.", who(seat)),
         Event::OfferRefreshed {
             inventions,
             inventors,
         } => match (inventions, inventors) {
-            (true, true) => "Die Erfindungen und die Erfinder der Auslage werden ersetzt.".to_string(),
-            (true, false) => "Die Erfindungen der Auslage werden ersetzt.".to_string(),
-            _ => "Die Erfinder der Auslage werden ersetzt.".to_string(),
+            (true, true) => say!("Die Erfindungen und die Erfinder der Auslage werden ersetzt.").to_string(),
+            (true, false) => say!("Die Erfindungen der Auslage werden ersetzt.").to_string(),
+            _ => say!("Die Erfinder der Auslage werden ersetzt.").to_string(),
         },
         Event::Recruited { seat, inventor: id } => {
-            format!("{} wirbt {} an.", who(seat), inventor(id))
+            say!("{} wirbt {} an.", who(seat), inventor(id))
         }
-        Event::Conceived { seat } => format!("{} entwirft eine Erfindung.", who(seat)),
+        Event::Conceived { seat } => say!("{} entwirft eine Erfindung.", who(seat)),
         Event::InventorDrawn { seat, inventor: id } => {
-            format!("{} zieht {}.", who(seat), inventor(id))
+            say!("{} zieht {}.", who(seat), inventor(id))
         }
-        Event::InventionDrawn { seat } => format!("{} zieht eine Erfindung.", who(seat)),
+        Event::InventionDrawn { seat } => say!("{} zieht eine Erfindung.", who(seat)),
         Event::InventorPlaced {
             seat,
             inventor: id,
             cell: at,
-        } => format!("{} setzt {} auf {}.", who(seat), inventor(id), cell(at)),
+        } => say!("{} setzt {} auf {}.", who(seat), inventor(id), cell(at)),
         Event::InventionPlaced {
             seat,
             invention: id,
             cell: at,
-        } => format!(
-            "{} legt {} auf {}.",
-            who(seat),
-            invention(id).the_accusative(),
-            cell(at)
-        ),
+        } => say!("{} legt {} auf {}.", who(seat), invention(id).the_accusative(), cell(at)),
         Event::CardDiscarded { seat, inventor: id } => {
-            format!("{} wirft die Karte von {} ab.", who(seat), inventor(id))
+            say!("{} wirft die Karte von {} ab.", who(seat), inventor(id))
         }
         Event::Retired {
             owner,
             inventor: id,
             cell: at,
-        } => format!(
-            "{} von {} setzt sich auf {} zur Ruhe.",
-            inventor(id),
-            who(owner),
-            cell(at)
-        ),
-        Event::TrackAdvanced { seat, track, space } => format!(
-            "{} rückt auf Feld {space} der {} vor.",
-            who(seat),
-            track_name(track)
-        ),
-        Event::MilestoneReached { seat, track, space } => format!(
-            "{} erreicht den Meilenstein auf Feld {space} der {}.",
-            who(seat),
-            track_name(track)
-        ),
-        Event::MedallionTaken { seat, track } => format!(
-            "{} nimmt das Medaillon der {}.",
-            who(seat),
-            track_name(track)
-        ),
+        } => say!("{} von {} setzt sich auf {} zur Ruhe.", inventor(id), who(owner), cell(at)),
+        Event::TrackAdvanced { seat, track, space } => say!("{} rückt auf Feld {} der {} vor.", who(seat), space, track_name(track)),
+        Event::MilestoneReached { seat, track, space } => say!("{} erreicht den Meilenstein auf Feld {} der {}.", who(seat), space, track_name(track)),
+        Event::MedallionTaken { seat, track } => say!("{} nimmt das Medaillon der {}.", who(seat), track_name(track)),
         Event::SwitchesFlipped { seat, on, count } => {
             if on {
-                format!("{} legt {count} Schalter um.", who(seat))
+                say!("{} legt {} Schalter um.", who(seat), count)
             } else {
-                format!("{} setzt {count} Schalter zurück.", who(seat))
+                say!("{} setzt {} Schalter zurück.", who(seat), count)
             }
         }
         Event::Triggered { seat, inventor: id } => {
-            format!("{} nutzt die Fähigkeit von {}.", who(seat), inventor(id))
+            say!("{} nutzt die Fähigkeit von {}.", who(seat), inventor(id))
         }
-        Event::Passed { seat } => format!("{} passt.", who(seat)),
-        Event::TurnEnded { seat } => format!("{} beendet den Zug.", who(seat)),
-        Event::GameEnded => "Das Spiel ist zu Ende.".to_string(),
+        Event::Passed { seat } => say!("{} passt.", who(seat)),
+        Event::TurnEnded { seat } => say!("{} beendet den Zug.", who(seat)),
+        Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
     }
 }
 
 /// Why an action is not allowed, as a clause.
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "das Spiel ist zu Ende",
-        Illegal::NotNow => "das Spiel wartet auf eine andere Art von Entscheidung",
-        Illegal::OutOfRange => "diesen Platz, dieses Feld, diese Wahl oder dieses Jahr gibt es nicht",
-        Illegal::LabUnavailable => "dieses Labor ist vergeben oder wurde dir nicht zugeteilt",
-        Illegal::NoSwitchLeft => "du hast keinen Schalter mehr zum Umlegen",
-        Illegal::NoAssistantLeft => "du hast keinen Laborassistenten mehr",
-        Illegal::NoBookBaseLeft => "du hast keinen Buchsockel mehr",
-        Illegal::LocationTaken => "dieses Aktionsfeld ist schon besetzt",
-        Illegal::LocationClosed => {
-            "die Eilmeldung hat dieses Aktionsfeld für diese Runde geschlossen"
+        Illegal::GameOver => say!("das Spiel ist zu Ende"),
+        Illegal::NotNow => say!("das Spiel wartet auf eine andere Art von Entscheidung"),
+        Illegal::OutOfRange => {
+            say!("diesen Platz, dieses Feld, diese Wahl oder dieses Jahr gibt es nicht")
         }
-        Illegal::CannotAfford => "du kannst es nicht bezahlen",
-        Illegal::EmptyStack => "der Stapel ist leer",
-        Illegal::EmptySlot => "dort liegt nichts",
-        Illegal::NotInHand => "das hast du nicht auf der Hand",
-        Illegal::CellTaken => "dieses Feld ist schon belegt",
-        Illegal::NextToInventor => "ein Erfinder darf nicht neben einem anderen Erfinder stehen",
+        Illegal::LabUnavailable => say!("dieses Labor ist vergeben oder wurde dir nicht zugeteilt"),
+        Illegal::NoSwitchLeft => say!("du hast keinen Schalter mehr zum Umlegen"),
+        Illegal::NoAssistantLeft => say!("du hast keinen Laborassistenten mehr"),
+        Illegal::NoBookBaseLeft => say!("du hast keinen Buchsockel mehr"),
+        Illegal::LocationTaken => say!("dieses Aktionsfeld ist schon besetzt"),
+        Illegal::LocationClosed => {
+            say!("die Eilmeldung hat dieses Aktionsfeld für diese Runde geschlossen")
+        }
+        Illegal::CannotAfford => say!("du kannst es nicht bezahlen"),
+        Illegal::EmptyStack => say!("der Stapel ist leer"),
+        Illegal::EmptySlot => say!("dort liegt nichts"),
+        Illegal::NotInHand => say!("das hast du nicht auf der Hand"),
+        Illegal::CellTaken => say!("dieses Feld ist schon belegt"),
+        Illegal::NextToInventor => {
+            say!("ein Erfinder darf nicht neben einem anderen Erfinder stehen")
+        }
         Illegal::NoMatchingEdge => {
-            "kein benachbarter Erfinder zeigt auf der zugewandten Kante das Fachgebiet der Erfindung"
+            say!("kein benachbarter Erfinder zeigt auf der zugewandten Kante das Fachgebiet der Erfindung")
         }
         Illegal::NotNextToNewInventor => {
-            "die Erfindung muss an den eben gesetzten Erfinder grenzen"
+            say!("die Erfindung muss an den eben gesetzten Erfinder grenzen")
         }
-        Illegal::NoSuchRotation => "so lässt sich dieser Erfinder nicht drehen",
-        Illegal::WrongPayment => "diese Zahlung deckt die Kosten nicht genau",
-        Illegal::MainActionTaken => "du hast in diesem Zug schon deine Hauptaktion gemacht",
-        Illegal::MainActionNotTaken => "du musst zuerst eine Hauptaktion machen oder passen",
-        Illegal::AlreadyTriggered => "diese Karte wurde in dieser Runde schon genutzt",
-        Illegal::NotATrigger => "die Fähigkeit dieser Karte wirkt von selbst und wird nicht ausgelöst",
-        Illegal::NoMatch => "kein Plättchen im Stapel passt",
+        Illegal::NoSuchRotation => say!("so lässt sich dieser Erfinder nicht drehen"),
+        Illegal::WrongPayment => say!("diese Zahlung deckt die Kosten nicht genau"),
+        Illegal::MainActionTaken => say!("du hast in diesem Zug schon deine Hauptaktion gemacht"),
+        Illegal::MainActionNotTaken => say!("du musst zuerst eine Hauptaktion machen oder passen"),
+        Illegal::AlreadyTriggered => say!("diese Karte wurde in dieser Runde schon genutzt"),
+        Illegal::NotATrigger => {
+            say!("die Fähigkeit dieser Karte wirkt von selbst und wird nicht ausgelöst")
+        }
+        Illegal::NoMatch => say!("kein Plättchen im Stapel passt"),
         Illegal::MustTakeCheapest => {
-            "du musst eine Ausrüstung nehmen, die du bezahlen kannst, sonst die billigste"
+            say!("du musst eine Ausrüstung nehmen, die du bezahlen kannst, sonst die billigste")
         }
-        Illegal::NoRearrange => "diese Ausrüstungsplättchen darfst du nicht umordnen",
-        Illegal::SameField => "ein Fachgebiet lässt sich nicht in sich selbst umwandeln",
-        Illegal::NotLiberal => "nur das liberale Labor darf Erfindergeist mit Geld bezahlen",
-        Illegal::AlreadyUsed => "diese Ausrüstung wurde schon genutzt",
-        Illegal::NothingToTake => "dieser Spieler hat nichts von diesem Rohstoff",
-        Illegal::NothingChosen => "wähle die Erfindungen, die Erfinder oder beides",
+        Illegal::NoRearrange => say!("diese Ausrüstungsplättchen darfst du nicht umordnen"),
+        Illegal::SameField => say!("ein Fachgebiet lässt sich nicht in sich selbst umwandeln"),
+        Illegal::NotLiberal => say!("nur das liberale Labor darf Erfindergeist mit Geld bezahlen"),
+        Illegal::AlreadyUsed => say!("diese Ausrüstung wurde schon genutzt"),
+        Illegal::NothingToTake => say!("dieser Spieler hat nichts von diesem Rohstoff"),
+        Illegal::NothingChosen => say!("wähle die Erfindungen, die Erfinder oder beides"),
     }
 }
 
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "eine Partie braucht {} bis {} Spieler, nicht {count}",
+        SetupError::PlayerCount(count) => say!(
+            "eine Partie braucht {} bis {} Spieler, nicht {}",
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
     }
 }
@@ -632,7 +575,7 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!(
+            say!(
                 "die Spielvorbereitung ist ungültig: {}",
                 setup_error(reason)
             )
@@ -641,7 +584,7 @@ fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
             index,
             action,
             reason,
-        } => format!(
+        } => say!(
             "Aktion {} ({}) ist nicht erlaubt: {}",
             index + 1,
             action_text(*action),
@@ -683,18 +626,18 @@ impl Words for German {
     }
     fn experiment(&self, id: u8) -> String {
         match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(experiment) => format!(
+            Some(experiment) => say!(
                 "Experiment (braucht {}, {} Punkte wert)",
                 resources_text(experiment.needs),
                 experiment.vp
             ),
-            None => "Experiment".to_string(),
+            None => say!("Experiment").to_string(),
         }
     }
     fn breakthrough(&self, value: u8) -> String {
-        format!(
+        say!(
             "Durchbruch im Wert von {}",
-            counted(value, "Punkt", "Punkten")
+            counted(value, say!("Punkt"), say!("Punkten"))
         )
     }
     fn news(&self, id: u8) -> &'static str {
@@ -736,65 +679,81 @@ impl Words for German {
 
     fn news_rule(&self, rule: NewsRule) -> String {
         match rule {
-            NewsRule::AllGain(gain) => format!("Alle erhalten {}.", resources_text(gain)),
-            NewsRule::AllGainAny(n) => format!(
+            NewsRule::AllGain(gain) => say!("Alle erhalten {}.", resources_text(gain)),
+            NewsRule::AllGainAny(n) => say!(
                 "Alle erhalten {} nach Wahl.",
-                counted(n, "Wissenschaftsrohstoff", "Wissenschaftsrohstoffe")
+                counted(
+                    n,
+                    say!("Wissenschaftsrohstoff"),
+                    say!("Wissenschaftsrohstoffe")
+                )
             ),
-            NewsRule::RankGain { highest, gain } => format!(
+            NewsRule::RankGain { highest, gain } => say!(
                 "Wer auf der Erfindergeist-Leiste am {} steht, erhält {}.",
-                if highest { "höchsten" } else { "tiefsten" },
-                resources_text(gain)
-            ),
-            NewsRule::ForAll(modifier) => format!("In dieser Runde: {}", modifier_text(modifier)),
-            NewsRule::OnEvent(occasion, gain) => format!(
-                "In dieser Runde erhält, wer {} legt, {}.",
-                match occasion {
-                    Occasion::PlaceInventor => "einen Erfinder",
-                    Occasion::PlaceInvention => "eine Erfindung",
+                if highest {
+                    say!("höchsten")
+                } else {
+                    say!("tiefsten")
                 },
                 resources_text(gain)
             ),
-            NewsRule::CloseLocation(location) => format!(
+            NewsRule::ForAll(modifier) => say!("In dieser Runde: {}", modifier_text(modifier)),
+            NewsRule::OnEvent(occasion, gain) => say!(
+                "In dieser Runde erhält, wer {} legt, {}.",
+                match occasion {
+                    Occasion::PlaceInventor => say!("einen Erfinder"),
+                    Occasion::PlaceInvention => say!("eine Erfindung"),
+                },
+                resources_text(gain)
+            ),
+            NewsRule::CloseLocation(location) => say!(
                 "Das {} ist in dieser Runde geschlossen.",
                 location_name(location)
             ),
-            NewsRule::ExtraEquipmentActivation(n) => format!(
+            NewsRule::ExtraEquipmentActivation(n) => say!(
                 "In dieser Runde aktivieren alle {} mehr.",
-                counted(n, "Ausrüstungsplättchen", "Ausrüstungsplättchen")
+                counted(
+                    n,
+                    say!("Ausrüstungsplättchen"),
+                    say!("Ausrüstungsplättchen")
+                )
             ),
         }
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
         match side {
-            LabSide::Authoritarian => "Wenn eine Nachrichtenabstimmung entschieden ist, nimm jedem, der anders gestimmt hat, 1 Idee. Direkt vor deiner Ausrüstungswahl darfst du die übrigen Plättchen der Auslage umordnen.",
-            LabSide::Liberal => "Wenn dich die Erfindergeist-Aktion eines anderen nach unten schiebt, nimm dieser Person 1 Wissenschaftsrohstoff deiner Wahl. Du darfst die Erfindergeist-Aktion mit Geld statt Ideen bezahlen.",
-            LabSide::ManufacturingCo => "Immer wenn eine neue Erfinderkarte in die Auslage kommt, darfst du sie sofort zum Preis ihres Platzes anwerben, ohne Schalter, auch im Zug eines anderen.",
-            LabSide::Metropolitan => "Wenn du einen Assistenten auf eines deiner Ausrüstungsplättchen setzt, darfst du zusätzlich die Umwandlung eines freien Erfinders nutzen.",
-            LabSide::TradingFirm => "Wenn du eine Erfindung legst, erhältst du 1 Geld für jede bezahlte Technik, Chemie oder Physik.",
-            LabSide::Polytechnic => "Wenn du einen Erfinder legst, darfst du mit demselben Schalter eine Erfindung aus deiner Hand daneben legen.",
-            LabSide::Visionary => "Immer wenn du eine Erfindung entwirfst, darfst du 1 Idee zahlen, um ein weiteres Erfindungsplättchen zu ziehen.",
-            LabSide::Resourceful => "Bei jeder Zahlung und beim Erfüllen der Experimente am Ende darf 1 Idee für 1 Technik, Chemie, Physik oder Geld stehen.",
+            LabSide::Authoritarian => say!("Wenn eine Nachrichtenabstimmung entschieden ist, nimm jedem, der anders gestimmt hat, 1 Idee. Direkt vor deiner Ausrüstungswahl darfst du die übrigen Plättchen der Auslage umordnen."),
+            LabSide::Liberal => say!("Wenn dich die Erfindergeist-Aktion eines anderen nach unten schiebt, nimm dieser Person 1 Wissenschaftsrohstoff deiner Wahl. Du darfst die Erfindergeist-Aktion mit Geld statt Ideen bezahlen."),
+            LabSide::ManufacturingCo => say!("Immer wenn eine neue Erfinderkarte in die Auslage kommt, darfst du sie sofort zum Preis ihres Platzes anwerben, ohne Schalter, auch im Zug eines anderen."),
+            LabSide::Metropolitan => say!("Wenn du einen Assistenten auf eines deiner Ausrüstungsplättchen setzt, darfst du zusätzlich die Umwandlung eines freien Erfinders nutzen."),
+            LabSide::TradingFirm => say!("Wenn du eine Erfindung legst, erhältst du 1 Geld für jede bezahlte Technik, Chemie oder Physik."),
+            LabSide::Polytechnic => say!("Wenn du einen Erfinder legst, darfst du mit demselben Schalter eine Erfindung aus deiner Hand daneben legen."),
+            LabSide::Visionary => say!("Immer wenn du eine Erfindung entwirfst, darfst du 1 Idee zahlen, um ein weiteres Erfindungsplättchen zu ziehen."),
+            LabSide::Resourceful => say!("Bei jeder Zahlung und beim Erfüllen der Experimente am Ende darf 1 Idee für 1 Technik, Chemie, Physik oder Geld stehen."),
         }
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
         match bonus {
-            data::SlotBonus::Gain(gain) => format!("erhalte {}", resources_text(gain)),
-            data::SlotBonus::GainAny(n) => format!(
+            data::SlotBonus::Gain(gain) => say!("erhalte {}", resources_text(gain)),
+            data::SlotBonus::GainAny(n) => say!(
                 "erhalte {} nach Wahl",
-                counted(n, "Wissenschaftsrohstoff", "Wissenschaftsrohstoffe")
+                counted(
+                    n,
+                    say!("Wissenschaftsrohstoff"),
+                    say!("Wissenschaftsrohstoffe")
+                )
             ),
-            data::SlotBonus::DrawInvention(n) => format!(
+            data::SlotBonus::DrawInvention(n) => say!(
                 "ziehe {}",
-                counted(n, "Erfindungsplättchen", "Erfindungsplättchen")
+                counted(n, say!("Erfindungsplättchen"), say!("Erfindungsplättchen"))
             ),
         }
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        format!(
+        say!(
             "zahle dem Besitzer {}, um {} zu erhalten.",
             resources_text(pay),
             resources_text(gain)
@@ -804,19 +763,21 @@ impl Words for German {
 
 /// One effect as a sentence.
 fn effect_text(effect: Effect) -> String {
-    let science = |n: u8| counted(n, "Wissenschaftsrohstoff", "Wissenschaftsrohstoffe");
+    let science = |n: u8| {
+        counted(
+            n,
+            say!("Wissenschaftsrohstoff"),
+            say!("Wissenschaftsrohstoffe"),
+        )
+    };
     match effect {
-        Effect::Gain(gain) => format!("Erhalte {}.", resources_text(gain)),
-        Effect::GainAny(n) => format!("Erhalte {} nach Wahl.", science(n)),
+        Effect::Gain(gain) => say!("Erhalte {}.", resources_text(gain)),
+        Effect::GainAny(n) => say!("Erhalte {} nach Wahl.", science(n)),
         Effect::GainSplit {
             resource,
             own,
             others,
-        } => format!(
-            "Erhalte {}; alle anderen erhalten {}.",
-            resource_count(own, resource),
-            resource_count(others, resource)
-        ),
+        } => say!("Erhalte {}; alle anderen erhalten {}.", resource_count(own, resource), resource_count(others, resource)),
         Effect::Convert {
             pay,
             gain,
@@ -826,7 +787,7 @@ fn effect_text(effect: Effect) -> String {
             if pay.any_science > 0 {
                 let any = science(pay.any_science);
                 paid = if pay.fixed.total() > 0 {
-                    format!("{paid} und {any}")
+                    say!("{} und {}", paid, any)
                 } else {
                     any
                 };
@@ -836,104 +797,82 @@ fn effect_text(effect: Effect) -> String {
                 got.push(resources_text(gain));
             }
             if gain_any > 0 {
-                got.push(format!("{} nach Wahl", science(gain_any)));
+                got.push(say!("{} nach Wahl", science(gain_any)));
             }
-            format!("Du darfst {paid} zahlen, um {} zu erhalten.", join(&got, "und"))
+            say!("Du darfst {} zahlen, um {} zu erhalten.", paid, join(&got, say!("und")))
         }
-        Effect::DrawInvention(n) => format!("Ziehe {}.", counted(n, "Erfindungsplättchen", "Erfindungsplättchen")),
-        Effect::DrawInventor(n) => format!("Ziehe {}.", counted(n, "Erfinderkarte", "Erfinderkarten")),
-        Effect::DrawExperiment(n) => format!("Ziehe {}.", counted(n, "geheimes Experiment", "geheime Experimente")),
-        Effect::DrawBreakthrough(n) => format!("Ziehe {}.", counted(n, "Durchbruch", "Durchbrüche")),
-        Effect::ResetSwitches(n) => format!(
-            "Stelle {} zurück.",
-            counted(n, "benutzten Schalter", "benutzte Schalter")
-        ),
-        Effect::ActivateEquipment(1) => "Aktiviere eines deiner Ausrüstungsplättchen noch einmal.".into(),
+        Effect::DrawInvention(n) => say!("Ziehe {}.", counted(n, say!("Erfindungsplättchen"), say!("Erfindungsplättchen"))),
+        Effect::DrawInventor(n) => say!("Ziehe {}.", counted(n, say!("Erfinderkarte"), say!("Erfinderkarten"))),
+        Effect::DrawExperiment(n) => say!("Ziehe {}.", counted(n, say!("geheimes Experiment"), say!("geheime Experimente"))),
+        Effect::DrawBreakthrough(n) => say!("Ziehe {}.", counted(n, say!("Durchbruch"), say!("Durchbrüche"))),
+        Effect::ResetSwitches(n) => say!("Stelle {} zurück.", counted(n, say!("benutzten Schalter"), say!("benutzte Schalter"))),
+        Effect::ActivateEquipment(1) => say!("Aktiviere eines deiner Ausrüstungsplättchen noch einmal.").into(),
         Effect::ActivateEquipment(n) => {
-            format!("Aktiviere {n} verschiedene deiner Ausrüstungsplättchen noch einmal.")
+            say!("Aktiviere {} verschiedene deiner Ausrüstungsplättchen noch einmal.", n)
         }
-        Effect::PlaceDiscounted(n) => format!(
-            "Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {} ihrer Kosten erlassen.",
-            counted(n, "Einheit", "Einheiten")
-        ),
-        Effect::SearchConceive(first, second) => format!(
-            "Mit einem freien Schalter: Nenne {} oder {}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos.",
-            filter_name(first),
-            filter_name(second)
-        ),
-        Effect::PeekInventions { count, take_ideas } => format!(
-            "Sieh dir die obersten {count} Erfindungsplättchen an; du darfst eines davon für {} entwerfen.",
-            counted(take_ideas, "Idee", "Ideen")
-        ),
-        Effect::StealFunds(n) => format!(
-            "Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {} Geld.",
-            n
-        ),
-        Effect::StealSwitch => "Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück.".into(),
-        Effect::InnovativeIdeas => "Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste.".into(),
-        Effect::UseConversion => "Nutze die Umwandlung eines freien Erfinders ohne Assistenten.".into(),
-        Effect::NextPlacementDiscount(n) => format!(
-            "Deine nächste Erfindung in diesem Zug kostet {} weniger.",
-            counted(n, "Einheit", "Einheiten")
-        ),
-        Effect::AdvanceTrack(track, n) => format!(
-            "Rücke auf der {} um {} vor.",
-            track_name(track),
-            counted(n, "Feld", "Felder")
-        ),
+        Effect::PlaceDiscounted(n) => say!("Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {} ihrer Kosten erlassen.", counted(n, say!("Einheit"), say!("Einheiten"))),
+        Effect::SearchConceive(first, second) => say!("Mit einem freien Schalter: Nenne {} oder {}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos.", filter_name(first), filter_name(second)),
+        Effect::PeekInventions { count, take_ideas } => say!("Sieh dir die obersten {} Erfindungsplättchen an; du darfst eines davon für {} entwerfen.", count, counted(take_ideas, say!("Idee"), say!("Ideen"))),
+        Effect::StealFunds(n) => say!("Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {} Geld.", n),
+        Effect::StealSwitch => say!("Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück.").into(),
+        Effect::InnovativeIdeas => say!("Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste.").into(),
+        Effect::UseConversion => say!("Nutze die Umwandlung eines freien Erfinders ohne Assistenten.").into(),
+        Effect::NextPlacementDiscount(n) => say!("Deine nächste Erfindung in diesem Zug kostet {} weniger.", counted(n, say!("Einheit"), say!("Einheiten"))),
+        Effect::AdvanceTrack(track, n) => say!("Rücke auf der {} um {} vor.", track_name(track), counted(n, say!("Feld"), say!("Felder"))),
     }
 }
 
 fn filter_name(filter: SearchFilter) -> String {
     match filter {
         SearchFilter::Field(field) => field_name(field).to_string(),
-        SearchFilter::Track(track) => format!("die {}", track_name(track)),
+        SearchFilter::Track(track) => say!("die {}", track_name(track)),
     }
 }
 
 /// A lasting modifier as a sentence.
 fn modifier_text(modifier: Modifier) -> String {
     match modifier {
-        Modifier::WildAdjacency(field) => format!(
+        Modifier::WildAdjacency(field) => say!(
             "Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {}.",
             field_name(field)
         ),
-        Modifier::TrackBonus(track, steps) => format!(
+        Modifier::TrackBonus(track, steps) => say!(
             "Jede Erfindung, die du auf der {} legst, rückt {} weiter.",
             track_name(track),
-            counted(steps, "Feld", "Felder")
+            counted(steps, say!("Feld"), say!("Felder"))
         ),
         Modifier::CostDelta(target, delta) => {
             let what = match target {
-                CostTarget::Recruit => "Einen Erfinder anzuwerben kostet",
-                CostTarget::Conceive => "Eine Erfindung zu entwerfen kostet",
-                CostTarget::Ingenuity => "Die Erfindergeist-Aktion kostet",
-                CostTarget::ExperimentFunds => "Die Experiment-Aktion kostet",
-                CostTarget::Refresh => "Das Erneuern kostet",
-                CostTarget::Equipment => "Ausrüstung zu wählen kostet",
-                CostTarget::Income => "Das Einkommen beträgt",
+                CostTarget::Recruit => say!("Einen Erfinder anzuwerben kostet"),
+                CostTarget::Conceive => say!("Eine Erfindung zu entwerfen kostet"),
+                CostTarget::Ingenuity => say!("Die Erfindergeist-Aktion kostet"),
+                CostTarget::ExperimentFunds => say!("Die Experiment-Aktion kostet"),
+                CostTarget::Refresh => say!("Das Erneuern kostet"),
+                CostTarget::Equipment => say!("Ausrüstung zu wählen kostet"),
+                CostTarget::Income => say!("Das Einkommen beträgt"),
             };
             let amount = match target {
                 CostTarget::Conceive | CostTarget::Ingenuity => {
-                    counted(delta.unsigned_abs(), "Idee", "Ideen")
+                    counted(delta.unsigned_abs(), say!("Idee"), say!("Ideen"))
                 }
-                _ => format!("{} Geld", delta.unsigned_abs()),
+                _ => say!("{} Geld", delta.unsigned_abs()),
             };
             if delta < 0 {
-                format!("{what} {amount} weniger (nie unter 0).")
+                say!("{} {} weniger (nie unter 0).", what, amount)
             } else {
-                format!("{what} {amount} mehr.")
+                say!("{} {} mehr.", what, amount)
             }
         }
-        Modifier::IdeaConversionRate(rate) => format!(
-            "{rate} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {}).",
+        Modifier::IdeaConversionRate(rate) => say!(
+            "{} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {}).",
+            rate,
             data::IDEA_CONVERSION_MATCHING
         ),
         Modifier::FundsConversionRate(rate) => {
-            format!("1 Wissenschaftsrohstoff ergibt {rate} Geld.")
+            say!("1 Wissenschaftsrohstoff ergibt {} Geld.", rate)
         }
         Modifier::BreakthroughPick => {
-            "Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.".into()
+            say!("Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.").into()
         }
     }
 }

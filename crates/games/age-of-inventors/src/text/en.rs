@@ -5,6 +5,7 @@ use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
+use tabletop::say;
 
 /// The English words.
 pub struct English;
@@ -110,24 +111,24 @@ const NEWS: [&str; data::NEWS] = [
 
 fn count(n: u8, one: &str, many: &str) -> String {
     if n == 1 {
-        format!("1 {one}")
+        say!("1 {}", one)
     } else {
-        format!("{n} {many}")
+        say!("{} {}", n, many)
     }
 }
 
 impl Words for English {
     fn title(&self) -> &'static str {
-        "Age of Inventors"
+        say!("Age of Inventors")
     }
 
     fn resource(&self, resource: Resource) -> &'static str {
         match resource {
-            Resource::Engineering => "Engineering",
-            Resource::Chemistry => "Chemistry",
-            Resource::Physics => "Physics",
-            Resource::Ideas => "Ideas",
-            Resource::Funds => "Funds",
+            Resource::Engineering => say!("Engineering"),
+            Resource::Chemistry => say!("Chemistry"),
+            Resource::Physics => say!("Physics"),
+            Resource::Ideas => say!("Ideas"),
+            Resource::Funds => say!("Funds"),
         }
     }
 
@@ -136,15 +137,15 @@ impl Words for English {
             .iter()
             .filter(|&&r| bundle.get(r) > 0)
             .map(|&r| match r {
-                Resource::Ideas => count(bundle.get(r), "Idea", "Ideas"),
-                Resource::Funds => count(bundle.get(r), "Fund", "Funds"),
-                _ => format!("{} {}", bundle.get(r), self.resource(r)),
+                Resource::Ideas => count(bundle.get(r), say!("Idea"), say!("Ideas")),
+                Resource::Funds => count(bundle.get(r), say!("Fund"), say!("Funds")),
+                _ => say!("{} {}", bundle.get(r), self.resource(r)),
             })
             .collect();
         if parts.is_empty() {
-            "nothing".into()
+            say!("nothing").into()
         } else {
-            join(&parts, "and")
+            join(&parts, say!("and"))
         }
     }
 
@@ -154,44 +155,44 @@ impl Words for English {
 
     fn track(&self, track: Track) -> &'static str {
         match track {
-            Track::Industrial => "Industrial track",
-            Track::Economic => "Economic track",
-            Track::Academic => "Academic track",
+            Track::Industrial => say!("Industrial track"),
+            Track::Economic => say!("Economic track"),
+            Track::Academic => say!("Academic track"),
         }
     }
 
     fn lab(&self, lab: Lab) -> &'static str {
         match lab {
-            Lab::Government => "Government",
-            Lab::Corporation => "Corporation",
-            Lab::University => "University",
-            Lab::Innovator => "Innovator",
+            Lab::Government => say!("Government"),
+            Lab::Corporation => say!("Corporation"),
+            Lab::University => say!("University"),
+            Lab::Innovator => say!("Innovator"),
         }
     }
 
     fn lab_side(&self, side: LabSide) -> &'static str {
         match side {
-            LabSide::Authoritarian => "Government, Authoritarian",
-            LabSide::Liberal => "Government, Liberal",
-            LabSide::ManufacturingCo => "Corporation, Manufacturing Co",
-            LabSide::Metropolitan => "University, Metropolitan",
-            LabSide::TradingFirm => "Corporation, Trading Firm",
-            LabSide::Polytechnic => "University, Polytechnic",
-            LabSide::Visionary => "Innovator, Visionary",
-            LabSide::Resourceful => "Innovator, Resourceful",
+            LabSide::Authoritarian => say!("Government, Authoritarian"),
+            LabSide::Liberal => say!("Government, Liberal"),
+            LabSide::ManufacturingCo => say!("Corporation, Manufacturing Co"),
+            LabSide::Metropolitan => say!("University, Metropolitan"),
+            LabSide::TradingFirm => say!("Corporation, Trading Firm"),
+            LabSide::Polytechnic => say!("University, Polytechnic"),
+            LabSide::Visionary => say!("Innovator, Visionary"),
+            LabSide::Resourceful => say!("Innovator, Resourceful"),
         }
     }
 
     fn lab_ability(&self, side: LabSide) -> &'static str {
         match side {
-            LabSide::Authoritarian => "Deep State",
-            LabSide::Liberal => "Progress",
-            LabSide::ManufacturingCo => "Contracting",
-            LabSide::Metropolitan => "Open Thesis",
-            LabSide::TradingFirm => "Entrepreneurship",
-            LabSide::Polytechnic => "Dissertation",
-            LabSide::Visionary => "Eureka",
-            LabSide::Resourceful => "Adaptive",
+            LabSide::Authoritarian => say!("Deep State"),
+            LabSide::Liberal => say!("Progress"),
+            LabSide::ManufacturingCo => say!("Contracting"),
+            LabSide::Metropolitan => say!("Open Thesis"),
+            LabSide::TradingFirm => say!("Entrepreneurship"),
+            LabSide::Polytechnic => say!("Dissertation"),
+            LabSide::Visionary => say!("Eureka"),
+            LabSide::Resourceful => say!("Adaptive"),
         }
     }
 
@@ -205,17 +206,20 @@ impl Words for English {
 
     fn experiment(&self, id: u8) -> String {
         match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(x) => format!(
+            Some(x) => say!(
                 "experiment needing {} (worth {} points)",
                 self.resources(x.needs),
                 x.vp
             ),
-            None => "experiment".into(),
+            None => say!("experiment").into(),
         }
     }
 
     fn breakthrough(&self, value: u8) -> String {
-        format!("breakthrough worth {}", count(value, "point", "points"))
+        say!(
+            "breakthrough worth {}",
+            count(value, say!("point"), say!("points"))
+        )
     }
 
     fn news(&self, id: u8) -> &'static str {
@@ -224,75 +228,75 @@ impl Words for English {
 
     fn vote(&self, vote: Vote) -> &'static str {
         match vote {
-            Vote::Left => "left (thumbs up)",
-            Vote::Right => "right (thumbs down)",
+            Vote::Left => say!("left (thumbs up)"),
+            Vote::Right => say!("right (thumbs down)"),
         }
     }
 
     fn location(&self, location: LocationKind) -> &'static str {
         match location {
-            LocationKind::Ingenuity => "Ingenuity location",
-            LocationKind::Experiment => "Experiment location",
-            LocationKind::Refresh => "Refresh location",
+            LocationKind::Ingenuity => say!("Ingenuity location"),
+            LocationKind::Experiment => say!("Experiment location"),
+            LocationKind::Refresh => say!("Refresh location"),
         }
     }
 
     fn cell(&self, cell: u8) -> String {
-        format!("cell {}", cell_label(cell))
+        say!("cell {}", cell_label(cell))
     }
 
     fn action(&self, action: Action) -> String {
         match action {
-            Action::GuessYear(year) => format!("guess the year {year}"),
-            Action::ChooseSide(side) => format!("choose the lab {}", self.lab_side(side)),
-            Action::CastVote(vote) => format!("vote {}", self.vote(vote)),
-            Action::RearrangeEquipment { first, second } => format!(
+            Action::GuessYear(year) => say!("guess the year {}", year),
+            Action::ChooseSide(side) => say!("choose the lab {}", self.lab_side(side)),
+            Action::CastVote(vote) => say!("vote {}", self.vote(vote)),
+            Action::RearrangeEquipment { first, second } => say!(
                 "swap the equipment of offer slots {} and {}",
                 first + 1,
                 second + 1
             ),
-            Action::Draft { slot, lab_slot } => format!(
+            Action::Draft { slot, lab_slot } => say!(
                 "draft the equipment of offer slot {} into lab slot {}",
                 slot + 1,
                 lab_slot + 1
             ),
-            Action::Activate(slot) => format!("activate the equipment in lab slot {}", slot + 1),
+            Action::Activate(slot) => say!("activate the equipment in lab slot {}", slot + 1),
             Action::AssignEquipment(slot) => {
-                format!(
+                say!(
                     "send an assistant to the equipment in lab slot {}",
                     slot + 1
                 )
             }
             Action::AssignAnyScience(field) => {
-                format!("send an assistant to gain 1 {}", self.field(field))
+                say!("send an assistant to gain 1 {}", self.field(field))
             }
             Action::AssignBook(cell) => {
-                format!("send an assistant to the book at {}", self.cell(cell))
+                say!("send an assistant to the book at {}", self.cell(cell))
             }
             Action::AssignIngenuity { funds: 0 } => {
-                "send an assistant to the Ingenuity location".into()
+                say!("send an assistant to the Ingenuity location").into()
             }
-            Action::AssignIngenuity { funds } => format!(
+            Action::AssignIngenuity { funds } => say!(
                 "send an assistant to the Ingenuity location, paying {} instead of Ideas",
-                count(funds, "Fund", "Funds")
+                count(funds, say!("Fund"), say!("Funds"))
             ),
-            Action::AssignExperiment => "send an assistant to the Experiment location".into(),
+            Action::AssignExperiment => say!("send an assistant to the Experiment location").into(),
             Action::Refresh {
                 inventions,
                 inventors,
             } => match (inventions, inventors) {
-                (true, true) => "refresh the inventions and the inventors".into(),
-                (true, false) => "refresh the inventions".into(),
-                _ => "refresh the inventors".into(),
+                (true, true) => say!("refresh the inventions and the inventors").into(),
+                (true, false) => say!("refresh the inventions").into(),
+                _ => say!("refresh the inventors").into(),
             },
-            Action::Recruit(slot) => format!("recruit the inventor of offer slot {}", slot + 1),
-            Action::Conceive(slot) => format!("conceive the invention of offer slot {}", slot + 1),
+            Action::Recruit(slot) => say!("recruit the inventor of offer slot {}", slot + 1),
+            Action::Conceive(slot) => say!("conceive the invention of offer slot {}", slot + 1),
             Action::PlaceInventor {
                 inventor,
                 cell,
                 rotation,
                 pay,
-            } => format!(
+            } => say!(
                 "place {} at {} (rotation {}), paying 1 {}",
                 self.inventor(inventor),
                 self.cell(cell),
@@ -303,64 +307,67 @@ impl Words for English {
                 invention,
                 cell,
                 pay,
-            } => format!(
+            } => say!(
                 "place the {} at {}, paying {}",
                 self.invention(invention),
                 self.cell(cell),
                 self.resources(pay)
             ),
-            Action::ConvertToIdea(field) => format!("convert {} into 1 Idea", self.field(field)),
+            Action::ConvertToIdea(field) => say!("convert {} into 1 Idea", self.field(field)),
             Action::ConvertScience { from, to } => {
-                format!("convert 2 {} into 1 {}", self.field(from), self.field(to))
+                say!("convert 2 {} into 1 {}", self.field(from), self.field(to))
             }
             Action::ConvertToFunds(field) => {
-                format!("convert 1 {} into Funds", self.field(field))
+                say!("convert 1 {} into Funds", self.field(field))
             }
-            Action::Trigger(slot) => format!("use the inventor card in lab slot {}", slot + 1),
-            Action::Pass => "pass".into(),
-            Action::EndTurn => "end the turn".into(),
-            Action::Choose(index) => format!("choose option {}", index + 1),
-            Action::Take(field) => format!("take 1 {}", self.field(field)),
-            Action::Spend(field) => format!("pay with {}", self.field(field)),
+            Action::Trigger(slot) => say!("use the inventor card in lab slot {}", slot + 1),
+            Action::Pass => say!("pass").into(),
+            Action::EndTurn => say!("end the turn").into(),
+            Action::Choose(index) => say!("choose option {}", index + 1),
+            Action::Take(field) => say!("take 1 {}", self.field(field)),
+            Action::Spend(field) => say!("pay with {}", self.field(field)),
             Action::UseBook(cell) => {
-                format!("use the conversion of the book at {}", self.cell(cell))
+                say!("use the conversion of the book at {}", self.cell(cell))
             }
-            Action::Accept => "accept".into(),
-            Action::Decline => "decline".into(),
+            Action::Accept => say!("accept").into(),
+            Action::Decline => say!("decline").into(),
         }
     }
 
     fn event(&self, event: &Event, names: &[String]) -> String {
         let who = |seat: u8| name_of(names, seat);
         match *event {
-            Event::LabChosen { seat, side } => format!(
+            Event::LabChosen { seat, side } => say!(
                 "{} takes the lab {} ({}).",
                 who(seat),
                 self.lab_side(side),
                 self.lab_ability(side)
             ),
-            Event::QuizWon { seat, year } => format!(
-                "{} guessed closest ({year}) and chooses a lab first.",
-                who(seat)
+            Event::QuizWon { seat, year } => say!(
+                "{} guessed closest ({}) and chooses a lab first.",
+                who(seat),
+                year
             ),
-            Event::RoundStarted(round) => format!("Round {round} begins."),
-            Event::NewsRevealed(card) => format!("Breaking news: {}.", self.news(card)),
+            Event::RoundStarted(round) => say!("Round {} begins.", round),
+            Event::NewsRevealed(card) => say!("Breaking news: {}.", self.news(card)),
             Event::VotesRevealed {
                 left,
                 right,
                 winner,
-            } => format!(
-                "The votes: {left} left, {right} right; {} wins.",
+            } => say!(
+                "The votes: {} left, {} right; {} wins.",
+                left,
+                right,
                 match winner {
-                    Vote::Left => "left",
-                    Vote::Right => "right",
+                    Vote::Left => say!("left"),
+                    Vote::Right => say!("right"),
                 }
             ),
             Event::Gained { seat, gain } => {
-                format!("{} gains {}.", who(seat), self.resources(gain))
+                say!("{} gains {}.", who(seat), self.resources(gain))
             }
-            Event::Paid { seat, paid } => format!("{} pays {}.", who(seat), self.resources(paid)),
-            Event::Transferred { from, to, amount } => format!(
+            Event::Paid { seat, paid } => say!("{} pays {}.", who(seat), self.resources(paid)),
+            Event::Transferred { from, to, amount } => say!(
                 "{} takes {} from {}.",
                 who(to),
                 self.resources(amount),
@@ -370,28 +377,28 @@ impl Words for English {
                 seat,
                 owner,
                 inventor,
-            } if owner != seat => format!(
+            } if owner != seat => say!(
                 "{} uses the conversion on the book of {}, whose owner {} receives the payment.",
                 who(seat),
                 self.inventor(inventor),
                 who(owner)
             ),
-            Event::BookUsed { seat, inventor, .. } => format!(
+            Event::BookUsed { seat, inventor, .. } => say!(
                 "{} uses the conversion on the book of {}.",
                 who(seat),
                 self.inventor(inventor)
             ),
-            Event::Income { seat, funds } => format!(
+            Event::Income { seat, funds } => say!(
                 "{} receives an income of {}.",
                 who(seat),
-                count(funds, "Fund", "Funds")
+                count(funds, say!("Fund"), say!("Funds"))
             ),
             Event::Drafted {
                 seat,
                 token,
                 slot,
                 lab_slot,
-            } => format!(
+            } => say!(
                 "{} drafts the {} from offer slot {} into lab slot {}.",
                 who(seat),
                 self.equipment(token),
@@ -399,41 +406,42 @@ impl Words for English {
                 lab_slot + 1
             ),
             Event::EquipmentActivated { seat, token } => {
-                format!("{} activates the {}.", who(seat), self.equipment(token))
+                say!("{} activates the {}.", who(seat), self.equipment(token))
             }
-            Event::AssistantPlaced { seat } => format!("{} places a lab assistant.", who(seat)),
+            Event::AssistantPlaced { seat } => say!("{} places a lab assistant.", who(seat)),
             Event::IngenuitySwapped {
                 seat,
                 with,
                 position,
-            } => format!(
-                "{} swaps places with {} on the Ingenuity track and is now number {position}.",
+            } => say!(
+                "{} swaps places with {} on the Ingenuity track and is now number {}.",
                 who(seat),
-                who(with)
+                who(with),
+                position
             ),
-            Event::ExperimentDrawn { seat } => format!("{} draws an experiment.", who(seat)),
-            Event::BreakthroughDrawn { seat } => format!("{} draws a breakthrough.", who(seat)),
+            Event::ExperimentDrawn { seat } => say!("{} draws an experiment.", who(seat)),
+            Event::BreakthroughDrawn { seat } => say!("{} draws a breakthrough.", who(seat)),
             Event::OfferRefreshed {
                 inventions,
                 inventors,
             } => match (inventions, inventors) {
-                (true, true) => "The inventions and inventors on offer are replaced.".into(),
-                (true, false) => "The inventions on offer are replaced.".into(),
-                _ => "The inventors on offer are replaced.".into(),
+                (true, true) => say!("The inventions and inventors on offer are replaced.").into(),
+                (true, false) => say!("The inventions on offer are replaced.").into(),
+                _ => say!("The inventors on offer are replaced.").into(),
             },
             Event::Recruited { seat, inventor } => {
-                format!("{} recruits {}.", who(seat), self.inventor(inventor))
+                say!("{} recruits {}.", who(seat), self.inventor(inventor))
             }
-            Event::Conceived { seat } => format!("{} conceives an invention.", who(seat)),
+            Event::Conceived { seat } => say!("{} conceives an invention.", who(seat)),
             Event::InventorDrawn { seat, inventor } => {
-                format!("{} draws {}.", who(seat), self.inventor(inventor))
+                say!("{} draws {}.", who(seat), self.inventor(inventor))
             }
-            Event::InventionDrawn { seat } => format!("{} draws an invention.", who(seat)),
+            Event::InventionDrawn { seat } => say!("{} draws an invention.", who(seat)),
             Event::InventorPlaced {
                 seat,
                 inventor,
                 cell,
-            } => format!(
+            } => say!(
                 "{} places {} at {}.",
                 who(seat),
                 self.inventor(inventor),
@@ -443,13 +451,13 @@ impl Words for English {
                 seat,
                 invention,
                 cell,
-            } => format!(
+            } => say!(
                 "{} places the {} at {}.",
                 who(seat),
                 self.invention(invention),
                 self.cell(cell)
             ),
-            Event::CardDiscarded { seat, inventor } => format!(
+            Event::CardDiscarded { seat, inventor } => say!(
                 "{} discards the card of {}.",
                 who(seat),
                 self.inventor(inventor)
@@ -458,86 +466,94 @@ impl Words for English {
                 owner,
                 inventor,
                 cell,
-            } => format!(
+            } => say!(
                 "{} of {} retires at {}.",
                 self.inventor(inventor),
                 who(owner),
                 self.cell(cell)
             ),
-            Event::TrackAdvanced { seat, track, space } => format!(
-                "{} advances to space {space} of the {}.",
+            Event::TrackAdvanced { seat, track, space } => say!(
+                "{} advances to space {} of the {}.",
                 who(seat),
+                space,
                 self.track(track)
             ),
-            Event::MilestoneReached { seat, track, space } => format!(
-                "{} reaches the milestone at space {space} of the {}.",
+            Event::MilestoneReached { seat, track, space } => say!(
+                "{} reaches the milestone at space {} of the {}.",
                 who(seat),
+                space,
                 self.track(track)
             ),
-            Event::MedallionTaken { seat, track } => format!(
+            Event::MedallionTaken { seat, track } => say!(
                 "{} takes the medallion of the {}.",
                 who(seat),
                 self.track(track)
             ),
-            Event::SwitchesFlipped { seat, on, count: n } => format!(
+            Event::SwitchesFlipped { seat, on, count: n } => say!(
                 "{} turns {} {}.",
                 who(seat),
-                count(n, "switch", "switches"),
-                if on { "on" } else { "off" }
+                count(n, say!("switch"), say!("switches")),
+                if on { "on" } else { say!("off") }
             ),
             Event::Triggered { seat, inventor } => {
-                format!("{} uses {}.", who(seat), self.inventor(inventor))
+                say!("{} uses {}.", who(seat), self.inventor(inventor))
             }
-            Event::Passed { seat } => format!("{} passes.", who(seat)),
-            Event::TurnEnded { seat } => format!("{} ends the turn.", who(seat)),
-            Event::GameEnded => "The game is over.".into(),
+            Event::Passed { seat } => say!("{} passes.", who(seat)),
+            Event::TurnEnded { seat } => say!("{} ends the turn.", who(seat)),
+            Event::GameEnded => say!("The game is over.").into(),
         }
     }
 
     fn illegal(&self, reason: Illegal) -> &'static str {
         match reason {
-            Illegal::GameOver => "the game is over",
-            Illegal::NotNow => "the game is waiting for another kind of decision",
-            Illegal::OutOfRange => "that slot, cell, choice or year does not exist",
-            Illegal::LabUnavailable => "that lab is taken or was not dealt to you",
-            Illegal::NoSwitchLeft => "you have no switch left to turn on",
-            Illegal::NoAssistantLeft => "you have no lab assistant left",
-            Illegal::NoBookBaseLeft => "you have no book base left",
-            Illegal::LocationTaken => "that location is already taken",
-            Illegal::LocationClosed => "the news has closed that location this round",
-            Illegal::CannotAfford => "you cannot afford it",
-            Illegal::EmptyStack => "the stack is empty",
-            Illegal::EmptySlot => "nothing lies there",
-            Illegal::NotInHand => "that is not in your hand",
-            Illegal::CellTaken => "that cell is already taken",
-            Illegal::NextToInventor => "an inventor may not be placed next to another inventor",
+            Illegal::GameOver => say!("the game is over"),
+            Illegal::NotNow => say!("the game is waiting for another kind of decision"),
+            Illegal::OutOfRange => say!("that slot, cell, choice or year does not exist"),
+            Illegal::LabUnavailable => say!("that lab is taken or was not dealt to you"),
+            Illegal::NoSwitchLeft => say!("you have no switch left to turn on"),
+            Illegal::NoAssistantLeft => say!("you have no lab assistant left"),
+            Illegal::NoBookBaseLeft => say!("you have no book base left"),
+            Illegal::LocationTaken => say!("that location is already taken"),
+            Illegal::LocationClosed => say!("the news has closed that location this round"),
+            Illegal::CannotAfford => say!("you cannot afford it"),
+            Illegal::EmptyStack => say!("the stack is empty"),
+            Illegal::EmptySlot => say!("nothing lies there"),
+            Illegal::NotInHand => say!("that is not in your hand"),
+            Illegal::CellTaken => say!("that cell is already taken"),
+            Illegal::NextToInventor => {
+                say!("an inventor may not be placed next to another inventor")
+            }
             Illegal::NoMatchingEdge => {
-                "no neighbouring inventor shows the invention's field on the edge facing it"
+                say!("no neighbouring inventor shows the invention's field on the edge facing it")
             }
-            Illegal::NotNextToNewInventor => "the invention must touch the inventor just placed",
-            Illegal::NoSuchRotation => "that inventor has no such rotation",
-            Illegal::WrongPayment => "that payment does not cover the cost exactly",
-            Illegal::MainActionTaken => "you have already taken your main action this turn",
-            Illegal::MainActionNotTaken => "you must take a main action or pass first",
-            Illegal::AlreadyTriggered => "that card has already been used this round",
-            Illegal::NotATrigger => "that card's ability works by itself and is not triggered",
-            Illegal::NoMatch => "no tile in the stack matches",
+            Illegal::NotNextToNewInventor => {
+                say!("the invention must touch the inventor just placed")
+            }
+            Illegal::NoSuchRotation => say!("that inventor has no such rotation"),
+            Illegal::WrongPayment => say!("that payment does not cover the cost exactly"),
+            Illegal::MainActionTaken => say!("you have already taken your main action this turn"),
+            Illegal::MainActionNotTaken => say!("you must take a main action or pass first"),
+            Illegal::AlreadyTriggered => say!("that card has already been used this round"),
+            Illegal::NotATrigger => {
+                say!("that card's ability works by itself and is not triggered")
+            }
+            Illegal::NoMatch => say!("no tile in the stack matches"),
             Illegal::MustTakeCheapest => {
-                "you must take an equipment you can afford, or else the cheapest one"
+                say!("you must take an equipment you can afford, or else the cheapest one")
             }
-            Illegal::NoRearrange => "you may not rearrange those equipment tokens",
-            Illegal::SameField => "a field cannot be converted into itself",
-            Illegal::NotLiberal => "only the Liberal lab may pay Funds for Ingenuity",
-            Illegal::AlreadyUsed => "that equipment has already been used",
-            Illegal::NothingToTake => "that player has none of that resource",
-            Illegal::NothingChosen => "choose the inventions, the inventors or both",
+            Illegal::NoRearrange => say!("you may not rearrange those equipment tokens"),
+            Illegal::SameField => say!("a field cannot be converted into itself"),
+            Illegal::NotLiberal => say!("only the Liberal lab may pay Funds for Ingenuity"),
+            Illegal::AlreadyUsed => say!("that equipment has already been used"),
+            Illegal::NothingToTake => say!("that player has none of that resource"),
+            Illegal::NothingChosen => say!("choose the inventions, the inventors or both"),
         }
     }
 
     fn setup_error(&self, error: &SetupError) -> String {
         match error {
             SetupError::PlayerCount(n) => {
-                format!("a game needs 1 to 4 players, not {n}")
+                say!("a game needs 1 to 4 players, not {}", n)
             }
         }
     }
@@ -549,7 +565,7 @@ impl Words for English {
                 index,
                 action,
                 reason,
-            } => format!(
+            } => say!(
                 "action {} ({}) is not allowed: {}",
                 index + 1,
                 self.action(*action),
@@ -565,75 +581,80 @@ impl Words for English {
 
     fn modifier(&self, modifier: Modifier) -> String {
         match modifier {
-            Modifier::WildAdjacency(field) => format!(
+            Modifier::WildAdjacency(field) => say!(
                 "Your inventions may go next to any inventor's edge as if it were {}.",
                 self.field(field)
             ),
-            Modifier::TrackBonus(track, steps) => format!(
+            Modifier::TrackBonus(track, steps) => say!(
                 "Each invention you place on the {} advances {} more.",
                 self.track(track),
-                count(steps, "space", "spaces")
+                count(steps, say!("space"), say!("spaces"))
             ),
             Modifier::CostDelta(target, delta) => {
                 let what = match target {
-                    CostTarget::Recruit => "Recruiting an inventor costs",
-                    CostTarget::Conceive => "Conceiving an invention costs",
-                    CostTarget::Ingenuity => "The Ingenuity action costs",
-                    CostTarget::ExperimentFunds => "The Experiment action costs",
-                    CostTarget::Refresh => "Refreshing costs",
-                    CostTarget::Equipment => "Drafting equipment costs",
-                    CostTarget::Income => "Income is",
+                    CostTarget::Recruit => say!("Recruiting an inventor costs"),
+                    CostTarget::Conceive => say!("Conceiving an invention costs"),
+                    CostTarget::Ingenuity => say!("The Ingenuity action costs"),
+                    CostTarget::ExperimentFunds => say!("The Experiment action costs"),
+                    CostTarget::Refresh => say!("Refreshing costs"),
+                    CostTarget::Equipment => say!("Drafting equipment costs"),
+                    CostTarget::Income => say!("Income is"),
                 };
                 let unit = match target {
-                    CostTarget::Conceive | CostTarget::Ingenuity => ("Idea", "Ideas"),
-                    _ => ("Fund", "Funds"),
+                    CostTarget::Conceive | CostTarget::Ingenuity => (say!("Idea"), say!("Ideas")),
+                    _ => (say!("Fund"), say!("Funds")),
                 };
                 let amount = count(delta.unsigned_abs(), unit.0, unit.1);
                 if delta < 0 {
-                    format!("{what} {amount} less (never below 0).")
+                    say!("{} {} less (never below 0).", what, amount)
                 } else {
-                    format!("{what} {amount} more.")
+                    say!("{} {} more.", what, amount)
                 }
             }
-            Modifier::IdeaConversionRate(rate) => format!(
-                "{rate} matching scientific resources make 1 Idea (instead of {}).",
+            Modifier::IdeaConversionRate(rate) => say!(
+                "{} matching scientific resources make 1 Idea (instead of {}).",
+                rate,
                 data::IDEA_CONVERSION_MATCHING
             ),
-            Modifier::FundsConversionRate(rate) => format!(
+            Modifier::FundsConversionRate(rate) => say!(
                 "1 scientific resource converts to {}.",
-                count(rate, "Fund", "Funds")
+                count(rate, say!("Fund"), say!("Funds"))
             ),
             Modifier::BreakthroughPick => {
-                "Each time you draw a breakthrough, draw 2 and keep 1.".into()
+                say!("Each time you draw a breakthrough, draw 2 and keep 1.").into()
             }
         }
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
         match rule {
-            NewsRule::AllGain(gain) => format!("Every player gains {}.", self.resources(gain)),
-            NewsRule::AllGainAny(n) => format!(
+            NewsRule::AllGain(gain) => say!("Every player gains {}.", self.resources(gain)),
+            NewsRule::AllGainAny(n) => say!(
                 "Every player gains {} of their choice.",
-                count(n, "scientific resource", "scientific resources")
+                count(n, say!("scientific resource"), say!("scientific resources"))
             ),
-            NewsRule::RankGain { highest, gain } => format!(
+            NewsRule::RankGain { highest, gain } => say!(
                 "The {} player on the Ingenuity track gains {}.",
-                if highest { "highest" } else { "lowest" },
+                if highest {
+                    say!("highest")
+                } else {
+                    say!("lowest")
+                },
                 self.resources(gain)
             ),
-            NewsRule::ForAll(modifier) => format!("This round: {}", self.modifier(modifier)),
-            NewsRule::OnEvent(occasion, gain) => format!(
+            NewsRule::ForAll(modifier) => say!("This round: {}", self.modifier(modifier)),
+            NewsRule::OnEvent(occasion, gain) => say!(
                 "This round, each time a player places {}, they gain {}.",
                 match occasion {
-                    Occasion::PlaceInventor => "an inventor",
-                    Occasion::PlaceInvention => "an invention",
+                    Occasion::PlaceInventor => say!("an inventor"),
+                    Occasion::PlaceInvention => say!("an invention"),
                 },
                 self.resources(gain)
             ),
             NewsRule::CloseLocation(location) => {
-                format!("This round the {} is closed.", self.location(location))
+                say!("This round the {} is closed.", self.location(location))
             }
-            NewsRule::ExtraEquipmentActivation(n) => format!(
+            NewsRule::ExtraEquipmentActivation(n) => say!(
                 "This round everyone activates {} more of their equipment tokens.",
                 n
             ),
@@ -642,32 +663,35 @@ impl Words for English {
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
         match side {
-            LabSide::Authoritarian => "When a news vote resolves, take 1 Idea from each player who voted differently. Right before your draft pick, you may swap the equipment tokens left in the offer.",
-            LabSide::Liberal => "When another player's Ingenuity action moves you down, take 1 scientific resource of your choice from them. You may pay Funds instead of Ideas for the Ingenuity action.",
-            LabSide::ManufacturingCo => "Whenever a new inventor card enters the offer, you may recruit it at once for its slot's price, without a switch, even on another player's turn.",
-            LabSide::Metropolitan => "When you send an assistant to one of your equipment tokens, you may also use one free inventor's conversion.",
-            LabSide::TradingFirm => "When you place an invention, gain 1 Fund for each Engineering, Chemistry or Physics paid.",
-            LabSide::Polytechnic => "When you place an inventor, you may place an invention from your hand next to it with the same switch.",
-            LabSide::Visionary => "Whenever you conceive an invention, you may pay 1 Idea to draw another invention tile.",
-            LabSide::Resourceful => "In any payment, and when fulfilling experiments at the end, 1 Idea may stand in for 1 Engineering, Chemistry, Physics or Fund.",
+            LabSide::Authoritarian => say!("When a news vote resolves, take 1 Idea from each player who voted differently. Right before your draft pick, you may swap the equipment tokens left in the offer."),
+            LabSide::Liberal => say!("When another player's Ingenuity action moves you down, take 1 scientific resource of your choice from them. You may pay Funds instead of Ideas for the Ingenuity action."),
+            LabSide::ManufacturingCo => say!("Whenever a new inventor card enters the offer, you may recruit it at once for its slot's price, without a switch, even on another player's turn."),
+            LabSide::Metropolitan => say!("When you send an assistant to one of your equipment tokens, you may also use one free inventor's conversion."),
+            LabSide::TradingFirm => say!("When you place an invention, gain 1 Fund for each Engineering, Chemistry or Physics paid."),
+            LabSide::Polytechnic => say!("When you place an inventor, you may place an invention from your hand next to it with the same switch."),
+            LabSide::Visionary => say!("Whenever you conceive an invention, you may pay 1 Idea to draw another invention tile."),
+            LabSide::Resourceful => say!("In any payment, and when fulfilling experiments at the end, 1 Idea may stand in for 1 Engineering, Chemistry, Physics or Fund."),
         }
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
         match bonus {
-            data::SlotBonus::Gain(gain) => format!("gain {}", self.resources(gain)),
-            data::SlotBonus::GainAny(n) => format!(
+            data::SlotBonus::Gain(gain) => say!("gain {}", self.resources(gain)),
+            data::SlotBonus::GainAny(n) => say!(
                 "gain {} of your choice",
-                count(n, "scientific resource", "scientific resources")
+                count(n, say!("scientific resource"), say!("scientific resources"))
             ),
             data::SlotBonus::DrawInvention(n) => {
-                format!("draw {}", count(n, "invention tile", "invention tiles"))
+                say!(
+                    "draw {}",
+                    count(n, say!("invention tile"), say!("invention tiles"))
+                )
             }
         }
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        format!(
+        say!(
             "pay the owner {} to gain {}.",
             self.resources(pay),
             self.resources(gain)
@@ -679,20 +703,13 @@ impl English {
     /// One effect as a sentence.
     fn effect(&self, effect: Effect) -> String {
         match effect {
-            Effect::Gain(gain) => format!("Gain {}.", self.resources(gain)),
-            Effect::GainAny(n) => format!(
-                "Gain {} of your choice.",
-                count(n, "scientific resource", "scientific resources")
-            ),
+            Effect::Gain(gain) => say!("Gain {}.", self.resources(gain)),
+            Effect::GainAny(n) => say!("Gain {} of your choice.", count(n, say!("scientific resource"), say!("scientific resources"))),
             Effect::GainSplit {
                 resource,
                 own,
                 others,
-            } => format!(
-                "Gain {}; every other player gains {}.",
-                self.resources(Bundle::one(resource, own)),
-                self.resources(Bundle::one(resource, others))
-            ),
+            } => say!("Gain {}; every other player gains {}.", self.resources(Bundle::one(resource, own)), self.resources(Bundle::one(resource, others))),
             Effect::Convert {
                 pay,
                 gain,
@@ -700,59 +717,36 @@ impl English {
             } => {
                 let mut paid = self.resources(pay.fixed);
                 if pay.any_science > 0 {
-                    let any = count(pay.any_science, "scientific resource", "scientific resources");
-                    paid = if pay.fixed.total() > 0 { format!("{paid} and {any}") } else { any };
+                    let any = count(pay.any_science, say!("scientific resource"), say!("scientific resources"));
+                    paid = if pay.fixed.total() > 0 { say!("{} and {}", paid, any) } else { any };
                 }
                 let mut got = Vec::new();
                 if gain.total() > 0 {
                     got.push(self.resources(gain));
                 }
                 if gain_any > 0 {
-                    got.push(format!(
-                        "{} of your choice",
-                        count(gain_any, "scientific resource", "scientific resources")
-                    ));
+                    got.push(say!("{} of your choice", count(gain_any, say!("scientific resource"), say!("scientific resources"))));
                 }
-                format!("You may pay {paid} to gain {}.", join(&got, "and"))
+                say!("You may pay {} to gain {}.", paid, join(&got, say!("and")))
             }
-            Effect::DrawInvention(n) => format!("Draw {}.", count(n, "invention tile", "invention tiles")),
-            Effect::DrawInventor(n) => format!("Draw {}.", count(n, "inventor card", "inventor cards")),
-            Effect::DrawExperiment(n) => format!("Draw {}.", count(n, "secret experiment", "secret experiments")),
-            Effect::DrawBreakthrough(n) => format!("Draw {}.", count(n, "breakthrough", "breakthroughs")),
-            Effect::ResetSwitches(n) => format!("Turn {} back off.", count(n, "used switch", "used switches")),
-            Effect::ActivateEquipment(1) => "Activate one of your equipment tokens again.".into(),
+            Effect::DrawInvention(n) => say!("Draw {}.", count(n, say!("invention tile"), say!("invention tiles"))),
+            Effect::DrawInventor(n) => say!("Draw {}.", count(n, say!("inventor card"), say!("inventor cards"))),
+            Effect::DrawExperiment(n) => say!("Draw {}.", count(n, say!("secret experiment"), say!("secret experiments"))),
+            Effect::DrawBreakthrough(n) => say!("Draw {}.", count(n, say!("breakthrough"), say!("breakthroughs"))),
+            Effect::ResetSwitches(n) => say!("Turn {} back off.", count(n, say!("used switch"), say!("used switches"))),
+            Effect::ActivateEquipment(1) => say!("Activate one of your equipment tokens again.").into(),
             Effect::ActivateEquipment(n) => {
-                format!("Activate {n} different equipment tokens of yours again.")
+                say!("Activate {} different equipment tokens of yours again.", n)
             }
-            Effect::PlaceDiscounted(n) => format!(
-                "With a free switch, you may place another invention from your hand, {} of its cost waived.",
-                count(n, "unit", "units")
-            ),
-            Effect::SearchConceive(first, second) => format!(
-                "With a free switch: name {} or {}, draw until an invention matches and conceive it free.",
-                self.filter(first),
-                self.filter(second)
-            ),
-            Effect::PeekInventions { count: n, take_ideas } => format!(
-                "Look at the top {n} invention tiles; you may conceive one of them for {}.",
-                count(take_ideas, "Idea", "Ideas")
-            ),
-            Effect::StealFunds(n) => format!(
-                "Each player below you on the Ingenuity track gives you up to {}.",
-                count(n, "Fund", "Funds")
-            ),
-            Effect::StealSwitch => "Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each.".into(),
-            Effect::InnovativeIdeas => "Gain 1 Idea, plus 1 for each player below you on the Ingenuity track.".into(),
-            Effect::UseConversion => "Use one free inventor's conversion without an assistant.".into(),
-            Effect::NextPlacementDiscount(n) => format!(
-                "Your next invention placement this turn waives {} of its cost.",
-                count(n, "unit", "units")
-            ),
-            Effect::AdvanceTrack(track, n) => format!(
-                "Advance {} on the {}.",
-                count(n, "space", "spaces"),
-                self.track(track)
-            ),
+            Effect::PlaceDiscounted(n) => say!("With a free switch, you may place another invention from your hand, {} of its cost waived.", count(n, say!("unit"), say!("units"))),
+            Effect::SearchConceive(first, second) => say!("With a free switch: name {} or {}, draw until an invention matches and conceive it free.", self.filter(first), self.filter(second)),
+            Effect::PeekInventions { count: n, take_ideas } => say!("Look at the top {} invention tiles; you may conceive one of them for {}.", n, count(take_ideas, say!("Idea"), say!("Ideas"))),
+            Effect::StealFunds(n) => say!("Each player below you on the Ingenuity track gives you up to {}.", count(n, say!("Fund"), say!("Funds"))),
+            Effect::StealSwitch => say!("Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each.").into(),
+            Effect::InnovativeIdeas => say!("Gain 1 Idea, plus 1 for each player below you on the Ingenuity track.").into(),
+            Effect::UseConversion => say!("Use one free inventor's conversion without an assistant.").into(),
+            Effect::NextPlacementDiscount(n) => say!("Your next invention placement this turn waives {} of its cost.", count(n, say!("unit"), say!("units"))),
+            Effect::AdvanceTrack(track, n) => say!("Advance {} on the {}.", count(n, say!("space"), say!("spaces")), self.track(track)),
         }
     }
 

@@ -11,6 +11,7 @@ use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
+use tabletop::say;
 
 /// The French words.
 pub struct French;
@@ -62,7 +63,7 @@ const fn bare(name: &'static str) -> Card {
 impl Card {
     /// With its definite article: "le Télégraphe", "l'Hélicoptère", "les Fusées".
     fn the(self) -> String {
-        format!("{}{}", self.article, self.name)
+        say!("{}{}", self.article, self.name)
     }
 }
 
@@ -175,37 +176,37 @@ fn elides(word: &str) -> bool {
 /// "de" before a name: "de Karl Benz", "d'Alfred Nobel".
 fn of(name: &str) -> String {
     if elides(name) {
-        format!("d'{name}")
+        say!("d'{}", name)
     } else {
-        format!("de {name}")
+        say!("de {}", name)
     }
 }
 
 /// "1 Crédit", "2 Crédits".
 fn counted(count: u8, one: &str, many: &str) -> String {
     if count > 1 {
-        format!("{count} {many}")
+        say!("{} {}", count, many)
     } else {
-        format!("{count} {one}")
+        say!("{} {}", count, one)
     }
 }
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::Engineering => "Ingénierie",
-        Resource::Chemistry => "Chimie",
-        Resource::Physics => "Physique",
-        Resource::Ideas => "Idées",
-        Resource::Funds => "Crédits",
+        Resource::Engineering => say!("Ingénierie"),
+        Resource::Chemistry => say!("Chimie"),
+        Resource::Physics => say!("Physique"),
+        Resource::Ideas => say!("Idées"),
+        Resource::Funds => say!("Crédits"),
     }
 }
 
 /// The sciences are counted as masses ("2 Chimie"), Ideas and Crédits as pieces.
 fn resource_count(count: u8, resource: Resource) -> String {
     match resource {
-        Resource::Ideas => counted(count, "Idée", "Idées"),
-        Resource::Funds => counted(count, "Crédit", "Crédits"),
-        _ => format!("{count} {}", resource_name(resource)),
+        Resource::Ideas => counted(count, say!("Idée"), say!("Idées")),
+        Resource::Funds => counted(count, say!("Crédit"), say!("Crédits")),
+        _ => say!("{} {}", count, resource_name(resource)),
     }
 }
 
@@ -216,7 +217,7 @@ fn resources_text(bundle: Bundle) -> String {
         .map(|resource| resource_count(bundle.get(resource), resource))
         .collect();
     if parts.is_empty() {
-        "rien".to_string()
+        say!("rien").to_string()
     } else {
         join(&parts, "et")
     }
@@ -226,9 +227,9 @@ fn resources_text(bundle: Bundle) -> String {
 /// waived (French negates the verb instead of naming nothing).
 fn paying(pay: Bundle) -> String {
     if pay == Bundle::NONE {
-        "sans rien payer".to_string()
+        say!("sans rien payer").to_string()
     } else {
-        format!("en payant {}", resources_text(pay))
+        say!("en payant {}", resources_text(pay))
     }
 }
 
@@ -240,52 +241,52 @@ fn field_name(field: Field) -> &'static str {
 fn some(field: Field) -> String {
     let name = field_name(field);
     if elides(name) {
-        format!("de l'{name}")
+        say!("de l'{}", name)
     } else {
-        format!("de la {name}")
+        say!("de la {}", name)
     }
 }
 
 fn track_name(track: Track) -> &'static str {
     match track {
-        Track::Industrial => "piste industrielle",
-        Track::Economic => "piste économique",
-        Track::Academic => "piste académique",
+        Track::Industrial => say!("piste industrielle"),
+        Track::Economic => say!("piste économique"),
+        Track::Academic => say!("piste académique"),
     }
 }
 
 fn lab_name(lab: Lab) -> &'static str {
     match lab {
-        Lab::Government => "Gouvernement",
-        Lab::Corporation => "Entreprise",
-        Lab::University => "Université",
-        Lab::Innovator => "Innovateur",
+        Lab::Government => say!("Gouvernement"),
+        Lab::Corporation => say!("Entreprise"),
+        Lab::University => say!("Université"),
+        Lab::Innovator => say!("Innovateur"),
     }
 }
 
 fn lab_side(side: LabSide) -> &'static str {
     match side {
-        LabSide::Authoritarian => "Gouvernement, autoritaire",
-        LabSide::Liberal => "Gouvernement, libéral",
-        LabSide::ManufacturingCo => "Entreprise, manufacture",
-        LabSide::Metropolitan => "Université, métropolitaine",
-        LabSide::TradingFirm => "Entreprise, maison de négoce",
-        LabSide::Polytechnic => "Université, polytechnique",
-        LabSide::Visionary => "Innovateur, visionnaire",
-        LabSide::Resourceful => "Innovateur, débrouillard",
+        LabSide::Authoritarian => say!("Gouvernement, autoritaire"),
+        LabSide::Liberal => say!("Gouvernement, libéral"),
+        LabSide::ManufacturingCo => say!("Entreprise, manufacture"),
+        LabSide::Metropolitan => say!("Université, métropolitaine"),
+        LabSide::TradingFirm => say!("Entreprise, maison de négoce"),
+        LabSide::Polytechnic => say!("Université, polytechnique"),
+        LabSide::Visionary => say!("Innovateur, visionnaire"),
+        LabSide::Resourceful => say!("Innovateur, débrouillard"),
     }
 }
 
 fn lab_ability(side: LabSide) -> &'static str {
     match side {
-        LabSide::Authoritarian => "État profond",
-        LabSide::Liberal => "Progrès",
-        LabSide::ManufacturingCo => "Sous-traitance",
-        LabSide::Metropolitan => "Thèse ouverte",
-        LabSide::TradingFirm => "Esprit d'entreprise",
-        LabSide::Polytechnic => "Soutenance",
-        LabSide::Visionary => "Eurêka",
-        LabSide::Resourceful => "Adaptabilité",
+        LabSide::Authoritarian => say!("État profond"),
+        LabSide::Liberal => say!("Progrès"),
+        LabSide::ManufacturingCo => say!("Sous-traitance"),
+        LabSide::Metropolitan => say!("Thèse ouverte"),
+        LabSide::TradingFirm => say!("Esprit d'entreprise"),
+        LabSide::Polytechnic => say!("Soutenance"),
+        LabSide::Visionary => say!("Eurêka"),
+        LabSide::Resourceful => say!("Adaptabilité"),
     }
 }
 
@@ -309,72 +310,72 @@ fn inventor(id: u8) -> &'static str {
 
 fn vote_name(vote: Vote) -> &'static str {
     match vote {
-        Vote::Left => "option de gauche (pouce levé)",
-        Vote::Right => "option de droite (pouce baissé)",
+        Vote::Left => say!("option de gauche (pouce levé)"),
+        Vote::Right => say!("option de droite (pouce baissé)"),
     }
 }
 
 fn location_name(location: LocationKind) -> &'static str {
     match location {
-        LocationKind::Ingenuity => "zone Ingéniosité",
-        LocationKind::Experiment => "zone Expérience",
-        LocationKind::Refresh => "zone Renouvellement",
+        LocationKind::Ingenuity => say!("zone Ingéniosité"),
+        LocationKind::Experiment => say!("zone Expérience"),
+        LocationKind::Refresh => say!("zone Renouvellement"),
     }
 }
 
 fn cell(cell: u8) -> String {
-    format!("case {}", cell_label(cell))
+    say!("case {}", cell_label(cell))
 }
 
 /// "l'emplacement 2 de l'offre".
 fn offer_slot(slot: u8) -> String {
-    format!("l'emplacement {} de l'offre", u32::from(slot) + 1)
+    say!("l'emplacement {} de l'offre", u32::from(slot) + 1)
 }
 
 /// "l'emplacement 3 du laboratoire".
 fn lab_slot(slot: u8) -> String {
-    format!("l'emplacement {} du laboratoire", u32::from(slot) + 1)
+    say!("l'emplacement {} du laboratoire", u32::from(slot) + 1)
 }
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::GuessYear(year) => format!("deviner l'année {year}"),
-        Action::ChooseSide(side) => format!("choisir le laboratoire {}", lab_side(side)),
-        Action::CastVote(vote) => format!("voter pour l'{}", vote_name(vote)),
-        Action::RearrangeEquipment { first, second } => format!(
+        Action::GuessYear(year) => say!("deviner l'année {}", year),
+        Action::ChooseSide(side) => say!("choisir le laboratoire {}", lab_side(side)),
+        Action::CastVote(vote) => say!("voter pour l'{}", vote_name(vote)),
+        Action::RearrangeEquipment { first, second } => say!(
             "échanger les équipements des emplacements {} et {} de l'offre",
             u32::from(first) + 1,
             u32::from(second) + 1
         ),
-        Action::Draft { slot, lab_slot: to } => format!(
+        Action::Draft { slot, lab_slot: to } => say!(
             "prendre l'équipement de {} et l'installer dans {}",
             offer_slot(slot),
             lab_slot(to)
         ),
-        Action::Activate(slot) => format!("activer l'équipement de {}", lab_slot(slot)),
+        Action::Activate(slot) => say!("activer l'équipement de {}", lab_slot(slot)),
         Action::AssignEquipment(slot) => {
-            format!(
+            say!(
                 "envoyer un assistant sur l'équipement de {}",
                 lab_slot(slot)
             )
         }
-        Action::AssignAnyScience(field) => format!(
+        Action::AssignAnyScience(field) => say!(
             "envoyer un assistant chercher {}",
             resource_count(1, Resource::of(field))
         ),
         Action::AssignBook(at) => {
-            format!("envoyer un assistant sur le livre de la {}", cell(at))
+            say!("envoyer un assistant sur le livre de la {}", cell(at))
         }
-        Action::AssignIngenuity { funds: 0 } => format!(
+        Action::AssignIngenuity { funds: 0 } => say!(
             "envoyer un assistant dans la {}",
             location_name(LocationKind::Ingenuity)
         ),
-        Action::AssignIngenuity { funds } => format!(
+        Action::AssignIngenuity { funds } => say!(
             "envoyer un assistant dans la {} en payant {} au lieu d'Idées",
             location_name(LocationKind::Ingenuity),
             resource_count(funds, Resource::Funds)
         ),
-        Action::AssignExperiment => format!(
+        Action::AssignExperiment => say!(
             "envoyer un assistant dans la {}",
             location_name(LocationKind::Experiment)
         ),
@@ -382,53 +383,56 @@ fn action_text(action: Action) -> String {
             inventions,
             inventors,
         } => match (inventions, inventors) {
-            (true, true) => "renouveler les inventions et les inventeurs de l'offre".to_string(),
-            (true, false) => "renouveler les inventions de l'offre".to_string(),
-            _ => "renouveler les inventeurs de l'offre".to_string(),
+            (true, true) => {
+                say!("renouveler les inventions et les inventeurs de l'offre").to_string()
+            }
+            (true, false) => say!("renouveler les inventions de l'offre").to_string(),
+            _ => say!("renouveler les inventeurs de l'offre").to_string(),
         },
-        Action::Recruit(slot) => format!("recruter l'inventeur de {}", offer_slot(slot)),
-        Action::Conceive(slot) => format!("concevoir l'invention de {}", offer_slot(slot)),
+        Action::Recruit(slot) => say!("recruter l'inventeur de {}", offer_slot(slot)),
+        Action::Conceive(slot) => say!("concevoir l'invention de {}", offer_slot(slot)),
         Action::PlaceInventor {
             inventor: id,
             cell: at,
             rotation,
             pay,
-        } => format!(
-            "placer {} sur la {} (orientation {rotation}) en payant {}",
+        } => say!(
+            "placer {} sur la {} (orientation {}) en payant {}",
             inventor(id),
             cell(at),
+            rotation,
             resource_count(1, pay)
         ),
         Action::PlaceInvention {
             invention: id,
             cell: at,
             pay,
-        } => format!(
+        } => say!(
             "placer {} sur la {} {}",
             invention(id).the(),
             cell(at),
             paying(pay)
         ),
         Action::ConvertToIdea(field) => {
-            format!("convertir {} en 1 Idée", some(field))
+            say!("convertir {} en 1 Idée", some(field))
         }
         Action::ConvertScience { from, to } => {
-            format!("convertir 2 {} en 1 {}", field_name(from), field_name(to))
+            say!("convertir 2 {} en 1 {}", field_name(from), field_name(to))
         }
         Action::ConvertToFunds(field) => {
-            format!("convertir 1 {} en Crédits", field_name(field))
+            say!("convertir 1 {} en Crédits", field_name(field))
         }
-        Action::Trigger(slot) => format!("utiliser la carte d'inventeur de {}", lab_slot(slot)),
-        Action::Pass => "passer".to_string(),
-        Action::EndTurn => "terminer le tour".to_string(),
-        Action::Choose(index) => format!("choisir l'option {}", u32::from(index) + 1),
-        Action::Take(field) => format!("prendre {}", resource_count(1, Resource::of(field))),
-        Action::Spend(field) => format!("payer avec {}", some(field)),
+        Action::Trigger(slot) => say!("utiliser la carte d'inventeur de {}", lab_slot(slot)),
+        Action::Pass => say!("passer").to_string(),
+        Action::EndTurn => say!("terminer le tour").to_string(),
+        Action::Choose(index) => say!("choisir l'option {}", u32::from(index) + 1),
+        Action::Take(field) => say!("prendre {}", resource_count(1, Resource::of(field))),
+        Action::Spend(field) => say!("payer avec {}", some(field)),
         Action::UseBook(at) => {
-            format!("utiliser la conversion du livre de la {}", cell(at))
+            say!("utiliser la conversion du livre de la {}", cell(at))
         }
-        Action::Accept => "accepter".to_string(),
-        Action::Decline => "refuser".to_string(),
+        Action::Accept => say!("accepter").to_string(),
+        Action::Decline => say!("refuser").to_string(),
     }
 }
 
@@ -436,232 +440,177 @@ fn action_text(action: Action) -> String {
 fn event_text(event: &Event, names: &[String]) -> String {
     let who = |seat: u8| name_of(names, seat);
     match *event {
-        Event::LabChosen { seat, side } => format!(
-            "{} prend le laboratoire {} ({}).",
-            who(seat),
-            lab_side(side),
-            lab_ability(side)
-        ),
-        Event::QuizWon { seat, year } => format!(
-            "{} a donné l'année la plus proche ({year}) et choisit son laboratoire en premier.",
-            who(seat)
-        ),
-        Event::RoundStarted(round) => format!("La manche {round} commence."),
-        Event::NewsRevealed(card) => format!(
-            "Dernière nouvelle\u{a0}: {}.",
-            NEWS.get(usize::from(card)).copied().unwrap_or("?")
-        ),
+        Event::LabChosen { seat, side } => say!("{} prend le laboratoire {} ({}).", who(seat), lab_side(side), lab_ability(side)),
+        Event::QuizWon { seat, year } => say!("{} a donné l'année la plus proche ({}) et choisit son laboratoire en premier.", who(seat), year),
+        Event::RoundStarted(round) => say!("La manche {} commence.", round),
+        Event::NewsRevealed(card) => say!("Dernière nouvelle\u{a0}: {}.", NEWS.get(usize::from(card)).copied().unwrap_or("?")),
         Event::VotesRevealed {
             left,
             right,
             winner,
-        } => format!(
-            "Les votes\u{a0}: {left} à gauche, {right} à droite\u{a0}; {} l'emporte.",
-            match winner {
-                Vote::Left => "la gauche",
-                Vote::Right => "la droite",
-            }
-        ),
+        } => say!("Les votes\u{a0}: {} à gauche, {} à droite\u{a0}; {} l'emporte.", left, right, match winner {
+                Vote::Left => say!("la gauche"),
+                Vote::Right => say!("la droite"),
+            }),
         Event::Gained { seat, gain } if gain == Bundle::NONE => {
-            format!("{} ne gagne rien.", who(seat))
+            say!("{} ne gagne rien.", who(seat))
         }
-        Event::Gained { seat, gain } => format!("{} gagne {}.", who(seat), resources_text(gain)),
+        Event::Gained { seat, gain } => say!("{} gagne {}.", who(seat), resources_text(gain)),
         Event::Paid { seat, paid } if paid == Bundle::NONE => {
-            format!("{} ne paie rien.", who(seat))
+            say!("{} ne paie rien.", who(seat))
         }
-        Event::Paid { seat, paid } => format!("{} paie {}.", who(seat), resources_text(paid)),
+        Event::Paid { seat, paid } => say!("{} paie {}.", who(seat), resources_text(paid)),
         Event::Transferred { from, to, amount } if amount == Bundle::NONE => {
-            format!("{} ne prend rien à {}.", who(to), who(from))
+            say!("{} ne prend rien à {}.", who(to), who(from))
         }
-        Event::Transferred { from, to, amount } => format!(
-            "{} prend {} à {}.",
-            who(to),
-            resources_text(amount),
-            who(from)
-        ),
+        Event::Transferred { from, to, amount } => say!("{} prend {} à {}.", who(to), resources_text(amount), who(from)),
         Event::BookUsed {
             seat,
             owner,
             inventor: id,
-        } if owner != seat => format!(
-            "{} utilise la conversion du livre {}\u{a0}; son propriétaire, {}, reçoit le paiement.",
-            who(seat),
-            of(inventor(id)),
-            who(owner)
-        ),
+        } if owner != seat => say!("{} utilise la conversion du livre {}\u{a0}; son propriétaire, {}, reçoit le paiement.", who(seat), of(inventor(id)), who(owner)),
         Event::BookUsed {
             seat, inventor: id, ..
-        } => format!(
-            "{} utilise la conversion du livre {}.",
-            who(seat),
-            of(inventor(id))
-        ),
-        Event::Income { seat, funds } => format!(
-            "{} reçoit un revenu de {}.",
-            who(seat),
-            resource_count(funds, Resource::Funds)
-        ),
+        } => say!("{} utilise la conversion du livre {}.", who(seat), of(inventor(id))),
+        Event::Income { seat, funds } => say!("{} reçoit un revenu de {}.", who(seat), resource_count(funds, Resource::Funds)),
         Event::Drafted {
             seat,
             token,
             slot,
             lab_slot: to,
-        } => format!(
-            "{} installe {} de {} dans l'emplacement {} de son laboratoire.",
-            who(seat),
-            equipment(token).the(),
-            offer_slot(slot),
-            u32::from(to) + 1
-        ),
+        } => say!("{} installe {} de {} dans l'emplacement {} de son laboratoire.", who(seat), equipment(token).the(), offer_slot(slot), u32::from(to) + 1),
         Event::EquipmentActivated { seat, token } => {
-            format!("{} active {}.", who(seat), equipment(token).the())
+            say!("{} active {}.", who(seat), equipment(token).the())
         }
         Event::AssistantPlaced { seat } => {
-            format!("{} place un assistant de laboratoire.", who(seat))
+            say!("{} place un assistant de laboratoire.", who(seat))
         }
         Event::IngenuitySwapped {
             seat,
             with,
             position,
-        } => format!(
-            "{} échange sa place avec {} sur la piste d'Ingéniosité et occupe désormais la position {position}.",
-            who(seat),
-            who(with)
-        ),
-        Event::ExperimentDrawn { seat } => format!("{} pioche une expérience.", who(seat)),
-        Event::BreakthroughDrawn { seat } => format!("{} pioche une découverte.", who(seat)),
+        } => say!("{} échange sa place avec {} sur la piste d'Ingéniosité et occupe désormais la position {}.", who(seat), who(with), position),
+        Event::ExperimentDrawn { seat } => say!("{} pioche une expérience.", who(seat)),
+        Event::BreakthroughDrawn { seat } => say!("{} pioche une découverte.", who(seat)),
         Event::OfferRefreshed {
             inventions,
             inventors,
         } => match (inventions, inventors) {
             (true, true) => {
-                "Les inventions et les inventeurs de l'offre sont remplacés.".to_string()
+                say!("Les inventions et les inventeurs de l'offre sont remplacés.").to_string()
             }
-            (true, false) => "Les inventions de l'offre sont remplacées.".to_string(),
-            _ => "Les inventeurs de l'offre sont remplacés.".to_string(),
+            (true, false) => say!("Les inventions de l'offre sont remplacées.").to_string(),
+            _ => say!("Les inventeurs de l'offre sont remplacés.").to_string(),
         },
         Event::Recruited { seat, inventor: id } => {
-            format!("{} recrute {}.", who(seat), inventor(id))
+            say!("{} recrute {}.", who(seat), inventor(id))
         }
-        Event::Conceived { seat } => format!("{} conçoit une invention.", who(seat)),
+        Event::Conceived { seat } => say!("{} conçoit une invention.", who(seat)),
         Event::InventorDrawn { seat, inventor: id } => {
-            format!("{} pioche {}.", who(seat), inventor(id))
+            say!("{} pioche {}.", who(seat), inventor(id))
         }
-        Event::InventionDrawn { seat } => format!("{} pioche une invention.", who(seat)),
+        Event::InventionDrawn { seat } => say!("{} pioche une invention.", who(seat)),
         Event::InventorPlaced {
             seat,
             inventor: id,
             cell: at,
-        } => format!("{} place {} sur la {}.", who(seat), inventor(id), cell(at)),
+        } => say!("{} place {} sur la {}.", who(seat), inventor(id), cell(at)),
         Event::InventionPlaced {
             seat,
             invention: id,
             cell: at,
-        } => format!(
-            "{} place {} sur la {}.",
-            who(seat),
-            invention(id).the(),
-            cell(at)
-        ),
+        } => say!("{} place {} sur la {}.", who(seat), invention(id).the(), cell(at)),
         Event::CardDiscarded { seat, inventor: id } => {
-            format!("{} défausse la carte {}.", who(seat), of(inventor(id)))
+            say!("{} défausse la carte {}.", who(seat), of(inventor(id)))
         }
         Event::Retired {
             owner,
             inventor: id,
             cell: at,
-        } => format!(
-            "{} voit {} prendre sa retraite sur la {}.",
-            who(owner),
-            inventor(id),
-            cell(at)
-        ),
-        Event::TrackAdvanced { seat, track, space } => format!(
-            "{} avance jusqu'à la case {space} de la {}.",
-            who(seat),
-            track_name(track)
-        ),
-        Event::MilestoneReached { seat, track, space } => format!(
-            "{} atteint le palier de la case {space} de la {}.",
-            who(seat),
-            track_name(track)
-        ),
-        Event::MedallionTaken { seat, track } => format!(
-            "{} prend le médaillon de la {}.",
-            who(seat),
-            track_name(track)
-        ),
+        } => say!("{} voit {} prendre sa retraite sur la {}.", who(owner), inventor(id), cell(at)),
+        Event::TrackAdvanced { seat, track, space } => say!("{} avance jusqu'à la case {} de la {}.", who(seat), space, track_name(track)),
+        Event::MilestoneReached { seat, track, space } => say!("{} atteint le palier de la case {} de la {}.", who(seat), space, track_name(track)),
+        Event::MedallionTaken { seat, track } => say!("{} prend le médaillon de la {}.", who(seat), track_name(track)),
         Event::SwitchesFlipped { seat, on, count } => {
-            let switches = counted(count, "interrupteur", "interrupteurs");
+            let switches = counted(count, say!("interrupteur"), say!("interrupteurs"));
             if on {
-                format!("{} actionne {switches}.", who(seat))
+                say!("{} actionne {}.", who(seat), switches)
             } else {
-                format!("{} réarme {switches}.", who(seat))
+                say!("{} réarme {}.", who(seat), switches)
             }
         }
         Event::Triggered { seat, inventor: id } => {
-            format!("{} fait appel à {}.", who(seat), inventor(id))
+            say!("{} fait appel à {}.", who(seat), inventor(id))
         }
-        Event::Passed { seat } => format!("{} passe.", who(seat)),
-        Event::TurnEnded { seat } => format!("{} termine son tour.", who(seat)),
-        Event::GameEnded => "La partie est terminée.".to_string(),
+        Event::Passed { seat } => say!("{} passe.", who(seat)),
+        Event::TurnEnded { seat } => say!("{} termine son tour.", who(seat)),
+        Event::GameEnded => say!("La partie est terminée.").to_string(),
     }
 }
 
 /// Why an action is not allowed, as a clause.
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "la partie est terminée",
-        Illegal::NotNow => "le jeu attend une autre sorte de décision",
-        Illegal::OutOfRange => "cet emplacement, cette case, ce choix ou cette année n'existe pas",
-        Illegal::LabUnavailable => "ce laboratoire est déjà pris ou ne vous a pas été distribué",
-        Illegal::NoSwitchLeft => "vous n'avez plus d'interrupteur à actionner",
-        Illegal::NoAssistantLeft => "vous n'avez plus d'assistant de laboratoire",
-        Illegal::NoBookBaseLeft => "vous n'avez plus de socle de livre",
-        Illegal::LocationTaken => "cette zone est déjà occupée",
-        Illegal::LocationClosed => "la dernière nouvelle a fermé cette zone pour la manche",
-        Illegal::CannotAfford => "vous n'avez pas de quoi payer",
-        Illegal::EmptyStack => "la pile est vide",
-        Illegal::EmptySlot => "il n'y a rien à cet endroit",
-        Illegal::NotInHand => "ce n'est pas dans votre main",
-        Illegal::CellTaken => "cette case est déjà occupée",
+        Illegal::GameOver => say!("la partie est terminée"),
+        Illegal::NotNow => say!("le jeu attend une autre sorte de décision"),
+        Illegal::OutOfRange => {
+            say!("cet emplacement, cette case, ce choix ou cette année n'existe pas")
+        }
+        Illegal::LabUnavailable => {
+            say!("ce laboratoire est déjà pris ou ne vous a pas été distribué")
+        }
+        Illegal::NoSwitchLeft => say!("vous n'avez plus d'interrupteur à actionner"),
+        Illegal::NoAssistantLeft => say!("vous n'avez plus d'assistant de laboratoire"),
+        Illegal::NoBookBaseLeft => say!("vous n'avez plus de socle de livre"),
+        Illegal::LocationTaken => say!("cette zone est déjà occupée"),
+        Illegal::LocationClosed => say!("la dernière nouvelle a fermé cette zone pour la manche"),
+        Illegal::CannotAfford => say!("vous n'avez pas de quoi payer"),
+        Illegal::EmptyStack => say!("la pile est vide"),
+        Illegal::EmptySlot => say!("il n'y a rien à cet endroit"),
+        Illegal::NotInHand => say!("ce n'est pas dans votre main"),
+        Illegal::CellTaken => say!("cette case est déjà occupée"),
         Illegal::NextToInventor => {
-            "un inventeur ne peut pas être placé à côté d'un autre inventeur"
+            say!("un inventeur ne peut pas être placé à côté d'un autre inventeur")
         }
         Illegal::NoMatchingEdge => {
-            "aucun inventeur voisin ne montre le domaine de l'invention sur le côté qui lui fait face"
+            say!("aucun inventeur voisin ne montre le domaine de l'invention sur le côté qui lui fait face")
         }
         Illegal::NotNextToNewInventor => {
-            "l'invention doit toucher l'inventeur qui vient d'être placé"
+            say!("l'invention doit toucher l'inventeur qui vient d'être placé")
         }
-        Illegal::NoSuchRotation => "cet inventeur n'a pas cette orientation",
-        Illegal::WrongPayment => "ce paiement ne couvre pas exactement le coût",
-        Illegal::MainActionTaken => "vous avez déjà fait votre action principale ce tour-ci",
-        Illegal::MainActionNotTaken => "vous devez d'abord faire une action principale ou passer",
-        Illegal::AlreadyTriggered => "cette carte a déjà servi cette manche",
-        Illegal::NotATrigger => "le pouvoir de cette carte agit tout seul et ne se déclenche pas",
-        Illegal::NoMatch => "aucune tuile de la pile ne correspond",
+        Illegal::NoSuchRotation => say!("cet inventeur n'a pas cette orientation"),
+        Illegal::WrongPayment => say!("ce paiement ne couvre pas exactement le coût"),
+        Illegal::MainActionTaken => say!("vous avez déjà fait votre action principale ce tour-ci"),
+        Illegal::MainActionNotTaken => {
+            say!("vous devez d'abord faire une action principale ou passer")
+        }
+        Illegal::AlreadyTriggered => say!("cette carte a déjà servi cette manche"),
+        Illegal::NotATrigger => {
+            say!("le pouvoir de cette carte agit tout seul et ne se déclenche pas")
+        }
+        Illegal::NoMatch => say!("aucune tuile de la pile ne correspond"),
         Illegal::MustTakeCheapest => {
-            "vous devez prendre un équipement que vous pouvez payer, sinon le moins cher"
+            say!("vous devez prendre un équipement que vous pouvez payer, sinon le moins cher")
         }
-        Illegal::NoRearrange => "vous ne pouvez pas réarranger ces jetons d'équipement",
-        Illegal::SameField => "un domaine ne peut pas être converti en lui-même",
+        Illegal::NoRearrange => say!("vous ne pouvez pas réarranger ces jetons d'équipement"),
+        Illegal::SameField => say!("un domaine ne peut pas être converti en lui-même"),
         Illegal::NotLiberal => {
-            "seul le laboratoire libéral peut payer l'Ingéniosité en Crédits"
+            say!("seul le laboratoire libéral peut payer l'Ingéniosité en Crédits")
         }
-        Illegal::AlreadyUsed => "cet équipement a déjà servi",
-        Illegal::NothingToTake => "ce joueur n'a rien de cette ressource",
-        Illegal::NothingChosen => "choisissez les inventions, les inventeurs ou les deux",
+        Illegal::AlreadyUsed => say!("cet équipement a déjà servi"),
+        Illegal::NothingToTake => say!("ce joueur n'a rien de cette ressource"),
+        Illegal::NothingChosen => say!("choisissez les inventions, les inventeurs ou les deux"),
     }
 }
 
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "une partie se joue de {} à {} joueurs, pas à {count}",
+        SetupError::PlayerCount(count) => say!(
+            "une partie se joue de {} à {} joueurs, pas à {}",
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
     }
 }
@@ -669,7 +618,7 @@ fn setup_error(error: &SetupError) -> String {
 /// Why a recorded game does not replay.
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
-        tabletop::ReplayError::Setup(reason) => format!(
+        tabletop::ReplayError::Setup(reason) => say!(
             "la mise en place est invalide\u{a0}: {}",
             setup_error(reason)
         ),
@@ -677,7 +626,7 @@ fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
             index,
             action,
             reason,
-        } => format!(
+        } => say!(
             "l'action {} ({}) n'est pas autorisée\u{a0}: {}",
             index + 1,
             action_text(*action),
@@ -719,16 +668,19 @@ impl Words for French {
     }
     fn experiment(&self, id: u8) -> String {
         match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(experiment) => format!(
+            Some(experiment) => say!(
                 "expérience demandant {} (vaut {} points)",
                 resources_text(experiment.needs),
                 experiment.vp
             ),
-            None => "expérience".to_string(),
+            None => say!("expérience").to_string(),
         }
     }
     fn breakthrough(&self, value: u8) -> String {
-        format!("découverte valant {}", counted(value, "point", "points"))
+        say!(
+            "découverte valant {}",
+            counted(value, say!("point"), say!("points"))
+        )
     }
     fn news(&self, id: u8) -> &'static str {
         NEWS.get(usize::from(id)).copied().unwrap_or("?")
@@ -769,67 +721,75 @@ impl Words for French {
 
     fn news_rule(&self, rule: NewsRule) -> String {
         match rule {
-            NewsRule::AllGain(gain) => format!("Chaque joueur gagne {}.", resources_text(gain)),
-            NewsRule::AllGainAny(n) => format!(
+            NewsRule::AllGain(gain) => say!("Chaque joueur gagne {}.", resources_text(gain)),
+            NewsRule::AllGainAny(n) => say!(
                 "Chaque joueur gagne {} au choix.",
-                counted(n, "ressource scientifique", "ressources scientifiques")
+                counted(
+                    n,
+                    say!("ressource scientifique"),
+                    say!("ressources scientifiques")
+                )
             ),
-            NewsRule::RankGain { highest, gain } => format!(
+            NewsRule::RankGain { highest, gain } => say!(
                 "Le joueur le plus {} sur la piste d'Ingéniosité gagne {}.",
-                if highest { "haut" } else { "bas" },
+                if highest { say!("haut") } else { say!("bas") },
                 resources_text(gain)
             ),
             NewsRule::ForAll(modifier) => {
-                format!("Pour cette manche\u{a0}: {}", modifier_text(modifier))
+                say!("Pour cette manche\u{a0}: {}", modifier_text(modifier))
             }
-            NewsRule::OnEvent(occasion, gain) => format!(
+            NewsRule::OnEvent(occasion, gain) => say!(
                 "Pendant cette manche, chaque joueur qui pose {} gagne {}.",
                 match occasion {
-                    Occasion::PlaceInventor => "un inventeur",
-                    Occasion::PlaceInvention => "une invention",
+                    Occasion::PlaceInventor => say!("un inventeur"),
+                    Occasion::PlaceInvention => say!("une invention"),
                 },
                 resources_text(gain)
             ),
-            NewsRule::CloseLocation(location) => format!(
+            NewsRule::CloseLocation(location) => say!(
                 "La {} est fermée pendant cette manche.",
                 location_name(location)
             ),
-            NewsRule::ExtraEquipmentActivation(n) => format!(
+            NewsRule::ExtraEquipmentActivation(n) => say!(
                 "Pendant cette manche, chacun active {} de plus.",
-                counted(n, "jeton d'équipement", "jetons d'équipement")
+                counted(n, say!("jeton d'équipement"), say!("jetons d'équipement"))
             ),
         }
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
         match side {
-            LabSide::Authoritarian => "Quand un vote sur les nouvelles est tranché, prenez 1 Idée à chaque joueur qui a voté autrement. Juste avant votre choix d'équipement, vous pouvez échanger les jetons restants de l'offre.",
-            LabSide::Liberal => "Quand l'action Ingéniosité d'un autre joueur vous fait descendre, prenez-lui 1 ressource scientifique de votre choix. Vous pouvez payer l'action Ingéniosité en Crédits au lieu d'Idées.",
-            LabSide::ManufacturingCo => "Chaque fois qu'une nouvelle carte inventeur arrive dans l'offre, vous pouvez la recruter aussitôt au prix de son emplacement, sans interrupteur, même pendant le tour d'un autre joueur.",
-            LabSide::Metropolitan => "Quand vous envoyez un assistant sur l'un de vos jetons d'équipement, vous pouvez aussi utiliser la conversion d'un inventeur libre.",
-            LabSide::TradingFirm => "Quand vous posez une invention, gagnez 1 Crédit pour chaque Ingénierie, Chimie ou Physique payée.",
-            LabSide::Polytechnic => "Quand vous posez un inventeur, vous pouvez poser à côté, avec le même interrupteur, une invention de votre main.",
-            LabSide::Visionary => "Chaque fois que vous concevez une invention, vous pouvez payer 1 Idée pour piocher une autre tuile invention.",
-            LabSide::Resourceful => "Dans tout paiement, et pour réussir les expériences en fin de partie, 1 Idée peut remplacer 1 Ingénierie, Chimie, Physique ou Crédit.",
+            LabSide::Authoritarian => say!("Quand un vote sur les nouvelles est tranché, prenez 1 Idée à chaque joueur qui a voté autrement. Juste avant votre choix d'équipement, vous pouvez échanger les jetons restants de l'offre."),
+            LabSide::Liberal => say!("Quand l'action Ingéniosité d'un autre joueur vous fait descendre, prenez-lui 1 ressource scientifique de votre choix. Vous pouvez payer l'action Ingéniosité en Crédits au lieu d'Idées."),
+            LabSide::ManufacturingCo => say!("Chaque fois qu'une nouvelle carte inventeur arrive dans l'offre, vous pouvez la recruter aussitôt au prix de son emplacement, sans interrupteur, même pendant le tour d'un autre joueur."),
+            LabSide::Metropolitan => say!("Quand vous envoyez un assistant sur l'un de vos jetons d'équipement, vous pouvez aussi utiliser la conversion d'un inventeur libre."),
+            LabSide::TradingFirm => say!("Quand vous posez une invention, gagnez 1 Crédit pour chaque Ingénierie, Chimie ou Physique payée."),
+            LabSide::Polytechnic => say!("Quand vous posez un inventeur, vous pouvez poser à côté, avec le même interrupteur, une invention de votre main."),
+            LabSide::Visionary => say!("Chaque fois que vous concevez une invention, vous pouvez payer 1 Idée pour piocher une autre tuile invention."),
+            LabSide::Resourceful => say!("Dans tout paiement, et pour réussir les expériences en fin de partie, 1 Idée peut remplacer 1 Ingénierie, Chimie, Physique ou Crédit."),
         }
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
         match bonus {
-            data::SlotBonus::Gain(gain) => format!("gagnez {}", resources_text(gain)),
-            data::SlotBonus::GainAny(n) => format!(
+            data::SlotBonus::Gain(gain) => say!("gagnez {}", resources_text(gain)),
+            data::SlotBonus::GainAny(n) => say!(
                 "gagnez {} au choix",
-                counted(n, "ressource scientifique", "ressources scientifiques")
+                counted(
+                    n,
+                    say!("ressource scientifique"),
+                    say!("ressources scientifiques")
+                )
             ),
-            data::SlotBonus::DrawInvention(n) => format!(
+            data::SlotBonus::DrawInvention(n) => say!(
                 "piochez {}",
-                counted(n, "tuile invention", "tuiles invention")
+                counted(n, say!("tuile invention"), say!("tuiles invention"))
             ),
         }
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        format!(
+        say!(
             "payez {} au propriétaire pour gagner {}.",
             resources_text(pay),
             resources_text(gain)
@@ -839,19 +799,21 @@ impl Words for French {
 
 /// One effect as a sentence.
 fn effect_text(effect: Effect) -> String {
-    let science = |n: u8| counted(n, "ressource scientifique", "ressources scientifiques");
+    let science = |n: u8| {
+        counted(
+            n,
+            say!("ressource scientifique"),
+            say!("ressources scientifiques"),
+        )
+    };
     match effect {
-        Effect::Gain(gain) => format!("Gagnez {}.", resources_text(gain)),
-        Effect::GainAny(n) => format!("Gagnez {} au choix.", science(n)),
+        Effect::Gain(gain) => say!("Gagnez {}.", resources_text(gain)),
+        Effect::GainAny(n) => say!("Gagnez {} au choix.", science(n)),
         Effect::GainSplit {
             resource,
             own,
             others,
-        } => format!(
-            "Gagnez {}\u{a0}; chaque autre joueur gagne {}.",
-            resource_count(own, resource),
-            resource_count(others, resource)
-        ),
+        } => say!("Gagnez {}\u{a0}; chaque autre joueur gagne {}.", resource_count(own, resource), resource_count(others, resource)),
         Effect::Convert {
             pay,
             gain,
@@ -861,7 +823,7 @@ fn effect_text(effect: Effect) -> String {
             if pay.any_science > 0 {
                 let any = science(pay.any_science);
                 paid = if pay.fixed.total() > 0 {
-                    format!("{paid} et {any}")
+                    say!("{} et {}", paid, any)
                 } else {
                     any
                 };
@@ -871,111 +833,75 @@ fn effect_text(effect: Effect) -> String {
                 got.push(resources_text(gain));
             }
             if gain_any > 0 {
-                got.push(format!("{} au choix", science(gain_any)));
+                got.push(say!("{} au choix", science(gain_any)));
             }
-            format!("Vous pouvez payer {paid} pour gagner {}.", join(&got, "et"))
+            say!("Vous pouvez payer {} pour gagner {}.", paid, join(&got, "et"))
         }
-        Effect::DrawInvention(n) => format!("Piochez {}.", counted(n, "tuile invention", "tuiles invention")),
-        Effect::DrawInventor(n) => format!("Piochez {}.", counted(n, "carte inventeur", "cartes inventeur")),
-        Effect::DrawExperiment(n) => format!("Piochez {}.", counted(n, "expérience secrète", "expériences secrètes")),
-        Effect::DrawBreakthrough(n) => format!("Piochez {}.", counted(n, "découverte", "découvertes")),
-        Effect::ResetSwitches(n) => format!(
-            "Remettez {} en position libre.",
-            counted(n, "interrupteur utilisé", "interrupteurs utilisés")
-        ),
-        Effect::ActivateEquipment(1) => "Activez de nouveau l'un de vos jetons d'équipement.".into(),
+        Effect::DrawInvention(n) => say!("Piochez {}.", counted(n, say!("tuile invention"), say!("tuiles invention"))),
+        Effect::DrawInventor(n) => say!("Piochez {}.", counted(n, say!("carte inventeur"), say!("cartes inventeur"))),
+        Effect::DrawExperiment(n) => say!("Piochez {}.", counted(n, say!("expérience secrète"), say!("expériences secrètes"))),
+        Effect::DrawBreakthrough(n) => say!("Piochez {}.", counted(n, say!("découverte"), say!("découvertes"))),
+        Effect::ResetSwitches(n) => say!("Remettez {} en position libre.", counted(n, say!("interrupteur utilisé"), say!("interrupteurs utilisés"))),
+        Effect::ActivateEquipment(1) => say!("Activez de nouveau l'un de vos jetons d'équipement.").into(),
         Effect::ActivateEquipment(n) => {
-            format!("Activez de nouveau {n} de vos jetons d'équipement, tous différents.")
+            say!("Activez de nouveau {} de vos jetons d'équipement, tous différents.", n)
         }
-        Effect::PlaceDiscounted(n) => format!(
-            "Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {} de son coût offertes.",
-            counted(n, "unité", "unités")
-        ),
-        Effect::SearchConceive(first, second) => format!(
-            "Avec un interrupteur libre\u{a0}: nommez {} ou {}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement.",
-            filter_name(first),
-            filter_name(second)
-        ),
-        Effect::PeekInventions { count, take_ideas } => format!(
-            "Regardez les {count} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {}.",
-            counted(take_ideas, "Idée", "Idées")
-        ),
-        Effect::StealFunds(n) => format!(
-            "Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {}.",
-            counted(n, "Crédit", "Crédits")
-        ),
-        Effect::StealSwitch => "Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun.".into(),
-        Effect::InnovativeIdeas => "Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité.".into(),
-        Effect::UseConversion => "Utilisez la conversion d'un inventeur libre sans assistant.".into(),
-        Effect::NextPlacementDiscount(n) => format!(
-            "Votre prochaine pose d'invention de ce tour coûte {} de moins.",
-            counted(n, "unité", "unités")
-        ),
-        Effect::AdvanceTrack(track, n) => format!(
-            "Avancez de {} sur la {}.",
-            counted(n, "case", "cases"),
-            track_name(track)
-        ),
+        Effect::PlaceDiscounted(n) => say!("Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {} de son coût offertes.", counted(n, say!("unité"), say!("unités"))),
+        Effect::SearchConceive(first, second) => say!("Avec un interrupteur libre\u{a0}: nommez {} ou {}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement.", filter_name(first), filter_name(second)),
+        Effect::PeekInventions { count, take_ideas } => say!("Regardez les {} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {}.", count, counted(take_ideas, say!("Idée"), say!("Idées"))),
+        Effect::StealFunds(n) => say!("Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {}.", counted(n, say!("Crédit"), say!("Crédits"))),
+        Effect::StealSwitch => say!("Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun.").into(),
+        Effect::InnovativeIdeas => say!("Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité.").into(),
+        Effect::UseConversion => say!("Utilisez la conversion d'un inventeur libre sans assistant.").into(),
+        Effect::NextPlacementDiscount(n) => say!("Votre prochaine pose d'invention de ce tour coûte {} de moins.", counted(n, say!("unité"), say!("unités"))),
+        Effect::AdvanceTrack(track, n) => say!("Avancez de {} sur la {}.", counted(n, say!("case"), say!("cases")), track_name(track)),
     }
 }
 
 fn filter_name(filter: SearchFilter) -> String {
     match filter {
-        SearchFilter::Field(Field::Engineering) => "l'Ingénierie".into(),
-        SearchFilter::Field(Field::Chemistry) => "la Chimie".into(),
-        SearchFilter::Field(Field::Physics) => "la Physique".into(),
-        SearchFilter::Track(track) => format!("la {}", track_name(track)),
+        SearchFilter::Field(Field::Engineering) => say!("l'Ingénierie").into(),
+        SearchFilter::Field(Field::Chemistry) => say!("la Chimie").into(),
+        SearchFilter::Field(Field::Physics) => say!("la Physique").into(),
+        SearchFilter::Track(track) => say!("la {}", track_name(track)),
     }
 }
 
 /// A lasting modifier as a sentence.
 fn modifier_text(modifier: Modifier) -> String {
     match modifier {
-        Modifier::WildAdjacency(field) => format!(
-            "Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {}.",
-            match field {
-                Field::Engineering => "d'Ingénierie",
-                Field::Chemistry => "de Chimie",
-                Field::Physics => "de Physique",
-            }
-        ),
-        Modifier::TrackBonus(track, steps) => format!(
-            "Chaque invention que vous posez sur la {} avance de {} de plus.",
-            track_name(track),
-            counted(steps, "case", "cases")
-        ),
+        Modifier::WildAdjacency(field) => say!("Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {}.", match field {
+                Field::Engineering => say!("d'Ingénierie"),
+                Field::Chemistry => say!("de Chimie"),
+                Field::Physics => say!("de Physique"),
+            }),
+        Modifier::TrackBonus(track, steps) => say!("Chaque invention que vous posez sur la {} avance de {} de plus.", track_name(track), counted(steps, say!("case"), say!("cases"))),
         Modifier::CostDelta(target, delta) => {
             let what = match target {
-                CostTarget::Recruit => "Recruter un inventeur coûte",
-                CostTarget::Conceive => "Concevoir une invention coûte",
-                CostTarget::Ingenuity => "L'action Ingéniosité coûte",
-                CostTarget::ExperimentFunds => "L'action Expérience coûte",
-                CostTarget::Refresh => "Renouveler coûte",
-                CostTarget::Equipment => "Prendre un équipement coûte",
-                CostTarget::Income => "Le revenu est de",
+                CostTarget::Recruit => say!("Recruter un inventeur coûte"),
+                CostTarget::Conceive => say!("Concevoir une invention coûte"),
+                CostTarget::Ingenuity => say!("L'action Ingéniosité coûte"),
+                CostTarget::ExperimentFunds => say!("L'action Expérience coûte"),
+                CostTarget::Refresh => say!("Renouveler coûte"),
+                CostTarget::Equipment => say!("Prendre un équipement coûte"),
+                CostTarget::Income => say!("Le revenu est de"),
             };
             let amount = match target {
                 CostTarget::Conceive | CostTarget::Ingenuity => {
-                    counted(delta.unsigned_abs(), "Idée", "Idées")
+                    counted(delta.unsigned_abs(), say!("Idée"), say!("Idées"))
                 }
-                _ => counted(delta.unsigned_abs(), "Crédit", "Crédits"),
+                _ => counted(delta.unsigned_abs(), say!("Crédit"), say!("Crédits")),
             };
             if delta < 0 {
-                format!("{what} {amount} de moins (jamais moins de 0).")
+                say!("{} {} de moins (jamais moins de 0).", what, amount)
             } else {
-                format!("{what} {amount} de plus.")
+                say!("{} {} de plus.", what, amount)
             }
         }
-        Modifier::IdeaConversionRate(rate) => format!(
-            "{rate} ressources scientifiques identiques font 1 Idée (au lieu de {}).",
-            data::IDEA_CONVERSION_MATCHING
-        ),
-        Modifier::FundsConversionRate(rate) => format!(
-            "1 ressource scientifique se convertit en {}.",
-            counted(rate, "Crédit", "Crédits")
-        ),
+        Modifier::IdeaConversionRate(rate) => say!("{} ressources scientifiques identiques font 1 Idée (au lieu de {}).", rate, data::IDEA_CONVERSION_MATCHING),
+        Modifier::FundsConversionRate(rate) => say!("1 ressource scientifique se convertit en {}.", counted(rate, say!("Crédit"), say!("Crédits"))),
         Modifier::BreakthroughPick => {
-            "Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.".into()
+            say!("Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.").into()
         }
     }
 }

@@ -157,6 +157,15 @@ pub static FRENCH: French = French;
 /// The German words.
 pub static GERMAN: German = German;
 
+/// This module's sources, whose `say!` and `word!` literals the web bundles are given from
+/// outside their wasm (`tabletop::words`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const SOURCES: [&str; 3] = [
+    include_str!("en.rs"),
+    include_str!("fr.rs"),
+    include_str!("de.rs"),
+];
+
 /// Every language, for tests and pickers.
 pub static LANGUAGES: [&dyn Words; 3] = [&ENGLISH, &FRENCH, &GERMAN];
 

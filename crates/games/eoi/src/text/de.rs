@@ -12,61 +12,62 @@ use crate::rules::components::{
 use crate::rules::data;
 use crate::rules::event::Event;
 use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+use tabletop::say;
 
 pub struct German;
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::Wood => "Holz",
-        Resource::Coal => "Kohle",
-        Resource::Metal => "Metall",
-        Resource::Tech => "Technik",
-        Resource::Tool => "Werkzeug",
+        Resource::Wood => say!("Holz"),
+        Resource::Coal => say!("Kohle"),
+        Resource::Metal => say!("Metall"),
+        Resource::Tech => say!("Technik"),
+        Resource::Tool => say!("Werkzeug"),
     }
 }
 
 fn good_name(good: Good) -> &'static str {
     match good.resource() {
         Some(resource) => resource_name(resource),
-        None => "Gold",
+        None => say!("Gold"),
     }
 }
 
 fn area_name(area: Area) -> &'static str {
     match area {
-        Area::Build => "Fabriken bauen",
-        Area::Production => "Rohstoffe produzieren",
-        Area::Buy => "Rohstoffe kaufen",
-        Area::Produce => "Erfindungen produzieren",
-        Area::Exchange => "Tauschmarkt",
-        Area::Develop => "Erfinden oder patentieren",
+        Area::Build => say!("Fabriken bauen"),
+        Area::Production => say!("Rohstoffe produzieren"),
+        Area::Buy => say!("Rohstoffe kaufen"),
+        Area::Produce => say!("Erfindungen produzieren"),
+        Area::Exchange => say!("Tauschmarkt"),
+        Area::Develop => say!("Erfinden oder patentieren"),
     }
 }
 
 /// An action area's name inside a sentence, in quotation marks as in the rulebook.
 fn quoted(area: Area) -> String {
-    format!("„{}“", area_name(area))
+    say!("„{}“", area_name(area))
 }
 
 fn space_name(space: Space) -> &'static str {
     match space {
-        Space::Gold => "goldenes Feld",
-        Space::Silver => "silbernes Feld",
+        Space::Gold => say!("goldenes Feld"),
+        Space::Silver => say!("silbernes Feld"),
     }
 }
 
 fn invention_name(invention: Invention) -> &'static str {
     use Invention::*;
     match invention {
-        SewingMachine => "Näh\u{ad}maschine",
-        Typewriter => "Schreib\u{ad}maschine",
-        CashRegister => "Kasse",
-        Camera => "Foto\u{ad}apparat",
-        Gramophone => "Grammofon",
-        Telephone => "Telefon",
-        Automobile => "Auto",
-        SteamTrain => "Dampf\u{ad}lokomotive",
-        Plane => "Flugzeug",
+        SewingMachine => say!("Näh\u{ad}maschine"),
+        Typewriter => say!("Schreib\u{ad}maschine"),
+        CashRegister => say!("Kasse"),
+        Camera => say!("Foto\u{ad}apparat"),
+        Gramophone => say!("Grammofon"),
+        Telephone => say!("Telefon"),
+        Automobile => say!("Auto"),
+        SteamTrain => say!("Dampf\u{ad}lokomotive"),
+        Plane => say!("Flugzeug"),
     }
 }
 
@@ -83,47 +84,47 @@ fn feminine(invention: Invention) -> bool {
 /// Fotoapparat".
 fn invention_accusative(invention: Invention) -> String {
     let article = match invention {
-        _ if feminine(invention) => "die",
-        Invention::Camera => "den",
-        _ => "das",
+        _ if feminine(invention) => say!("die"),
+        Invention::Camera => say!("den"),
+        _ => say!("das"),
     };
-    format!("{article} {}", invention_name(invention))
+    say!("{} {}", article, invention_name(invention))
 }
 
 /// The invention in the genitive: "der Nähmaschine", "des Telefons".
 fn invention_genitive(invention: Invention) -> String {
     if feminine(invention) {
-        format!("der {}", invention_name(invention))
+        say!("der {}", invention_name(invention))
     } else {
-        format!("des {}s", invention_name(invention))
+        say!("des {}s", invention_name(invention))
     }
 }
 
 /// The invention with an indefinite article in the accusative: "eine Nähmaschine".
 fn invention_indefinite(invention: Invention) -> String {
     let article = match invention {
-        _ if feminine(invention) => "eine",
-        Invention::Camera => "einen",
-        _ => "ein",
+        _ if feminine(invention) => say!("eine"),
+        Invention::Camera => say!("einen"),
+        _ => say!("ein"),
     };
-    format!("{article} {}", invention_name(invention))
+    say!("{} {}", article, invention_name(invention))
 }
 
 fn start_invention_name(card: StartInvention) -> &'static str {
     use StartInvention::*;
     match card {
-        PocketWatch => "Taschen\u{ad}uhr",
-        LightBulb => "Glüh\u{ad}birne",
-        Telegraph => "Telegraf",
-        Bicycle => "Fahrrad",
-        SafetyPin => "Sicherheits\u{ad}nadel",
-        Matches => "Streich\u{ad}hölzer",
-        Stethoscope => "Stethoskop",
-        Barometer => "Barometer",
-        Revolver => "Revolver",
-        TinCan => "Konserven\u{ad}dose",
-        Harmonica => "Mund\u{ad}harmonika",
-        Elevator => "Aufzug",
+        PocketWatch => say!("Taschen\u{ad}uhr"),
+        LightBulb => say!("Glüh\u{ad}birne"),
+        Telegraph => say!("Telegraf"),
+        Bicycle => say!("Fahrrad"),
+        SafetyPin => say!("Sicherheits\u{ad}nadel"),
+        Matches => say!("Streich\u{ad}hölzer"),
+        Stethoscope => say!("Stethoskop"),
+        Barometer => say!("Barometer"),
+        Revolver => say!("Revolver"),
+        TinCan => say!("Konserven\u{ad}dose"),
+        Harmonica => say!("Mund\u{ad}harmonika"),
+        Elevator => say!("Aufzug"),
     }
 }
 
@@ -131,38 +132,38 @@ fn start_invention_name(card: StartInvention) -> &'static str {
 fn start_invention_indefinite(card: StartInvention) -> &'static str {
     use StartInvention::*;
     match card {
-        PocketWatch => "eine Taschenuhr",
-        LightBulb => "eine Glühbirne",
-        Telegraph => "einen Telegrafen",
-        Bicycle => "ein Fahrrad",
-        SafetyPin => "eine Sicherheitsnadel",
-        Matches => "Streichhölzer",
-        Stethoscope => "ein Stethoskop",
-        Barometer => "ein Barometer",
-        Revolver => "einen Revolver",
-        TinCan => "eine Konservendose",
-        Harmonica => "eine Mundharmonika",
-        Elevator => "einen Aufzug",
+        PocketWatch => say!("eine Taschenuhr"),
+        LightBulb => say!("eine Glühbirne"),
+        Telegraph => say!("einen Telegrafen"),
+        Bicycle => say!("ein Fahrrad"),
+        SafetyPin => say!("eine Sicherheitsnadel"),
+        Matches => say!("Streichhölzer"),
+        Stethoscope => say!("ein Stethoskop"),
+        Barometer => say!("ein Barometer"),
+        Revolver => say!("einen Revolver"),
+        TinCan => say!("eine Konservendose"),
+        Harmonica => say!("eine Mundharmonika"),
+        Elevator => say!("einen Aufzug"),
     }
 }
 
 fn area_hint(area: Area) -> &'static str {
     match area {
-        Area::Build => "Baue bis zu 3 Fabriken vom Markt und zahle dafür Holz und Kohle. Jede bringt 1 Einfluss.",
-        Area::Production => "Alle deine Fabriken produzieren.",
-        Area::Buy => "Kaufe die Rohstoffe von bis zu 3 Schiffen oder Lagern, je 1 Gold.",
-        Area::Produce => "Produziere bis zu 3 Erfindungskarten und zahle ihre Rohstoffe. Erfinder erhalten Lizenzgebühren.",
-        Area::Exchange => "Nimm 1 Entwicklungsstein oder tausche bis zu 5-mal (höchstens 3-mal pro Feld).",
-        Area::Develop => "Mache Erfindungen (höchstens 7 Entwicklungssteine) oder melde 1 oder 2 Patente an, nicht beides.",
+        Area::Build => say!("Baue bis zu 3 Fabriken vom Markt und zahle dafür Holz und Kohle. Jede bringt 1 Einfluss."),
+        Area::Production => say!("Alle deine Fabriken produzieren."),
+        Area::Buy => say!("Kaufe die Rohstoffe von bis zu 3 Schiffen oder Lagern, je 1 Gold."),
+        Area::Produce => say!("Produziere bis zu 3 Erfindungskarten und zahle ihre Rohstoffe. Erfinder erhalten Lizenzgebühren."),
+        Area::Exchange => say!("Nimm 1 Entwicklungsstein oder tausche bis zu 5-mal (höchstens 3-mal pro Feld)."),
+        Area::Develop => say!("Mache Erfindungen (höchstens 7 Entwicklungssteine) oder melde 1 oder 2 Patente an, nicht beides."),
     }
 }
 
 fn card_name(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_name(invention).to_string(),
-        Some(CardKind::Fake(invention)) => format!("{} (Plagiat)", invention_name(invention)),
+        Some(CardKind::Fake(invention)) => say!("{} (Plagiat)", invention_name(invention)),
         Some(CardKind::Start(start)) => start_invention_name(start).to_string(),
-        None => format!("Karte Nr. {}", card.0),
+        None => say!("Karte Nr. {}", card.0),
     }
 }
 
@@ -171,53 +172,53 @@ fn card_produced(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_indefinite(invention),
         Some(CardKind::Fake(invention)) => {
-            format!("ein Plagiat {}", invention_genitive(invention))
+            say!("ein Plagiat {}", invention_genitive(invention))
         }
         Some(CardKind::Start(start)) => start_invention_indefinite(start).to_string(),
-        None => format!("Karte Nr. {}", card.0),
+        None => say!("Karte Nr. {}", card.0),
     }
 }
 
 fn cogs_text(count: u8) -> String {
     if count == 1 {
-        "1 Entwicklungsstein".to_string()
+        say!("1 Entwicklungsstein").to_string()
     } else {
-        format!("{count} Entwicklungssteine")
+        say!("{} Entwicklungssteine", count)
     }
 }
 
 fn product_amount(product: Product, amount: u8) -> String {
     match product {
-        Product::Cube(resource) => format!("{amount} {}", resource_name(resource)),
-        Product::Gold => format!("{amount} Gold"),
+        Product::Cube(resource) => say!("{} {}", amount, resource_name(resource)),
+        Product::Gold => say!("{} Gold", amount),
         Product::Cogs => cogs_text(amount),
     }
 }
 
 fn factory_name(factory: FactoryId) -> String {
     match factory.info() {
-        Some(info) if info.is_start => "Startfabrik (1 Holz)".to_string(),
-        Some(info) => format!("Fabrik für {}", product_amount(info.product, info.amount)),
-        None => format!("Fabrik Nr. {}", factory.0),
+        Some(info) if info.is_start => say!("Startfabrik (1 Holz)").to_string(),
+        Some(info) => say!("Fabrik für {}", product_amount(info.product, info.amount)),
+        None => say!("Fabrik Nr. {}", factory.0),
     }
 }
 
 fn load_name(load: LoadId) -> String {
     let name = match load.info() {
-        Some(info) if info.is_ship => format!("{}schiff", resource_name(info.resource)),
-        Some(info) => format!("{}lager", resource_name(info.resource)),
-        None => format!("Ladung Nr. {}", load.0),
+        Some(info) if info.is_ship => say!("{}schiff", resource_name(info.resource)),
+        Some(info) => say!("{}lager", resource_name(info.resource)),
+        None => say!("Ladung Nr. {}", load.0),
     };
     match load_number(load) {
-        Some(number) => format!("{name} {number}"),
+        Some(number) => say!("{} {}", name, number),
         None => name,
     }
 }
 
 fn royalty_text(royalty: Royalty) -> String {
     match royalty {
-        Royalty::Influence(amount) => format!("{amount} Einfluss"),
-        Royalty::Gold(amount) => format!("{amount} Gold"),
+        Royalty::Influence(amount) => say!("{} Einfluss", amount),
+        Royalty::Gold(amount) => say!("{} Gold", amount),
     }
 }
 
@@ -226,7 +227,7 @@ fn listed(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} und {}", rest.join(", "), last),
     }
 }
 
@@ -239,22 +240,22 @@ fn fake_text(payment: FakePayment) -> String {
     ]
     .into_iter()
     .filter(|(count, _)| *count > 0)
-    .map(|(count, resource)| format!("{count} {}", resource_name(resource)))
+    .map(|(count, resource)| say!("{} {}", count, resource_name(resource)))
     .collect();
     listed(&parts)
 }
 
 fn exchange_text(exchange: Exchange) -> String {
     match exchange {
-        Exchange::GoldForCog => "2 Gold gegen 1 Entwicklungsstein".to_string(),
-        Exchange::CogForGold => "1 Entwicklungsstein gegen 2 Gold".to_string(),
-        Exchange::GoldForInfluence => "2 Gold gegen 1 Einfluss".to_string(),
-        Exchange::CogForInfluence => "1 Entwicklungsstein gegen 1 Einfluss".to_string(),
-        Exchange::BonusToken => "2 Gold gegen 1 Bonusscheibe".to_string(),
+        Exchange::GoldForCog => say!("2 Gold gegen 1 Entwicklungsstein").to_string(),
+        Exchange::CogForGold => say!("1 Entwicklungsstein gegen 2 Gold").to_string(),
+        Exchange::GoldForInfluence => say!("2 Gold gegen 1 Einfluss").to_string(),
+        Exchange::CogForInfluence => say!("1 Entwicklungsstein gegen 1 Einfluss").to_string(),
+        Exchange::BonusToken => say!("2 Gold gegen 1 Bonusscheibe").to_string(),
         Exchange::Trade { give, get } if give[0] == give[1] => {
-            format!("2 {} gegen 1 {}", good_name(give[0]), good_name(get))
+            say!("2 {} gegen 1 {}", good_name(give[0]), good_name(get))
         }
-        Exchange::Trade { give, get } => format!(
+        Exchange::Trade { give, get } => say!(
             "1 {} und 1 {} gegen 1 {}",
             good_name(give[0]),
             good_name(give[1]),
@@ -267,30 +268,30 @@ fn exchange_text(exchange: Exchange) -> String {
 fn develop_text(invention: Invention, space: Space) -> String {
     let name = invention_name(invention);
     match space {
-        Space::Gold => format!("{name} erfinden ({})", space_name(space)),
-        Space::Silver => format!("{name} weiterentwickeln ({})", space_name(space)),
+        Space::Gold => say!("{} erfinden ({})", name, space_name(space)),
+        Space::Silver => say!("{} weiterentwickeln ({})", name, space_name(space)),
     }
 }
 
 fn step_text(step: Step) -> String {
     match step {
-        Step::Build(factory) => format!("{} bauen", factory_name(factory)),
-        Step::RunFactory(factory) => format!("mit der {} produzieren", factory_name(factory)),
-        Step::Buy(load) => format!("{} kaufen", load_name(load)),
-        Step::Produce { card, fake: None } => format!("{} produzieren", card_name(card)),
+        Step::Build(factory) => say!("{} bauen", factory_name(factory)),
+        Step::RunFactory(factory) => say!("mit der {} produzieren", factory_name(factory)),
+        Step::Buy(load) => say!("{} kaufen", load_name(load)),
+        Step::Produce { card, fake: None } => say!("{} produzieren", card_name(card)),
         Step::Produce {
             card,
             fake: Some(payment),
-        } => format!(
+        } => say!(
             "{} produzieren, bezahlt mit {}",
             card_name(card),
             fake_text(payment)
         ),
-        Step::TakeCog => "1 Entwicklungsstein nehmen".to_string(),
-        Step::Exchange(exchange) => format!("{} tauschen", exchange_text(exchange)),
+        Step::TakeCog => say!("1 Entwicklungsstein nehmen").to_string(),
+        Step::Exchange(exchange) => say!("{} tauschen", exchange_text(exchange)),
         Step::Develop(invention, space) => develop_text(invention, space),
-        Step::Patent(None) => "Patent anmelden".to_string(),
-        Step::Patent(Some((invention, space))) => format!(
+        Step::Patent(None) => say!("Patent anmelden").to_string(),
+        Step::Patent(Some((invention, space))) => say!(
             "{} ({}) patentieren",
             invention_name(invention),
             space_name(space)
@@ -300,17 +301,17 @@ fn step_text(step: Step) -> String {
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::Place(area) => format!(
+        Action::Place(area) => say!(
             "Aktionsscheibe auf {} ({}) setzen",
             quoted(area),
             area.letter()
         ),
-        Action::Resolve(area) => format!("{} ausführen", quoted(area)),
-        Action::Withdraw(area) => format!("Aktionsscheibe von {} zurücknehmen", quoted(area)),
+        Action::Resolve(area) => say!("{} ausführen", quoted(area)),
+        Action::Withdraw(area) => say!("Aktionsscheibe von {} zurücknehmen", quoted(area)),
         Action::Step(step) => step_text(step),
-        Action::EndAction => "Aktion beenden".to_string(),
-        Action::Bonus(step) => format!("Bonus: {}", step_text(step)),
-        Action::SkipBonus => "auf die Bonusaktion verzichten".to_string(),
+        Action::EndAction => say!("Aktion beenden").to_string(),
+        Action::Bonus(step) => say!("Bonus: {}", step_text(step)),
+        Action::SkipBonus => say!("auf die Bonusaktion verzichten").to_string(),
     }
 }
 
@@ -336,24 +337,24 @@ fn event_text(event: &Event, names: &[String]) -> String {
         names
             .get(usize::from(seat))
             .cloned()
-            .unwrap_or_else(|| format!("Spieler {}", seat + 1))
+            .unwrap_or_else(|| say!("Spieler {}", seat + 1))
     };
     match event {
-        Event::TokenPlaced { seat, area } => format!(
+        Event::TokenPlaced { seat, area } => say!(
             "{} setzt eine Aktionsscheibe auf {}.",
             name(*seat),
             quoted(*area)
         ),
         Event::ActionStarted { seat, area } => {
-            format!("{} führt {} aus.", name(*seat), quoted(*area))
+            say!("{} führt {} aus.", name(*seat), quoted(*area))
         }
-        Event::TokenWithdrawn { seat, area } => format!(
+        Event::TokenWithdrawn { seat, area } => say!(
             "{} nimmt die Aktionsscheibe von {} zurück.",
             name(*seat),
             quoted(*area)
         ),
         Event::FactoryBuilt { seat, factory } => {
-            format!("{} baut eine {}.", name(*seat), factory_name(*factory))
+            say!("{} baut eine {}.", name(*seat), factory_name(*factory))
         }
         Event::FactoryProduced {
             seat,
@@ -362,13 +363,14 @@ fn event_text(event: &Event, names: &[String]) -> String {
             amount,
         } => {
             let source = match factory.info() {
-                Some(info) if info.is_start => "Startfabrik".to_string(),
+                Some(info) if info.is_start => say!("Startfabrik").to_string(),
                 _ => factory_name(*factory),
             };
-            format!(
-                "{} produziert {} ({source}).",
+            say!(
+                "{} produziert {} ({}).",
                 name(*seat),
-                product_amount(*product, *amount)
+                product_amount(*product, *amount),
+                source
             )
         }
         Event::LoadBought {
@@ -376,7 +378,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             load,
             resource,
             cubes,
-        } => format!(
+        } => say!(
             "{} kauft das {} und erhält {} {}.",
             name(*seat),
             load_name(*load),
@@ -384,13 +386,13 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resource_name(*resource)
         ),
         Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => format!(
+            Some(payment) => say!(
                 "{} produziert {} und zahlt für die Fragezeichen {}.",
                 name(*seat),
                 card_produced(*card),
                 fake_text(*payment)
             ),
-            None => format!("{} produziert {}.", name(*seat), card_produced(*card)),
+            None => say!("{} produziert {}.", name(*seat), card_produced(*card)),
         },
         Event::RoyaltyPaid {
             to,
@@ -398,7 +400,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             invention,
             space,
             royalty,
-        } => format!(
+        } => say!(
             "{} erhält von {} {} als Lizenzgebühr ({}, {}).",
             name(*to),
             name(*producer),
@@ -410,15 +412,15 @@ fn event_text(event: &Event, names: &[String]) -> String {
             holder,
             invention,
             space,
-        } => format!(
+        } => say!(
             "{} erhält nichts für das Plagiat {} ({} nicht patentiert).",
             name(*holder),
             invention_genitive(*invention),
             space_name(*space)
         ),
-        Event::CogTaken { seat } => format!("{} nimmt 1 Entwicklungsstein.", name(*seat)),
+        Event::CogTaken { seat } => say!("{} nimmt 1 Entwicklungsstein.", name(*seat)),
         Event::Exchanged { seat, exchange } => {
-            format!("{} tauscht {}.", name(*seat), exchange_text(*exchange))
+            say!("{} tauscht {}.", name(*seat), exchange_text(*exchange))
         }
         Event::Developed {
             seat,
@@ -426,14 +428,14 @@ fn event_text(event: &Event, names: &[String]) -> String {
             space,
             cogs,
         } => match space {
-            Space::Gold => format!(
+            Space::Gold => say!(
                 "{} erfindet {} ({}) für {}.",
                 name(*seat),
                 invention_accusative(*invention),
                 space_name(*space),
                 cogs_text(*cogs)
             ),
-            Space::Silver => format!(
+            Space::Silver => say!(
                 "{} entwickelt {} weiter ({}) für {}.",
                 name(*seat),
                 invention_accusative(*invention),
@@ -449,97 +451,91 @@ fn event_text(event: &Event, names: &[String]) -> String {
         } => match attached {
             Some((invention, space)) => {
                 let space = match space {
-                    Space::Gold => "goldene",
-                    Space::Silver => "silberne",
+                    Space::Gold => say!("goldene"),
+                    Space::Silver => say!("silberne"),
                 };
-                format!(
-                    "{} meldet für {} Gold ein Patent an (Feld {}) und schützt damit das {} Feld {}.",
-                    name(*seat),
-                    gold,
-                    square,
-                    space,
-                    invention_genitive(*invention)
-                )
+                say!("{} meldet für {} Gold ein Patent an (Feld {}) und schützt damit das {} Feld {}.", name(*seat), gold, square, space, invention_genitive(*invention))
             }
-            None => format!(
+            None => say!(
                 "{} meldet für {} Gold ein Patent an (Feld {}), ohne eine Erfindung zu schützen.",
                 name(*seat),
                 gold,
                 square
             ),
         },
-        Event::GoldGained { seat, amount } => format!("{} erhält {} Gold.", name(*seat), amount),
+        Event::GoldGained { seat, amount } => say!("{} erhält {} Gold.", name(*seat), amount),
         Event::CogsGained { seat, amount } => {
-            format!("{} erhält {}.", name(*seat), cogs_text(*amount))
+            say!("{} erhält {}.", name(*seat), cogs_text(*amount))
         }
         Event::InfluenceGained {
             seat,
             amount,
             total,
-        } => format!(
+        } => say!(
             "{} erhält {} Einfluss (jetzt {}).",
             name(*seat),
             amount,
             total
         ),
-        Event::SymbolReward { seat, square, good } => format!(
+        Event::SymbolReward { seat, square, good } => say!(
             "{} landet auf Feld {} und erhält 1 {}.",
             name(*seat),
             square,
             good_name(*good)
         ),
-        Event::BonusTokenUsed { seat } => format!("{} setzt eine Bonusscheibe ein.", name(*seat)),
+        Event::BonusTokenUsed { seat } => say!("{} setzt eine Bonusscheibe ein.", name(*seat)),
         Event::ActionEnded { seat, area } => {
-            format!("{} beendet {}.", name(*seat), quoted(*area))
+            say!("{} beendet {}.", name(*seat), quoted(*area))
         }
         Event::BonusSkipped { seat } => {
-            format!("{} verzichtet auf die Bonusaktion.", name(*seat))
+            say!("{} verzichtet auf die Bonusaktion.", name(*seat))
         }
         Event::ResolutionStarted => {
-            "Alle Aktionsscheiben sind gesetzt: Die Aktionen werden ausgeführt.".to_string()
+            say!("Alle Aktionsscheiben sind gesetzt: Die Aktionen werden ausgeführt.").to_string()
         }
-        Event::RoundEnded { round } => format!("Runde {round} ist zu Ende."),
+        Event::RoundEnded { round } => say!("Runde {} ist zu Ende.", round),
         Event::StartCardsRemoved { cards } => {
-            format!(
+            say!(
                 "Start-Erfindungskarten kommen aus dem Spiel: {}.",
                 cards_text(cards)
             )
         }
         Event::ConveyorDiscarded { cards } => {
-            format!("Aus der Auslage abgelegt: {}.", cards_text(cards))
+            say!("Aus der Auslage abgelegt: {}.", cards_text(cards))
         }
-        Event::NewInventionsShuffledIn { cards } => format!(
+        Event::NewInventionsShuffledIn { cards } => say!(
             "Neue Erfindungskarten werden in den Nachziehstapel gemischt: {}.",
             cards_text(cards)
         ),
         Event::InventionDiscardReshuffled => {
-            "Der Ablagestapel der Erfindungskarten wird zum neuen Nachziehstapel gemischt."
+            say!("Der Ablagestapel der Erfindungskarten wird zum neuen Nachziehstapel gemischt.")
                 .to_string()
         }
         Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            "Es sind keine Erfindungskarten mehr da, um die Auslage aufzufüllen.".to_string()
+            say!("Es sind keine Erfindungskarten mehr da, um die Auslage aufzufüllen.").to_string()
         }
         Event::ConveyorRefilled { cards } => {
-            format!("Neu in der Auslage: {}.", cards_text(cards))
+            say!("Neu in der Auslage: {}.", cards_text(cards))
         }
         Event::FactoriesDiscarded { factories } => {
-            format!("Abgelegte Fabriken: {}.", factories_text(factories))
+            say!("Abgelegte Fabriken: {}.", factories_text(factories))
         }
         Event::FactoryDiscardReshuffled => {
-            "Der Ablagestapel der Fabriken wird zum neuen Nachziehstapel gemischt.".to_string()
+            say!("Der Ablagestapel der Fabriken wird zum neuen Nachziehstapel gemischt.")
+                .to_string()
         }
         Event::FactoryMarketRefilled { factories } => {
-            format!("Neu auf dem Fabrikmarkt: {}.", factories_text(factories))
+            say!("Neu auf dem Fabrikmarkt: {}.", factories_text(factories))
         }
-        Event::LoadsRefilled => "Schiffe und Lager werden aufgefüllt.".to_string(),
+        Event::LoadsRefilled => say!("Schiffe und Lager werden aufgefüllt.").to_string(),
         Event::RoundStarted {
             round,
             start_player,
-        } => format!("Runde {} beginnt: {} fängt an.", round, name(*start_player)),
+        } => say!("Runde {} beginnt: {} fängt an.", round, name(*start_player)),
         Event::FinalExchangeStarted => {
-            "Die letzte Runde ist vorbei: Alle tauschen ein letztes Mal.".to_string()
+            say!("Die letzte Runde ist vorbei: Alle tauschen ein letztes Mal.").to_string()
         }
-        Event::FinalExchangeEnded { seat, influence } => format!(
+        Event::FinalExchangeEnded { seat, influence } => say!(
             "{} beendet den letzten Tausch mit {} Einfluss.",
             name(*seat),
             influence
@@ -547,9 +543,9 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::GameEnded { winners } => {
             let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
             if names.len() == 1 {
-                format!("Das Spiel ist zu Ende: {} gewinnt.", listed(&names))
+                say!("Das Spiel ist zu Ende: {} gewinnt.", listed(&names))
             } else {
-                format!(
+                say!(
                     "Das Spiel ist zu Ende: {} teilen sich den Sieg.",
                     listed(&names)
                 )
@@ -561,66 +557,76 @@ fn event_text(event: &Event, names: &[String]) -> String {
 /// Why an action is not allowed, as a clause ("nicht genug Gold").
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "das Spiel ist zu Ende",
-        Illegal::NotNow(Expected::Placement) => "jetzt wird eine Aktionsscheibe gesetzt",
+        Illegal::GameOver => say!("das Spiel ist zu Ende"),
+        Illegal::NotNow(Expected::Placement) => say!("jetzt wird eine Aktionsscheibe gesetzt"),
         Illegal::NotNow(Expected::Resolution) => {
-            "jetzt wählst du eine Aktionsscheibe zum Ausführen oder Zurücknehmen"
+            say!("jetzt wählst du eine Aktionsscheibe zum Ausführen oder Zurücknehmen")
         }
         Illegal::NotNow(Expected::ActionStep) => {
-            "eine Aktion läuft: führe einen Schritt aus oder beende sie"
+            say!("eine Aktion läuft: führe einen Schritt aus oder beende sie")
         }
         Illegal::NotNow(Expected::Bonus) => {
-            "jetzt kannst du eine Bonusscheibe einsetzen oder darauf verzichten"
+            say!("jetzt kannst du eine Bonusscheibe einsetzen oder darauf verzichten")
         }
         Illegal::NotNow(Expected::FinalExchange) => {
-            "jetzt läuft der letzte Tausch: tausche oder beende ihn"
+            say!("jetzt läuft der letzte Tausch: tausche oder beende ihn")
         }
-        Illegal::AreaFull => "in diesem Aktionsbereich liegen schon zwei Aktionsscheiben",
-        Illegal::AlreadyOnArea => "du hast schon eine Aktionsscheibe in diesem Bereich",
-        Illegal::NoTokenOnArea => "du hast keine Aktionsscheibe in diesem Bereich",
+        Illegal::AreaFull => say!("in diesem Aktionsbereich liegen schon zwei Aktionsscheiben"),
+        Illegal::AlreadyOnArea => say!("du hast schon eine Aktionsscheibe in diesem Bereich"),
+        Illegal::NoTokenOnArea => say!("du hast keine Aktionsscheibe in diesem Bereich"),
         Illegal::NothingToDo => {
-            "diese Aktion bringt dir jetzt nichts: nimm die Aktionsscheibe zurück"
+            say!("diese Aktion bringt dir jetzt nichts: nimm die Aktionsscheibe zurück")
         }
-        Illegal::WrongArea => "dieser Schritt gehört zu einem anderen Aktionsbereich",
-        Illegal::BonusOnly => "eine einzelne Fabrik produzieren lassen geht nur als Bonusaktion",
-        Illegal::NotAsBonus => "einen Entwicklungsstein nehmen ist keine Bonusaktion",
-        Illegal::CogOrExchanges => "nimm einen Entwicklungsstein oder tausche, nicht beides",
-        Illegal::StepLimit(_) => "mehr erlaubt diese Aktion nicht",
-        Illegal::SquareLimit => "dieses Feld des Tauschmarkts wurde schon 3-mal genutzt",
+        Illegal::WrongArea => say!("dieser Schritt gehört zu einem anderen Aktionsbereich"),
+        Illegal::BonusOnly => {
+            say!("eine einzelne Fabrik produzieren lassen geht nur als Bonusaktion")
+        }
+        Illegal::NotAsBonus => say!("einen Entwicklungsstein nehmen ist keine Bonusaktion"),
+        Illegal::CogOrExchanges => say!("nimm einen Entwicklungsstein oder tausche, nicht beides"),
+        Illegal::StepLimit(_) => say!("mehr erlaubt diese Aktion nicht"),
+        Illegal::SquareLimit => say!("dieses Feld des Tauschmarkts wurde schon 3-mal genutzt"),
         Illegal::NoStepTaken => {
-            "führe mindestens einen Schritt aus oder nimm stattdessen die Aktionsscheibe zurück"
+            say!("führe mindestens einen Schritt aus oder nimm stattdessen die Aktionsscheibe zurück")
         }
-        Illegal::NoBonusToken => "du hast keine Bonusscheibe",
+        Illegal::NoBonusToken => say!("du hast keine Bonusscheibe"),
         Illegal::BonusTokenTooNew => {
-            "eine in dieser Aktion gekaufte Bonusscheibe kannst du erst nach deiner nächsten Aktion einsetzen"
+            say!("eine in dieser Aktion gekaufte Bonusscheibe kannst du erst nach deiner nächsten Aktion einsetzen")
         }
-        Illegal::FactoryNotOffered => "diese Fabrik liegt nicht auf dem Markt",
+        Illegal::FactoryNotOffered => say!("diese Fabrik liegt nicht auf dem Markt"),
         Illegal::FactoriesPerRound(_) => {
-            "du hast in dieser Runde schon 3 Fabriken gebaut, mehr sind nicht erlaubt"
+            say!("du hast in dieser Runde schon 3 Fabriken gebaut, mehr sind nicht erlaubt")
         }
-        Illegal::NotYourFactory => "das ist keine deiner Fabriken",
-        Illegal::UnknownLoad => "dieses Schiff oder Lager gibt es nicht",
-        Illegal::LoadEmpty => "dieses Schiff oder Lager ist leer",
-        Illegal::NotEnoughGold => "nicht genug Gold",
-        Illegal::NotEnoughCogs => "nicht genug Entwicklungssteine",
-        Illegal::NotEnoughCubes => "nicht genug Rohstoffe",
-        Illegal::CardNotOffered => "diese Erfindungskarte liegt nicht aus",
+        Illegal::NotYourFactory => say!("das ist keine deiner Fabriken"),
+        Illegal::UnknownLoad => say!("dieses Schiff oder Lager gibt es nicht"),
+        Illegal::LoadEmpty => say!("dieses Schiff oder Lager ist leer"),
+        Illegal::NotEnoughGold => say!("nicht genug Gold"),
+        Illegal::NotEnoughCogs => say!("nicht genug Entwicklungssteine"),
+        Illegal::NotEnoughCubes => say!("nicht genug Rohstoffe"),
+        Illegal::CardNotOffered => say!("diese Erfindungskarte liegt nicht aus"),
         Illegal::FakePaymentMismatch => {
-            "die Fragezeichen einer Plagiatskarte zahlst du mit genau so vielen Metall-, Technik- oder Werkzeugquadern"
+            say!("die Fragezeichen einer Plagiatskarte zahlst du mit genau so vielen Metall-, Technik- oder Werkzeugquadern")
         }
-        Illegal::FakeOfOwnInvention => "von deinen eigenen Erfindungen darfst du kein Plagiat produzieren",
-        Illegal::NoSuchExchange => "diesen Tausch bietet der Tauschmarkt nicht an",
-        Illegal::NoBonusTokenAtGameEnd => "beim letzten Tausch gibt es keine Bonusscheiben zu kaufen",
-        Illegal::SpaceTaken => "dieses Feld ist schon belegt",
-        Illegal::GoldSpaceFirst => "zuerst muss das goldene Feld belegt sein, dann das silberne",
-        Illegal::CogLimit => "in einer Aktion kannst du höchstens 7 Entwicklungssteine ausgeben",
-        Illegal::NoMarkerLeft => "du hast keine Erfindungssteine mehr",
-        Illegal::DevelopOrPatent => "mache Erfindungen oder melde Patente an, nicht beides",
-        Illegal::PatentTrackFull => "du hast schon alle 6 Patente angemeldet",
-        Illegal::NotYourSpace => "du kannst nur deine eigenen Erfindungen patentieren",
-        Illegal::AlreadyPatented => "dieses Feld ist schon patentiert",
+        Illegal::FakeOfOwnInvention => {
+            say!("von deinen eigenen Erfindungen darfst du kein Plagiat produzieren")
+        }
+        Illegal::NoSuchExchange => say!("diesen Tausch bietet der Tauschmarkt nicht an"),
+        Illegal::NoBonusTokenAtGameEnd => {
+            say!("beim letzten Tausch gibt es keine Bonusscheiben zu kaufen")
+        }
+        Illegal::SpaceTaken => say!("dieses Feld ist schon belegt"),
+        Illegal::GoldSpaceFirst => {
+            say!("zuerst muss das goldene Feld belegt sein, dann das silberne")
+        }
+        Illegal::CogLimit => {
+            say!("in einer Aktion kannst du höchstens 7 Entwicklungssteine ausgeben")
+        }
+        Illegal::NoMarkerLeft => say!("du hast keine Erfindungssteine mehr"),
+        Illegal::DevelopOrPatent => say!("mache Erfindungen oder melde Patente an, nicht beides"),
+        Illegal::PatentTrackFull => say!("du hast schon alle 6 Patente angemeldet"),
+        Illegal::NotYourSpace => say!("du kannst nur deine eigenen Erfindungen patentieren"),
+        Illegal::AlreadyPatented => say!("dieses Feld ist schon patentiert"),
         Illegal::MustAttachPatent => {
-            "lege das Patent auf eine deiner noch nicht patentierten Erfindungen"
+            say!("lege das Patent auf eine deiner noch nicht patentierten Erfindungen")
         }
     }
 }
@@ -628,25 +634,27 @@ fn illegal(reason: Illegal) -> &'static str {
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "Era of Inventions ist für {} bis {} Spieler, nicht für {count}",
+        SetupError::PlayerCount(count) => say!(
+            "Era of Inventions ist für {} bis {} Spieler, nicht für {}",
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
-        SetupError::EmptyName(seat) => format!("Spieler {} hat keinen Namen", seat + 1),
-        SetupError::NameTooLong(seat) => format!(
-            "der Name von Spieler {} ist länger als {MAX_NAME_CHARS} Zeichen",
-            seat + 1
+        SetupError::EmptyName(seat) => say!("Spieler {} hat keinen Namen", seat + 1),
+        SetupError::NameTooLong(seat) => say!(
+            "der Name von Spieler {} ist länger als {} Zeichen",
+            seat + 1,
+            MAX_NAME_CHARS
         ),
-        SetupError::DuplicateColour(seat) => format!(
+        SetupError::DuplicateColour(seat) => say!(
             "Spieler {} hat dieselbe Farbe wie ein Spieler davor",
             seat + 1
         ),
         SetupError::StartPlayerOutOfRange(seat) => {
-            format!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
+            say!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
         }
         SetupError::UnknownRules(version) => {
-            format!("die Regelversion {version} kennt diese App nicht")
+            say!("die Regelversion {} kennt diese App nicht", version)
         }
     }
 }
@@ -655,7 +663,7 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!(
+            say!(
                 "die Spielvorbereitung ist ungültig: {}",
                 setup_error(reason)
             )

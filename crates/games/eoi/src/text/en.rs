@@ -9,122 +9,125 @@ use crate::rules::components::{
 use crate::rules::data;
 use crate::rules::event::Event;
 use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+use tabletop::say;
 
 pub struct English;
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::Wood => "wood",
-        Resource::Coal => "coal",
-        Resource::Metal => "metal",
-        Resource::Tech => "tech",
-        Resource::Tool => "tool",
+        Resource::Wood => say!("wood"),
+        Resource::Coal => say!("coal"),
+        Resource::Metal => say!("metal"),
+        Resource::Tech => say!("tech"),
+        Resource::Tool => say!("tool"),
     }
 }
 
 fn good_name(good: Good) -> &'static str {
     match good.resource() {
         Some(resource) => resource_name(resource),
-        None => "gold",
+        None => say!("gold"),
     }
 }
 
 fn area_name(area: Area) -> &'static str {
     match area {
-        Area::Build => "Build factories",
-        Area::Production => "Factory production",
-        Area::Buy => "Buy resources",
-        Area::Produce => "Produce inventions",
-        Area::Exchange => "Exchange market",
-        Area::Develop => "Develop or patent",
+        Area::Build => say!("Build factories"),
+        Area::Production => say!("Factory production"),
+        Area::Buy => say!("Buy resources"),
+        Area::Produce => say!("Produce inventions"),
+        Area::Exchange => say!("Exchange market"),
+        Area::Develop => say!("Develop or patent"),
     }
 }
 
 fn space_name(space: Space) -> &'static str {
     match space {
-        Space::Gold => "gold",
-        Space::Silver => "silver",
+        Space::Gold => say!("gold"),
+        Space::Silver => say!("silver"),
     }
 }
 
 fn invention_name(invention: Invention) -> &'static str {
     use Invention::*;
     match invention {
-        SewingMachine => "Sewing machine",
-        Typewriter => "Typewriter",
-        CashRegister => "Cash register",
-        Camera => "Camera",
-        Gramophone => "Gramophone",
-        Telephone => "Telephone",
-        Automobile => "Automobile",
-        SteamTrain => "Steam train",
-        Plane => "Plane",
+        SewingMachine => say!("Sewing machine"),
+        Typewriter => say!("Typewriter"),
+        CashRegister => say!("Cash register"),
+        Camera => say!("Camera"),
+        Gramophone => say!("Gramophone"),
+        Telephone => say!("Telephone"),
+        Automobile => say!("Automobile"),
+        SteamTrain => say!("Steam train"),
+        Plane => say!("Plane"),
     }
 }
 
 fn start_invention_name(card: StartInvention) -> &'static str {
     use StartInvention::*;
     match card {
-        PocketWatch => "Pocket watch",
-        LightBulb => "Light bulb",
-        Telegraph => "Telegraph",
-        Bicycle => "Bicycle",
-        SafetyPin => "Safety pin",
-        Matches => "Matches",
-        Stethoscope => "Stethoscope",
-        Barometer => "Barometer",
-        Revolver => "Revolver",
-        TinCan => "Tin can",
-        Harmonica => "Harmonica",
-        Elevator => "Elevator",
+        PocketWatch => say!("Pocket watch"),
+        LightBulb => say!("Light bulb"),
+        Telegraph => say!("Telegraph"),
+        Bicycle => say!("Bicycle"),
+        SafetyPin => say!("Safety pin"),
+        Matches => say!("Matches"),
+        Stethoscope => say!("Stethoscope"),
+        Barometer => say!("Barometer"),
+        Revolver => say!("Revolver"),
+        TinCan => say!("Tin can"),
+        Harmonica => say!("Harmonica"),
+        Elevator => say!("Elevator"),
     }
 }
 
 fn area_hint(area: Area) -> &'static str {
     match area {
-        Area::Build => "Build up to 3 factories from the market, paying their wood and coal. Each gives 1 influence.",
-        Area::Production => "All your factories produce.",
-        Area::Buy => "Buy the cubes of up to 3 ships or storage houses, 1 gold each.",
-        Area::Produce => "Produce up to 3 invention cards, paying their cubes. Developers earn royalties.",
-        Area::Exchange => "Take 1 cog, or make up to 5 exchanges (at most 3 in each square).",
-        Area::Develop => "Develop inventions (at most 7 cogs) or register 1 or 2 patents, not both.",
+        Area::Build => say!("Build up to 3 factories from the market, paying their wood and coal. Each gives 1 influence."),
+        Area::Production => say!("All your factories produce."),
+        Area::Buy => say!("Buy the cubes of up to 3 ships or storage houses, 1 gold each."),
+        Area::Produce => say!("Produce up to 3 invention cards, paying their cubes. Developers earn royalties."),
+        Area::Exchange => say!("Take 1 cog, or make up to 5 exchanges (at most 3 in each square)."),
+        Area::Develop => say!("Develop inventions (at most 7 cogs) or register 1 or 2 patents, not both."),
     }
 }
 
 fn card_name(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_name(invention).to_string(),
-        Some(CardKind::Fake(invention)) => format!("{} (fake)", invention_name(invention)),
+        Some(CardKind::Fake(invention)) => say!("{} (fake)", invention_name(invention)),
         Some(CardKind::Start(start)) => start_invention_name(start).to_string(),
-        None => format!("card #{}", card.0),
+        None => say!("card #{}", card.0),
     }
 }
 
 fn product_name(product: Product) -> &'static str {
     match product {
         Product::Cube(resource) => resource_name(resource),
-        Product::Gold => "gold",
-        Product::Cogs => "cogs",
+        Product::Gold => say!("gold"),
+        Product::Cogs => say!("cogs"),
     }
 }
 
 fn factory_name(factory: FactoryId) -> String {
     match factory.info() {
-        Some(info) if info.is_start => "start factory (1 wood)".to_string(),
-        Some(info) if info.product == Product::Cogs && info.amount == 1 => "1 cog factory".into(),
-        Some(info) => format!("{} {} factory", info.amount, product_name(info.product)),
-        None => format!("factory #{}", factory.0),
+        Some(info) if info.is_start => say!("start factory (1 wood)").to_string(),
+        Some(info) if info.product == Product::Cogs && info.amount == 1 => {
+            say!("1 cog factory").into()
+        }
+        Some(info) => say!("{} {} factory", info.amount, product_name(info.product)),
+        None => say!("factory #{}", factory.0),
     }
 }
 
 fn load_name(load: LoadId) -> String {
     let name = match load.info() {
-        Some(info) if info.is_ship => format!("{} ship", resource_name(info.resource)),
-        Some(info) => format!("{} storage house", resource_name(info.resource)),
-        None => format!("load #{}", load.0),
+        Some(info) if info.is_ship => say!("{} ship", resource_name(info.resource)),
+        Some(info) => say!("{} storage house", resource_name(info.resource)),
+        None => say!("load #{}", load.0),
     };
     match load_number(load) {
-        Some(number) => format!("{name} {number}"),
+        Some(number) => say!("{} {}", name, number),
         None => name,
     }
 }
@@ -132,49 +135,49 @@ fn load_name(load: LoadId) -> String {
 fn product_amount(product: Product, amount: u8) -> String {
     match product {
         Product::Cogs => cogs_text(amount),
-        other => format!("{amount} {}", product_name(other)),
+        other => say!("{} {}", amount, product_name(other)),
     }
 }
 
 fn cogs_text(count: u8) -> String {
     if count == 1 {
-        "1 cog".to_string()
+        say!("1 cog").to_string()
     } else {
-        format!("{count} cogs")
+        say!("{} cogs", count)
     }
 }
 
 fn royalty_text(royalty: Royalty) -> String {
     match royalty {
-        Royalty::Influence(amount) => format!("{amount} influence"),
-        Royalty::Gold(amount) => format!("{amount} gold"),
+        Royalty::Influence(amount) => say!("{} influence", amount),
+        Royalty::Gold(amount) => say!("{} gold", amount),
     }
 }
 
 fn fake_text(payment: FakePayment) -> String {
     let parts: Vec<String> = [
-        (payment.metal, "metal"),
-        (payment.tech, "tech"),
-        (payment.tool, "tool"),
+        (payment.metal, say!("metal")),
+        (payment.tech, say!("tech")),
+        (payment.tool, say!("tool")),
     ]
     .into_iter()
     .filter(|(count, _)| *count > 0)
-    .map(|(count, name)| format!("{count} {name}"))
+    .map(|(count, name)| say!("{} {}", count, name))
     .collect();
     parts.join(", ")
 }
 
 fn exchange_text(exchange: Exchange) -> String {
     match exchange {
-        Exchange::GoldForCog => "2 gold for 1 cog".to_string(),
-        Exchange::CogForGold => "1 cog for 2 gold".to_string(),
-        Exchange::GoldForInfluence => "2 gold for 1 influence".to_string(),
-        Exchange::CogForInfluence => "1 cog for 1 influence".to_string(),
-        Exchange::BonusToken => "2 gold for a bonus token".to_string(),
+        Exchange::GoldForCog => say!("2 gold for 1 cog").to_string(),
+        Exchange::CogForGold => say!("1 cog for 2 gold").to_string(),
+        Exchange::GoldForInfluence => say!("2 gold for 1 influence").to_string(),
+        Exchange::CogForInfluence => say!("1 cog for 1 influence").to_string(),
+        Exchange::BonusToken => say!("2 gold for a bonus token").to_string(),
         Exchange::Trade { give, get } if give[0] == give[1] => {
-            format!("2 {} for 1 {}", good_name(give[0]), good_name(get))
+            say!("2 {} for 1 {}", good_name(give[0]), good_name(get))
         }
-        Exchange::Trade { give, get } => format!(
+        Exchange::Trade { give, get } => say!(
             "1 {} and 1 {} for 1 {}",
             good_name(give[0]),
             good_name(give[1]),
@@ -185,23 +188,23 @@ fn exchange_text(exchange: Exchange) -> String {
 
 fn step_text(step: Step) -> String {
     match step {
-        Step::Build(factory) => format!("build the {}", factory_name(factory)),
-        Step::RunFactory(factory) => format!("run the {}", factory_name(factory)),
-        Step::Buy(load) => format!("buy the {}", load_name(load)),
-        Step::Produce { card, fake: None } => format!("produce {}", card_name(card)),
+        Step::Build(factory) => say!("build the {}", factory_name(factory)),
+        Step::RunFactory(factory) => say!("run the {}", factory_name(factory)),
+        Step::Buy(load) => say!("buy the {}", load_name(load)),
+        Step::Produce { card, fake: None } => say!("produce {}", card_name(card)),
         Step::Produce {
             card,
             fake: Some(payment),
-        } => format!("produce {} paying {}", card_name(card), fake_text(payment)),
-        Step::TakeCog => "take 1 cog".to_string(),
-        Step::Exchange(exchange) => format!("exchange {}", exchange_text(exchange)),
-        Step::Develop(invention, space) => format!(
+        } => say!("produce {} paying {}", card_name(card), fake_text(payment)),
+        Step::TakeCog => say!("take 1 cog").to_string(),
+        Step::Exchange(exchange) => say!("exchange {}", exchange_text(exchange)),
+        Step::Develop(invention, space) => say!(
             "develop the {} space of the {}",
             space_name(space),
             invention_name(invention)
         ),
-        Step::Patent(None) => "register a patent".to_string(),
-        Step::Patent(Some((invention, space))) => format!(
+        Step::Patent(None) => say!("register a patent").to_string(),
+        Step::Patent(Some((invention, space))) => say!(
             "register a patent on the {} space of the {}",
             space_name(space),
             invention_name(invention)
@@ -211,13 +214,13 @@ fn step_text(step: Step) -> String {
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::Place(area) => format!("place a token on {} ({})", area_name(area), area.letter()),
-        Action::Resolve(area) => format!("resolve {}", area_name(area)),
-        Action::Withdraw(area) => format!("withdraw from {}", area_name(area)),
+        Action::Place(area) => say!("place a token on {} ({})", area_name(area), area.letter()),
+        Action::Resolve(area) => say!("resolve {}", area_name(area)),
+        Action::Withdraw(area) => say!("withdraw from {}", area_name(area)),
         Action::Step(step) => step_text(step),
-        Action::EndAction => "end the action".to_string(),
-        Action::Bonus(step) => format!("bonus: {}", step_text(step)),
-        Action::SkipBonus => "skip the bonus action".to_string(),
+        Action::EndAction => say!("end the action").to_string(),
+        Action::Bonus(step) => say!("bonus: {}", step_text(step)),
+        Action::SkipBonus => say!("skip the bonus action").to_string(),
     }
 }
 
@@ -243,27 +246,27 @@ fn event_text(event: &Event, names: &[String]) -> String {
         names
             .get(usize::from(seat))
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat + 1))
+            .unwrap_or_else(|| say!("Player {}", seat + 1))
     };
     match event {
         Event::TokenPlaced { seat, area } => {
-            format!("{} places a token on {}.", name(*seat), area_name(*area))
+            say!("{} places a token on {}.", name(*seat), area_name(*area))
         }
         Event::ActionStarted { seat, area } => {
-            format!("{} resolves {}.", name(*seat), area_name(*area))
+            say!("{} resolves {}.", name(*seat), area_name(*area))
         }
         Event::TokenWithdrawn { seat, area } => {
-            format!("{} withdraws from {}.", name(*seat), area_name(*area))
+            say!("{} withdraws from {}.", name(*seat), area_name(*area))
         }
         Event::FactoryBuilt { seat, factory } => {
-            format!("{} builds a {}.", name(*seat), factory_name(*factory))
+            say!("{} builds a {}.", name(*seat), factory_name(*factory))
         }
         Event::FactoryProduced {
             seat,
             factory,
             product,
             amount,
-        } => format!(
+        } => say!(
             "{}'s {} makes {}.",
             name(*seat),
             factory_name(*factory),
@@ -274,7 +277,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             load,
             resource,
             cubes,
-        } => format!(
+        } => say!(
             "{} buys the {}: {} {}.",
             name(*seat),
             load_name(*load),
@@ -282,13 +285,13 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resource_name(*resource)
         ),
         Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => format!(
+            Some(payment) => say!(
                 "{} produces {}, paying {}.",
                 name(*seat),
                 card_name(*card),
                 fake_text(*payment)
             ),
-            None => format!("{} produces {}.", name(*seat), card_name(*card)),
+            None => say!("{} produces {}.", name(*seat), card_name(*card)),
         },
         Event::RoyaltyPaid {
             to,
@@ -296,7 +299,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             invention,
             space,
             royalty,
-        } => format!(
+        } => say!(
             "{} earns a royalty of {} ({} {} space) from {}.",
             name(*to),
             royalty_text(*royalty),
@@ -308,22 +311,22 @@ fn event_text(event: &Event, names: &[String]) -> String {
             holder,
             invention,
             space,
-        } => format!(
+        } => say!(
             "{} earns nothing from the fake {} ({} space not patented).",
             name(*holder),
             invention_name(*invention),
             space_name(*space)
         ),
-        Event::CogTaken { seat } => format!("{} takes 1 cog.", name(*seat)),
+        Event::CogTaken { seat } => say!("{} takes 1 cog.", name(*seat)),
         Event::Exchanged { seat, exchange } => {
-            format!("{} exchanges {}.", name(*seat), exchange_text(*exchange))
+            say!("{} exchanges {}.", name(*seat), exchange_text(*exchange))
         }
         Event::Developed {
             seat,
             invention,
             space,
             cogs,
-        } => format!(
+        } => say!(
             "{} develops the {} space of the {} for {}.",
             name(*seat),
             space_name(*space),
@@ -336,7 +339,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             gold,
             attached,
         } => match attached {
-            Some((invention, space)) => format!(
+            Some((invention, space)) => say!(
                 "{} registers patent {} for {} gold, protecting the {} {} space.",
                 name(*seat),
                 square,
@@ -344,83 +347,83 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 invention_name(*invention),
                 space_name(*space)
             ),
-            None => format!(
+            None => say!(
                 "{} registers patent {} for {} gold (nothing to protect).",
                 name(*seat),
                 square,
                 gold
             ),
         },
-        Event::GoldGained { seat, amount } => format!("{} gains {} gold.", name(*seat), amount),
+        Event::GoldGained { seat, amount } => say!("{} gains {} gold.", name(*seat), amount),
         Event::CogsGained { seat, amount } => {
-            format!("{} gains {}.", name(*seat), cogs_text(*amount))
+            say!("{} gains {}.", name(*seat), cogs_text(*amount))
         }
         Event::InfluenceGained {
             seat,
             amount,
             total,
-        } => format!(
+        } => say!(
             "{} gains {} influence (now {}).",
             name(*seat),
             amount,
             total
         ),
-        Event::SymbolReward { seat, square, good } => format!(
+        Event::SymbolReward { seat, square, good } => say!(
             "{} lands on square {} and takes 1 {}.",
             name(*seat),
             square,
             good_name(*good)
         ),
-        Event::BonusTokenUsed { seat } => format!("{} uses a bonus action token.", name(*seat)),
+        Event::BonusTokenUsed { seat } => say!("{} uses a bonus action token.", name(*seat)),
         Event::ActionEnded { seat, area } => {
-            format!("{} ends {}.", name(*seat), area_name(*area))
+            say!("{} ends {}.", name(*seat), area_name(*area))
         }
-        Event::BonusSkipped { seat } => format!("{} skips the bonus action.", name(*seat)),
-        Event::ResolutionStarted => "All tokens are placed: resolution begins.".to_string(),
-        Event::RoundEnded { round } => format!("Round {round} ends."),
+        Event::BonusSkipped { seat } => say!("{} skips the bonus action.", name(*seat)),
+        Event::ResolutionStarted => say!("All tokens are placed: resolution begins.").to_string(),
+        Event::RoundEnded { round } => say!("Round {} ends.", round),
         Event::StartCardsRemoved { cards } => {
-            format!("Start cards leave the game: {}.", cards_text(cards))
+            say!("Start cards leave the game: {}.", cards_text(cards))
         }
         Event::ConveyorDiscarded { cards } => {
-            format!("Discarded from the conveyor: {}.", cards_text(cards))
+            say!("Discarded from the conveyor: {}.", cards_text(cards))
         }
-        Event::NewInventionsShuffledIn { cards } => format!(
+        Event::NewInventionsShuffledIn { cards } => say!(
             "New invention cards are shuffled into the deck: {}.",
             cards_text(cards)
         ),
         Event::InventionDiscardReshuffled => {
-            "The invention discard pile is reshuffled into a new deck.".to_string()
+            say!("The invention discard pile is reshuffled into a new deck.").to_string()
         }
         Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            "No invention cards are left to refill the conveyor.".to_string()
+            say!("No invention cards are left to refill the conveyor.").to_string()
         }
         Event::ConveyorRefilled { cards } => {
-            format!(
+            say!(
                 "New invention cards on the conveyor: {}.",
                 cards_text(cards)
             )
         }
         Event::FactoriesDiscarded { factories } => {
-            format!("Factories discarded: {}.", factories_text(factories))
+            say!("Factories discarded: {}.", factories_text(factories))
         }
         Event::FactoryDiscardReshuffled => {
-            "The factory discard pile is reshuffled into a new deck.".to_string()
+            say!("The factory discard pile is reshuffled into a new deck.").to_string()
         }
         Event::FactoryMarketRefilled { factories } => {
-            format!(
+            say!(
                 "New factories on the market: {}.",
                 factories_text(factories)
             )
         }
-        Event::LoadsRefilled => "Ships and storage houses are refilled.".to_string(),
+        Event::LoadsRefilled => say!("Ships and storage houses are refilled.").to_string(),
         Event::RoundStarted {
             round,
             start_player,
-        } => format!("Round {} begins; {} starts.", round, name(*start_player)),
+        } => say!("Round {} begins; {} starts.", round, name(*start_player)),
         Event::FinalExchangeStarted => {
-            "The last round is over: each player makes a final exchange.".to_string()
+            say!("The last round is over: each player makes a final exchange.").to_string()
         }
-        Event::FinalExchangeEnded { seat, influence } => format!(
+        Event::FinalExchangeEnded { seat, influence } => say!(
             "{} ends the final exchange with {} influence.",
             name(*seat),
             influence
@@ -428,11 +431,11 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::GameEnded { winners } => {
             let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
             if names.len() == 1 {
-                format!("The game is over: {} wins.", names.join(""))
+                say!("The game is over: {} wins.", names.join(""))
             } else {
-                format!(
+                say!(
                     "The game is over: {} share the victory.",
-                    names.join(" and ")
+                    names.join(say!(" and "))
                 )
             }
         }
@@ -442,82 +445,92 @@ fn event_text(event: &Event, names: &[String]) -> String {
 /// Why an action is not allowed, as a clause ("not enough gold").
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "the game is over",
-        Illegal::NotNow(Expected::Placement) => "now is the time to place an action token",
+        Illegal::GameOver => say!("the game is over"),
+        Illegal::NotNow(Expected::Placement) => say!("now is the time to place an action token"),
         Illegal::NotNow(Expected::Resolution) => {
-            "now is the time to pick a token to resolve or withdraw"
+            say!("now is the time to pick a token to resolve or withdraw")
         }
         Illegal::NotNow(Expected::ActionStep) => {
-            "an action is under way: take a step of it or end it"
+            say!("an action is under way: take a step of it or end it")
         }
-        Illegal::NotNow(Expected::Bonus) => "now is the time to use a bonus token or skip it",
+        Illegal::NotNow(Expected::Bonus) => say!("now is the time to use a bonus token or skip it"),
         Illegal::NotNow(Expected::FinalExchange) => {
-            "now is the time for the final exchange: exchange or end it"
+            say!("now is the time for the final exchange: exchange or end it")
         }
-        Illegal::AreaFull => "that area already holds two tokens",
-        Illegal::AlreadyOnArea => "you already have a token on that area",
-        Illegal::NoTokenOnArea => "you have no token on that area",
-        Illegal::NothingToDo => "that action could do nothing for you now: withdraw the token",
-        Illegal::WrongArea => "that step belongs to another action area",
-        Illegal::BonusOnly => "running a single factory is only a bonus action",
-        Illegal::NotAsBonus => "taking a cog is not a bonus action",
-        Illegal::CogOrExchanges => "take a cog or make exchanges, not both",
-        Illegal::StepLimit(_) => "this action has reached its limit",
-        Illegal::SquareLimit => "that square of the exchange market has been used 3 times",
-        Illegal::NoStepTaken => "do at least one thing, or withdraw the token instead",
-        Illegal::NoBonusToken => "you have no bonus action token",
+        Illegal::AreaFull => say!("that area already holds two tokens"),
+        Illegal::AlreadyOnArea => say!("you already have a token on that area"),
+        Illegal::NoTokenOnArea => say!("you have no token on that area"),
+        Illegal::NothingToDo => {
+            say!("that action could do nothing for you now: withdraw the token")
+        }
+        Illegal::WrongArea => say!("that step belongs to another action area"),
+        Illegal::BonusOnly => say!("running a single factory is only a bonus action"),
+        Illegal::NotAsBonus => say!("taking a cog is not a bonus action"),
+        Illegal::CogOrExchanges => say!("take a cog or make exchanges, not both"),
+        Illegal::StepLimit(_) => say!("this action has reached its limit"),
+        Illegal::SquareLimit => say!("that square of the exchange market has been used 3 times"),
+        Illegal::NoStepTaken => say!("do at least one thing, or withdraw the token instead"),
+        Illegal::NoBonusToken => say!("you have no bonus action token"),
         Illegal::BonusTokenTooNew => {
-            "a bonus token bought in this action can be used only after your next action"
+            say!("a bonus token bought in this action can be used only after your next action")
         }
-        Illegal::FactoryNotOffered => "that factory is not on the market",
-        Illegal::FactoriesPerRound(_) => "you have built 3 factories this round, the most allowed",
-        Illegal::NotYourFactory => "that is not one of your factories",
-        Illegal::UnknownLoad => "there is no such ship or storage house",
-        Illegal::LoadEmpty => "that ship or storage house is empty",
-        Illegal::NotEnoughGold => "not enough gold",
-        Illegal::NotEnoughCogs => "not enough cogs",
-        Illegal::NotEnoughCubes => "not enough cubes",
-        Illegal::CardNotOffered => "that invention card is not on the board",
+        Illegal::FactoryNotOffered => say!("that factory is not on the market"),
+        Illegal::FactoriesPerRound(_) => {
+            say!("you have built 3 factories this round, the most allowed")
+        }
+        Illegal::NotYourFactory => say!("that is not one of your factories"),
+        Illegal::UnknownLoad => say!("there is no such ship or storage house"),
+        Illegal::LoadEmpty => say!("that ship or storage house is empty"),
+        Illegal::NotEnoughGold => say!("not enough gold"),
+        Illegal::NotEnoughCogs => say!("not enough cogs"),
+        Illegal::NotEnoughCubes => say!("not enough cubes"),
+        Illegal::CardNotOffered => say!("that invention card is not on the board"),
         Illegal::FakePaymentMismatch => {
-            "a fake card's question marks must be paid with exactly that many metal, tech or tool cubes"
+            say!("a fake card's question marks must be paid with exactly that many metal, tech or tool cubes")
         }
-        Illegal::FakeOfOwnInvention => "you may not produce a fake of an invention you developed",
-        Illegal::NoSuchExchange => "the exchange market offers no such exchange",
-        Illegal::NoBonusTokenAtGameEnd => "bonus tokens cannot be bought in the final exchange",
-        Illegal::SpaceTaken => "that space is already developed",
-        Illegal::GoldSpaceFirst => "the gold space must be developed before the silver one",
-        Illegal::CogLimit => "at most 7 cogs can be spent in one action",
-        Illegal::NoMarkerLeft => "you have no invention marker left",
-        Illegal::DevelopOrPatent => "develop inventions or register patents, not both",
-        Illegal::PatentTrackFull => "you have registered all 6 patents",
-        Illegal::NotYourSpace => "you can only patent a space you developed",
-        Illegal::AlreadyPatented => "that space is already patented",
-        Illegal::MustAttachPatent => "attach the patent to one of your unpatented inventions",
+        Illegal::FakeOfOwnInvention => {
+            say!("you may not produce a fake of an invention you developed")
+        }
+        Illegal::NoSuchExchange => say!("the exchange market offers no such exchange"),
+        Illegal::NoBonusTokenAtGameEnd => {
+            say!("bonus tokens cannot be bought in the final exchange")
+        }
+        Illegal::SpaceTaken => say!("that space is already developed"),
+        Illegal::GoldSpaceFirst => say!("the gold space must be developed before the silver one"),
+        Illegal::CogLimit => say!("at most 7 cogs can be spent in one action"),
+        Illegal::NoMarkerLeft => say!("you have no invention marker left"),
+        Illegal::DevelopOrPatent => say!("develop inventions or register patents, not both"),
+        Illegal::PatentTrackFull => say!("you have registered all 6 patents"),
+        Illegal::NotYourSpace => say!("you can only patent a space you developed"),
+        Illegal::AlreadyPatented => say!("that space is already patented"),
+        Illegal::MustAttachPatent => say!("attach the patent to one of your unpatented inventions"),
     }
 }
 
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "Era of Inventions needs {} to {} players, not {count}",
+        SetupError::PlayerCount(count) => say!(
+            "Era of Inventions needs {} to {} players, not {}",
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
-        SetupError::EmptyName(seat) => format!("player {} has no name", seat + 1),
-        SetupError::NameTooLong(seat) => format!(
-            "player {}'s name is longer than {MAX_NAME_CHARS} characters",
-            seat + 1
+        SetupError::EmptyName(seat) => say!("player {} has no name", seat + 1),
+        SetupError::NameTooLong(seat) => say!(
+            "player {}'s name is longer than {} characters",
+            seat + 1,
+            MAX_NAME_CHARS
         ),
-        SetupError::DuplicateColour(seat) => format!(
+        SetupError::DuplicateColour(seat) => say!(
             "player {} has the same colour as an earlier player",
             seat + 1
         ),
         SetupError::StartPlayerOutOfRange(seat) => {
-            format!("there is no player {} to start", seat + 1)
+            say!("there is no player {} to start", seat + 1)
         }
         SetupError::UnknownRules(version) => {
-            format!("rules version {version} is unknown to this app")
+            say!("rules version {} is unknown to this app", version)
         }
     }
 }
@@ -526,7 +539,7 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!("the setup is invalid: {}", setup_error(reason))
+            say!("the setup is invalid: {}", setup_error(reason))
         }
         tabletop::ReplayError::Illegal {
             index,

@@ -11,6 +11,7 @@ use crate::rules::components::{
 use crate::rules::data;
 use crate::rules::event::Event;
 use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+use tabletop::say;
 
 pub struct French;
 
@@ -41,19 +42,19 @@ impl Noun {
     /// "de" with the definite article: "de la machine à coudre", "du téléphone".
     fn of_the(self) -> String {
         match self {
-            Noun { plural: true, .. } => format!("des {}", self.word),
-            _ if elides(self.word) => format!("de l'{}", self.word),
-            Noun { feminine: true, .. } => format!("de la {}", self.word),
-            _ => format!("du {}", self.word),
+            Noun { plural: true, .. } => say!("des {}", self.word),
+            _ if elides(self.word) => say!("de l'{}", self.word),
+            Noun { feminine: true, .. } => say!("de la {}", self.word),
+            _ => say!("du {}", self.word),
         }
     }
 
     /// With the indefinite article: "une ampoule", "des allumettes".
     fn a(self) -> String {
         match self {
-            Noun { plural: true, .. } => format!("des {}", self.word),
-            Noun { feminine: true, .. } => format!("une {}", self.word),
-            _ => format!("un {}", self.word),
+            Noun { plural: true, .. } => say!("des {}", self.word),
+            Noun { feminine: true, .. } => say!("une {}", self.word),
+            _ => say!("un {}", self.word),
         }
     }
 }
@@ -61,9 +62,9 @@ impl Noun {
 /// "de" before a bare word or a name: "de Ben", "d'Ada", "d'avion".
 fn of(word: &str) -> String {
     if elides(word) {
-        format!("d'{word}")
+        say!("d'{}", word)
     } else {
-        format!("de {word}")
+        say!("de {}", word)
     }
 }
 
@@ -72,36 +73,36 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} et {}", rest.join(", "), last),
     }
 }
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::Wood => "bois",
-        Resource::Coal => "charbon",
-        Resource::Metal => "métal",
-        Resource::Tech => "technique",
-        Resource::Tool => "outil",
+        Resource::Wood => say!("bois"),
+        Resource::Coal => say!("charbon"),
+        Resource::Metal => say!("métal"),
+        Resource::Tech => say!("technique"),
+        Resource::Tool => say!("outil"),
     }
 }
 
 fn resource_plural(resource: Resource) -> &'static str {
     match resource {
-        Resource::Wood => "bois",
-        Resource::Coal => "charbons",
-        Resource::Metal => "métaux",
-        Resource::Tech => "techniques",
-        Resource::Tool => "outils",
+        Resource::Wood => say!("bois"),
+        Resource::Coal => say!("charbons"),
+        Resource::Metal => say!("métaux"),
+        Resource::Tech => say!("techniques"),
+        Resource::Tool => say!("outils"),
     }
 }
 
 /// A number of cubes: "1 charbon", "2 métaux".
 fn cubes_text(count: u8, resource: Resource) -> String {
     if count > 1 {
-        format!("{count} {}", resource_plural(resource))
+        say!("{} {}", count, resource_plural(resource))
     } else {
-        format!("{count} {}", resource_name(resource))
+        say!("{} {}", count, resource_name(resource))
     }
 }
 
@@ -109,7 +110,7 @@ fn cubes_text(count: u8, resource: Resource) -> String {
 fn goods_text(count: u8, good: Good) -> String {
     match good.resource() {
         Some(resource) => cubes_text(count, resource),
-        None => format!("{count} or"),
+        None => say!("{} or", count),
     }
 }
 
@@ -122,105 +123,105 @@ fn good_name(good: Good) -> &'static str {
 
 fn area_name(area: Area) -> &'static str {
     match area {
-        Area::Build => "Construction d'usines",
-        Area::Production => "Production des usines",
-        Area::Buy => "Achat de ressources",
-        Area::Produce => "Production d'inventions",
-        Area::Exchange => "Marché des changes",
-        Area::Develop => "Développement ou brevets",
+        Area::Build => say!("Construction d'usines"),
+        Area::Production => say!("Production des usines"),
+        Area::Buy => say!("Achat de ressources"),
+        Area::Produce => say!("Production d'inventions"),
+        Area::Exchange => say!("Marché des changes"),
+        Area::Develop => say!("Développement ou brevets"),
     }
 }
 
 /// An area's name as quoted in a sentence: « Marché des changes ».
 fn area_quoted(area: Area) -> String {
-    format!("«\u{a0}{}\u{a0}»", area_name(area))
+    say!("«\u{a0}{}\u{a0}»", area_name(area))
 }
 
 fn space_name(space: Space) -> &'static str {
     match space {
         Space::Gold => "or",
-        Space::Silver => "argent",
+        Space::Silver => say!("argent"),
     }
 }
 
 fn invention_name(invention: Invention) -> &'static str {
     use Invention::*;
     match invention {
-        SewingMachine => "Machine à coudre",
-        Typewriter => "Machine à écrire",
-        CashRegister => "Caisse enregistreuse",
-        Camera => "Appareil photo",
-        Gramophone => "Tourne-disque",
-        Telephone => "Téléphone",
-        Automobile => "Voiture",
-        SteamTrain => "Train à vapeur",
-        Plane => "Avion",
+        SewingMachine => say!("Machine à coudre"),
+        Typewriter => say!("Machine à écrire"),
+        CashRegister => say!("Caisse enregistreuse"),
+        Camera => say!("Appareil photo"),
+        Gramophone => say!("Tourne-disque"),
+        Telephone => say!("Téléphone"),
+        Automobile => say!("Voiture"),
+        SteamTrain => say!("Train à vapeur"),
+        Plane => say!("Avion"),
     }
 }
 
 fn invention_noun(invention: Invention) -> Noun {
     use Invention::*;
     match invention {
-        SewingMachine => noun("machine à coudre", true),
-        Typewriter => noun("machine à écrire", true),
-        CashRegister => noun("caisse enregistreuse", true),
-        Camera => noun("appareil photo", false),
-        Gramophone => noun("tourne-disque", false),
-        Telephone => noun("téléphone", false),
-        Automobile => noun("voiture", true),
-        SteamTrain => noun("train à vapeur", false),
-        Plane => noun("avion", false),
+        SewingMachine => noun(say!("machine à coudre"), true),
+        Typewriter => noun(say!("machine à écrire"), true),
+        CashRegister => noun(say!("caisse enregistreuse"), true),
+        Camera => noun(say!("appareil photo"), false),
+        Gramophone => noun(say!("tourne-disque"), false),
+        Telephone => noun(say!("téléphone"), false),
+        Automobile => noun(say!("voiture"), true),
+        SteamTrain => noun(say!("train à vapeur"), false),
+        Plane => noun(say!("avion"), false),
     }
 }
 
 fn start_invention_name(card: StartInvention) -> &'static str {
     use StartInvention::*;
     match card {
-        PocketWatch => "Montre de poche",
-        LightBulb => "Ampoule",
-        Telegraph => "Télégraphe",
-        Bicycle => "Bicyclette",
-        SafetyPin => "Épingle de sûreté",
-        Matches => "Allumettes",
-        Stethoscope => "Stéthoscope",
-        Barometer => "Baromètre",
-        Revolver => "Revolver",
-        TinCan => "Boîte de conserve",
-        Harmonica => "Harmonica",
-        Elevator => "Ascenseur",
+        PocketWatch => say!("Montre de poche"),
+        LightBulb => say!("Ampoule"),
+        Telegraph => say!("Télégraphe"),
+        Bicycle => say!("Bicyclette"),
+        SafetyPin => say!("Épingle de sûreté"),
+        Matches => say!("Allumettes"),
+        Stethoscope => say!("Stéthoscope"),
+        Barometer => say!("Baromètre"),
+        Revolver => say!("Revolver"),
+        TinCan => say!("Boîte de conserve"),
+        Harmonica => say!("Harmonica"),
+        Elevator => say!("Ascenseur"),
     }
 }
 
 fn start_invention_noun(card: StartInvention) -> Noun {
     use StartInvention::*;
     match card {
-        PocketWatch => noun("montre de poche", true),
-        LightBulb => noun("ampoule", true),
-        Telegraph => noun("télégraphe", false),
-        Bicycle => noun("bicyclette", true),
-        SafetyPin => noun("épingle de sûreté", true),
+        PocketWatch => noun(say!("montre de poche"), true),
+        LightBulb => noun(say!("ampoule"), true),
+        Telegraph => noun(say!("télégraphe"), false),
+        Bicycle => noun(say!("bicyclette"), true),
+        SafetyPin => noun(say!("épingle de sûreté"), true),
         Matches => Noun {
-            word: "allumettes",
+            word: say!("allumettes"),
             feminine: true,
             plural: true,
         },
-        Stethoscope => noun("stéthoscope", false),
-        Barometer => noun("baromètre", false),
-        Revolver => noun("revolver", false),
-        TinCan => noun("boîte de conserve", true),
-        Harmonica => noun("harmonica", false),
-        Elevator => noun("ascenseur", false),
+        Stethoscope => noun(say!("stéthoscope"), false),
+        Barometer => noun(say!("baromètre"), false),
+        Revolver => noun(say!("revolver"), false),
+        TinCan => noun(say!("boîte de conserve"), true),
+        Harmonica => noun(say!("harmonica"), false),
+        Elevator => noun(say!("ascenseur"), false),
     }
 }
 
 /// An invention space with its invention: "la case or de la machine à coudre".
 fn space_text(invention: Invention, space: Space) -> String {
-    format!("la {}", space_bare(invention, space))
+    say!("la {}", space_bare(invention, space))
 }
 
 /// The same without the article, in brackets: "case or de la machine à coudre".
 fn space_bare(invention: Invention, space: Space) -> String {
-    format!(
+    say!(
         "case {} {}",
         space_name(space),
         invention_noun(invention).of_the()
@@ -229,12 +230,12 @@ fn space_bare(invention: Invention, space: Space) -> String {
 
 fn area_hint(area: Area) -> &'static str {
     match area {
-        Area::Build => "Construisez jusqu'à 3 usines du marché en payant leur bois et leur charbon. Chacune rapporte 1 point d'influence.",
-        Area::Production => "Toutes vos usines produisent.",
-        Area::Buy => "Achetez les cubes de 3 navires ou entrepôts au plus, 1 or chacun.",
-        Area::Produce => "Produisez jusqu'à 3 cartes invention en payant leurs cubes. Leurs développeurs touchent des redevances.",
-        Area::Exchange => "Prenez 1 point de développement, ou faites jusqu'à 5 échanges (3 au plus par case).",
-        Area::Develop => "Développez des inventions (7 points de développement au plus) ou déposez 1 ou 2 brevets, pas les deux.",
+        Area::Build => say!("Construisez jusqu'à 3 usines du marché en payant leur bois et leur charbon. Chacune rapporte 1 point d'influence."),
+        Area::Production => say!("Toutes vos usines produisent."),
+        Area::Buy => say!("Achetez les cubes de 3 navires ou entrepôts au plus, 1 or chacun."),
+        Area::Produce => say!("Produisez jusqu'à 3 cartes invention en payant leurs cubes. Leurs développeurs touchent des redevances."),
+        Area::Exchange => say!("Prenez 1 point de développement, ou faites jusqu'à 5 échanges (3 au plus par case)."),
+        Area::Develop => say!("Développez des inventions (7 points de développement au plus) ou déposez 1 ou 2 brevets, pas les deux."),
     }
 }
 
@@ -243,10 +244,10 @@ fn card_in_list(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_noun(invention).word.to_string(),
         Some(CardKind::Fake(invention)) => {
-            format!("{} (contrefaçon)", invention_noun(invention).word)
+            say!("{} (contrefaçon)", invention_noun(invention).word)
         }
         Some(CardKind::Start(start)) => start_invention_noun(start).word.to_string(),
-        None => format!("carte n°\u{a0}{}", card.0),
+        None => say!("carte n°\u{a0}{}", card.0),
     }
 }
 
@@ -255,50 +256,50 @@ fn card_phrase(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_noun(invention).a(),
         Some(CardKind::Fake(invention)) => {
-            format!("une contrefaçon {}", of(invention_noun(invention).word))
+            say!("une contrefaçon {}", of(invention_noun(invention).word))
         }
         Some(CardKind::Start(start)) => start_invention_noun(start).a(),
-        None => format!("la carte n°\u{a0}{}", card.0),
+        None => say!("la carte n°\u{a0}{}", card.0),
     }
 }
 
 fn card_name(card: CardId) -> String {
     match card.info().map(|info| info.kind) {
         Some(CardKind::Official(invention)) => invention_name(invention).to_string(),
-        Some(CardKind::Fake(invention)) => format!("{} (contrefaçon)", invention_name(invention)),
+        Some(CardKind::Fake(invention)) => say!("{} (contrefaçon)", invention_name(invention)),
         Some(CardKind::Start(start)) => start_invention_name(start).to_string(),
-        None => format!("Carte n°\u{a0}{}", card.0),
+        None => say!("Carte n°\u{a0}{}", card.0),
     }
 }
 
 /// What a factory makes, after "usine": "de métal", "d'outils", "de développement".
 fn product_kind(product: Product) -> String {
     match product {
-        Product::Cube(Resource::Tool) => "d'outils".to_string(),
+        Product::Cube(Resource::Tool) => say!("d'outils").to_string(),
         Product::Cube(resource) => of(resource_name(resource)),
-        Product::Gold => "d'or".to_string(),
-        Product::Cogs => "de développement".to_string(),
+        Product::Gold => say!("d'or").to_string(),
+        Product::Cogs => say!("de développement").to_string(),
     }
 }
 
 fn factory_name(factory: FactoryId) -> String {
     match factory.info() {
-        Some(info) if info.is_start => "usine de départ (1 bois)".to_string(),
-        Some(info) => format!("usine {} ({})", product_kind(info.product), info.amount),
-        None => format!("usine n°\u{a0}{}", factory.0),
+        Some(info) if info.is_start => say!("usine de départ (1 bois)").to_string(),
+        Some(info) => say!("usine {} ({})", product_kind(info.product), info.amount),
+        None => say!("usine n°\u{a0}{}", factory.0),
     }
 }
 
 fn load_name(load: LoadId) -> String {
     let name = match load.info() {
         Some(info) if info.is_ship => {
-            format!("navire {}", product_kind(Product::Cube(info.resource)))
+            say!("navire {}", product_kind(Product::Cube(info.resource)))
         }
-        Some(info) => format!("entrepôt {}", product_kind(Product::Cube(info.resource))),
-        None => format!("chargement n°\u{a0}{}", load.0),
+        Some(info) => say!("entrepôt {}", product_kind(Product::Cube(info.resource))),
+        None => say!("chargement n°\u{a0}{}", load.0),
     };
     match load_number(load) {
-        Some(number) => format!("{name} {number}"),
+        Some(number) => say!("{} {}", name, number),
         None => name,
     }
 }
@@ -307,32 +308,32 @@ fn load_name(load: LoadId) -> String {
 fn of_the_load(load: LoadId) -> String {
     let name = load_name(load);
     if elides(&name) {
-        format!("de l'{name}")
+        say!("de l'{}", name)
     } else {
-        format!("du {name}")
+        say!("du {}", name)
     }
 }
 
 fn cogs_text(count: u8) -> String {
     if count > 1 {
-        format!("{count} points de développement")
+        say!("{} points de développement", count)
     } else {
-        format!("{count} point de développement")
+        say!("{} point de développement", count)
     }
 }
 
 fn influence_text(count: u8) -> String {
     if count > 1 {
-        format!("{count} points d'influence")
+        say!("{} points d'influence", count)
     } else {
-        format!("{count} point d'influence")
+        say!("{} point d'influence", count)
     }
 }
 
 fn product_amount(product: Product, amount: u8) -> String {
     match product {
         Product::Cogs => cogs_text(amount),
-        Product::Gold => format!("{amount} or"),
+        Product::Gold => say!("{} or", amount),
         Product::Cube(resource) => cubes_text(amount, resource),
     }
 }
@@ -340,7 +341,7 @@ fn product_amount(product: Product, amount: u8) -> String {
 fn royalty_text(royalty: Royalty) -> String {
     match royalty {
         Royalty::Influence(amount) => influence_text(amount),
-        Royalty::Gold(amount) => format!("{amount} or"),
+        Royalty::Gold(amount) => say!("{} or", amount),
     }
 }
 
@@ -359,15 +360,15 @@ fn fake_text(payment: FakePayment) -> String {
 
 fn exchange_text(exchange: Exchange) -> String {
     match exchange {
-        Exchange::GoldForCog => format!("2 or contre {}", cogs_text(1)),
-        Exchange::CogForGold => format!("{} contre 2 or", cogs_text(1)),
-        Exchange::GoldForInfluence => format!("2 or contre {}", influence_text(1)),
-        Exchange::CogForInfluence => format!("{} contre {}", cogs_text(1), influence_text(1)),
-        Exchange::BonusToken => "2 or contre un disque bonus".to_string(),
+        Exchange::GoldForCog => say!("2 or contre {}", cogs_text(1)),
+        Exchange::CogForGold => say!("{} contre 2 or", cogs_text(1)),
+        Exchange::GoldForInfluence => say!("2 or contre {}", influence_text(1)),
+        Exchange::CogForInfluence => say!("{} contre {}", cogs_text(1), influence_text(1)),
+        Exchange::BonusToken => say!("2 or contre un disque bonus").to_string(),
         Exchange::Trade { give, get } if give[0] == give[1] => {
-            format!("{} contre {}", goods_text(2, give[0]), goods_text(1, get))
+            say!("{} contre {}", goods_text(2, give[0]), goods_text(1, get))
         }
-        Exchange::Trade { give, get } => format!(
+        Exchange::Trade { give, get } => say!(
             "{} et {} contre {}",
             goods_text(1, give[0]),
             goods_text(1, give[1]),
@@ -378,43 +379,43 @@ fn exchange_text(exchange: Exchange) -> String {
 
 fn step_text(step: Step) -> String {
     match step {
-        Step::Build(factory) => format!("construire l'{}", factory_name(factory)),
-        Step::RunFactory(factory) => format!("faire tourner l'{}", factory_name(factory)),
-        Step::Buy(load) => format!("acheter le contenu {}", of_the_load(load)),
-        Step::Produce { card, fake: None } => format!("produire {}", card_phrase(card)),
+        Step::Build(factory) => say!("construire l'{}", factory_name(factory)),
+        Step::RunFactory(factory) => say!("faire tourner l'{}", factory_name(factory)),
+        Step::Buy(load) => say!("acheter le contenu {}", of_the_load(load)),
+        Step::Produce { card, fake: None } => say!("produire {}", card_phrase(card)),
         Step::Produce {
             card,
             fake: Some(payment),
-        } => format!(
+        } => say!(
             "produire {} en payant {}",
             card_phrase(card),
             fake_text(payment)
         ),
-        Step::TakeCog => format!("prendre {}", cogs_text(1)),
-        Step::Exchange(exchange) => format!("échanger {}", exchange_text(exchange)),
+        Step::TakeCog => say!("prendre {}", cogs_text(1)),
+        Step::Exchange(exchange) => say!("échanger {}", exchange_text(exchange)),
         Step::Develop(invention, space) => {
-            format!("développer {}", space_text(invention, space))
+            say!("développer {}", space_text(invention, space))
         }
-        Step::Patent(None) => "déposer un brevet".to_string(),
+        Step::Patent(None) => say!("déposer un brevet").to_string(),
         Step::Patent(Some((invention, space))) => {
-            format!("déposer un brevet sur {}", space_text(invention, space))
+            say!("déposer un brevet sur {}", space_text(invention, space))
         }
     }
 }
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::Place(area) => format!(
+        Action::Place(area) => say!(
             "poser un disque sur la zone {} ({})",
             area.letter(),
             area_name(area)
         ),
-        Action::Resolve(area) => format!("résoudre l'action {}", area_quoted(area)),
-        Action::Withdraw(area) => format!("retirer le disque de la zone {}", area_quoted(area)),
+        Action::Resolve(area) => say!("résoudre l'action {}", area_quoted(area)),
+        Action::Withdraw(area) => say!("retirer le disque de la zone {}", area_quoted(area)),
         Action::Step(step) => step_text(step),
-        Action::EndAction => "terminer l'action".to_string(),
-        Action::Bonus(step) => format!("bonus\u{a0}: {}", step_text(step)),
-        Action::SkipBonus => "renoncer à l'action bonus".to_string(),
+        Action::EndAction => say!("terminer l'action").to_string(),
+        Action::Bonus(step) => say!("bonus\u{a0}: {}", step_text(step)),
+        Action::SkipBonus => say!("renoncer à l'action bonus").to_string(),
     }
 }
 
@@ -437,9 +438,9 @@ fn factories_text(factories: &[FactoryId]) -> String {
 /// An ordinal: "1er", "2e".
 fn ordinal(number: u8) -> String {
     if number == 1 {
-        "1er".to_string()
+        say!("1er").to_string()
     } else {
-        format!("{number}e")
+        say!("{}e", number)
     }
 }
 
@@ -449,55 +450,36 @@ fn event_text(event: &Event, names: &[String]) -> String {
         names
             .get(usize::from(seat))
             .cloned()
-            .unwrap_or_else(|| format!("Joueur {}", seat + 1))
+            .unwrap_or_else(|| say!("Joueur {}", seat + 1))
     };
     match event {
         Event::TokenPlaced { seat, area } => {
-            format!("{} pose un disque sur la zone {}.", name(*seat), area_quoted(*area))
+            say!("{} pose un disque sur la zone {}.", name(*seat), area_quoted(*area))
         }
         Event::ActionStarted { seat, area } => {
-            format!("{} effectue l'action {}.", name(*seat), area_quoted(*area))
+            say!("{} effectue l'action {}.", name(*seat), area_quoted(*area))
         }
         Event::TokenWithdrawn { seat, area } => {
-            format!(
-                "{} retire son disque de la zone {}.",
-                name(*seat),
-                area_quoted(*area)
-            )
+            say!("{} retire son disque de la zone {}.", name(*seat), area_quoted(*area))
         }
         Event::FactoryBuilt { seat, factory } => {
-            format!("{} construit une {}.", name(*seat), factory_name(*factory))
+            say!("{} construit une {}.", name(*seat), factory_name(*factory))
         }
         Event::FactoryProduced {
             seat,
             factory,
             product,
             amount,
-        } => format!(
-            "L'{} {} produit {}.",
-            factory_name(*factory),
-            of(&name(*seat)),
-            product_amount(*product, *amount)
-        ),
+        } => say!("L'{} {} produit {}.", factory_name(*factory), of(&name(*seat)), product_amount(*product, *amount)),
         Event::LoadBought {
             seat,
             load,
             resource,
             cubes,
-        } => format!(
-            "{} achète le contenu {}\u{a0}: {}.",
-            name(*seat),
-            of_the_load(*load),
-            cubes_text(*cubes, *resource)
-        ),
+        } => say!("{} achète le contenu {}\u{a0}: {}.", name(*seat), of_the_load(*load), cubes_text(*cubes, *resource)),
         Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => format!(
-                "{} produit {} en payant {}.",
-                name(*seat),
-                card_phrase(*card),
-                fake_text(*payment)
-            ),
-            None => format!("{} produit {}.", name(*seat), card_phrase(*card)),
+            Some(payment) => say!("{} produit {} en payant {}.", name(*seat), card_phrase(*card), fake_text(*payment)),
+            None => say!("{} produit {}.", name(*seat), card_phrase(*card)),
         },
         Event::RoyaltyPaid {
             to,
@@ -505,153 +487,93 @@ fn event_text(event: &Event, names: &[String]) -> String {
             invention,
             space,
             royalty,
-        } => format!(
-            "{} touche une redevance de {} grâce à {} ({}).",
-            name(*to),
-            royalty_text(*royalty),
-            name(*producer),
-            space_bare(*invention, *space)
-        ),
+        } => say!("{} touche une redevance de {} grâce à {} ({}).", name(*to), royalty_text(*royalty), name(*producer), space_bare(*invention, *space)),
         Event::RoyaltyLostToFake {
             holder,
             invention,
             space,
-        } => format!(
-            "{} ne touche rien sur la contrefaçon {} (case {} non brevetée).",
-            name(*holder),
-            of(invention_noun(*invention).word),
-            space_name(*space)
-        ),
-        Event::CogTaken { seat } => format!("{} prend {}.", name(*seat), cogs_text(1)),
+        } => say!("{} ne touche rien sur la contrefaçon {} (case {} non brevetée).", name(*holder), of(invention_noun(*invention).word), space_name(*space)),
+        Event::CogTaken { seat } => say!("{} prend {}.", name(*seat), cogs_text(1)),
         Event::Exchanged { seat, exchange } => {
-            format!("{} échange {}.", name(*seat), exchange_text(*exchange))
+            say!("{} échange {}.", name(*seat), exchange_text(*exchange))
         }
         Event::Developed {
             seat,
             invention,
             space,
             cogs,
-        } => format!(
-            "{} développe {} pour {}.",
-            name(*seat),
-            space_text(*invention, *space),
-            cogs_text(*cogs)
-        ),
+        } => say!("{} développe {} pour {}.", name(*seat), space_text(*invention, *space), cogs_text(*cogs)),
         Event::PatentRegistered {
             seat,
             square,
             gold,
             attached,
         } => match attached {
-            Some((invention, space)) => format!(
-                "{} dépose son {} brevet pour {} or et protège {}.",
-                name(*seat),
-                ordinal(*square),
-                gold,
-                space_text(*invention, *space)
-            ),
-            None => format!(
-                "{} dépose son {} brevet pour {} or (rien à protéger).",
-                name(*seat),
-                ordinal(*square),
-                gold
-            ),
+            Some((invention, space)) => say!("{} dépose son {} brevet pour {} or et protège {}.", name(*seat), ordinal(*square), gold, space_text(*invention, *space)),
+            None => say!("{} dépose son {} brevet pour {} or (rien à protéger).", name(*seat), ordinal(*square), gold),
         },
         Event::GoldGained { seat, amount } => {
-            format!("{} gagne {} or.", name(*seat), amount)
+            say!("{} gagne {} or.", name(*seat), amount)
         }
         Event::CogsGained { seat, amount } => {
-            format!("{} gagne {}.", name(*seat), cogs_text(*amount))
+            say!("{} gagne {}.", name(*seat), cogs_text(*amount))
         }
         Event::InfluenceGained {
             seat,
             amount,
             total,
-        } => format!(
-            "{} gagne {} (total\u{a0}: {}).",
-            name(*seat),
-            influence_text(*amount),
-            total
-        ),
-        Event::SymbolReward { seat, square, good } => format!(
-            "{} s'arrête sur la case {} et prend {}.",
-            name(*seat),
-            square,
-            goods_text(1, *good)
-        ),
-        Event::BonusTokenUsed { seat } => format!("{} utilise un disque bonus.", name(*seat)),
+        } => say!("{} gagne {} (total\u{a0}: {}).", name(*seat), influence_text(*amount), total),
+        Event::SymbolReward { seat, square, good } => say!("{} s'arrête sur la case {} et prend {}.", name(*seat), square, goods_text(1, *good)),
+        Event::BonusTokenUsed { seat } => say!("{} utilise un disque bonus.", name(*seat)),
         Event::ActionEnded { seat, area } => {
-            format!("{} termine l'action {}.", name(*seat), area_quoted(*area))
+            say!("{} termine l'action {}.", name(*seat), area_quoted(*area))
         }
-        Event::BonusSkipped { seat } => format!("{} renonce à l'action bonus.", name(*seat)),
+        Event::BonusSkipped { seat } => say!("{} renonce à l'action bonus.", name(*seat)),
         Event::ResolutionStarted => {
-            "Tous les disques sont posés\u{a0}: place aux actions.".to_string()
+            say!("Tous les disques sont posés\u{a0}: place aux actions.").to_string()
         }
-        Event::RoundEnded { round } => format!("Fin de la manche {round}."),
+        Event::RoundEnded { round } => say!("Fin de la manche {}.", round),
         Event::StartCardsRemoved { cards } => {
-            format!(
-                "Les cartes de départ quittent la partie\u{a0}: {}.",
-                cards_text(cards)
-            )
+            say!("Les cartes de départ quittent la partie\u{a0}: {}.", cards_text(cards))
         }
         Event::ConveyorDiscarded { cards } => {
-            format!("Cartes défaussées de la rangée\u{a0}: {}.", cards_text(cards))
+            say!("Cartes défaussées de la rangée\u{a0}: {}.", cards_text(cards))
         }
-        Event::NewInventionsShuffledIn { cards } => format!(
-            "Nouvelles cartes invention mélangées à la pioche\u{a0}: {}.",
-            cards_text(cards)
-        ),
+        Event::NewInventionsShuffledIn { cards } => say!("Nouvelles cartes invention mélangées à la pioche\u{a0}: {}.", cards_text(cards)),
         Event::InventionDiscardReshuffled => {
-            "La défausse des inventions est mélangée pour former une nouvelle pioche.".to_string()
+            say!("La défausse des inventions est mélangée pour former une nouvelle pioche.").to_string()
         }
         Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            "Il ne reste aucune carte invention pour compléter la rangée.".to_string()
+            say!("Il ne reste aucune carte invention pour compléter la rangée.").to_string()
         }
         Event::ConveyorRefilled { cards } => {
-            format!(
-                "Nouvelles cartes invention dans la rangée\u{a0}: {}.",
-                cards_text(cards)
-            )
+            say!("Nouvelles cartes invention dans la rangée\u{a0}: {}.", cards_text(cards))
         }
         Event::FactoriesDiscarded { factories } => {
-            format!("Usines défaussées\u{a0}: {}.", factories_text(factories))
+            say!("Usines défaussées\u{a0}: {}.", factories_text(factories))
         }
         Event::FactoryDiscardReshuffled => {
-            "La défausse des usines est mélangée pour former une nouvelle pioche.".to_string()
+            say!("La défausse des usines est mélangée pour former une nouvelle pioche.").to_string()
         }
         Event::FactoryMarketRefilled { factories } => {
-            format!(
-                "Nouvelles usines sur le marché\u{a0}: {}.",
-                factories_text(factories)
-            )
+            say!("Nouvelles usines sur le marché\u{a0}: {}.", factories_text(factories))
         }
-        Event::LoadsRefilled => "Les navires et les entrepôts sont réapprovisionnés.".to_string(),
+        Event::LoadsRefilled => say!("Les navires et les entrepôts sont réapprovisionnés.").to_string(),
         Event::RoundStarted {
             round,
             start_player,
-        } => format!(
-            "Début de la manche {}\u{a0}; {} est premier joueur.",
-            round,
-            name(*start_player)
-        ),
+        } => say!("Début de la manche {}\u{a0}; {} est premier joueur.", round, name(*start_player)),
         Event::FinalExchangeStarted => {
-            "La dernière manche est finie\u{a0}: chacun passe une dernière fois au marché des changes."
+            say!("La dernière manche est finie\u{a0}: chacun passe une dernière fois au marché des changes.")
                 .to_string()
         }
-        Event::FinalExchangeEnded { seat, influence } => format!(
-            "{} termine l'échange final avec {}.",
-            name(*seat),
-            influence_text(*influence)
-        ),
+        Event::FinalExchangeEnded { seat, influence } => say!("{} termine l'échange final avec {}.", name(*seat), influence_text(*influence)),
         Event::GameEnded { winners } => {
             let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
             if names.len() == 1 {
-                format!("La partie est terminée\u{a0}: {} gagne.", listed(&names))
+                say!("La partie est terminée\u{a0}: {} gagne.", listed(&names))
             } else {
-                format!(
-                    "La partie est terminée\u{a0}: {} se partagent la victoire.",
-                    listed(&names)
-                )
+                say!("La partie est terminée\u{a0}: {} se partagent la victoire.", listed(&names))
             }
         }
     }
@@ -660,70 +582,76 @@ fn event_text(event: &Event, names: &[String]) -> String {
 /// Why an action is not allowed, as a clause ("pas assez d'or").
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "la partie est terminée",
-        Illegal::NotNow(Expected::Placement) => "c'est le moment de poser un disque d'action",
+        Illegal::GameOver => say!("la partie est terminée"),
+        Illegal::NotNow(Expected::Placement) => say!("c'est le moment de poser un disque d'action"),
         Illegal::NotNow(Expected::Resolution) => {
-            "c'est le moment de choisir un disque à résoudre ou à retirer"
+            say!("c'est le moment de choisir un disque à résoudre ou à retirer")
         }
         Illegal::NotNow(Expected::ActionStep) => {
-            "une action est en cours\u{a0}: faites-en une étape ou terminez-la"
+            say!("une action est en cours\u{a0}: faites-en une étape ou terminez-la")
         }
         Illegal::NotNow(Expected::Bonus) => {
-            "c'est le moment d'utiliser un disque bonus ou d'y renoncer"
+            say!("c'est le moment d'utiliser un disque bonus ou d'y renoncer")
         }
         Illegal::NotNow(Expected::FinalExchange) => {
-            "c'est l'échange final\u{a0}: faites un échange ou terminez"
+            say!("c'est l'échange final\u{a0}: faites un échange ou terminez")
         }
-        Illegal::AreaFull => "cette zone porte déjà deux disques",
-        Illegal::AlreadyOnArea => "vous avez déjà un disque sur cette zone",
-        Illegal::NoTokenOnArea => "vous n'avez pas de disque sur cette zone",
+        Illegal::AreaFull => say!("cette zone porte déjà deux disques"),
+        Illegal::AlreadyOnArea => say!("vous avez déjà un disque sur cette zone"),
+        Illegal::NoTokenOnArea => say!("vous n'avez pas de disque sur cette zone"),
         Illegal::NothingToDo => {
-            "cette action ne peut rien vous apporter pour l'instant\u{a0}: retirez le disque"
+            say!("cette action ne peut rien vous apporter pour l'instant\u{a0}: retirez le disque")
         }
-        Illegal::WrongArea => "cette étape relève d'une autre zone d'action",
-        Illegal::BonusOnly => "faire tourner une seule usine n'est possible qu'en action bonus",
-        Illegal::NotAsBonus => "prendre un point de développement n'est pas une action bonus",
+        Illegal::WrongArea => say!("cette étape relève d'une autre zone d'action"),
+        Illegal::BonusOnly => {
+            say!("faire tourner une seule usine n'est possible qu'en action bonus")
+        }
+        Illegal::NotAsBonus => say!("prendre un point de développement n'est pas une action bonus"),
         Illegal::CogOrExchanges => {
-            "prenez un point de développement ou faites des échanges, pas les deux"
+            say!("prenez un point de développement ou faites des échanges, pas les deux")
         }
-        Illegal::StepLimit(_) => "cette action a atteint sa limite",
-        Illegal::SquareLimit => "cette case du marché des changes a déjà servi 3 fois",
-        Illegal::NoStepTaken => "faites au moins une chose, ou retirez plutôt le disque",
-        Illegal::NoBonusToken => "vous n'avez pas de disque bonus",
+        Illegal::StepLimit(_) => say!("cette action a atteint sa limite"),
+        Illegal::SquareLimit => say!("cette case du marché des changes a déjà servi 3 fois"),
+        Illegal::NoStepTaken => say!("faites au moins une chose, ou retirez plutôt le disque"),
+        Illegal::NoBonusToken => say!("vous n'avez pas de disque bonus"),
         Illegal::BonusTokenTooNew => {
-            "un disque bonus acheté pendant cette action ne servira qu'après votre prochaine action"
+            say!("un disque bonus acheté pendant cette action ne servira qu'après votre prochaine action")
         }
-        Illegal::FactoryNotOffered => "cette usine n'est pas sur le marché",
+        Illegal::FactoryNotOffered => say!("cette usine n'est pas sur le marché"),
         Illegal::FactoriesPerRound(_) => {
-            "vous avez déjà construit 3 usines cette manche, le maximum"
+            say!("vous avez déjà construit 3 usines cette manche, le maximum")
         }
-        Illegal::NotYourFactory => "cette usine n'est pas à vous",
-        Illegal::UnknownLoad => "ce navire ou cet entrepôt n'existe pas",
-        Illegal::LoadEmpty => "ce navire ou cet entrepôt est vide",
-        Illegal::NotEnoughGold => "pas assez d'or",
-        Illegal::NotEnoughCogs => "pas assez de points de développement",
-        Illegal::NotEnoughCubes => "pas assez de cubes",
-        Illegal::CardNotOffered => "cette carte invention n'est pas sur le plateau",
+        Illegal::NotYourFactory => say!("cette usine n'est pas à vous"),
+        Illegal::UnknownLoad => say!("ce navire ou cet entrepôt n'existe pas"),
+        Illegal::LoadEmpty => say!("ce navire ou cet entrepôt est vide"),
+        Illegal::NotEnoughGold => say!("pas assez d'or"),
+        Illegal::NotEnoughCogs => say!("pas assez de points de développement"),
+        Illegal::NotEnoughCubes => say!("pas assez de cubes"),
+        Illegal::CardNotOffered => say!("cette carte invention n'est pas sur le plateau"),
         Illegal::FakePaymentMismatch => {
-            "les points d'interrogation d'une contrefaçon se paient avec exactement autant de cubes métal, technique ou outil"
+            say!("les points d'interrogation d'une contrefaçon se paient avec exactement autant de cubes métal, technique ou outil")
         }
         Illegal::FakeOfOwnInvention => {
-            "vous ne pouvez pas produire la contrefaçon d'une invention que vous avez développée"
+            say!("vous ne pouvez pas produire la contrefaçon d'une invention que vous avez développée")
         }
-        Illegal::NoSuchExchange => "le marché des changes ne propose pas cet échange",
+        Illegal::NoSuchExchange => say!("le marché des changes ne propose pas cet échange"),
         Illegal::NoBonusTokenAtGameEnd => {
-            "on ne peut pas acheter de disque bonus lors de l'échange final"
+            say!("on ne peut pas acheter de disque bonus lors de l'échange final")
         }
-        Illegal::SpaceTaken => "cette case est déjà développée",
-        Illegal::GoldSpaceFirst => "la case or doit être développée avant la case argent",
-        Illegal::CogLimit => "pas plus de 7 points de développement par action",
-        Illegal::NoMarkerLeft => "vous n'avez plus de marqueur invention",
-        Illegal::DevelopOrPatent => "développez des inventions ou déposez des brevets, pas les deux",
-        Illegal::PatentTrackFull => "vous avez déjà déposé vos 6 brevets",
-        Illegal::NotYourSpace => "vous ne pouvez breveter qu'une case que vous avez développée",
-        Illegal::AlreadyPatented => "cette case est déjà brevetée",
+        Illegal::SpaceTaken => say!("cette case est déjà développée"),
+        Illegal::GoldSpaceFirst => say!("la case or doit être développée avant la case argent"),
+        Illegal::CogLimit => say!("pas plus de 7 points de développement par action"),
+        Illegal::NoMarkerLeft => say!("vous n'avez plus de marqueur invention"),
+        Illegal::DevelopOrPatent => {
+            say!("développez des inventions ou déposez des brevets, pas les deux")
+        }
+        Illegal::PatentTrackFull => say!("vous avez déjà déposé vos 6 brevets"),
+        Illegal::NotYourSpace => {
+            say!("vous ne pouvez breveter qu'une case que vous avez développée")
+        }
+        Illegal::AlreadyPatented => say!("cette case est déjà brevetée"),
         Illegal::MustAttachPatent => {
-            "rattachez le brevet à l'une de vos cases non brevetées"
+            say!("rattachez le brevet à l'une de vos cases non brevetées")
         }
     }
 }
@@ -731,25 +659,30 @@ fn illegal(reason: Illegal) -> &'static str {
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "Era of Inventions se joue de {} à {} joueurs, pas à {count}",
+        SetupError::PlayerCount(count) => say!(
+            "Era of Inventions se joue de {} à {} joueurs, pas à {}",
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
-        SetupError::EmptyName(seat) => format!("le joueur {} n'a pas de nom", seat + 1),
-        SetupError::NameTooLong(seat) => format!(
-            "le nom du joueur {} dépasse {MAX_NAME_CHARS} caractères",
-            seat + 1
+        SetupError::EmptyName(seat) => say!("le joueur {} n'a pas de nom", seat + 1),
+        SetupError::NameTooLong(seat) => say!(
+            "le nom du joueur {} dépasse {} caractères",
+            seat + 1,
+            MAX_NAME_CHARS
         ),
-        SetupError::DuplicateColour(seat) => format!(
+        SetupError::DuplicateColour(seat) => say!(
             "le joueur {} a la même couleur qu'un joueur précédent",
             seat + 1
         ),
         SetupError::StartPlayerOutOfRange(seat) => {
-            format!("il n'y a pas de joueur {} pour commencer", seat + 1)
+            say!("il n'y a pas de joueur {} pour commencer", seat + 1)
         }
         SetupError::UnknownRules(version) => {
-            format!("cette application ne connaît pas la version {version} des règles")
+            say!(
+                "cette application ne connaît pas la version {} des règles",
+                version
+            )
         }
     }
 }
@@ -758,7 +691,7 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!(
+            say!(
                 "la mise en place est invalide\u{a0}: {}",
                 setup_error(reason)
             )

@@ -62,6 +62,15 @@ pub static ENGLISH: English = English;
 pub static FRENCH: French = French;
 pub static GERMAN: German = German;
 
+/// This module's sources, whose `say!` and `word!` literals the web bundles are given from
+/// outside their wasm (`tabletop::words`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const SOURCES: [&str; 3] = [
+    include_str!("en.rs"),
+    include_str!("fr.rs"),
+    include_str!("de.rs"),
+];
+
 /// Which ship or storage house of the same resource a load is (1, 2), counting from the left of
 /// the harbour, when there are two of its kind.
 pub fn load_number(load: LoadId) -> Option<usize> {

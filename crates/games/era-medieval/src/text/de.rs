@@ -10,6 +10,7 @@ use crate::rules::{
     Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
     MAX_NAME_CHARS,
 };
+use tabletop::say;
 
 pub struct German;
 
@@ -42,48 +43,48 @@ impl Noun {
     /// With the indefinite article in the accusative: "einen Turm", "eine Kirche", "ein Kloster".
     fn an_accusative(self) -> String {
         let article = match self.gender {
-            Gender::Masculine => "einen",
-            Gender::Feminine => "eine",
-            Gender::Neuter => "ein",
+            Gender::Masculine => say!("einen"),
+            Gender::Feminine => say!("eine"),
+            Gender::Neuter => say!("ein"),
         };
-        format!("{article} {}", self.singular)
+        say!("{} {}", article, self.singular)
     }
 
     /// With the indefinite article in the nominative: "ein Turm", "eine Kirche".
     fn a(self) -> String {
         let article = match self.gender {
-            Gender::Feminine => "eine",
-            Gender::Masculine | Gender::Neuter => "ein",
+            Gender::Feminine => say!("eine"),
+            Gender::Masculine | Gender::Neuter => say!("ein"),
         };
-        format!("{article} {}", self.singular)
+        say!("{} {}", article, self.singular)
     }
 
     /// With the definite article in the accusative: "den Turm", "die Kirche", "das Kloster".
     fn the_accusative(self) -> String {
         let article = match self.gender {
-            Gender::Masculine => "den",
-            Gender::Feminine => "die",
-            Gender::Neuter => "das",
+            Gender::Masculine => say!("den"),
+            Gender::Feminine => say!("die"),
+            Gender::Neuter => say!("das"),
         };
-        format!("{article} {}", self.singular)
+        say!("{} {}", article, self.singular)
     }
 
     /// "Der letzte Turm", "Die letzte Kirche", "Das letzte Kloster", starting a sentence.
     fn last(self) -> String {
         let article = match self.gender {
-            Gender::Masculine => "Der",
-            Gender::Feminine => "Die",
-            Gender::Neuter => "Das",
+            Gender::Masculine => say!("Der"),
+            Gender::Feminine => say!("Die"),
+            Gender::Neuter => say!("Das"),
         };
-        format!("{article} letzte {}", self.singular)
+        say!("{} letzte {}", article, self.singular)
     }
 
     /// A number of them: "1 Kirche", "2 Kirchen".
     fn count(self, count: u32) -> String {
         if count == 1 {
-            format!("1 {}", self.singular)
+            say!("1 {}", self.singular)
         } else {
-            format!("{count} {}", self.plural)
+            say!("{} {}", count, self.plural)
         }
     }
 }
@@ -93,24 +94,24 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} und {}", rest.join(", "), last),
     }
 }
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::TradeGoods => "Handelswaren",
-        Resource::Stone => "Stein",
-        Resource::Wood => "Holz",
-        Resource::Food => "Nahrung",
+        Resource::TradeGoods => say!("Handelswaren"),
+        Resource::Stone => say!("Stein"),
+        Resource::Wood => say!("Holz"),
+        Resource::Food => say!("Nahrung"),
     }
 }
 
 /// Stone, wood and food are counted as masses ("2 Stein", "3 Holz"), trade goods as pieces.
 fn resource_count(count: u32, resource: Resource) -> String {
     match resource {
-        Resource::TradeGoods if count == 1 => "1 Handelsware".to_string(),
-        _ => format!("{count} {}", resource_name(resource)),
+        Resource::TradeGoods if count == 1 => say!("1 Handelsware").to_string(),
+        _ => say!("{} {}", count, resource_name(resource)),
     }
 }
 
@@ -124,7 +125,7 @@ fn resource_items(resources: Resources) -> Vec<String> {
 fn resources_text(resources: Resources) -> String {
     let items = resource_items(resources);
     if items.is_empty() {
-        "nichts".to_string()
+        say!("nichts").to_string()
     } else {
         listed(&items)
     }
@@ -133,80 +134,83 @@ fn resources_text(resources: Resources) -> String {
 fn building_noun(building: Building) -> Noun {
     use Gender::*;
     match building {
-        Building::Keep => noun("Turm", "Türme", Masculine),
-        Building::Longhouse => noun("Bauernhaus", "Bauernhäuser", Neuter),
-        Building::Townhouse => noun("Bürgerhaus", "Bürgerhäuser", Neuter),
-        Building::Church => noun("Kirche", "Kirchen", Feminine),
-        Building::Farm => noun("Bauernhof", "Bauernhöfe", Masculine),
-        Building::LumberMill => noun("Sägewerk", "Sägewerke", Neuter),
-        Building::Hospital => noun("Hospital", "Hospitäler", Neuter),
-        Building::Monastery => noun("Kloster", "Klöster", Neuter),
-        Building::Market => noun("Markt", "Märkte", Masculine),
-        Building::Guildhall => noun("Zunfthaus", "Zunfthäuser", Neuter),
-        Building::University => noun("Universität", "Universitäten", Feminine),
-        Building::Cathedral => noun("Kathedrale", "Kathedralen", Feminine),
+        Building::Keep => noun(say!("Turm"), say!("Türme"), Masculine),
+        Building::Longhouse => noun(say!("Bauernhaus"), say!("Bauernhäuser"), Neuter),
+        Building::Townhouse => noun(say!("Bürgerhaus"), say!("Bürgerhäuser"), Neuter),
+        Building::Church => noun(say!("Kirche"), say!("Kirchen"), Feminine),
+        Building::Farm => noun(say!("Bauernhof"), say!("Bauernhöfe"), Masculine),
+        Building::LumberMill => noun(say!("Sägewerk"), say!("Sägewerke"), Neuter),
+        Building::Hospital => noun(say!("Hospital"), say!("Hospitäler"), Neuter),
+        Building::Monastery => noun(say!("Kloster"), say!("Klöster"), Neuter),
+        Building::Market => noun(say!("Markt"), say!("Märkte"), Masculine),
+        Building::Guildhall => noun(say!("Zunfthaus"), say!("Zunfthäuser"), Neuter),
+        Building::University => noun(say!("Universität"), say!("Universitäten"), Feminine),
+        Building::Cathedral => noun(say!("Kathedrale"), say!("Kathedralen"), Feminine),
     }
 }
 
 fn end_bonus(bonus: EndBonus) -> &'static str {
     match bonus {
-        EndBonus::None => "kein Bonus bei Spielende",
-        EndBonus::EmptyNeighbours => "1 Punkt für jedes leere Nachbarfeld",
-        EndBonus::ResourcesLeft => "1 Punkt für jeden übrigen Rohstoff",
-        EndBonus::Culture => "1 Punkt für jede Kultur",
-        EndBonus::Dice => "1 Punkt für jeden eigenen Würfel",
+        EndBonus::None => say!("kein Bonus bei Spielende"),
+        EndBonus::EmptyNeighbours => say!("1 Punkt für jedes leere Nachbarfeld"),
+        EndBonus::ResourcesLeft => say!("1 Punkt für jeden übrigen Rohstoff"),
+        EndBonus::Culture => say!("1 Punkt für jede Kultur"),
+        EndBonus::Dice => say!("1 Punkt für jeden eigenen Würfel"),
     }
 }
 
 fn building_effect(building: Building) -> String {
     let info = building.info();
     let points = if info.points == 1 {
-        "1 Punkt".to_string()
+        say!("1 Punkt").to_string()
     } else {
-        format!("{} Punkte", info.points)
+        say!("{} Punkte", info.points)
     };
     let effect = match building {
         Building::Keep => {
-            "ein Adelswürfel; immer ummauert; sicher vor Ödland, Seuche und Angriff".to_string()
+            say!("ein Adelswürfel; immer ummauert; sicher vor Ödland, Seuche und Angriff")
+                .to_string()
         }
-        Building::Hospital => "es und die Gebäude daneben sind vor der Seuche sicher".to_string(),
+        Building::Hospital => {
+            say!("es und die Gebäude daneben sind vor der Seuche sicher").to_string()
+        }
         Building::Monastery => {
-            "dreht vor dem 2. Wurf einen Würfel auf eine beliebige Seite".to_string()
+            say!("dreht vor dem 2. Wurf einen Würfel auf eine beliebige Seite").to_string()
         }
         _ => match (info.die, info.bonus) {
             (Some(colour), _) => die_noun(colour).a(),
             (None, EndBonus::None) => {
-                format!("{} bei jedem Sammeln", resources_text(info.collect))
+                say!("{} bei jedem Sammeln", resources_text(info.collect))
             }
-            (None, bonus) => format!("bei Spielende {}", end_bonus(bonus)),
+            (None, bonus) => say!("bei Spielende {}", end_bonus(bonus)),
         },
     };
-    format!("{points}; {effect}.")
+    say!("{}; {}.", points, effect)
 }
 
 fn wall(length: u8) -> String {
-    format!("Mauer der Länge {length}")
+    say!("Mauer der Länge {}", length)
 }
 
 fn cell(cell: Cell) -> String {
-    format!("Zeile {}, Spalte {}", cell.row + 1, cell.col + 1)
+    say!("Zeile {}, Spalte {}", cell.row + 1, cell.col + 1)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
     match colour {
-        DieColour::Yellow => "Bauern (gelb)",
-        DieColour::Blue => "Bürger (blau)",
-        DieColour::Gray => "Adel (grau)",
-        DieColour::White => "Klerus (weiß)",
+        DieColour::Yellow => say!("Bauern (gelb)"),
+        DieColour::Blue => say!("Bürger (blau)"),
+        DieColour::Gray => say!("Adel (grau)"),
+        DieColour::White => say!("Klerus (weiß)"),
     }
 }
 
 fn die_noun(colour: DieColour) -> Noun {
     let name = match colour {
-        DieColour::Yellow => "Bauernwürfel",
-        DieColour::Blue => "Bürgerwürfel",
-        DieColour::Gray => "Adelswürfel",
-        DieColour::White => "Kleruswürfel",
+        DieColour::Yellow => say!("Bauernwürfel"),
+        DieColour::Blue => say!("Bürgerwürfel"),
+        DieColour::Gray => say!("Adelswürfel"),
+        DieColour::White => say!("Kleruswürfel"),
     };
     noun(name, name, Gender::Masculine)
 }
@@ -219,9 +223,9 @@ fn dice_count(count: u32, colour: DieColour) -> String {
 fn dice_dative(count: u32, colour: DieColour) -> String {
     let name = die_noun(colour).singular;
     if count == 1 {
-        format!("1 {name}")
+        say!("1 {}", name)
     } else {
-        format!("{count} {name}n")
+        say!("{} {}n", count, name)
     }
 }
 
@@ -229,7 +233,7 @@ fn face_text(face: &Face) -> String {
     use Gender::*;
     let mut parts = Vec::new();
     match face.alternative {
-        Some(alternative) => parts.push(format!(
+        Some(alternative) => parts.push(say!(
             "{} oder {}",
             resources_text(face.gain),
             resources_text(alternative)
@@ -237,12 +241,21 @@ fn face_text(face: &Face) -> String {
         None => parts.extend(resource_items(face.gain)),
     }
     if face.culture > 0 {
-        parts.push(format!("{} Kultur", face.culture));
+        parts.push(say!("{} Kultur", face.culture));
     }
     let symbols = [
-        (face.hammers, noun("Hammer", "Hämmer", Masculine)),
-        (face.swords, noun("Schwert", "Schwerter", Neuter)),
-        (face.shields, noun("Schild", "Schilde", Masculine)),
+        (
+            face.hammers,
+            noun(say!("Hammer"), say!("Hämmer"), Masculine),
+        ),
+        (
+            face.swords,
+            noun(say!("Schwert"), say!("Schwerter"), Neuter),
+        ),
+        (
+            face.shields,
+            noun(say!("Schild"), say!("Schilde"), Masculine),
+        ),
     ];
     for (count, symbol) in symbols {
         if count > 0 {
@@ -250,8 +263,11 @@ fn face_text(face: &Face) -> String {
         }
     }
     let marks = [
-        (face.feather, noun("Feder", "Federn", Feminine)),
-        (face.skull, noun("Totenkopf", "Totenköpfe", Masculine)),
+        (face.feather, noun(say!("Feder"), say!("Federn"), Feminine)),
+        (
+            face.skull,
+            noun(say!("Totenkopf"), say!("Totenköpfe"), Masculine),
+        ),
     ];
     if parts.is_empty() {
         let shown: Vec<String> = marks
@@ -260,7 +276,7 @@ fn face_text(face: &Face) -> String {
             .map(|(_, mark)| mark.singular.to_string())
             .collect();
         return match shown.len() {
-            0 => "nichts".to_string(),
+            0 => say!("nichts").to_string(),
             1 => shown.concat(),
             _ => listed(&shown),
         };
@@ -275,41 +291,41 @@ fn face_text(face: &Face) -> String {
 
 fn disaster_name(disaster: Disaster) -> &'static str {
     match disaster {
-        Disaster::Brigands => "Räuber",
-        Disaster::Disease => "Seuche",
-        Disaster::Treachery => "Verrat",
-        Disaster::Fire => "Feuer",
-        Disaster::Attack => "Angriff",
-        Disaster::Revolt => "Aufstand",
+        Disaster::Brigands => say!("Räuber"),
+        Disaster::Disease => say!("Seuche"),
+        Disaster::Treachery => say!("Verrat"),
+        Disaster::Fire => say!("Feuer"),
+        Disaster::Attack => say!("Angriff"),
+        Disaster::Revolt => say!("Aufstand"),
     }
 }
 
 fn disaster_effect(disaster: Disaster) -> &'static str {
     match disaster {
-        Disaster::Brigands => "Nimm 1 Desasterpunkt oder gib 1 Rohstoff deiner Wahl ab.",
+        Disaster::Brigands => say!("Nimm 1 Desasterpunkt oder gib 1 Rohstoff deiner Wahl ab."),
         Disaster::Disease => {
-            "Nimm 1 Desasterpunkt für jedes Gebäude, das an ein anderes grenzt; Hospitäler schützen ihre Nachbarn."
+            say!("Nimm 1 Desasterpunkt für jedes Gebäude, das an ein anderes grenzt; Hospitäler schützen ihre Nachbarn.")
         }
         Disaster::Treachery => {
-            "Jeder Gegner legt ein Ödland-Plättchen und verliert die Gebäude darunter."
+            say!("Jeder Gegner legt ein Ödland-Plättchen und verliert die Gebäude darunter.")
         }
         Disaster::Fire => {
-            "Entferne 1 Gebäude deiner Wahl, auch einen Turm oder ein ummauertes Gebäude."
+            say!("Entferne 1 Gebäude deiner Wahl, auch einen Turm oder ein ummauertes Gebäude.")
         }
-        Disaster::Attack => "Jeder Gegner entfernt 1 nicht ummauertes Gebäude seiner Wahl.",
-        Disaster::Revolt => "Verliere alle deine Handelswaren.",
+        Disaster::Attack => say!("Jeder Gegner entfernt 1 nicht ummauertes Gebäude seiner Wahl."),
+        Disaster::Revolt => say!("Verliere alle deine Handelswaren."),
     }
 }
 
 fn rank_name(rank: Rank) -> &'static str {
     match rank {
-        Rank::Serf => "Leibeigener",
-        Rank::Peasant => "Bauer",
-        Rank::Merchant => "Kaufmann",
-        Rank::Knight => "Ritter",
-        Rank::Noble => "Adliger",
-        Rank::Monarch => "Monarch",
-        Rank::Pope => "Papst",
+        Rank::Serf => say!("Leibeigener"),
+        Rank::Peasant => say!("Bauer"),
+        Rank::Merchant => say!("Kaufmann"),
+        Rank::Knight => say!("Ritter"),
+        Rank::Noble => say!("Adliger"),
+        Rank::Monarch => say!("Monarch"),
+        Rank::Pope => say!("Papst"),
     }
 }
 
@@ -317,22 +333,22 @@ fn rank_name(rank: Rank) -> &'static str {
 fn rotated(rotation: u8) -> String {
     match rotation % 4 {
         0 => String::new(),
-        2 => ", um 180° gedreht".to_string(),
-        turns => format!(", um {}° im Uhrzeigersinn gedreht", u32::from(turns) * 90),
+        2 => say!(", um 180° gedreht").to_string(),
+        turns => say!(", um {}° im Uhrzeigersinn gedreht", u32::from(turns) * 90),
     }
 }
 
 fn direction(direction: Direction) -> &'static str {
     match direction {
-        Direction::Horizontal => "nach rechts",
-        Direction::Vertical => "nach unten",
+        Direction::Horizontal => say!("nach rechts"),
+        Direction::Vertical => say!("nach unten"),
     }
 }
 
 /// Dice numbered from 1: "Würfel 3", "Würfel 1, 2 und 4".
 fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
     let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    format!("Würfel {}", listed(&numbers))
+    say!("Würfel {}", listed(&numbers))
 }
 
 fn collect_text(alternatives: [u8; 4]) -> String {
@@ -342,7 +358,7 @@ fn collect_text(alternatives: [u8; 4]) -> String {
         .filter_map(|colour| {
             let face = or_face(colour)?;
             let alternative = face.alternative?;
-            Some(format!(
+            Some(say!(
                 "{} statt {} bei {}",
                 resources_text(alternative),
                 resources_text(face.gain),
@@ -351,20 +367,20 @@ fn collect_text(alternatives: [u8; 4]) -> String {
         })
         .collect();
     if choices.is_empty() {
-        "sammeln und bei jeder Oder-Seite die erste Wahl nehmen".to_string()
+        say!("sammeln und bei jeder Oder-Seite die erste Wahl nehmen").to_string()
     } else {
-        format!("sammeln und dabei {} nehmen", listed(&choices))
+        say!("sammeln und dabei {} nehmen", listed(&choices))
     }
 }
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::DefaultDomain => "die vorgegebene Startaufstellung aufbauen".to_string(),
+        Action::DefaultDomain => say!("die vorgegebene Startaufstellung aufbauen").to_string(),
         Action::Build {
             building,
             rotation,
             cell: at,
-        } => format!(
+        } => say!(
             "{} in {} bauen{}",
             building_noun(building).an_accusative(),
             cell(at),
@@ -374,72 +390,72 @@ fn action_text(action: Action) -> String {
             length,
             cell: at,
             direction: way,
-        } => format!(
+        } => say!(
             "eine {} ab {} {} bauen",
             wall(length),
             cell(at),
             direction(way)
         ),
-        Action::Scorch(at) => format!("ein Ödland-Plättchen in {} legen", cell(at)),
-        Action::SetDie { die, face } => format!(
+        Action::Scorch(at) => say!("ein Ödland-Plättchen in {} legen", cell(at)),
+        Action::SetDie { die, face } => say!(
             "mit einem Kloster Würfel {} auf Seite {} drehen",
             u32::from(die) + 1,
             u32::from(face) + 1
         ),
         Action::Reroll(set) if set.is_empty() => {
-            "jetzt keinen Würfel neu würfeln und den 3. Wurf behalten".to_string()
+            say!("jetzt keinen Würfel neu würfeln und den 3. Wurf behalten").to_string()
         }
-        Action::Reroll(set) => format!("{} neu würfeln", dice_numbers(set.dice())),
-        Action::StopRolling => "mit dem Würfeln aufhören".to_string(),
+        Action::Reroll(set) => say!("{} neu würfeln", dice_numbers(set.dice())),
+        Action::StopRolling => say!("mit dem Würfeln aufhören").to_string(),
         Action::Feather {
             die,
             companion: None,
-        } => format!("die Feder von Würfel {} nutzen", u32::from(die) + 1),
+        } => say!("die Feder von Würfel {} nutzen", u32::from(die) + 1),
         Action::Feather {
             die,
             companion: Some(other),
-        } => format!(
+        } => say!(
             "die Feder von Würfel {} nutzen und Würfel {} mitwürfeln",
             u32::from(die) + 1,
             u32::from(other) + 1
         ),
-        Action::EndFeathers => "keine weitere Feder nutzen".to_string(),
+        Action::EndFeathers => say!("keine weitere Feder nutzen").to_string(),
         Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => "den Desasterpunkt nehmen".to_string(),
-        Action::Discard(resource) => format!("{} abgeben", resource_count(1, resource)),
-        Action::Remove(at) => format!("das Gebäude in {} entfernen", cell(at)),
-        Action::EndBuilding => "mit dem Bauen aufhören".to_string(),
-        Action::Demand(resource) => format!("{} fordern", resource_count(1, resource)),
-        Action::Pay => "zahlen".to_string(),
-        Action::Refuse => "die Zahlung verweigern".to_string(),
+        Action::SufferBrigands => say!("den Desasterpunkt nehmen").to_string(),
+        Action::Discard(resource) => say!("{} abgeben", resource_count(1, resource)),
+        Action::Remove(at) => say!("das Gebäude in {} entfernen", cell(at)),
+        Action::EndBuilding => say!("mit dem Bauen aufhören").to_string(),
+        Action::Demand(resource) => say!("{} fordern", resource_count(1, resource)),
+        Action::Pay => say!("zahlen").to_string(),
+        Action::Refuse => say!("die Zahlung verweigern").to_string(),
     }
 }
 
 fn disaster_points(points: u32) -> String {
     if points == 1 {
-        "1 Desasterpunkt".to_string()
+        say!("1 Desasterpunkt").to_string()
     } else {
-        format!("{points} Desasterpunkte")
+        say!("{} Desasterpunkte", points)
     }
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
     match cause {
-        DisasterCause::Famine => "Hungersnot",
-        DisasterCause::Brigands => "Räuber",
-        DisasterCause::Disease => "Seuche",
-        DisasterCause::Extortion(_) => "Erpressung",
+        DisasterCause::Famine => say!("Hungersnot"),
+        DisasterCause::Brigands => say!("Räuber"),
+        DisasterCause::Disease => say!("Seuche"),
+        DisasterCause::Extortion(_) => say!("Erpressung"),
     }
 }
 
 /// One log line for an event; `names` are the players' names in seat order.
 fn event_text(event: &Event, names: &[String]) -> String {
     let name = |seat: u8| {
-        name_of(names, seat).map_or_else(|| format!("Spieler {}", seat + 1), str::to_string)
+        name_of(names, seat).map_or_else(|| say!("Spieler {}", seat + 1), str::to_string)
     };
     let party = |party: Party| match party {
         Party::Player(seat) => name(seat),
-        Party::Philippe => "Sir Philippe".to_string(),
+        Party::Philippe => say!("Sir Philippe").to_string(),
     };
     match event {
         Event::BuildingPlaced {
@@ -447,7 +463,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             building,
             rotation,
             cell: at,
-        } => format!(
+        } => say!(
             "{} baut {} in {}{}.",
             name(*seat),
             building_noun(*building).an_accusative(),
@@ -459,27 +475,29 @@ fn event_text(event: &Event, names: &[String]) -> String {
             length,
             cell: at,
             direction: way,
-        } => format!(
+        } => say!(
             "{} baut eine {} ab {} {}.",
             name(*seat),
             wall(*length),
             cell(*at),
             direction(*way)
         ),
-        Event::ScorchedPlaced { seat, cell: at } => format!(
+        Event::ScorchedPlaced { seat, cell: at } => say!(
             "{} legt ein Ödland-Plättchen in {}.",
             name(*seat),
             cell(*at)
         ),
-        Event::NoRoomForScorched { seat } => format!(
+        Event::NoRoomForScorched { seat } => say!(
             "Bei {} ist kein Platz für ein Ödland-Plättchen; es bleibt im Vorrat.",
             name(*seat)
         ),
-        Event::DomainsRevealed => "Alle Start-Herrschaftsgebiete werden aufgedeckt.".to_string(),
+        Event::DomainsRevealed => {
+            say!("Alle Start-Herrschaftsgebiete werden aufgedeckt.").to_string()
+        }
         Event::RoundStarted {
             round,
             start_player,
-        } => format!("Runde {round} beginnt; {} fängt an.", name(*start_player)),
+        } => say!("Runde {} beginnt; {} fängt an.", round, name(*start_player)),
         Event::DieRolled {
             seat,
             die,
@@ -488,16 +506,17 @@ fn event_text(event: &Event, names: &[String]) -> String {
             roll,
         } => {
             let roll = if *roll > 3 {
-                "Feder".to_string()
+                say!("Feder").to_string()
             } else {
-                format!("Wurf {roll}")
+                say!("Wurf {}", roll)
             };
-            format!(
-                "{} würfelt {} ({} {}; {roll}).",
+            say!(
+                "{} würfelt {} ({} {}; {}).",
                 name(*seat),
                 face_text(colour.face(*face)),
                 die_noun(*colour).singular,
-                u32::from(*die) + 1
+                u32::from(*die) + 1,
+                roll
             )
         }
         Event::DieSet {
@@ -505,24 +524,24 @@ fn event_text(event: &Event, names: &[String]) -> String {
             die,
             colour,
             face,
-        } => format!(
+        } => say!(
             "{} dreht mit einem Kloster den {} {} auf {}.",
             name(*seat),
             die_noun(*colour).singular,
             u32::from(*die) + 1,
             face_text(colour.face(*face))
         ),
-        Event::RollFinished { seat } => format!("{} ist mit dem Würfeln fertig.", name(*seat)),
+        Event::RollFinished { seat } => say!("{} ist mit dem Würfeln fertig.", name(*seat)),
         Event::DiceRevealed => {
-            "Die Sichtschirme fallen: alle Würfel werden aufgedeckt.".to_string()
+            say!("Die Sichtschirme fallen: alle Würfel werden aufgedeckt.").to_string()
         }
         Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => format!(
+            Some(colour) => say!(
                 "Sir Philippe würfelt mit einem {}: {}.",
                 die_noun(colour).singular,
                 face_text(colour.face(*face))
             ),
-            None => format!(
+            None => say!(
                 "Sir Philippe würfelt mit Würfel {} die Seite {}.",
                 u32::from(*die) + 1,
                 u32::from(*face) + 1
@@ -533,13 +552,13 @@ fn event_text(event: &Event, names: &[String]) -> String {
             die,
             companion,
         } => match companion {
-            Some(other) => format!(
+            Some(other) => say!(
                 "{} nutzt die Feder von Würfel {} und würfelt ihn zusammen mit Würfel {} neu.",
                 name(*seat),
                 u32::from(*die) + 1,
                 u32::from(*other) + 1
             ),
-            None => format!(
+            None => say!(
                 "{} nutzt die Feder von Würfel {} und würfelt ihn neu.",
                 name(*seat),
                 u32::from(*die) + 1
@@ -553,32 +572,33 @@ fn event_text(event: &Event, names: &[String]) -> String {
         } => {
             let mut gains = resource_items(*kept);
             if *culture > 0 {
-                gains.push(format!("{culture} Kultur"));
+                gains.push(say!("{} Kultur", culture));
             }
             let gained = if gains.is_empty() {
-                format!("{} sammelt nichts.", name(*seat))
+                say!("{} sammelt nichts.", name(*seat))
             } else {
-                format!("{} sammelt {}.", name(*seat), listed(&gains))
+                say!("{} sammelt {}.", name(*seat), listed(&gains))
             };
             if lost.is_empty() {
                 gained
             } else {
-                format!(
-                    "{gained} Wegen voller Leiste verliert {} {}.",
+                say!(
+                    "{} Wegen voller Leiste verliert {} {}.",
+                    gained,
                     name(*seat),
                     resources_text(*lost)
                 )
             }
         }
         Event::Fed { seat, food: 0 } => {
-            format!("{} hat keine Nahrung für die Würfel.", name(*seat))
+            say!("{} hat keine Nahrung für die Würfel.", name(*seat))
         }
-        Event::Fed { seat, food } => format!(
+        Event::Fed { seat, food } => say!(
             "Die Würfel von {} verbrauchen {}.",
             name(*seat),
             resource_count(u32::from(*food), Resource::Food)
         ),
-        Event::DisasterStruck { seat, disaster } => format!(
+        Event::DisasterStruck { seat, disaster } => say!(
             "Desaster für {}: {}.",
             name(*seat),
             disaster_name(*disaster)
@@ -587,7 +607,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             seat,
             points,
             cause: DisasterCause::Extortion(by),
-        } => format!(
+        } => say!(
             "{} erhält {} (Erpressung durch {}).",
             name(*seat),
             disaster_points(*points),
@@ -597,13 +617,13 @@ fn event_text(event: &Event, names: &[String]) -> String {
             seat,
             points,
             cause: why,
-        } => format!(
+        } => say!(
             "{} erhält {} ({}).",
             name(*seat),
             disaster_points(*points),
             cause(*why)
         ),
-        Event::ResourceDiscarded { seat, resource } => format!(
+        Event::ResourceDiscarded { seat, resource } => say!(
             "{} gibt {} an die Räuber ab.",
             name(*seat),
             resource_count(1, *resource)
@@ -616,47 +636,54 @@ fn event_text(event: &Event, names: &[String]) -> String {
         } => {
             let building = building_noun(*building).the_accusative();
             match cause {
-                RemovalCause::Scorched => format!(
-                    "{} verliert {building} in {} unter dem Ödland-Plättchen.",
+                RemovalCause::Scorched => say!(
+                    "{} verliert {} in {} unter dem Ödland-Plättchen.",
+                    name(*seat),
+                    building,
+                    cell(*at)
+                ),
+                RemovalCause::Fire => say!(
+                    "Das Feuer zerstört {} von {} in {}.",
+                    building,
                     name(*seat),
                     cell(*at)
                 ),
-                RemovalCause::Fire => format!(
-                    "Das Feuer zerstört {building} von {} in {}.",
+                RemovalCause::Attack => say!(
+                    "{} verliert beim Angriff {} in {}.",
                     name(*seat),
-                    cell(*at)
-                ),
-                RemovalCause::Attack => format!(
-                    "{} verliert beim Angriff {building} in {}.",
-                    name(*seat),
+                    building,
                     cell(*at)
                 ),
             }
         }
-        Event::TradeGoodsLost { seat, amount: 0 } => format!(
+        Event::TradeGoodsLost { seat, amount: 0 } => say!(
             "Aufstand: {} hat keine Handelswaren zu verlieren.",
             name(*seat)
         ),
-        Event::TradeGoodsLost { seat, amount } => format!(
+        Event::TradeGoodsLost { seat, amount } => say!(
             "Aufstand: {} verliert {}.",
             name(*seat),
             resource_count(u32::from(*amount), Resource::TradeGoods)
         ),
-        Event::TokenFlipped { building } => format!(
+        Event::TokenFlipped { building } => say!(
             "{} hat den Vorrat verlassen: ein Spielende-Plättchen wird auf sein X gedreht.",
             building_noun(*building).last()
         ),
         Event::HammersLost { seat, hammers: 1 } => {
-            format!("1 ungenutzter Hammer von {} verfällt.", name(*seat))
+            say!("1 ungenutzter Hammer von {} verfällt.", name(*seat))
         }
         Event::HammersLost { seat, hammers } => {
-            format!("{hammers} ungenutzte Hämmer von {} verfallen.", name(*seat))
+            say!(
+                "{} ungenutzte Hämmer von {} verfallen.",
+                hammers,
+                name(*seat)
+            )
         }
         Event::Demanded {
             extorter,
             victim,
             resource,
-        } => format!(
+        } => say!(
             "{} fordert {} von {}.",
             party(*extorter),
             resource_count(1, *resource),
@@ -668,15 +695,15 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resource,
             kept,
         } => {
-            let taken = format!(
+            let taken = say!(
                 "{} nimmt Sir Philippe {} ab",
                 party(*extorter),
                 resource_count(1, *resource)
             );
             if *kept {
-                format!("{taken}.")
+                say!("{}.", taken)
             } else {
-                format!("{taken}, hat aber keinen Platz dafür.")
+                say!("{}, hat aber keinen Platz dafür.", taken)
             }
         }
         Event::Paid {
@@ -684,7 +711,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             victim,
             resource,
             ..
-        } => format!(
+        } => say!(
             "{} zahlt {} an Sir Philippe; die Zahlung geht aus dem Spiel.",
             party(*victim),
             resource_count(1, *resource)
@@ -695,19 +722,23 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resource,
             kept,
         } => {
-            let paid = format!(
+            let paid = say!(
                 "{} zahlt {} an {}",
                 party(*victim),
                 resource_count(1, *resource),
                 party(*extorter)
             );
             if *kept {
-                format!("{paid}.")
+                say!("{}.", paid)
             } else {
-                format!("{paid}, doch {} hat keinen Platz dafür.", party(*extorter))
+                say!(
+                    "{}, doch {} hat keinen Platz dafür.",
+                    paid,
+                    party(*extorter)
+                )
             }
         }
-        Event::Refused { extorter, victim } => format!(
+        Event::Refused { extorter, victim } => say!(
             "{} verweigert {} die Zahlung.",
             party(*victim),
             party(*extorter)
@@ -719,90 +750,97 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
                 .collect();
             if owned.is_empty() {
-                format!("{} hat jetzt keine Würfel mehr.", name(*seat))
+                say!("{} hat jetzt keine Würfel mehr.", name(*seat))
             } else {
-                format!("{} hat jetzt {}.", name(*seat), listed(&owned))
+                say!("{} hat jetzt {}.", name(*seat), listed(&owned))
             }
         }
-        Event::RoundEnded { round } => format!("Runde {round} endet."),
-        Event::GameEnded => "Das Spiel ist zu Ende.".to_string(),
+        Event::RoundEnded { round } => say!("Runde {} endet.", round),
+        Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
     }
 }
 
 /// Why an action is not allowed, as a clause.
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "das Spiel ist zu Ende",
+        Illegal::GameOver => say!("das Spiel ist zu Ende"),
         Illegal::NotNow(Expected::StartingDomain) => {
-            "jetzt baust du dein Start-Herrschaftsgebiet auf"
+            say!("jetzt baust du dein Start-Herrschaftsgebiet auf")
         }
         Illegal::NotNow(Expected::Roll) => {
-            "jetzt wird gewürfelt: dreh einen Würfel, würfle neu oder hör auf"
+            say!("jetzt wird gewürfelt: dreh einen Würfel, würfle neu oder hör auf")
         }
         Illegal::NotNow(Expected::Feathers) => {
-            "jetzt kommen die Federn: nutze eine oder keine weitere"
+            say!("jetzt kommen die Federn: nutze eine oder keine weitere")
         }
-        Illegal::NotNow(Expected::Collect) => "jetzt wird gesammelt und bei Oder-Seiten gewählt",
+        Illegal::NotNow(Expected::Collect) => {
+            say!("jetzt wird gesammelt und bei Oder-Seiten gewählt")
+        }
         Illegal::NotNow(Expected::Brigands) => {
-            "Räuber: nimm den Desasterpunkt oder gib einen Rohstoff ab"
+            say!("Räuber: nimm den Desasterpunkt oder gib einen Rohstoff ab")
         }
-        Illegal::NotNow(Expected::Scorch) => "Verrat: leg zuerst das Ödland-Plättchen",
-        Illegal::NotNow(Expected::Remove) => "zuerst muss ein Gebäude entfernt werden",
-        Illegal::NotNow(Expected::Build) => "jetzt wird gebaut oder mit dem Bauen aufgehört",
-        Illegal::NotNow(Expected::Demand) => "Erpressung: nenne den geforderten Rohstoff",
-        Illegal::NotNow(Expected::Answer) => "Erpressung: zahle oder verweigere die Zahlung",
+        Illegal::NotNow(Expected::Scorch) => say!("Verrat: leg zuerst das Ödland-Plättchen"),
+        Illegal::NotNow(Expected::Remove) => say!("zuerst muss ein Gebäude entfernt werden"),
+        Illegal::NotNow(Expected::Build) => say!("jetzt wird gebaut oder mit dem Bauen aufgehört"),
+        Illegal::NotNow(Expected::Demand) => say!("Erpressung: nenne den geforderten Rohstoff"),
+        Illegal::NotNow(Expected::Answer) => say!("Erpressung: zahle oder verweigere die Zahlung"),
         Illegal::NotInStartingDomain => {
-            "dieses Teil gehört nicht zu den Startteilen, die noch zu legen sind"
+            say!("dieses Teil gehört nicht zu den Startteilen, die noch zu legen sind")
         }
         Illegal::StartingDomainBegun => {
-            "die vorgegebene Aufstellung geht nur, bevor ein Teil liegt"
+            say!("die vorgegebene Aufstellung geht nur, bevor ein Teil liegt")
         }
-        Illegal::ScorchedAreasLast => "die Ödland-Plättchen kommen nach den anderen Startteilen",
-        Illegal::OffGrid => "ein Teil davon läge außerhalb des Herrschaftsgebiets",
-        Illegal::Occupied => "ein Feld dort ist schon belegt",
-        Illegal::NoSuchRotation => "so lässt sich dieses Gebäude nicht drehen",
-        Illegal::NoSuchWallLength => "Mauern dieser Länge gibt es nicht",
-        Illegal::NotInSupply => "davon ist keins mehr im Vorrat",
-        Illegal::CannotAfford => "du kannst es nicht bezahlen",
-        Illegal::Walled => "ein Ödland-Plättchen darf nicht auf ummauerten Feldern liegen",
-        Illegal::NotLeastRemoval => "an anderer Stelle würden weniger Gebäude entfernt",
-        Illegal::NoSuchDie => "diesen Würfel gibt es nicht",
-        Illegal::NoSuchFace => "ein Würfel hat nur 6 Seiten",
-        Illegal::SameFace => "dieser Würfel zeigt schon diese Seite",
-        Illegal::DieAlreadySet => "jedes Kloster dreht einen anderen Würfel",
-        Illegal::NoSetLeft => "jetzt kann kein Kloster einen Würfel drehen",
+        Illegal::ScorchedAreasLast => {
+            say!("die Ödland-Plättchen kommen nach den anderen Startteilen")
+        }
+        Illegal::OffGrid => say!("ein Teil davon läge außerhalb des Herrschaftsgebiets"),
+        Illegal::Occupied => say!("ein Feld dort ist schon belegt"),
+        Illegal::NoSuchRotation => say!("so lässt sich dieses Gebäude nicht drehen"),
+        Illegal::NoSuchWallLength => say!("Mauern dieser Länge gibt es nicht"),
+        Illegal::NotInSupply => say!("davon ist keins mehr im Vorrat"),
+        Illegal::CannotAfford => say!("du kannst es nicht bezahlen"),
+        Illegal::Walled => say!("ein Ödland-Plättchen darf nicht auf ummauerten Feldern liegen"),
+        Illegal::NotLeastRemoval => say!("an anderer Stelle würden weniger Gebäude entfernt"),
+        Illegal::NoSuchDie => say!("diesen Würfel gibt es nicht"),
+        Illegal::NoSuchFace => say!("ein Würfel hat nur 6 Seiten"),
+        Illegal::SameFace => say!("dieser Würfel zeigt schon diese Seite"),
+        Illegal::DieAlreadySet => say!("jedes Kloster dreht einen anderen Würfel"),
+        Illegal::NoSetLeft => say!("jetzt kann kein Kloster einen Würfel drehen"),
         Illegal::IdenticalDieFirst => {
-            "unter gleichen Würfeln ist zuerst der mit der kleinsten Nummer zu wählen"
+            say!("unter gleichen Würfeln ist zuerst der mit der kleinsten Nummer zu wählen")
         }
-        Illegal::Locked => "ein Würfel mit Totenkopf darf nicht neu gewürfelt werden",
-        Illegal::SetThisRound => "ein vom Kloster gedrehter Würfel bleibt im 2. Wurf liegen",
-        Illegal::NothingRerolled => "wähle mindestens einen Würfel zum Neuwürfeln",
-        Illegal::NotAFeather => "dieser Würfel zeigt keine Feder",
-        Illegal::SameDie => "der zweite Würfel muss ein anderer sein",
-        Illegal::TooManyAlternatives => "mehr zweite Wahlen als Würfel mit Oder-Seite",
-        Illegal::NoResource => "von diesem Rohstoff ist nichts da",
-        Illegal::NoBuildingThere => "auf diesem Feld beginnt kein Gebäude",
-        Illegal::KeepProtected => "Türme sind vor Angriffen sicher",
-        Illegal::WalledProtected => "ummauerte Gebäude sind vor Angriffen sicher",
-        Illegal::NotShown => "die Würfel von Sir Philippe zeigen diesen Rohstoff nicht",
+        Illegal::Locked => say!("ein Würfel mit Totenkopf darf nicht neu gewürfelt werden"),
+        Illegal::SetThisRound => say!("ein vom Kloster gedrehter Würfel bleibt im 2. Wurf liegen"),
+        Illegal::NothingRerolled => say!("wähle mindestens einen Würfel zum Neuwürfeln"),
+        Illegal::NotAFeather => say!("dieser Würfel zeigt keine Feder"),
+        Illegal::SameDie => say!("der zweite Würfel muss ein anderer sein"),
+        Illegal::TooManyAlternatives => say!("mehr zweite Wahlen als Würfel mit Oder-Seite"),
+        Illegal::NoResource => say!("von diesem Rohstoff ist nichts da"),
+        Illegal::NoBuildingThere => say!("auf diesem Feld beginnt kein Gebäude"),
+        Illegal::KeepProtected => say!("Türme sind vor Angriffen sicher"),
+        Illegal::WalledProtected => say!("ummauerte Gebäude sind vor Angriffen sicher"),
+        Illegal::NotShown => say!("die Würfel von Sir Philippe zeigen diesen Rohstoff nicht"),
     }
 }
 
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "{TITLE} ist für {} bis {} Spieler, nicht für {count}",
+        SetupError::PlayerCount(count) => say!(
+            "{} ist für {} bis {} Spieler, nicht für {}",
+            TITLE,
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
-        SetupError::EmptyName(seat) => format!("Spieler {} hat keinen Namen", seat + 1),
-        SetupError::NameTooLong(seat) => format!(
-            "der Name von Spieler {} ist länger als {MAX_NAME_CHARS} Zeichen",
-            seat + 1
+        SetupError::EmptyName(seat) => say!("Spieler {} hat keinen Namen", seat + 1),
+        SetupError::NameTooLong(seat) => say!(
+            "der Name von Spieler {} ist länger als {} Zeichen",
+            seat + 1,
+            MAX_NAME_CHARS
         ),
         SetupError::StartPlayerOutOfRange(seat) => {
-            format!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
+            say!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
         }
     }
 }
@@ -811,7 +849,7 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!(
+            say!(
                 "die Spielvorbereitung ist ungültig: {}",
                 setup_error(reason)
             )
@@ -820,7 +858,7 @@ fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
             index,
             action,
             reason,
-        } => format!(
+        } => say!(
             "Aktion {} ({}) ist nicht erlaubt: {}",
             index + 1,
             action_text(*action),
@@ -855,7 +893,7 @@ impl Words for German {
         wall(length)
     }
     fn scorched_area(&self) -> &'static str {
-        "Ödland-Plättchen"
+        say!("Ödland-Plättchen")
     }
     fn cell(&self, at: Cell) -> String {
         cell(at)

@@ -7,6 +7,7 @@ use crate::rules::{
     Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
     MAX_NAME_CHARS,
 };
+use tabletop::say;
 
 pub struct English;
 
@@ -14,17 +15,17 @@ const TITLE: &str = "ERA: Medieval Age";
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::TradeGoods => "trade goods",
-        Resource::Stone => "stone",
-        Resource::Wood => "wood",
-        Resource::Food => "food",
+        Resource::TradeGoods => say!("trade goods"),
+        Resource::Stone => say!("stone"),
+        Resource::Wood => say!("wood"),
+        Resource::Food => say!("food"),
     }
 }
 
 fn resource_count(count: u32, resource: Resource) -> String {
     match resource {
-        Resource::TradeGoods if count == 1 => "1 trade good".to_string(),
-        _ => format!("{count} {}", resource_name(resource)),
+        Resource::TradeGoods if count == 1 => say!("1 trade good").to_string(),
+        _ => say!("{} {}", count, resource_name(resource)),
     }
 }
 
@@ -33,7 +34,7 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} and {}", rest.join(", "), last),
     }
 }
 
@@ -47,7 +48,7 @@ fn resource_items(resources: Resources) -> Vec<String> {
 fn resources_text(resources: Resources) -> String {
     let items = resource_items(resources);
     if items.is_empty() {
-        "nothing".to_string()
+        say!("nothing").to_string()
     } else {
         listed(&items)
     }
@@ -55,130 +56,132 @@ fn resources_text(resources: Resources) -> String {
 
 fn building_name(building: Building) -> &'static str {
     match building {
-        Building::Keep => "keep",
-        Building::Longhouse => "longhouse",
-        Building::Townhouse => "townhouse",
-        Building::Church => "church",
-        Building::Farm => "farm",
-        Building::LumberMill => "lumber mill",
-        Building::Hospital => "hospital",
-        Building::Monastery => "monastery",
-        Building::Market => "market",
-        Building::Guildhall => "guildhall",
-        Building::University => "university",
-        Building::Cathedral => "cathedral",
+        Building::Keep => say!("keep"),
+        Building::Longhouse => say!("longhouse"),
+        Building::Townhouse => say!("townhouse"),
+        Building::Church => say!("church"),
+        Building::Farm => say!("farm"),
+        Building::LumberMill => say!("lumber mill"),
+        Building::Hospital => say!("hospital"),
+        Building::Monastery => say!("monastery"),
+        Building::Market => say!("market"),
+        Building::Guildhall => say!("guildhall"),
+        Building::University => say!("university"),
+        Building::Cathedral => say!("cathedral"),
     }
 }
 
 fn building_plural(building: Building) -> &'static str {
     match building {
-        Building::Keep => "keeps",
-        Building::Longhouse => "longhouses",
-        Building::Townhouse => "townhouses",
-        Building::Church => "churches",
-        Building::Farm => "farms",
-        Building::LumberMill => "lumber mills",
-        Building::Hospital => "hospitals",
-        Building::Monastery => "monasteries",
-        Building::Market => "markets",
-        Building::Guildhall => "guildhalls",
-        Building::University => "universities",
-        Building::Cathedral => "cathedrals",
+        Building::Keep => say!("keeps"),
+        Building::Longhouse => say!("longhouses"),
+        Building::Townhouse => say!("townhouses"),
+        Building::Church => say!("churches"),
+        Building::Farm => say!("farms"),
+        Building::LumberMill => say!("lumber mills"),
+        Building::Hospital => say!("hospitals"),
+        Building::Monastery => say!("monasteries"),
+        Building::Market => say!("markets"),
+        Building::Guildhall => say!("guildhalls"),
+        Building::University => say!("universities"),
+        Building::Cathedral => say!("cathedrals"),
     }
 }
 
 fn building_count(count: u32, building: Building) -> String {
     if count == 1 {
-        format!("1 {}", building_name(building))
+        say!("1 {}", building_name(building))
     } else {
-        format!("{count} {}", building_plural(building))
+        say!("{} {}", count, building_plural(building))
     }
 }
 
 fn end_bonus(bonus: EndBonus) -> &'static str {
     match bonus {
-        EndBonus::None => "no end bonus",
-        EndBonus::EmptyNeighbours => "1 point per empty cell next to it",
-        EndBonus::ResourcesLeft => "1 point per resource left",
-        EndBonus::Culture => "1 point per culture",
-        EndBonus::Dice => "1 point per die owned",
+        EndBonus::None => say!("no end bonus"),
+        EndBonus::EmptyNeighbours => say!("1 point per empty cell next to it"),
+        EndBonus::ResourcesLeft => say!("1 point per resource left"),
+        EndBonus::Culture => say!("1 point per culture"),
+        EndBonus::Dice => say!("1 point per die owned"),
     }
 }
 
 fn building_effect(building: Building) -> String {
     let info = building.info();
     let points = match info.points {
-        1 => "1 point".to_string(),
-        points => format!("{points} points"),
+        1 => say!("1 point").to_string(),
+        points => say!("{} points", points),
     };
     let effect = match building {
         Building::Keep => {
-            "a noble die; always walled; safe from scorching, disease and attack".to_string()
+            say!("a noble die; always walled; safe from scorching, disease and attack").to_string()
         }
-        Building::Hospital => "it and the buildings next to it are safe from disease".to_string(),
-        Building::Monastery => "sets one die to any face before roll 2".to_string(),
+        Building::Hospital => {
+            say!("it and the buildings next to it are safe from disease").to_string()
+        }
+        Building::Monastery => say!("sets one die to any face before roll 2").to_string(),
         _ => match (info.die, info.bonus) {
-            (Some(colour), _) => format!("a {}", die_name(colour)),
-            (None, EndBonus::None) => format!("{} at each Collect", resources_text(info.collect)),
-            (None, bonus) => format!("at the end, {}", end_bonus(bonus)),
+            (Some(colour), _) => say!("a {}", die_name(colour)),
+            (None, EndBonus::None) => say!("{} at each Collect", resources_text(info.collect)),
+            (None, bonus) => say!("at the end, {}", end_bonus(bonus)),
         },
     };
-    format!("{points}; {effect}.")
+    say!("{}; {}.", points, effect)
 }
 
 fn wall(length: u8) -> String {
-    format!("wall of length {length}")
+    say!("wall of length {}", length)
 }
 
 fn cell(cell: Cell) -> String {
-    format!("row {}, column {}", cell.row + 1, cell.col + 1)
+    say!("row {}, column {}", cell.row + 1, cell.col + 1)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
     match colour {
-        DieColour::Yellow => "peasant (yellow)",
-        DieColour::Blue => "burgher (blue)",
-        DieColour::Gray => "noble (gray)",
-        DieColour::White => "clergy (white)",
+        DieColour::Yellow => say!("peasant (yellow)"),
+        DieColour::Blue => say!("burgher (blue)"),
+        DieColour::Gray => say!("noble (gray)"),
+        DieColour::White => say!("clergy (white)"),
     }
 }
 
 fn die_name(colour: DieColour) -> &'static str {
     match colour {
-        DieColour::Yellow => "peasant die",
-        DieColour::Blue => "burgher die",
-        DieColour::Gray => "noble die",
-        DieColour::White => "clergy die",
+        DieColour::Yellow => say!("peasant die"),
+        DieColour::Blue => say!("burgher die"),
+        DieColour::Gray => say!("noble die"),
+        DieColour::White => say!("clergy die"),
     }
 }
 
 fn dice_count(count: u32, colour: DieColour) -> String {
     if count == 1 {
-        format!("1 {}", die_name(colour))
+        say!("1 {}", die_name(colour))
     } else {
         let name = match colour {
-            DieColour::Yellow => "peasant dice",
-            DieColour::Blue => "burgher dice",
-            DieColour::Gray => "noble dice",
-            DieColour::White => "clergy dice",
+            DieColour::Yellow => say!("peasant dice"),
+            DieColour::Blue => say!("burgher dice"),
+            DieColour::Gray => say!("noble dice"),
+            DieColour::White => say!("clergy dice"),
         };
-        format!("{count} {name}")
+        say!("{} {}", count, name)
     }
 }
 
 /// "1 hammer", "2 hammers".
 fn counted(count: u8, one: &str, many: &str) -> String {
     if count == 1 {
-        format!("1 {one}")
+        say!("1 {}", one)
     } else {
-        format!("{count} {many}")
+        say!("{} {}", count, many)
     }
 }
 
 fn face_text(face: &Face) -> String {
     let mut parts = Vec::new();
     match face.alternative {
-        Some(alternative) => parts.push(format!(
+        Some(alternative) => parts.push(say!(
             "{} or {}",
             resources_text(face.gain),
             resources_text(alternative)
@@ -186,18 +189,18 @@ fn face_text(face: &Face) -> String {
         None => parts.extend(resource_items(face.gain)),
     }
     if face.culture > 0 {
-        parts.push(format!("{} culture", face.culture));
+        parts.push(say!("{} culture", face.culture));
     }
     if face.hammers > 0 {
-        parts.push(counted(face.hammers, "hammer", "hammers"));
+        parts.push(counted(face.hammers, say!("hammer"), say!("hammers")));
     }
     if face.swords > 0 {
-        parts.push(counted(face.swords, "sword", "swords"));
+        parts.push(counted(face.swords, say!("sword"), say!("swords")));
     }
     if face.shields > 0 {
-        parts.push(counted(face.shields, "shield", "shields"));
+        parts.push(counted(face.shields, say!("shield"), say!("shields")));
     }
-    let symbols = [(face.feather, "feather"), (face.skull, "skull")];
+    let symbols = [(face.feather, say!("feather")), (face.skull, say!("skull"))];
     if parts.is_empty() {
         let shown: Vec<String> = symbols
             .iter()
@@ -205,14 +208,14 @@ fn face_text(face: &Face) -> String {
             .map(|(_, name)| name.to_string())
             .collect();
         return match shown.len() {
-            0 => "nothing".to_string(),
+            0 => say!("nothing").to_string(),
             1 => shown.concat(),
             _ => listed(&shown),
         };
     }
     for (shown, name) in symbols {
         if shown {
-            parts.push(format!("a {name}"));
+            parts.push(say!("a {}", name));
         }
     }
     listed(&parts)
@@ -220,39 +223,41 @@ fn face_text(face: &Face) -> String {
 
 fn disaster_name(disaster: Disaster) -> &'static str {
     match disaster {
-        Disaster::Brigands => "Brigands",
-        Disaster::Disease => "Disease",
-        Disaster::Treachery => "Treachery",
-        Disaster::Fire => "Fire",
-        Disaster::Attack => "Attack",
-        Disaster::Revolt => "Revolt",
+        Disaster::Brigands => say!("Brigands"),
+        Disaster::Disease => say!("Disease"),
+        Disaster::Treachery => say!("Treachery"),
+        Disaster::Fire => say!("Fire"),
+        Disaster::Attack => say!("Attack"),
+        Disaster::Revolt => say!("Revolt"),
     }
 }
 
 fn disaster_effect(disaster: Disaster) -> &'static str {
     match disaster {
-        Disaster::Brigands => "Take 1 disaster point or discard 1 resource of your choice.",
+        Disaster::Brigands => say!("Take 1 disaster point or discard 1 resource of your choice."),
         Disaster::Disease => {
-            "Take 1 disaster point per clustered building; hospitals protect their neighbours."
+            say!(
+                "Take 1 disaster point per clustered building; hospitals protect their neighbours."
+            )
         }
         Disaster::Treachery => {
-            "Each opponent places a scorched area and loses the buildings beneath it."
+            say!("Each opponent places a scorched area and loses the buildings beneath it.")
         }
-        Disaster::Fire => "Remove 1 building of your choice, even a walled one or a keep.",
-        Disaster::Attack => "Each opponent removes 1 unwalled building of their choice.",
-        Disaster::Revolt => "Lose all your trade goods.",
+        Disaster::Fire => say!("Remove 1 building of your choice, even a walled one or a keep."),
+        Disaster::Attack => say!("Each opponent removes 1 unwalled building of their choice."),
+        Disaster::Revolt => say!("Lose all your trade goods."),
     }
 }
 
 fn rank_name(rank: Rank) -> &'static str {
     match rank {
-        Rank::Serf => "Serf",
-        Rank::Peasant => "Peasant",
-        Rank::Merchant => "Merchant",
-        Rank::Knight => "Knight",
-        Rank::Noble => "Noble",
-        Rank::Monarch => "Monarch",
-        Rank::Pope => "Pope",
+        Rank::Serf => say!("Serf"),
+        Rank::Peasant => say!("Peasant"),
+        Rank::Merchant => say!("Merchant"),
+        Rank::Knight => say!("Knight"),
+        Rank::Noble => say!("Noble"),
+        Rank::Monarch => say!("Monarch"),
+        Rank::Pope => say!("Pope"),
     }
 }
 
@@ -260,15 +265,15 @@ fn rank_name(rank: Rank) -> &'static str {
 fn rotated(rotation: u8) -> String {
     match rotation % 4 {
         0 => String::new(),
-        2 => ", rotated 180°".to_string(),
-        turns => format!(", rotated {}° clockwise", u32::from(turns) * 90),
+        2 => say!(", rotated 180°").to_string(),
+        turns => say!(", rotated {}° clockwise", u32::from(turns) * 90),
     }
 }
 
 fn direction(direction: Direction) -> &'static str {
     match direction {
-        Direction::Horizontal => "to the right",
-        Direction::Vertical => "downwards",
+        Direction::Horizontal => say!("to the right"),
+        Direction::Vertical => say!("downwards"),
     }
 }
 
@@ -276,8 +281,8 @@ fn direction(direction: Direction) -> &'static str {
 fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
     let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
     match numbers.len() {
-        1 => format!("die {}", numbers[0]),
-        _ => format!("dice {}", listed(&numbers)),
+        1 => say!("die {}", numbers[0]),
+        _ => say!("dice {}", listed(&numbers)),
     }
 }
 
@@ -288,7 +293,7 @@ fn collect_text(alternatives: [u8; 4]) -> String {
         .filter_map(|colour| {
             let face = or_face(colour)?;
             let alternative = face.alternative?;
-            Some(format!(
+            Some(say!(
                 "{} instead of {} on {}",
                 resources_text(alternative),
                 resources_text(face.gain),
@@ -297,20 +302,20 @@ fn collect_text(alternatives: [u8; 4]) -> String {
         })
         .collect();
     if choices.is_empty() {
-        "collect, taking the first choice of every “or” face".to_string()
+        say!("collect, taking the first choice of every “or” face").to_string()
     } else {
-        format!("collect, taking {}", listed(&choices))
+        say!("collect, taking {}", listed(&choices))
     }
 }
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::DefaultDomain => "lay out the default starting domain".to_string(),
+        Action::DefaultDomain => say!("lay out the default starting domain").to_string(),
         Action::Build {
             building,
             rotation,
             cell: at,
-        } => format!(
+        } => say!(
             "build a {} at {}{}",
             building_name(building),
             cell(at),
@@ -320,70 +325,71 @@ fn action_text(action: Action) -> String {
             length,
             cell: at,
             direction: way,
-        } => format!(
+        } => say!(
             "build a {} from {} {}",
             wall(length),
             cell(at),
             direction(way)
         ),
-        Action::Scorch(at) => format!("place a scorched area at {}", cell(at)),
-        Action::SetDie { die, face } => format!(
+        Action::Scorch(at) => say!("place a scorched area at {}", cell(at)),
+        Action::SetDie { die, face } => say!(
             "use a monastery to set die {} to face {}",
             u32::from(die) + 1,
             u32::from(face) + 1
         ),
-        Action::Reroll(set) if set.is_empty() => "reroll no dice now, keeping roll 3".to_string(),
-        Action::Reroll(set) => format!("reroll {}", dice_numbers(set.dice())),
-        Action::StopRolling => "stop rolling".to_string(),
+        Action::Reroll(set) if set.is_empty() => {
+            say!("reroll no dice now, keeping roll 3").to_string()
+        }
+        Action::Reroll(set) => say!("reroll {}", dice_numbers(set.dice())),
+        Action::StopRolling => say!("stop rolling").to_string(),
         Action::Feather {
             die,
             companion: None,
-        } => format!("use the feather on die {}", u32::from(die) + 1),
+        } => say!("use the feather on die {}", u32::from(die) + 1),
         Action::Feather {
             die,
             companion: Some(other),
-        } => format!(
+        } => say!(
             "use the feather on die {} and reroll die {} with it",
             u32::from(die) + 1,
             u32::from(other) + 1
         ),
-        Action::EndFeathers => "use no more feathers".to_string(),
+        Action::EndFeathers => say!("use no more feathers").to_string(),
         Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => "take the disaster point".to_string(),
-        Action::Discard(resource) => format!("discard {}", resource_count(1, resource)),
-        Action::Remove(at) => format!("remove the building at {}", cell(at)),
-        Action::EndBuilding => "stop building".to_string(),
-        Action::Demand(resource) => format!("demand {}", resource_count(1, resource)),
-        Action::Pay => "pay".to_string(),
-        Action::Refuse => "refuse to pay".to_string(),
+        Action::SufferBrigands => say!("take the disaster point").to_string(),
+        Action::Discard(resource) => say!("discard {}", resource_count(1, resource)),
+        Action::Remove(at) => say!("remove the building at {}", cell(at)),
+        Action::EndBuilding => say!("stop building").to_string(),
+        Action::Demand(resource) => say!("demand {}", resource_count(1, resource)),
+        Action::Pay => say!("pay").to_string(),
+        Action::Refuse => say!("refuse to pay").to_string(),
     }
 }
 
 fn disaster_points(points: u32) -> String {
     if points == 1 {
-        "1 disaster point".to_string()
+        say!("1 disaster point").to_string()
     } else {
-        format!("{points} disaster points")
+        say!("{} disaster points", points)
     }
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
     match cause {
-        DisasterCause::Famine => "famine",
-        DisasterCause::Brigands => "brigands",
-        DisasterCause::Disease => "disease",
-        DisasterCause::Extortion(_) => "extortion",
+        DisasterCause::Famine => say!("famine"),
+        DisasterCause::Brigands => say!("brigands"),
+        DisasterCause::Disease => say!("disease"),
+        DisasterCause::Extortion(_) => say!("extortion"),
     }
 }
 
 /// One log line for an event; `names` are the players' names in seat order.
 fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        name_of(names, seat).map_or_else(|| format!("Player {}", seat + 1), str::to_string)
-    };
+    let name =
+        |seat: u8| name_of(names, seat).map_or_else(|| say!("Player {}", seat + 1), str::to_string);
     let party = |party: Party| match party {
         Party::Player(seat) => name(seat),
-        Party::Philippe => "Sir Philippe".to_string(),
+        Party::Philippe => say!("Sir Philippe").to_string(),
     };
     match event {
         Event::BuildingPlaced {
@@ -391,7 +397,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             building,
             rotation,
             cell: at,
-        } => format!(
+        } => say!(
             "{} builds a {} at {}{}.",
             name(*seat),
             building_name(*building),
@@ -403,7 +409,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             length,
             cell: at,
             direction: way,
-        } => format!(
+        } => say!(
             "{} builds a {} from {} {}.",
             name(*seat),
             wall(*length),
@@ -411,17 +417,17 @@ fn event_text(event: &Event, names: &[String]) -> String {
             direction(*way)
         ),
         Event::ScorchedPlaced { seat, cell: at } => {
-            format!("{} places a scorched area at {}.", name(*seat), cell(*at))
+            say!("{} places a scorched area at {}.", name(*seat), cell(*at))
         }
-        Event::NoRoomForScorched { seat } => format!(
+        Event::NoRoomForScorched { seat } => say!(
             "{}'s domain has no room for a scorched area; it stays in the supply.",
             name(*seat)
         ),
-        Event::DomainsRevealed => "Every starting domain is revealed.".to_string(),
+        Event::DomainsRevealed => say!("Every starting domain is revealed.").to_string(),
         Event::RoundStarted {
             round,
             start_player,
-        } => format!("Round {round} begins; {} starts.", name(*start_player)),
+        } => say!("Round {} begins; {} starts.", round, name(*start_player)),
         Event::DieRolled {
             seat,
             die,
@@ -430,16 +436,17 @@ fn event_text(event: &Event, names: &[String]) -> String {
             roll,
         } => {
             let roll = if *roll > 3 {
-                "feather".to_string()
+                say!("feather").to_string()
             } else {
-                format!("roll {roll}")
+                say!("roll {}", roll)
             };
-            format!(
-                "{} rolls {} on {} die {} ({roll}).",
+            say!(
+                "{} rolls {} on {} die {} ({}).",
                 name(*seat),
                 face_text(colour.face(*face)),
                 die_colour(*colour),
-                u32::from(*die) + 1
+                u32::from(*die) + 1,
+                roll
             )
         }
         Event::DieSet {
@@ -447,22 +454,22 @@ fn event_text(event: &Event, names: &[String]) -> String {
             die,
             colour,
             face,
-        } => format!(
+        } => say!(
             "{} sets {} die {} to {} with a monastery.",
             name(*seat),
             die_colour(*colour),
             u32::from(*die) + 1,
             face_text(colour.face(*face))
         ),
-        Event::RollFinished { seat } => format!("{} has finished rolling.", name(*seat)),
-        Event::DiceRevealed => "The screens are lifted: all dice are revealed.".to_string(),
+        Event::RollFinished { seat } => say!("{} has finished rolling.", name(*seat)),
+        Event::DiceRevealed => say!("The screens are lifted: all dice are revealed.").to_string(),
         Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => format!(
+            Some(colour) => say!(
                 "Sir Philippe rolls a {}: {}.",
                 die_name(colour),
                 face_text(colour.face(*face))
             ),
-            None => format!(
+            None => say!(
                 "Sir Philippe rolls face {} on die {}.",
                 u32::from(*face) + 1,
                 u32::from(*die) + 1
@@ -473,13 +480,13 @@ fn event_text(event: &Event, names: &[String]) -> String {
             die,
             companion,
         } => match companion {
-            Some(other) => format!(
+            Some(other) => say!(
                 "{} uses the feather on die {} and rerolls it with die {}.",
                 name(*seat),
                 u32::from(*die) + 1,
                 u32::from(*other) + 1
             ),
-            None => format!(
+            None => say!(
                 "{} uses the feather on die {} and rerolls it.",
                 name(*seat),
                 u32::from(*die) + 1
@@ -493,32 +500,33 @@ fn event_text(event: &Event, names: &[String]) -> String {
         } => {
             let mut gains = resource_items(*kept);
             if *culture > 0 {
-                gains.push(format!("{culture} culture"));
+                gains.push(say!("{} culture", culture));
             }
             let gained = if gains.is_empty() {
-                format!("{} collects nothing.", name(*seat))
+                say!("{} collects nothing.", name(*seat))
             } else {
-                format!("{} collects {}.", name(*seat), listed(&gains))
+                say!("{} collects {}.", name(*seat), listed(&gains))
             };
             if lost.is_empty() {
                 gained
             } else {
-                format!(
-                    "{gained} With a full track, {} loses {}.",
+                say!(
+                    "{} With a full track, {} loses {}.",
+                    gained,
                     name(*seat),
                     resources_text(*lost)
                 )
             }
         }
         Event::Fed { seat, food: 0 } => {
-            format!("{} has no food for the dice.", name(*seat))
+            say!("{} has no food for the dice.", name(*seat))
         }
-        Event::Fed { seat, food } => format!(
+        Event::Fed { seat, food } => say!(
             "{}'s dice eat {}.",
             name(*seat),
             resource_count(u32::from(*food), Resource::Food)
         ),
-        Event::DisasterStruck { seat, disaster } => format!(
+        Event::DisasterStruck { seat, disaster } => say!(
             "Disaster for {}: {}.",
             name(*seat),
             disaster_name(*disaster)
@@ -527,7 +535,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             seat,
             points,
             cause: DisasterCause::Extortion(by),
-        } => format!(
+        } => say!(
             "{} takes {} (extortion by {}).",
             name(*seat),
             disaster_points(*points),
@@ -537,13 +545,13 @@ fn event_text(event: &Event, names: &[String]) -> String {
             seat,
             points,
             cause: why,
-        } => format!(
+        } => say!(
             "{} takes {} ({}).",
             name(*seat),
             disaster_points(*points),
             cause(*why)
         ),
-        Event::ResourceDiscarded { seat, resource } => format!(
+        Event::ResourceDiscarded { seat, resource } => say!(
             "{} discards {} to the brigands.",
             name(*seat),
             resource_count(1, *resource)
@@ -554,19 +562,19 @@ fn event_text(event: &Event, names: &[String]) -> String {
             cell: at,
             cause,
         } => match cause {
-            RemovalCause::Scorched => format!(
+            RemovalCause::Scorched => say!(
                 "{} loses the {} at {} under the scorched area.",
                 name(*seat),
                 building_name(*building),
                 cell(*at)
             ),
-            RemovalCause::Fire => format!(
+            RemovalCause::Fire => say!(
                 "Fire destroys {}'s {} at {}.",
                 name(*seat),
                 building_name(*building),
                 cell(*at)
             ),
-            RemovalCause::Attack => format!(
+            RemovalCause::Attack => say!(
                 "{} loses the {} at {} in the attack.",
                 name(*seat),
                 building_name(*building),
@@ -574,27 +582,27 @@ fn event_text(event: &Event, names: &[String]) -> String {
             ),
         },
         Event::TradeGoodsLost { seat, amount: 0 } => {
-            format!("Revolt: {} has no trade goods to lose.", name(*seat))
+            say!("Revolt: {} has no trade goods to lose.", name(*seat))
         }
-        Event::TradeGoodsLost { seat, amount } => format!(
+        Event::TradeGoodsLost { seat, amount } => say!(
             "Revolt: {} loses {}.",
             name(*seat),
             resource_count(u32::from(*amount), Resource::TradeGoods)
         ),
-        Event::TokenFlipped { building } => format!(
+        Event::TokenFlipped { building } => say!(
             "The last {} has left the supply: a tracking token turns to its X.",
             building_name(*building)
         ),
-        Event::HammersLost { seat, hammers } => format!(
+        Event::HammersLost { seat, hammers } => say!(
             "{} loses {}.",
             name(*seat),
-            counted(*hammers, "unused hammer", "unused hammers")
+            counted(*hammers, say!("unused hammer"), say!("unused hammers"))
         ),
         Event::Demanded {
             extorter,
             victim,
             resource,
-        } => format!(
+        } => say!(
             "{} demands {} from {}.",
             party(*extorter),
             resource_count(1, *resource),
@@ -606,15 +614,15 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resource,
             kept,
         } => {
-            let taken = format!(
+            let taken = say!(
                 "{} takes {} from Sir Philippe",
                 party(*extorter),
                 resource_count(1, *resource)
             );
             if *kept {
-                format!("{taken}.")
+                say!("{}.", taken)
             } else {
-                format!("{taken} but has no room for it.")
+                say!("{} but has no room for it.", taken)
             }
         }
         Event::Paid {
@@ -622,7 +630,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
             victim,
             resource,
             ..
-        } => format!(
+        } => say!(
             "{} pays {} to Sir Philippe, who puts it out of the game.",
             party(*victim),
             resource_count(1, *resource)
@@ -633,20 +641,20 @@ fn event_text(event: &Event, names: &[String]) -> String {
             resource,
             kept,
         } => {
-            let paid = format!(
+            let paid = say!(
                 "{} pays {} to {}",
                 party(*victim),
                 resource_count(1, *resource),
                 party(*extorter)
             );
             if *kept {
-                format!("{paid}.")
+                say!("{}.", paid)
             } else {
-                format!("{paid}, who has no room for it.")
+                say!("{}, who has no room for it.", paid)
             }
         }
         Event::Refused { extorter, victim } => {
-            format!("{} refuses to pay {}.", party(*victim), party(*extorter))
+            say!("{} refuses to pay {}.", party(*victim), party(*extorter))
         }
         Event::DiceChanged { seat, dice } => {
             let owned: Vec<String> = DieColour::ALL
@@ -655,86 +663,97 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
                 .collect();
             if owned.is_empty() {
-                format!("{} now has no dice.", name(*seat))
+                say!("{} now has no dice.", name(*seat))
             } else {
-                format!("{} now has {}.", name(*seat), listed(&owned))
+                say!("{} now has {}.", name(*seat), listed(&owned))
             }
         }
-        Event::RoundEnded { round } => format!("Round {round} ends."),
-        Event::GameEnded => "The game is over.".to_string(),
+        Event::RoundEnded { round } => say!("Round {} ends.", round),
+        Event::GameEnded => say!("The game is over.").to_string(),
     }
 }
 
 /// Why an action is not allowed, as a clause.
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "the game is over",
+        Illegal::GameOver => say!("the game is over"),
         Illegal::NotNow(Expected::StartingDomain) => {
-            "now is the time to place your starting domain"
+            say!("now is the time to place your starting domain")
         }
-        Illegal::NotNow(Expected::Roll) => "now is the time to roll: set a die, reroll or stop",
+        Illegal::NotNow(Expected::Roll) => {
+            say!("now is the time to roll: set a die, reroll or stop")
+        }
         Illegal::NotNow(Expected::Feathers) => {
-            "now is the time for feathers: use one or use no more"
+            say!("now is the time for feathers: use one or use no more")
         }
-        Illegal::NotNow(Expected::Collect) => "now is the time to collect and choose on “or” faces",
+        Illegal::NotNow(Expected::Collect) => {
+            say!("now is the time to collect and choose on “or” faces")
+        }
         Illegal::NotNow(Expected::Brigands) => {
-            "brigands: take the disaster point or discard a resource"
+            say!("brigands: take the disaster point or discard a resource")
         }
-        Illegal::NotNow(Expected::Scorch) => "treachery: place the scorched area first",
-        Illegal::NotNow(Expected::Remove) => "a building must be removed first",
-        Illegal::NotNow(Expected::Build) => "now is the time to build or to stop building",
-        Illegal::NotNow(Expected::Demand) => "extortion: name the resource to demand",
-        Illegal::NotNow(Expected::Answer) => "extortion: pay or refuse",
-        Illegal::NotInStartingDomain => "that piece is not among the starting pieces left to place",
+        Illegal::NotNow(Expected::Scorch) => say!("treachery: place the scorched area first"),
+        Illegal::NotNow(Expected::Remove) => say!("a building must be removed first"),
+        Illegal::NotNow(Expected::Build) => say!("now is the time to build or to stop building"),
+        Illegal::NotNow(Expected::Demand) => say!("extortion: name the resource to demand"),
+        Illegal::NotNow(Expected::Answer) => say!("extortion: pay or refuse"),
+        Illegal::NotInStartingDomain => {
+            say!("that piece is not among the starting pieces left to place")
+        }
         Illegal::StartingDomainBegun => {
-            "the default layout is possible only before any piece is placed"
+            say!("the default layout is possible only before any piece is placed")
         }
-        Illegal::ScorchedAreasLast => "the scorched areas come after the other starting pieces",
-        Illegal::OffGrid => "part of the piece would lie off the domain",
-        Illegal::Occupied => "a cell there is already taken",
-        Illegal::NoSuchRotation => "that building has no such rotation",
-        Illegal::NoSuchWallLength => "there are no walls of that length",
-        Illegal::NotInSupply => "none of those pieces is left in the supply",
-        Illegal::CannotAfford => "you cannot pay for it",
-        Illegal::Walled => "a scorched area may not lie on walled cells",
-        Illegal::NotLeastRemoval => "another spot would remove fewer buildings",
-        Illegal::NoSuchDie => "there is no such die",
-        Illegal::NoSuchFace => "a die has only 6 faces",
-        Illegal::SameFace => "that die already shows that face",
-        Illegal::DieAlreadySet => "each monastery sets a different die",
-        Illegal::NoSetLeft => "no monastery can set a die now",
+        Illegal::ScorchedAreasLast => {
+            say!("the scorched areas come after the other starting pieces")
+        }
+        Illegal::OffGrid => say!("part of the piece would lie off the domain"),
+        Illegal::Occupied => say!("a cell there is already taken"),
+        Illegal::NoSuchRotation => say!("that building has no such rotation"),
+        Illegal::NoSuchWallLength => say!("there are no walls of that length"),
+        Illegal::NotInSupply => say!("none of those pieces is left in the supply"),
+        Illegal::CannotAfford => say!("you cannot pay for it"),
+        Illegal::Walled => say!("a scorched area may not lie on walled cells"),
+        Illegal::NotLeastRemoval => say!("another spot would remove fewer buildings"),
+        Illegal::NoSuchDie => say!("there is no such die"),
+        Illegal::NoSuchFace => say!("a die has only 6 faces"),
+        Illegal::SameFace => say!("that die already shows that face"),
+        Illegal::DieAlreadySet => say!("each monastery sets a different die"),
+        Illegal::NoSetLeft => say!("no monastery can set a die now"),
         Illegal::IdenticalDieFirst => {
-            "among identical dice, the lowest-numbered must be chosen first"
+            say!("among identical dice, the lowest-numbered must be chosen first")
         }
-        Illegal::Locked => "a die showing a skull cannot be rerolled",
-        Illegal::SetThisRound => "a die set by a monastery is held during roll 2",
-        Illegal::NothingRerolled => "choose at least one die to reroll",
-        Illegal::NotAFeather => "that die does not show a feather",
-        Illegal::SameDie => "the second die must be another die",
-        Illegal::TooManyAlternatives => "more second choices than dice showing an “or” face",
-        Illegal::NoResource => "none of that resource is held",
-        Illegal::NoBuildingThere => "no building starts at that cell",
-        Illegal::KeepProtected => "keeps are safe from attack",
-        Illegal::WalledProtected => "walled buildings are safe from attack",
-        Illegal::NotShown => "Sir Philippe's dice do not show that resource",
+        Illegal::Locked => say!("a die showing a skull cannot be rerolled"),
+        Illegal::SetThisRound => say!("a die set by a monastery is held during roll 2"),
+        Illegal::NothingRerolled => say!("choose at least one die to reroll"),
+        Illegal::NotAFeather => say!("that die does not show a feather"),
+        Illegal::SameDie => say!("the second die must be another die"),
+        Illegal::TooManyAlternatives => say!("more second choices than dice showing an “or” face"),
+        Illegal::NoResource => say!("none of that resource is held"),
+        Illegal::NoBuildingThere => say!("no building starts at that cell"),
+        Illegal::KeepProtected => say!("keeps are safe from attack"),
+        Illegal::WalledProtected => say!("walled buildings are safe from attack"),
+        Illegal::NotShown => say!("Sir Philippe's dice do not show that resource"),
     }
 }
 
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "{TITLE} is for {} to {} players, not {count}",
+        SetupError::PlayerCount(count) => say!(
+            "{} is for {} to {} players, not {}",
+            TITLE,
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
-        SetupError::EmptyName(seat) => format!("player {} has no name", seat + 1),
-        SetupError::NameTooLong(seat) => format!(
-            "player {}'s name is longer than {MAX_NAME_CHARS} characters",
-            seat + 1
+        SetupError::EmptyName(seat) => say!("player {} has no name", seat + 1),
+        SetupError::NameTooLong(seat) => say!(
+            "player {}'s name is longer than {} characters",
+            seat + 1,
+            MAX_NAME_CHARS
         ),
         SetupError::StartPlayerOutOfRange(seat) => {
-            format!("there is no player {} to start", seat + 1)
+            say!("there is no player {} to start", seat + 1)
         }
     }
 }
@@ -743,13 +762,13 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!("the setup is invalid: {}", setup_error(reason))
+            say!("the setup is invalid: {}", setup_error(reason))
         }
         tabletop::ReplayError::Illegal {
             index,
             action,
             reason,
-        } => format!(
+        } => say!(
             "action {} ({}) is illegal: {}",
             index + 1,
             action_text(*action),
@@ -784,7 +803,7 @@ impl Words for English {
         wall(length)
     }
     fn scorched_area(&self) -> &'static str {
-        "scorched area"
+        say!("scorched area")
     }
     fn cell(&self, at: Cell) -> String {
         cell(at)

@@ -9,6 +9,7 @@ use crate::rules::{
     Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
     MAX_NAME_CHARS,
 };
+use tabletop::say;
 
 pub struct French;
 
@@ -49,45 +50,45 @@ impl Noun {
     /// With the indefinite article: "un donjon", "une église".
     fn a(self) -> String {
         if self.feminine {
-            format!("une {}", self.singular)
+            say!("une {}", self.singular)
         } else {
-            format!("un {}", self.singular)
+            say!("un {}", self.singular)
         }
     }
 
     /// With the definite article: "le donjon", "la ferme", "l'église".
     fn the(self) -> String {
         if elides(self.singular) {
-            format!("l'{}", self.singular)
+            say!("l'{}", self.singular)
         } else if self.feminine {
-            format!("la {}", self.singular)
+            say!("la {}", self.singular)
         } else {
-            format!("le {}", self.singular)
+            say!("le {}", self.singular)
         }
     }
 
     /// A number of them: "1 ferme", "2 fermes".
     fn count(self, count: u32) -> String {
         if count > 1 {
-            format!("{count} {}", self.plural)
+            say!("{} {}", count, self.plural)
         } else {
-            format!("{count} {}", self.singular)
+            say!("{} {}", count, self.singular)
         }
     }
 
     /// "Le dernier donjon", "La dernière ferme", at the start of a sentence.
     fn last(self) -> String {
         if self.feminine {
-            format!("La dernière {}", self.singular)
+            say!("La dernière {}", self.singular)
         } else {
-            format!("Le dernier {}", self.singular)
+            say!("Le dernier {}", self.singular)
         }
     }
 
     /// A past participle agreeing with the noun: "tourné", "tournée".
     fn agree(self, participle: &str) -> String {
         if self.feminine {
-            format!("{participle}e")
+            say!("{}e", participle)
         } else {
             participle.to_string()
         }
@@ -97,9 +98,9 @@ impl Noun {
 /// "de" before a name: "de Ben", "d'Ada".
 fn of(name: &str) -> String {
     if elides(name) {
-        format!("d'{name}")
+        say!("d'{}", name)
     } else {
-        format!("de {name}")
+        say!("de {}", name)
     }
 }
 
@@ -108,25 +109,25 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+        [rest @ .., last] => say!("{} et {}", rest.join(", "), last),
     }
 }
 
 fn resource_name(resource: Resource) -> &'static str {
     match resource {
-        Resource::TradeGoods => "marchandises",
-        Resource::Stone => "pierre",
-        Resource::Wood => "bois",
-        Resource::Food => "nourriture",
+        Resource::TradeGoods => say!("marchandises"),
+        Resource::Stone => say!("pierre"),
+        Resource::Wood => say!("bois"),
+        Resource::Food => say!("nourriture"),
     }
 }
 
 fn resource_noun(resource: Resource) -> Noun {
     match resource {
-        Resource::TradeGoods => feminine("marchandise", "marchandises"),
-        Resource::Stone => feminine("pierre", "pierres"),
-        Resource::Wood => masculine("bois", "bois"),
-        Resource::Food => feminine("nourriture", "nourritures"),
+        Resource::TradeGoods => feminine(say!("marchandise"), say!("marchandises")),
+        Resource::Stone => feminine(say!("pierre"), say!("pierres")),
+        Resource::Wood => masculine(say!("bois"), say!("bois")),
+        Resource::Food => feminine(say!("nourriture"), say!("nourritures")),
     }
 }
 
@@ -144,7 +145,7 @@ fn resource_items(resources: Resources) -> Vec<String> {
 fn resources_text(resources: Resources) -> String {
     let items = resource_items(resources);
     if items.is_empty() {
-        "rien".to_string()
+        say!("rien").to_string()
     } else {
         listed(&items)
     }
@@ -152,86 +153,86 @@ fn resources_text(resources: Resources) -> String {
 
 fn culture_count(count: u32) -> String {
     if count > 1 {
-        format!("{count} points de culture")
+        say!("{} points de culture", count)
     } else {
-        format!("{count} point de culture")
+        say!("{} point de culture", count)
     }
 }
 
 fn building_noun(building: Building) -> Noun {
     match building {
-        Building::Keep => masculine("donjon", "donjons"),
-        Building::Longhouse => feminine("chaumière", "chaumières"),
-        Building::Townhouse => feminine("maison de ville", "maisons de ville"),
-        Building::Church => feminine("église", "églises"),
-        Building::Farm => feminine("ferme", "fermes"),
-        Building::LumberMill => feminine("scierie", "scieries"),
-        Building::Hospital => masculine("hôpital", "hôpitaux"),
-        Building::Monastery => masculine("monastère", "monastères"),
-        Building::Market => masculine("marché", "marchés"),
-        Building::Guildhall => feminine("maison de guilde", "maisons de guilde"),
-        Building::University => feminine("université", "universités"),
-        Building::Cathedral => feminine("cathédrale", "cathédrales"),
+        Building::Keep => masculine(say!("donjon"), say!("donjons")),
+        Building::Longhouse => feminine(say!("chaumière"), say!("chaumières")),
+        Building::Townhouse => feminine(say!("maison de ville"), say!("maisons de ville")),
+        Building::Church => feminine(say!("église"), say!("églises")),
+        Building::Farm => feminine(say!("ferme"), say!("fermes")),
+        Building::LumberMill => feminine(say!("scierie"), say!("scieries")),
+        Building::Hospital => masculine(say!("hôpital"), say!("hôpitaux")),
+        Building::Monastery => masculine(say!("monastère"), say!("monastères")),
+        Building::Market => masculine(say!("marché"), say!("marchés")),
+        Building::Guildhall => feminine(say!("maison de guilde"), say!("maisons de guilde")),
+        Building::University => feminine(say!("université"), say!("universités")),
+        Building::Cathedral => feminine(say!("cathédrale"), say!("cathédrales")),
     }
 }
 
 fn end_bonus(bonus: EndBonus) -> &'static str {
     match bonus {
-        EndBonus::None => "aucun bonus de fin de partie",
-        EndBonus::EmptyNeighbours => "1 point par case vide adjacente",
-        EndBonus::ResourcesLeft => "1 point par ressource restante",
-        EndBonus::Culture => "1 point par point de culture",
-        EndBonus::Dice => "1 point par dé possédé",
+        EndBonus::None => say!("aucun bonus de fin de partie"),
+        EndBonus::EmptyNeighbours => say!("1 point par case vide adjacente"),
+        EndBonus::ResourcesLeft => say!("1 point par ressource restante"),
+        EndBonus::Culture => say!("1 point par point de culture"),
+        EndBonus::Dice => say!("1 point par dé possédé"),
     }
 }
 
 fn building_effect(building: Building) -> String {
     let info = building.info();
     let points = if info.points > 1 {
-        format!("{} points", info.points)
+        say!("{} points", info.points)
     } else {
-        format!("{} point", info.points)
+        say!("{} point", info.points)
     };
     let effect = match building {
-        Building::Keep => "un dé noble\u{a0}; toujours à l'abri des remparts\u{a0}; épargné par les régions ravagées, la maladie et les attaques".to_string(),
-        Building::Hospital => "lui et ses voisins sont à l'abri de la maladie".to_string(),
+        Building::Keep => say!("un dé noble\u{a0}; toujours à l'abri des remparts\u{a0}; épargné par les régions ravagées, la maladie et les attaques").to_string(),
+        Building::Hospital => say!("lui et ses voisins sont à l'abri de la maladie").to_string(),
         Building::Monastery => {
-            "règle un dé sur la face de votre choix avant le 2e lancer".to_string()
+            say!("règle un dé sur la face de votre choix avant le 2e lancer").to_string()
         }
         _ => match (info.die, info.bonus) {
             (Some(colour), _) => die_noun(colour).a(),
             (None, EndBonus::None) => {
-                format!("{} à chaque collecte", resources_text(info.collect))
+                say!("{} à chaque collecte", resources_text(info.collect))
             }
-            (None, bonus) => format!("en fin de partie, {}", end_bonus(bonus)),
+            (None, bonus) => say!("en fin de partie, {}", end_bonus(bonus)),
         },
     };
-    format!("{points}\u{a0}; {effect}.")
+    say!("{}\u{a0}; {}.", points, effect)
 }
 
 fn wall(length: u8) -> String {
-    format!("rempart de longueur {length}")
+    say!("rempart de longueur {}", length)
 }
 
 fn cell(cell: Cell) -> String {
-    format!("ligne {}, colonne {}", cell.row + 1, cell.col + 1)
+    say!("ligne {}, colonne {}", cell.row + 1, cell.col + 1)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
     match colour {
-        DieColour::Yellow => "paysan (jaune)",
-        DieColour::Blue => "bourgeois (bleu)",
-        DieColour::Gray => "noble (gris)",
-        DieColour::White => "clergé (blanc)",
+        DieColour::Yellow => say!("paysan (jaune)"),
+        DieColour::Blue => say!("bourgeois (bleu)"),
+        DieColour::Gray => say!("noble (gris)"),
+        DieColour::White => say!("clergé (blanc)"),
     }
 }
 
 fn die_noun(colour: DieColour) -> Noun {
     match colour {
-        DieColour::Yellow => masculine("dé paysan", "dés paysans"),
-        DieColour::Blue => masculine("dé bourgeois", "dés bourgeois"),
-        DieColour::Gray => masculine("dé noble", "dés nobles"),
-        DieColour::White => masculine("dé du clergé", "dés du clergé"),
+        DieColour::Yellow => masculine(say!("dé paysan"), say!("dés paysans")),
+        DieColour::Blue => masculine(say!("dé bourgeois"), say!("dés bourgeois")),
+        DieColour::Gray => masculine(say!("dé noble"), say!("dés nobles")),
+        DieColour::White => masculine(say!("dé du clergé"), say!("dés du clergé")),
     }
 }
 
@@ -242,7 +243,7 @@ fn dice_count(count: u32, colour: DieColour) -> String {
 fn face_text(face: &Face) -> String {
     let mut parts = Vec::new();
     match face.alternative {
-        Some(alternative) => parts.push(format!(
+        Some(alternative) => parts.push(say!(
             "{} ou {}",
             resources_text(face.gain),
             resources_text(alternative)
@@ -253,9 +254,9 @@ fn face_text(face: &Face) -> String {
         parts.push(culture_count(u32::from(face.culture)));
     }
     let symbols = [
-        (face.hammers, masculine("marteau", "marteaux")),
-        (face.swords, feminine("épée", "épées")),
-        (face.shields, masculine("bouclier", "boucliers")),
+        (face.hammers, masculine(say!("marteau"), say!("marteaux"))),
+        (face.swords, feminine(say!("épée"), say!("épées"))),
+        (face.shields, masculine(say!("bouclier"), say!("boucliers"))),
     ];
     for (count, noun) in symbols {
         if count > 0 {
@@ -263,8 +264,8 @@ fn face_text(face: &Face) -> String {
         }
     }
     let marks = [
-        (face.feather, feminine("plume", "plumes")),
-        (face.skull, masculine("crâne", "crânes")),
+        (face.feather, feminine(say!("plume"), say!("plumes"))),
+        (face.skull, masculine(say!("crâne"), say!("crânes"))),
     ];
     if parts.is_empty() {
         let shown: Vec<String> = marks
@@ -273,7 +274,7 @@ fn face_text(face: &Face) -> String {
             .map(|(_, noun)| noun.singular.to_string())
             .collect();
         return match shown.len() {
-            0 => "rien".to_string(),
+            0 => say!("rien").to_string(),
             1 => shown.concat(),
             _ => listed(&shown),
         };
@@ -288,45 +289,45 @@ fn face_text(face: &Face) -> String {
 
 fn disaster_name(disaster: Disaster) -> &'static str {
     match disaster {
-        Disaster::Brigands => "Brigands",
-        Disaster::Disease => "Maladie",
-        Disaster::Treachery => "Trahison",
-        Disaster::Fire => "Incendie",
-        Disaster::Attack => "Attaque",
-        Disaster::Revolt => "Révolte",
+        Disaster::Brigands => say!("Brigands"),
+        Disaster::Disease => say!("Maladie"),
+        Disaster::Treachery => say!("Trahison"),
+        Disaster::Fire => say!("Incendie"),
+        Disaster::Attack => say!("Attaque"),
+        Disaster::Revolt => say!("Révolte"),
     }
 }
 
 fn disaster_effect(disaster: Disaster) -> &'static str {
     match disaster {
         Disaster::Brigands => {
-            "Prenez 1 point de désastre ou défaussez 1 ressource de votre choix."
+            say!("Prenez 1 point de désastre ou défaussez 1 ressource de votre choix.")
         }
         Disaster::Disease => {
-            "Prenez 1 point de désastre par bâtiment accolé à un autre\u{a0}; les hôpitaux protègent leurs voisins."
+            say!("Prenez 1 point de désastre par bâtiment accolé à un autre\u{a0}; les hôpitaux protègent leurs voisins.")
         }
         Disaster::Treachery => {
-            "Chaque adversaire place une région ravagée et perd les bâtiments qu'elle recouvre."
+            say!("Chaque adversaire place une région ravagée et perd les bâtiments qu'elle recouvre.")
         }
         Disaster::Fire => {
-            "Retirez 1 bâtiment de votre choix, même un donjon ou un bâtiment à l'abri des remparts."
+            say!("Retirez 1 bâtiment de votre choix, même un donjon ou un bâtiment à l'abri des remparts.")
         }
         Disaster::Attack => {
-            "Chaque adversaire retire 1 bâtiment de son choix situé hors des remparts."
+            say!("Chaque adversaire retire 1 bâtiment de son choix situé hors des remparts.")
         }
-        Disaster::Revolt => "Perdez toutes vos marchandises.",
+        Disaster::Revolt => say!("Perdez toutes vos marchandises."),
     }
 }
 
 fn rank_name(rank: Rank) -> &'static str {
     match rank {
-        Rank::Serf => "Serf",
-        Rank::Peasant => "Paysan",
-        Rank::Merchant => "Marchand",
-        Rank::Knight => "Chevalier",
-        Rank::Noble => "Noble",
-        Rank::Monarch => "Monarque",
-        Rank::Pope => "Pape",
+        Rank::Serf => say!("Serf"),
+        Rank::Peasant => say!("Paysan"),
+        Rank::Merchant => say!("Marchand"),
+        Rank::Knight => say!("Chevalier"),
+        Rank::Noble => say!("Noble"),
+        Rank::Monarch => say!("Monarque"),
+        Rank::Pope => say!("Pape"),
     }
 }
 
@@ -334,10 +335,10 @@ fn rank_name(rank: Rank) -> &'static str {
 fn rotated(noun: Noun, rotation: u8) -> String {
     match rotation % 4 {
         0 => String::new(),
-        2 => format!(", {} de 180°", noun.agree("tourné")),
-        turns => format!(
+        2 => say!(", {} de 180°", noun.agree(say!("tourné"))),
+        turns => say!(
             ", {} de {}° dans le sens horaire",
-            noun.agree("tourné"),
+            noun.agree(say!("tourné")),
             u32::from(turns) * 90
         ),
     }
@@ -345,8 +346,8 @@ fn rotated(noun: Noun, rotation: u8) -> String {
 
 fn direction(direction: Direction) -> &'static str {
     match direction {
-        Direction::Horizontal => "vers la droite",
-        Direction::Vertical => "vers le bas",
+        Direction::Horizontal => say!("vers la droite"),
+        Direction::Vertical => say!("vers le bas"),
     }
 }
 
@@ -354,8 +355,8 @@ fn direction(direction: Direction) -> &'static str {
 fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
     let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
     match numbers.len() {
-        1 => format!("le dé {}", numbers[0]),
-        _ => format!("les dés {}", listed(&numbers)),
+        1 => say!("le dé {}", numbers[0]),
+        _ => say!("les dés {}", listed(&numbers)),
     }
 }
 
@@ -366,7 +367,7 @@ fn collect_text(alternatives: [u8; 4]) -> String {
         .filter_map(|colour| {
             let face = or_face(colour)?;
             let alternative = face.alternative?;
-            Some(format!(
+            Some(say!(
                 "{} au lieu de {} sur {}",
                 resources_text(alternative),
                 resources_text(face.gain),
@@ -375,22 +376,22 @@ fn collect_text(alternatives: [u8; 4]) -> String {
         })
         .collect();
     if choices.is_empty() {
-        "collecter en gardant le premier choix de chaque face «\u{a0}ou\u{a0}»".to_string()
+        say!("collecter en gardant le premier choix de chaque face «\u{a0}ou\u{a0}»").to_string()
     } else {
-        format!("collecter en prenant {}", listed(&choices))
+        say!("collecter en prenant {}", listed(&choices))
     }
 }
 
 fn action_text(action: Action) -> String {
     match action {
-        Action::DefaultDomain => "installer le domaine de départ par défaut".to_string(),
+        Action::DefaultDomain => say!("installer le domaine de départ par défaut").to_string(),
         Action::Build {
             building,
             rotation,
             cell: at,
         } => {
             let noun = building_noun(building);
-            format!(
+            say!(
                 "construire {} en {}{}",
                 noun.a(),
                 cell(at),
@@ -401,72 +402,71 @@ fn action_text(action: Action) -> String {
             length,
             cell: at,
             direction: way,
-        } => format!(
+        } => say!(
             "construire un {} depuis la {} {}",
             wall(length),
             cell(at),
             direction(way)
         ),
-        Action::Scorch(at) => format!("placer une région ravagée en {}", cell(at)),
-        Action::SetDie { die, face } => format!(
+        Action::Scorch(at) => say!("placer une région ravagée en {}", cell(at)),
+        Action::SetDie { die, face } => say!(
             "utiliser un monastère pour mettre le dé {} sur la face {}",
             u32::from(die) + 1,
             u32::from(face) + 1
         ),
         Action::Reroll(set) if set.is_empty() => {
-            "ne relancer aucun dé maintenant et garder le 3e lancer".to_string()
+            say!("ne relancer aucun dé maintenant et garder le 3e lancer").to_string()
         }
-        Action::Reroll(set) => format!("relancer {}", dice_numbers(set.dice())),
-        Action::StopRolling => "arrêter de lancer".to_string(),
+        Action::Reroll(set) => say!("relancer {}", dice_numbers(set.dice())),
+        Action::StopRolling => say!("arrêter de lancer").to_string(),
         Action::Feather {
             die,
             companion: None,
-        } => format!("utiliser la plume du dé {}", u32::from(die) + 1),
+        } => say!("utiliser la plume du dé {}", u32::from(die) + 1),
         Action::Feather {
             die,
             companion: Some(other),
-        } => format!(
+        } => say!(
             "utiliser la plume du dé {} et relancer aussi le dé {}",
             u32::from(die) + 1,
             u32::from(other) + 1
         ),
-        Action::EndFeathers => "ne plus utiliser de plume".to_string(),
+        Action::EndFeathers => say!("ne plus utiliser de plume").to_string(),
         Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => "prendre le point de désastre".to_string(),
-        Action::Discard(resource) => format!("défausser {}", resource_count(1, resource)),
-        Action::Remove(at) => format!("retirer le bâtiment en {}", cell(at)),
-        Action::EndBuilding => "arrêter de construire".to_string(),
-        Action::Demand(resource) => format!("réclamer {}", resource_count(1, resource)),
-        Action::Pay => "payer".to_string(),
-        Action::Refuse => "refuser de payer".to_string(),
+        Action::SufferBrigands => say!("prendre le point de désastre").to_string(),
+        Action::Discard(resource) => say!("défausser {}", resource_count(1, resource)),
+        Action::Remove(at) => say!("retirer le bâtiment en {}", cell(at)),
+        Action::EndBuilding => say!("arrêter de construire").to_string(),
+        Action::Demand(resource) => say!("réclamer {}", resource_count(1, resource)),
+        Action::Pay => say!("payer").to_string(),
+        Action::Refuse => say!("refuser de payer").to_string(),
     }
 }
 
 fn disaster_points(points: u32) -> String {
     if points > 1 {
-        format!("{points} points de désastre")
+        say!("{} points de désastre", points)
     } else {
-        format!("{points} point de désastre")
+        say!("{} point de désastre", points)
     }
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
     match cause {
-        DisasterCause::Famine => "famine",
-        DisasterCause::Brigands => "brigands",
-        DisasterCause::Disease => "maladie",
-        DisasterCause::Extortion(_) => "extorsion",
+        DisasterCause::Famine => say!("famine"),
+        DisasterCause::Brigands => say!("brigands"),
+        DisasterCause::Disease => say!("maladie"),
+        DisasterCause::Extortion(_) => say!("extorsion"),
     }
 }
 
 /// One log line for an event; `names` are the players' names in seat order.
 fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        name_of(names, seat).map_or_else(|| format!("Joueur {}", seat + 1), str::to_string)
-    };
+    let name =
+        |seat: u8| name_of(names, seat).map_or_else(|| say!("Joueur {}", seat + 1), str::to_string);
     let party = |party: Party| match party {
         Party::Player(seat) => name(seat),
-        Party::Philippe => "Sir Philippe".to_string(),
+        Party::Philippe => say!("Sir Philippe").to_string(),
     };
     match event {
         Event::BuildingPlaced {
@@ -476,43 +476,21 @@ fn event_text(event: &Event, names: &[String]) -> String {
             cell: at,
         } => {
             let noun = building_noun(*building);
-            format!(
-                "{} construit {} en {}{}.",
-                name(*seat),
-                noun.a(),
-                cell(*at),
-                rotated(noun, *rotation)
-            )
+            say!("{} construit {} en {}{}.", name(*seat), noun.a(), cell(*at), rotated(noun, *rotation))
         }
         Event::WallPlaced {
             seat,
             length,
             cell: at,
             direction: way,
-        } => format!(
-            "{} construit un {} depuis la {} {}.",
-            name(*seat),
-            wall(*length),
-            cell(*at),
-            direction(*way)
-        ),
-        Event::ScorchedPlaced { seat, cell: at } => format!(
-            "{} place une région ravagée en {}.",
-            name(*seat),
-            cell(*at)
-        ),
-        Event::NoRoomForScorched { seat } => format!(
-            "Le domaine {} n'a pas de place pour une région ravagée\u{a0}; elle reste dans la réserve.",
-            of(&name(*seat))
-        ),
-        Event::DomainsRevealed => "Tous les domaines de départ sont révélés.".to_string(),
+        } => say!("{} construit un {} depuis la {} {}.", name(*seat), wall(*length), cell(*at), direction(*way)),
+        Event::ScorchedPlaced { seat, cell: at } => say!("{} place une région ravagée en {}.", name(*seat), cell(*at)),
+        Event::NoRoomForScorched { seat } => say!("Le domaine {} n'a pas de place pour une région ravagée\u{a0}; elle reste dans la réserve.", of(&name(*seat))),
+        Event::DomainsRevealed => say!("Tous les domaines de départ sont révélés.").to_string(),
         Event::RoundStarted {
             round,
             start_player,
-        } => format!(
-            "La manche {round} commence\u{a0}; {} joue en premier.",
-            name(*start_player)
-        ),
+        } => say!("La manche {} commence\u{a0}; {} joue en premier.", round, name(*start_player)),
         Event::DieRolled {
             seat,
             die,
@@ -521,62 +499,33 @@ fn event_text(event: &Event, names: &[String]) -> String {
             roll,
         } => {
             let roll = if *roll > 3 {
-                "plume".to_string()
+                say!("plume").to_string()
             } else {
-                format!("lancer {roll}")
+                say!("lancer {}", roll)
             };
-            format!(
-                "{} obtient {} au dé {} n°\u{a0}{} ({roll}).",
-                name(*seat),
-                face_text(colour.face(*face)),
-                die_colour(*colour),
-                u32::from(*die) + 1
-            )
+            say!("{} obtient {} au dé {} n°\u{a0}{} ({}).", name(*seat), face_text(colour.face(*face)), die_colour(*colour), u32::from(*die) + 1, roll)
         }
         Event::DieSet {
             seat,
             die,
             colour,
             face,
-        } => format!(
-            "{} tourne le dé {} n°\u{a0}{} sur {} grâce à un monastère.",
-            name(*seat),
-            die_colour(*colour),
-            u32::from(*die) + 1,
-            face_text(colour.face(*face))
-        ),
-        Event::RollFinished { seat } => format!("{} a fini de lancer.", name(*seat)),
+        } => say!("{} tourne le dé {} n°\u{a0}{} sur {} grâce à un monastère.", name(*seat), die_colour(*colour), u32::from(*die) + 1, face_text(colour.face(*face))),
+        Event::RollFinished { seat } => say!("{} a fini de lancer.", name(*seat)),
         Event::DiceRevealed => {
-            "Les écrans sont levés\u{a0}: tous les dés sont révélés.".to_string()
+            say!("Les écrans sont levés\u{a0}: tous les dés sont révélés.").to_string()
         }
         Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => format!(
-                "Sir Philippe lance {}\u{a0}: {}.",
-                die_noun(colour).a(),
-                face_text(colour.face(*face))
-            ),
-            None => format!(
-                "Sir Philippe obtient la face {} au dé {}.",
-                u32::from(*face) + 1,
-                u32::from(*die) + 1
-            ),
+            Some(colour) => say!("Sir Philippe lance {}\u{a0}: {}.", die_noun(colour).a(), face_text(colour.face(*face))),
+            None => say!("Sir Philippe obtient la face {} au dé {}.", u32::from(*face) + 1, u32::from(*die) + 1),
         },
         Event::FeatherUsed {
             seat,
             die,
             companion,
         } => match companion {
-            Some(other) => format!(
-                "{} utilise la plume du dé {} et le relance avec le dé {}.",
-                name(*seat),
-                u32::from(*die) + 1,
-                u32::from(*other) + 1
-            ),
-            None => format!(
-                "{} utilise la plume du dé {} et le relance.",
-                name(*seat),
-                u32::from(*die) + 1
-            ),
+            Some(other) => say!("{} utilise la plume du dé {} et le relance avec le dé {}.", name(*seat), u32::from(*die) + 1, u32::from(*other) + 1),
+            None => say!("{} utilise la plume du dé {} et le relance.", name(*seat), u32::from(*die) + 1),
         },
         Event::Collected {
             seat,
@@ -589,58 +538,32 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 gains.push(culture_count(u32::from(*culture)));
             }
             let gained = if gains.is_empty() {
-                format!("{} ne collecte rien.", name(*seat))
+                say!("{} ne collecte rien.", name(*seat))
             } else {
-                format!("{} collecte {}.", name(*seat), listed(&gains))
+                say!("{} collecte {}.", name(*seat), listed(&gains))
             };
             if lost.is_empty() {
                 gained
             } else {
-                format!(
-                    "{gained} Faute de place sur la piste, {} perd {}.",
-                    name(*seat),
-                    resources_text(*lost)
-                )
+                say!("{} Faute de place sur la piste, {} perd {}.", gained, name(*seat), resources_text(*lost))
             }
         }
         Event::Fed { seat, food: 0 } => {
-            format!("{} n'a pas de nourriture pour ses dés.", name(*seat))
+            say!("{} n'a pas de nourriture pour ses dés.", name(*seat))
         }
-        Event::Fed { seat, food } => format!(
-            "Les dés {} mangent {}.",
-            of(&name(*seat)),
-            resource_count(u32::from(*food), Resource::Food)
-        ),
-        Event::DisasterStruck { seat, disaster } => format!(
-            "Désastre pour {}\u{a0}: {}.",
-            name(*seat),
-            disaster_name(*disaster)
-        ),
+        Event::Fed { seat, food } => say!("Les dés {} mangent {}.", of(&name(*seat)), resource_count(u32::from(*food), Resource::Food)),
+        Event::DisasterStruck { seat, disaster } => say!("Désastre pour {}\u{a0}: {}.", name(*seat), disaster_name(*disaster)),
         Event::DisasterPoints {
             seat,
             points,
             cause: DisasterCause::Extortion(by),
-        } => format!(
-            "{} prend {} (extorsion par {}).",
-            name(*seat),
-            disaster_points(*points),
-            party(*by)
-        ),
+        } => say!("{} prend {} (extorsion par {}).", name(*seat), disaster_points(*points), party(*by)),
         Event::DisasterPoints {
             seat,
             points,
             cause: why,
-        } => format!(
-            "{} prend {} ({}).",
-            name(*seat),
-            disaster_points(*points),
-            cause(*why)
-        ),
-        Event::ResourceDiscarded { seat, resource } => format!(
-            "{} abandonne {} aux brigands.",
-            name(*seat),
-            resource_count(1, *resource)
-        ),
+        } => say!("{} prend {} ({}).", name(*seat), disaster_points(*points), cause(*why)),
+        Event::ResourceDiscarded { seat, resource } => say!("{} abandonne {} aux brigands.", name(*seat), resource_count(1, *resource)),
         Event::BuildingRemoved {
             seat,
             building,
@@ -649,72 +572,38 @@ fn event_text(event: &Event, names: &[String]) -> String {
         } => {
             let noun = building_noun(*building);
             match cause {
-                RemovalCause::Scorched => format!(
-                    "{} perd {} en {} sous la région ravagée.",
-                    name(*seat),
-                    noun.the(),
-                    cell(*at)
-                ),
-                RemovalCause::Fire => format!(
-                    "L'incendie détruit {} {} en {}.",
-                    noun.the(),
-                    of(&name(*seat)),
-                    cell(*at)
-                ),
-                RemovalCause::Attack => format!(
-                    "{} perd {} en {} dans l'attaque.",
-                    name(*seat),
-                    noun.the(),
-                    cell(*at)
-                ),
+                RemovalCause::Scorched => say!("{} perd {} en {} sous la région ravagée.", name(*seat), noun.the(), cell(*at)),
+                RemovalCause::Fire => say!("L'incendie détruit {} {} en {}.", noun.the(), of(&name(*seat)), cell(*at)),
+                RemovalCause::Attack => say!("{} perd {} en {} dans l'attaque.", name(*seat), noun.the(), cell(*at)),
             }
         }
-        Event::TradeGoodsLost { seat, amount: 0 } => format!(
-            "Révolte\u{a0}: {} n'a aucune marchandise à perdre.",
-            name(*seat)
-        ),
-        Event::TradeGoodsLost { seat, amount } => format!(
-            "Révolte\u{a0}: {} perd {}.",
-            name(*seat),
-            resource_count(u32::from(*amount), Resource::TradeGoods)
-        ),
-        Event::TokenFlipped { building } => format!(
-            "{} a quitté la réserve\u{a0}: un jeton Temps est retourné sur sa face X.",
-            building_noun(*building).last()
-        ),
+        Event::TradeGoodsLost { seat, amount: 0 } => say!("Révolte\u{a0}: {} n'a aucune marchandise à perdre.", name(*seat)),
+        Event::TradeGoodsLost { seat, amount } => say!("Révolte\u{a0}: {} perd {}.", name(*seat), resource_count(u32::from(*amount), Resource::TradeGoods)),
+        Event::TokenFlipped { building } => say!("{} a quitté la réserve\u{a0}: un jeton Temps est retourné sur sa face X.", building_noun(*building).last()),
         Event::HammersLost { seat, hammers } => {
             let lost = if *hammers > 1 {
-                format!("{hammers} marteaux inutilisés")
+                say!("{} marteaux inutilisés", hammers)
             } else {
-                format!("{hammers} marteau inutilisé")
+                say!("{} marteau inutilisé", hammers)
             };
-            format!("{} perd {lost}.", name(*seat))
+            say!("{} perd {}.", name(*seat), lost)
         }
         Event::Demanded {
             extorter,
             victim,
             resource,
-        } => format!(
-            "{} réclame {} à {}.",
-            party(*extorter),
-            resource_count(1, *resource),
-            party(*victim)
-        ),
+        } => say!("{} réclame {} à {}.", party(*extorter), resource_count(1, *resource), party(*victim)),
         Event::Paid {
             extorter,
             victim: Party::Philippe,
             resource,
             kept,
         } => {
-            let taken = format!(
-                "{} prend {} à Sir Philippe",
-                party(*extorter),
-                resource_count(1, *resource)
-            );
+            let taken = say!("{} prend {} à Sir Philippe", party(*extorter), resource_count(1, *resource));
             if *kept {
-                format!("{taken}.")
+                say!("{}.", taken)
             } else {
-                format!("{taken}, mais n'a pas la place de l'accueillir.")
+                say!("{}, mais n'a pas la place de l'accueillir.", taken)
             }
         }
         Event::Paid {
@@ -722,31 +611,22 @@ fn event_text(event: &Event, names: &[String]) -> String {
             victim,
             resource,
             ..
-        } => format!(
-            "{} paie {} à Sir Philippe, qui l'écarte de la partie.",
-            party(*victim),
-            resource_count(1, *resource)
-        ),
+        } => say!("{} paie {} à Sir Philippe, qui l'écarte de la partie.", party(*victim), resource_count(1, *resource)),
         Event::Paid {
             extorter,
             victim,
             resource,
             kept,
         } => {
-            let paid = format!(
-                "{} paie {} à {}",
-                party(*victim),
-                resource_count(1, *resource),
-                party(*extorter)
-            );
+            let paid = say!("{} paie {} à {}", party(*victim), resource_count(1, *resource), party(*extorter));
             if *kept {
-                format!("{paid}.")
+                say!("{}.", paid)
             } else {
-                format!("{paid}, qui n'a pas la place de l'accueillir.")
+                say!("{}, qui n'a pas la place de l'accueillir.", paid)
             }
         }
         Event::Refused { extorter, victim } => {
-            format!("{} refuse de payer {}.", party(*victim), party(*extorter))
+            say!("{} refuse de payer {}.", party(*victim), party(*extorter))
         }
         Event::DiceChanged { seat, dice } => {
             let owned: Vec<String> = DieColour::ALL
@@ -755,98 +635,109 @@ fn event_text(event: &Event, names: &[String]) -> String {
                 .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
                 .collect();
             if owned.is_empty() {
-                format!("{} n'a plus aucun dé.", name(*seat))
+                say!("{} n'a plus aucun dé.", name(*seat))
             } else {
-                format!("{} a maintenant {}.", name(*seat), listed(&owned))
+                say!("{} a maintenant {}.", name(*seat), listed(&owned))
             }
         }
-        Event::RoundEnded { round } => format!("La manche {round} se termine."),
-        Event::GameEnded => "La partie est terminée.".to_string(),
+        Event::RoundEnded { round } => say!("La manche {} se termine.", round),
+        Event::GameEnded => say!("La partie est terminée.").to_string(),
     }
 }
 
 /// Why an action is not allowed, as a clause.
 fn illegal(reason: Illegal) -> &'static str {
     match reason {
-        Illegal::GameOver => "la partie est terminée",
+        Illegal::GameOver => say!("la partie est terminée"),
         Illegal::NotNow(Expected::StartingDomain) => {
-            "c'est le moment de placer votre domaine de départ"
+            say!("c'est le moment de placer votre domaine de départ")
         }
         Illegal::NotNow(Expected::Roll) => {
-            "c'est le moment de lancer\u{a0}: réglez un dé, relancez ou arrêtez"
+            say!("c'est le moment de lancer\u{a0}: réglez un dé, relancez ou arrêtez")
         }
         Illegal::NotNow(Expected::Feathers) => {
-            "c'est le moment des plumes\u{a0}: utilisez-en une ou arrêtez"
+            say!("c'est le moment des plumes\u{a0}: utilisez-en une ou arrêtez")
         }
         Illegal::NotNow(Expected::Collect) => {
-            "c'est le moment de collecter et de choisir sur les faces «\u{a0}ou\u{a0}»"
+            say!("c'est le moment de collecter et de choisir sur les faces «\u{a0}ou\u{a0}»")
         }
         Illegal::NotNow(Expected::Brigands) => {
-            "brigands\u{a0}: prenez le point de désastre ou défaussez une ressource"
+            say!("brigands\u{a0}: prenez le point de désastre ou défaussez une ressource")
         }
-        Illegal::NotNow(Expected::Scorch) => "trahison\u{a0}: placez d'abord la région ravagée",
-        Illegal::NotNow(Expected::Remove) => "un bâtiment doit d'abord être retiré",
-        Illegal::NotNow(Expected::Build) => "c'est le moment de construire ou d'arrêter",
-        Illegal::NotNow(Expected::Demand) => "extorsion\u{a0}: choisissez la ressource à réclamer",
-        Illegal::NotNow(Expected::Answer) => "extorsion\u{a0}: payez ou refusez",
+        Illegal::NotNow(Expected::Scorch) => {
+            say!("trahison\u{a0}: placez d'abord la région ravagée")
+        }
+        Illegal::NotNow(Expected::Remove) => say!("un bâtiment doit d'abord être retiré"),
+        Illegal::NotNow(Expected::Build) => say!("c'est le moment de construire ou d'arrêter"),
+        Illegal::NotNow(Expected::Demand) => {
+            say!("extorsion\u{a0}: choisissez la ressource à réclamer")
+        }
+        Illegal::NotNow(Expected::Answer) => say!("extorsion\u{a0}: payez ou refusez"),
         Illegal::NotInStartingDomain => {
-            "cette pièce ne fait pas partie des pièces de départ restant à placer"
+            say!("cette pièce ne fait pas partie des pièces de départ restant à placer")
         }
         Illegal::StartingDomainBegun => {
-            "la disposition par défaut n'est possible qu'avant de placer la moindre pièce"
+            say!("la disposition par défaut n'est possible qu'avant de placer la moindre pièce")
         }
         Illegal::ScorchedAreasLast => {
-            "les régions ravagées se placent après les autres pièces de départ"
+            say!("les régions ravagées se placent après les autres pièces de départ")
         }
-        Illegal::OffGrid => "une partie de la pièce sortirait du domaine",
-        Illegal::Occupied => "une case est déjà occupée à cet endroit",
-        Illegal::NoSuchRotation => "ce bâtiment n'a pas cette orientation",
-        Illegal::NoSuchWallLength => "aucun rempart n'a cette longueur",
-        Illegal::NotInSupply => "il n'en reste plus dans la réserve",
-        Illegal::CannotAfford => "vous n'avez pas de quoi payer",
-        Illegal::Walled => "une région ravagée ne peut pas se trouver à l'abri des remparts",
-        Illegal::NotLeastRemoval => "un autre emplacement retirerait moins de bâtiments",
-        Illegal::NoSuchDie => "ce dé n'existe pas",
-        Illegal::NoSuchFace => "un dé n'a que 6 faces",
-        Illegal::SameFace => "ce dé montre déjà cette face",
-        Illegal::DieAlreadySet => "chaque monastère règle un dé différent",
-        Illegal::NoSetLeft => "aucun monastère ne peut régler de dé maintenant",
+        Illegal::OffGrid => say!("une partie de la pièce sortirait du domaine"),
+        Illegal::Occupied => say!("une case est déjà occupée à cet endroit"),
+        Illegal::NoSuchRotation => say!("ce bâtiment n'a pas cette orientation"),
+        Illegal::NoSuchWallLength => say!("aucun rempart n'a cette longueur"),
+        Illegal::NotInSupply => say!("il n'en reste plus dans la réserve"),
+        Illegal::CannotAfford => say!("vous n'avez pas de quoi payer"),
+        Illegal::Walled => say!("une région ravagée ne peut pas se trouver à l'abri des remparts"),
+        Illegal::NotLeastRemoval => say!("un autre emplacement retirerait moins de bâtiments"),
+        Illegal::NoSuchDie => say!("ce dé n'existe pas"),
+        Illegal::NoSuchFace => say!("un dé n'a que 6 faces"),
+        Illegal::SameFace => say!("ce dé montre déjà cette face"),
+        Illegal::DieAlreadySet => say!("chaque monastère règle un dé différent"),
+        Illegal::NoSetLeft => say!("aucun monastère ne peut régler de dé maintenant"),
         Illegal::IdenticalDieFirst => {
-            "parmi des dés identiques, choisissez d'abord celui qui porte le plus petit numéro"
+            say!(
+                "parmi des dés identiques, choisissez d'abord celui qui porte le plus petit numéro"
+            )
         }
-        Illegal::Locked => "un dé qui montre un crâne ne peut pas être relancé",
-        Illegal::SetThisRound => "un dé réglé par un monastère est gardé pendant le 2e lancer",
-        Illegal::NothingRerolled => "choisissez au moins un dé à relancer",
-        Illegal::NotAFeather => "ce dé ne montre pas de plume",
-        Illegal::SameDie => "le second dé doit être un autre dé",
+        Illegal::Locked => say!("un dé qui montre un crâne ne peut pas être relancé"),
+        Illegal::SetThisRound => {
+            say!("un dé réglé par un monastère est gardé pendant le 2e lancer")
+        }
+        Illegal::NothingRerolled => say!("choisissez au moins un dé à relancer"),
+        Illegal::NotAFeather => say!("ce dé ne montre pas de plume"),
+        Illegal::SameDie => say!("le second dé doit être un autre dé"),
         Illegal::TooManyAlternatives => {
-            "plus de seconds choix que de dés montrant une face «\u{a0}ou\u{a0}»"
+            say!("plus de seconds choix que de dés montrant une face «\u{a0}ou\u{a0}»")
         }
-        Illegal::NoResource => "aucune ressource de ce type n'est détenue",
-        Illegal::NoBuildingThere => "aucun bâtiment ne commence sur cette case",
-        Illegal::KeepProtected => "les donjons sont à l'abri des attaques",
+        Illegal::NoResource => say!("aucune ressource de ce type n'est détenue"),
+        Illegal::NoBuildingThere => say!("aucun bâtiment ne commence sur cette case"),
+        Illegal::KeepProtected => say!("les donjons sont à l'abri des attaques"),
         Illegal::WalledProtected => {
-            "les bâtiments à l'abri des remparts ne craignent pas les attaques"
+            say!("les bâtiments à l'abri des remparts ne craignent pas les attaques")
         }
-        Illegal::NotShown => "les dés de Sir Philippe ne montrent pas cette ressource",
+        Illegal::NotShown => say!("les dés de Sir Philippe ne montrent pas cette ressource"),
     }
 }
 
 /// Why a setup cannot start a game.
 fn setup_error(error: &SetupError) -> String {
     match error {
-        SetupError::PlayerCount(count) => format!(
-            "{TITLE} se joue de {} à {} joueurs, pas à {count}",
+        SetupError::PlayerCount(count) => say!(
+            "{} se joue de {} à {} joueurs, pas à {}",
+            TITLE,
             data::MIN_PLAYERS,
-            data::MAX_PLAYERS
+            data::MAX_PLAYERS,
+            count
         ),
-        SetupError::EmptyName(seat) => format!("le joueur {} n'a pas de nom", seat + 1),
-        SetupError::NameTooLong(seat) => format!(
-            "le nom du joueur {} dépasse {MAX_NAME_CHARS} caractères",
-            seat + 1
+        SetupError::EmptyName(seat) => say!("le joueur {} n'a pas de nom", seat + 1),
+        SetupError::NameTooLong(seat) => say!(
+            "le nom du joueur {} dépasse {} caractères",
+            seat + 1,
+            MAX_NAME_CHARS
         ),
         SetupError::StartPlayerOutOfRange(seat) => {
-            format!("il n'y a pas de joueur {} pour commencer", seat + 1)
+            say!("il n'y a pas de joueur {} pour commencer", seat + 1)
         }
     }
 }
@@ -855,7 +746,7 @@ fn setup_error(error: &SetupError) -> String {
 fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
     match error {
         tabletop::ReplayError::Setup(reason) => {
-            format!(
+            say!(
                 "la mise en place est invalide\u{a0}: {}",
                 setup_error(reason)
             )
@@ -864,7 +755,7 @@ fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
             index,
             action,
             reason,
-        } => format!(
+        } => say!(
             "l'action {} ({}) est interdite\u{a0}: {}",
             index + 1,
             action_text(*action),
@@ -899,7 +790,7 @@ impl Words for French {
         wall(length)
     }
     fn scorched_area(&self) -> &'static str {
-        "région ravagée"
+        say!("région ravagée")
     }
     fn cell(&self, at: Cell) -> String {
         cell(at)

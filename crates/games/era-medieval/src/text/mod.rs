@@ -86,6 +86,15 @@ pub static FRENCH: French = French;
 /// The German words.
 pub static GERMAN: German = German;
 
+/// This module's sources, whose `say!` and `word!` literals the web bundles are given from
+/// outside their wasm (`tabletop::words`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const SOURCES: [&str; 3] = [
+    include_str!("en.rs"),
+    include_str!("fr.rs"),
+    include_str!("de.rs"),
+];
+
 /// The "or" face of a colour, if it has one: what a [`Action::Collect`] choice trades.
 pub(crate) fn or_face(colour: DieColour) -> Option<&'static Face> {
     data::FACES[colour.index()]

@@ -1,0 +1,299 @@
+//! The games' words outside the wasm. Each game's text module (`text/{en,fr,de}.rs`) writes its
+//! words where they are used, as [`say!`](crate::say) (a name, or a sentence with `{}` holes
+//! filled in order) or [`word!`](crate::word) (a name kept in a constant table). In native builds
+//! (the command line, the tests, the texts generator) and in wasm builds without the
+//! `external-words` feature, they are the literals themselves (`say!` with arguments is
+//! `format!`). In the web bundles (wasm32 + `external-words`), a word is only the hash of its
+//! text: the texts travel in the bundle's script (the app's `i18n::texts`, which lists every
+//! literal of a game's text sources with [`literals`]) and are handed over once by [`install`];
+//! a sentence's holes are filled by [`fill`].
+//!
+//! Only plain `{}` holes (with `{{` and `}}` for braces) are known to [`fill`]: a text module
+//! writes its arguments explicitly, in order.
+
+/// A word of a text module, as constant tables hold it ([`word!`](crate::word)): its text
+/// ([`Word::text`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Word(Inner);
+
+#[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
+type Inner = &'static str;
+
+#[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+type Inner = u32;
+
+impl Word {
+    /// The word of `text` (its hash in the web bundles: called in a constant, no text remains).
+    #[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
+    pub const fn of(text: &'static str) -> Word {
+        Word(text)
+    }
+
+    /// The word of `text` (its hash in the web bundles: called in a constant, no text remains).
+    #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+    pub const fn of(text: &'static str) -> Word {
+        Word(hash(text))
+    }
+
+    /// The word's text.
+    #[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
+    pub fn text(self) -> &'static str {
+        self.0
+    }
+
+    /// The word's text, from the installed texts (`"⁇"` if it is missing).
+    #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+    #[inline(never)]
+    pub fn text(self) -> &'static str {
+        external::text(self.0)
+    }
+}
+
+/// A text's hash (32-bit FNV-1a of its UTF-8 bytes), which stands for it in the web bundles.
+pub const fn hash(text: &str) -> u32 {
+    let bytes = text.as_bytes();
+    let mut hash = 0x811c_9dc5_u32;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u32;
+        hash = hash.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    hash
+}
+
+/// `template` with each `{}` replaced by the next of `args` (`{{` and `}}` are braces): what
+/// `format!` makes of the same literal and arguments, for the holes the text modules use.
+#[inline(never)]
+pub fn fill(template: &str, args: &[&dyn core::fmt::Display]) -> String {
+    use core::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16 * args.len());
+    let mut args = args.iter();
+    let mut rest = template;
+    while let Some(at) = rest.find(['{', '}']) {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        if let Some(after) = tail.strip_prefix("{}") {
+            if let Some(arg) = args.next() {
+                let _ = write!(out, "{arg}");
+            }
+            rest = after;
+        } else {
+            // "{{" or "}}" (a lone brace is kept as it is).
+            out.push_str(&tail[..1]);
+            let doubled = tail.len() > 1 && tail.as_bytes()[1] == tail.as_bytes()[0];
+            rest = &tail[if doubled { 2 } else { 1 }..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// [`fill`] with a word's text, in one call (each sentence's code stays short).
+#[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+#[inline(never)]
+pub fn fill_word(template: Word, args: &[&dyn core::fmt::Display]) -> String {
+    fill(template.text(), args)
+}
+
+/// A name or a sentence of a game's text module: `say!("stone")` is a `&'static str`,
+/// `say!("{} builds a {}.", name, building)` a `String` (holes `{}` only, arguments in order).
+/// The words stay in native builds; the web bundles read them from outside (see [`words`](self)).
+#[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
+#[macro_export]
+macro_rules! say {
+    ($text:literal) => {
+        $text
+    };
+    ($template:literal, $($arg:expr),+ $(,)?) => {
+        ::std::format!($template, $($arg),+)
+    };
+}
+
+/// A name or a sentence of a game's text module: `say!("stone")` is a `&'static str`,
+/// `say!("{} builds a {}.", name, building)` a `String` (holes `{}` only, arguments in order).
+/// The words stay in native builds; the web bundles read them from outside (see [`words`](self)).
+#[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+#[macro_export]
+macro_rules! say {
+    ($text:literal) => {
+        $crate::word!($text).text()
+    };
+    ($template:literal, $($arg:expr),+ $(,)?) => {
+        $crate::words::fill_word(
+            $crate::word!($template),
+            &[$(&$arg as &dyn ::core::fmt::Display),+],
+        )
+    };
+}
+
+/// A [`Word`] for a constant table: `const NAMES: [Word; 2] = [word!("farm"), word!("mill")];`,
+/// read with `NAMES[i].text()`.
+#[macro_export]
+macro_rules! word {
+    ($text:literal) => {{
+        const WORD: $crate::words::Word = $crate::words::Word::of($text);
+        WORD
+    }};
+}
+
+/// Every literal of `say!(...)` and `word!(...)` in a text module's `source`, as its text: the
+/// words a web bundle is given. `None` if one of them is not followed by a string literal this
+/// reader knows (plain or raw).
+pub fn literals(source: &str) -> Option<Vec<String>> {
+    let mut found = Vec::new();
+    let mut rest = source;
+    while let Some(at) = ["say!(", "word!("]
+        .iter()
+        .filter_map(|macro_call| rest.find(macro_call).map(|at| at + macro_call.len()))
+        .min()
+    {
+        let (text, after) = literal(rest[at..].trim_start())?;
+        found.push(text);
+        rest = after;
+    }
+    Some(found)
+}
+
+/// The string literal at the start of `code` (its text and the code after it).
+fn literal(code: &str) -> Option<(String, &str)> {
+    if let Some(raw) = code.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let body = raw[hashes..].strip_prefix('"')?;
+        let end = format!("\"{}", "#".repeat(hashes));
+        let at = body.find(&end)?;
+        return Some((body[..at].to_string(), &body[at + end.len()..]));
+    }
+    let body = code.strip_prefix('"')?;
+    let mut text = String::new();
+    let mut chars = body.char_indices();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '"' => return Some((text, &body[at + 1..])),
+            '\\' => match chars.next()?.1 {
+                'n' => text.push('\n'),
+                't' => text.push('\t'),
+                'r' => text.push('\r'),
+                '0' => text.push('\0'),
+                '\\' => text.push('\\'),
+                '"' => text.push('"'),
+                '\'' => text.push('\''),
+                'x' => {
+                    let high = chars.next()?.1.to_digit(16)?;
+                    let low = chars.next()?.1.to_digit(16)?;
+                    text.push(char::from_u32(high * 16 + low)?);
+                }
+                'u' => {
+                    if chars.next()?.1 != '{' {
+                        return None;
+                    }
+                    let mut value = 0;
+                    loop {
+                        match chars.next()?.1 {
+                            '}' => break,
+                            '_' => {}
+                            digit => value = value * 16 + digit.to_digit(16)?,
+                        }
+                    }
+                    text.push(char::from_u32(value)?);
+                }
+                '\n' => {
+                    // A line continuation: the next line's leading whitespace is skipped.
+                    let skipped = body[at + 2..].len() - body[at + 2..].trim_start().len();
+                    for _ in 0..skipped {
+                        chars.next();
+                    }
+                }
+                _ => return None,
+            },
+            c => text.push(c),
+        }
+    }
+    None
+}
+
+#[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+mod external {
+    use std::sync::OnceLock;
+
+    /// The installed texts by hash, sorted by hash.
+    static TEXTS: OnceLock<Vec<(u32, &'static str)>> = OnceLock::new();
+
+    pub fn text(hash: u32) -> &'static str {
+        TEXTS
+            .get()
+            .and_then(|texts| {
+                texts
+                    .binary_search_by_key(&hash, |(key, _)| *key)
+                    .ok()
+                    .map(|at| texts[at].1)
+            })
+            .unwrap_or("⁇")
+    }
+
+    pub fn install(texts: Vec<(u32, &'static str)>) {
+        let _ = TEXTS.set(texts);
+    }
+}
+
+/// Hands the web bundle its game's words, as `(hash, text)` pairs in the order of their hashes
+/// (once; later calls do nothing).
+#[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+pub fn install(texts: Vec<(u32, &'static str)>) {
+    external::install(texts);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_is_format_for_plain_holes() {
+        assert_eq!(
+            fill("{} builds a {} at {}.", &[&"Ada", &"farm", &3]),
+            format!("{} builds a {} at {}.", "Ada", "farm", 3)
+        );
+        assert_eq!(
+            fill("{{{}}} and }}{{", &[&1]),
+            format!("{{{}}} and }}{{", 1)
+        );
+        assert_eq!(fill("no holes", &[]), "no holes");
+        assert_eq!(fill("ends with {}", &[&"x"]), "ends with x");
+    }
+
+    #[test]
+    fn the_macros_are_the_literals_in_native_builds() {
+        let name: &'static str = crate::say!("stone");
+        assert_eq!(name, "stone");
+        assert_eq!(crate::say!("{} and {}", 1, "b"), "1 and b");
+        const TABLE: [Word; 2] = [crate::word!("farm"), crate::word!("mill")];
+        assert_eq!(TABLE[1].text(), "mill");
+    }
+
+    #[test]
+    fn literals_are_read_as_the_compiler_reads_them() {
+        let source = r####"
+            fn f() -> String { say!("a \"quoted\" \u{a0}word\\", x) }
+            const T: [Word; 2] = [word!(r#"raw "one""#), word!("line \
+                 continued")];
+            fn g() -> &'static str { say!(
+                "spread") }
+        "####;
+        assert_eq!(
+            literals(source).unwrap(),
+            [
+                "a \"quoted\" \u{a0}word\\",
+                "raw \"one\"",
+                "line continued",
+                "spread"
+            ]
+        );
+        assert_eq!(literals("say!(name)"), None);
+    }
+
+    #[test]
+    fn hash_is_fnv1a() {
+        assert_eq!(hash(""), 0x811c_9dc5);
+        assert_eq!(hash("a"), 0xe40c_292c);
+    }
+}
