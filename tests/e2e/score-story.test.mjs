@@ -1,7 +1,9 @@
 // The end of ERA: Medieval Age and Age of Inventors as in Era of Inventions: the final screen's
 // score story (each player's points by round as a chart, the same numbers in a table for screen
-// readers), Medieval's tie-break and solitaire ranks, and Medieval watched again from the final
-// screen and from a replay link, the saved game untouched. Computer players at the fastest pace.
+// readers), Medieval's tie-break and solitaire ranks, and both games watched again from the final
+// screen, a replay link and the saved games, the saved game untouched; their log's words (read by
+// the bundle from outside its wasm) right in English, French and German. Computer players at the
+// fastest pace.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors, axeViolations, overflowOf } from "./browser.mjs";
@@ -35,6 +37,69 @@ async function story(page) {
   };
 }
 
+/** The log's words in each language: `sentences` maps a language to a sentence (with a name in
+ * it) some log line says; no word is missing anywhere on the page. Back to English after. */
+async function wordsInEveryLanguage(page, sentences) {
+  for (const [language, sentence] of Object.entries(sentences)) {
+    await page.getByTestId("language").selectOption(language);
+    assert.match((await page.locator(".log-lines li").allTextContents()).join("\n"), sentence, language);
+    assert.doesNotMatch(await page.locator("body").textContent(), /⁇/, `a word missing in ${language}`);
+  }
+  await page.getByTestId("language").selectOption("en");
+}
+
+/**
+ * The finished game on `page` (its chart's `rows`) watched again: from the final screen, step by
+ * step, to the same end (`atStart` looks at its start); from a replay link in a fresh browser; from
+ * the saved-games list; the saved game as it was.
+ */
+async function watchAgain(page, browser, rows, atStart = async () => {}) {
+  const logLines = await page.locator(".log-lines li").count();
+  await page.getByTestId("watch-again").click();
+  await page.getByTestId("replay").waitFor();
+  assert.equal(await position(page), 0);
+  assert.equal(await page.locator(".turn").count(), 0);
+  await page.getByRole("button", { name: "Forward", exact: true }).click();
+  const first = await position(page);
+  assert.ok(first >= 1);
+  await page.getByRole("button", { name: "Forward", exact: true }).click();
+  assert.ok((await position(page)) > first);
+  assert.ok((await page.locator(".log-lines li").count()) >= 1);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await atStart();
+  // Its end: the same score story.
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  assert.deepEqual((await story(page)).rows, rows);
+  assert.equal(await page.getByTestId("watch-again").count(), 0);
+  assert.deepEqual(await axeViolations(page), []);
+  await page.getByTestId("export").click();
+  const link = await page.locator("#export-replay-link").inputValue();
+  assert.match(link, /#replay=A/);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("stop-watching").click();
+  await page.locator('.turn[data-decision="game-over"]').waitFor();
+
+  // The replay link in a fresh browser: the replay from its start, to the same end.
+  const other = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await other.goto(link);
+  await other.getByTestId("replay").waitFor();
+  assert.equal(await position(other), 0);
+  await other.getByRole("button", { name: "Forward", exact: true }).click();
+  assert.ok((await position(other)) >= 1);
+  await other.getByRole("button", { name: "End", exact: true }).click();
+  assert.deepEqual((await story(other)).rows, rows);
+
+  // The saved game is as it was, and watched from the saved-games list too.
+  await page.reload();
+  await page.locator('.turn[data-decision="game-over"]').waitFor();
+  assert.equal(await page.locator(".log-lines li").count(), logLines);
+  assert.deepEqual((await story(page)).rows, rows);
+  await page.goBack();
+  await page.getByRole("button", { name: /^Watch / }).first().click();
+  await page.getByTestId("replay").waitFor();
+  assert.equal(await position(page), 0);
+}
+
 test("a Medieval game of computers ends with its score story and tie-break, and is watched again", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -51,55 +116,20 @@ test("a Medieval game of computers ends with its score story and tie-break, and 
     }
     assert.match(await page.locator(".final-scores").textContent(), /A tie goes to the player with more resources left \(trade goods, stone, wood, food/i);
     assert.deepEqual(await axeViolations(page), []);
+    // The final scores lie over the board: the page does not scroll (1280x800).
     const { page: scroll } = await overflowOf(page);
-    // Medieval's page scrolls down to its domains as during the game; never sideways.
-    assert.ok(scroll.scrollWidth <= 0, `the final screen scrolls sideways: ${JSON.stringify(scroll)}`);
-    const logLines = await page.locator(".log-lines li").count();
+    assert.ok(scroll.scrollWidth <= 0 && scroll.scrollHeight <= 0, `the final screen scrolls: ${JSON.stringify(scroll)}`);
+    await wordsInEveryLanguage(page, {
+      en: / builds an? (keep|longhouse|townhouse|church|farm|lumber mill|hospital|monastery|market|guildhall|university|cathedral) at row \d+, column \d+/,
+      fr: / construit une? [a-zéè ]+ en ligne \d+, colonne \d+/,
+      de: / baut (einen|eine|ein) [A-ZÄÖÜ][a-zäöüß]+ in Zeile \d+, Spalte \d+/,
+    });
 
-    // Watched again from the start, a decision at a time; nothing to decide, no cover.
-    await page.getByTestId("watch-again").click();
-    await page.getByTestId("replay").waitFor();
-    assert.equal(await position(page), 0);
-    assert.equal(await page.locator(".turn").count(), 0);
-    await page.getByRole("button", { name: "Forward", exact: true }).click();
-    const first = await position(page);
-    assert.ok(first >= 1);
-    await page.getByRole("button", { name: "Forward", exact: true }).click();
-    assert.ok((await position(page)) > first);
-    assert.ok((await page.locator(".log-lines li").count()) >= 1);
-    // No die is shown before its roll: at the start nobody has rolled.
-    await page.getByRole("button", { name: "Start", exact: true }).click();
-    assert.equal(await page.locator(".player-board .die-hidden").count(), 0);
-    // Its end: the same score story.
-    await page.getByRole("button", { name: "End", exact: true }).click();
-    assert.deepEqual((await story(page)).rows, rows);
-    assert.equal(await page.getByTestId("watch-again").count(), 0);
-    assert.deepEqual(await axeViolations(page), []);
-    await page.getByTestId("export").click();
-    const link = await page.locator("#export-replay-link").inputValue();
-    assert.match(link, /#replay=A/);
-    await page.keyboard.press("Escape");
-    await page.getByTestId("stop-watching").click();
-    await page.locator('.turn[data-decision="game-over"]').waitFor();
-
-    // The replay link in a fresh browser: the replay from its start, to the same end.
-    const other = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await other.goto(link);
-    await other.getByTestId("replay").waitFor();
-    assert.equal(await position(other), 0);
-    await other.getByRole("button", { name: "Forward", exact: true }).click();
-    assert.ok((await position(other)) >= 1);
-    await other.getByRole("button", { name: "End", exact: true }).click();
-    assert.deepEqual((await story(other)).rows, rows);
-
-    // The saved game is as it was, and watched from the saved-games list too.
-    await page.reload();
-    await page.locator('.turn[data-decision="game-over"]').waitFor();
-    assert.equal(await page.locator(".log-lines li").count(), logLines);
-    await page.goBack();
-    await page.getByRole("button", { name: /^Watch / }).first().click();
-    await page.getByTestId("replay").waitFor();
-    assert.equal(await position(page), 0);
+    // Watched again; nothing to decide, no cover. No die is shown before its roll: at the start
+    // nobody has rolled.
+    await watchAgain(page, browser, rows, async () => {
+      assert.equal(await page.locator(".player-board .die-hidden").count(), 0);
+    });
     assert.deepEqual(errors, []);
   });
 });
@@ -123,9 +153,9 @@ test("a Medieval solitaire game ends with the ranks, the player's own marked", a
   });
 });
 
-test("an Age of Inventors game of computers ends with its score story", async () => {
+test("an Age of Inventors game of computers ends with its score story, and is watched again", async () => {
   await withApp(async ({ url, browser }) => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     const errors = watchErrors(page);
     await startComputers(page, url, "age-of-inventors", ["easy", "easy", "easy"], 5);
     await page.getByRole("heading", { name: "Final scores" }).waitFor({ timeout: 600000 });
@@ -134,6 +164,14 @@ test("an Age of Inventors game of computers ends with its score story", async ()
     assert.equal(rows.length, 3);
     for (const [index, row] of rows.entries()) assert.equal(row.at(-1), totals[index].trim());
     assert.deepEqual(await axeViolations(page), []);
+    const { page: scroll } = await overflowOf(page);
+    assert.ok(scroll.scrollWidth <= 0 && scroll.scrollHeight <= 0, `the final screen scrolls: ${JSON.stringify(scroll)}`);
+    await wordsInEveryLanguage(page, {
+      en: / drafts the .+ from offer slot \d into lab slot \d\./,
+      fr: / installe (le |la |l'|les ).+ dans l'emplacement \d de son laboratoire\./,
+      de: / legt (den|die|das) .+ von Auslageplatz \d auf Laborplatz \d\./,
+    });
+    await watchAgain(page, browser, rows);
     assert.deepEqual(errors, []);
   });
 });
