@@ -43,9 +43,11 @@ impl Word {
 
     /// The word's text, from the installed texts (`"⁇"` if it is missing).
     #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
-    #[inline(never)]
+    #[inline(always)]
     pub fn text(self) -> &'static str {
-        external::text(self.0)
+        // One pointer back from one call, read here: the shortest code at each of the many
+        // places a word is said.
+        external::entry(self.0)
     }
 }
 
@@ -219,16 +221,18 @@ mod external {
     /// The installed texts by hash, sorted by hash.
     static TEXTS: OnceLock<Vec<(u32, &'static str)>> = OnceLock::new();
 
-    pub fn text(hash: u32) -> &'static str {
+    /// The installed text of `hash` (`"⁇"` if it is missing).
+    #[inline(never)]
+    pub fn entry(hash: u32) -> &'static &'static str {
         TEXTS
             .get()
             .and_then(|texts| {
                 texts
                     .binary_search_by_key(&hash, |(key, _)| *key)
                     .ok()
-                    .map(|at| texts[at].1)
+                    .map(|at| &texts[at].1)
             })
-            .unwrap_or("⁇")
+            .unwrap_or(&"⁇")
     }
 
     pub fn install(texts: Vec<(u32, &'static str)>) {
