@@ -3,8 +3,8 @@
 // pass-the-device screen), and a 4-player game of computer players while the page answers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors } from "./browser.mjs";
-import { decisionOf, playDecision, seeded } from "./aoi-driver.mjs";
+import { withApp, watchErrors, englishPhrases, englishOnPage, axeViolations } from "./browser.mjs";
+import { decisionOf, playDecision, seeded, startGame as startByIds } from "./aoi-driver.mjs";
 
 /** Opens Age of Inventors' new-game form and starts a game of `levels` (null: a human). */
 async function startGame(page, url, levels, seed) {
@@ -84,19 +84,30 @@ test("a 3-player hot-seat game: hidden hands behind the screen, tiles placed on 
   });
 });
 
-test("a solo game against the dummy lab plays to the final scores", async () => {
+test("a solo game against the dummy lab, in French on a phone, plays to the final scores with no English word", async () => {
   await withApp(async ({ url, browser }) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const phrases = await englishPhrases();
+    const page = await browser.newPage({ locale: "fr-FR", viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    await startGame(page, url, [null], 4);
+    await startByIds(page, url, [null], 4);
+    assert.equal(await page.locator("html").getAttribute("lang"), "fr");
     // One human: no screen to pass, and the player's own tiles are shown.
     assert.notEqual(await decisionOf(page), "cover");
-    const counts = await playToTheEnd(page, seeded(9));
-    console.log(`solo: ${JSON.stringify(counts)}`);
+    const seen = new Set();
+    const counts = await playToTheEnd(page, seeded(9), async () => {
+      const kind = await decisionOf(page);
+      if (seen.has(kind)) return;
+      seen.add(kind);
+      assert.deepEqual(await englishOnPage(page, phrases), [], `English at the ${kind} decision`);
+    });
+    console.log(`solo in French: ${JSON.stringify(counts)}, decisions ${[...seen]}`);
     assert.equal(counts.lift ?? 0, 0);
-    await page.getByRole("heading", { name: "Final scores" }).waitFor();
+    assert.ok(counts.place > 0, JSON.stringify(counts));
+    await page.locator(".final-scores").waitFor();
     assert.match(await page.locator(".final-scores p.winner").textContent(), /\d+ points/);
     assert.equal(await page.locator(".lab.dummy").count(), 1);
+    assert.deepEqual(await englishOnPage(page, phrases), [], "English at the final scores");
+    assert.deepEqual(await axeViolations(page), [], "axe at the final scores");
     assert.deepEqual(errors, []);
   });
 });

@@ -94,14 +94,20 @@ export async function englishPhrases() {
     "crates/games/eoi/src/text/en.rs",
     "src/i18n/medieval/en.rs",
     "crates/games/era-medieval/src/text/en.rs",
+    "src/i18n/aoi/en.rs",
+    "crates/games/age-of-inventors/src/text/en.rs",
   ];
   const phrases = new Set();
   for (const file of files) {
     const source = await readFile(path.join(root, file), "utf8");
+    // A phrase the translations use as well (a proper name, a title) is no sign of English.
+    const translations = (
+      await Promise.all(["fr", "de"].map((lang) => readFile(path.join(root, file.replace(/en\.rs$/, `${lang}.rs`)), "utf8")))
+    ).join("\n");
     for (const [, literal] of source.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
       for (const piece of literal.split(/\{[^}]*\}/)) {
         const phrase = piece.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, "");
-        if (phrase.split(/\s+/).length >= 3 && !GAME_TITLES.includes(phrase)) phrases.add(phrase);
+        if (phrase.split(/\s+/).length >= 3 && !GAME_TITLES.includes(phrase) && !translations.includes(phrase)) phrases.add(phrase);
       }
     }
   }

@@ -3,18 +3,19 @@
 // that never changes a roll, and a 4-player game of computer players while the page answers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors, placeholdersOnPage } from "./browser.mjs";
+import { withApp, watchErrors, placeholdersOnPage, englishPhrases, englishOnPage } from "./browser.mjs";
 
 /** Opens the Medieval new-game form and starts a game of `levels` (null: a human), `seed`. */
 async function startMedieval(page, url, levels, seed) {
   await page.goto(url);
-  await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
+  // By test ids, whatever the language: the card's last button sets up a game.
+  await page.locator('.game-card[data-game="era-medieval"] .game-card-actions button').last().click();
   await page.locator(`input[name=player-count][value="${levels.length}"]`).check();
   for (const [seat, level] of levels.entries()) {
     await page.locator(`#player-controller-${seat}`).selectOption(level ?? "human");
   }
   if (seed !== undefined) await page.locator("#seed").fill(String(seed));
-  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator(".new-game-form button[type=submit]").click();
   await page.locator(".turn[data-decision]").waitFor();
 }
 
@@ -62,10 +63,11 @@ async function placeByKeyboard(page) {
  * building that fits (alternately by pointer and by keyboard). `onCover(seat)` is called at each
  * hot-seat cover before it is lifted. Returns counts of what was done.
  */
-async function playToTheEnd(page, onCover = async () => {}) {
+async function playToTheEnd(page, onCover = async () => {}, onDecision = async () => {}) {
   const counts = { pointer: 0, keyboard: 0, covers: 0, decisions: 0 };
   for (let step = 0; step < 3000; step++) {
     const kind = await turn(page).getAttribute("data-decision");
+    await onDecision(kind);
     counts.decisions++;
     if (kind === "game-over") return counts;
     if (kind === "cover") {
@@ -107,23 +109,35 @@ async function playToTheEnd(page, onCover = async () => {}) {
   throw new Error(`the game did not end: ${JSON.stringify(counts)}`);
 }
 
-test("a 3-player hot-seat game plays to the final scores, each roll behind a cover", async () => {
+test("a 3-player hot-seat game in German plays to the final scores, each roll behind a cover, with no English word", async () => {
   await withApp(async ({ url, browser }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const phrases = await englishPhrases();
+    const page = await browser.newPage({ locale: "de-DE", viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
     await startMedieval(page, url, [null, null, null], 11);
-    const counts = await playToTheEnd(page, async (seat) => {
-      // Until the player at the device lifts the cover, their dice stay hidden (or unrolled, at
-      // the starting domains) and no dice tray is shown.
-      assert.equal(await page.locator(".dice-tray").count(), 0);
-      assert.ok((await page.locator(`.player-board[data-seat="${seat}"] :is(.die-hidden, .die.unrolled)`).count()) > 0);
-    });
-    console.log(`3-player hot-seat: ${JSON.stringify(counts)}`);
+    assert.equal(await page.locator("html").getAttribute("lang"), "de");
+    const seen = new Set();
+    const counts = await playToTheEnd(
+      page,
+      async (seat) => {
+        // Until the player at the device lifts the cover, their dice stay hidden (or unrolled, at
+        // the starting domains) and no dice tray is shown.
+        assert.equal(await page.locator(".dice-tray").count(), 0);
+        assert.ok((await page.locator(`.player-board[data-seat="${seat}"] :is(.die-hidden, .die.unrolled)`).count()) > 0);
+      },
+      async (kind) => {
+        if (seen.has(kind)) return;
+        seen.add(kind);
+        assert.deepEqual(await englishOnPage(page, phrases), [], `English at the ${kind} decision`);
+      },
+    );
+    console.log(`3-player hot-seat in German: ${JSON.stringify(counts)}, decisions ${[...seen]}`);
     assert.ok(counts.pointer > 0 && counts.keyboard > 0, JSON.stringify(counts));
     assert.ok(counts.covers >= 3 && counts.passes >= 2, JSON.stringify(counts));
-    await page.getByRole("heading", { name: "Final scores" }).waitFor();
+    await page.locator(".final-scores").waitFor();
     assert.equal(await page.locator(".final-scores .score-breakdown tbody tr").count(), 3);
     assert.match(await page.locator(".final-scores p.winner").innerText(), /Ruth|Otto|Mira/);
+    assert.deepEqual(await englishOnPage(page, phrases), [], "English at the final scores");
     assert.deepEqual(errors, []);
   });
 });

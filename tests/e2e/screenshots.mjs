@@ -1,7 +1,18 @@
 // Takes the README's screenshots (desktop and phone) of each game a few turns in, in English,
-// French and German:
+// French and German, and of each game's final scores with its score story:
 //   node tests/e2e/screenshots.mjs docs/
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { start } from "./browser.mjs";
+import { decisionOf, playDecision, seeded } from "./aoi-driver.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The last finished game of a game's golden save list (the most players). */
+function finishedGame(file) {
+  const lines = fs.readFileSync(path.join(here, "../..", file), "utf8").split("\n").filter((line) => line && !line.startsWith("#"));
+  return lines[lines.length - 1].split(" ")[1];
+}
 
 const out = process.argv[2] || ".";
 const { server, url, browser } = await start();
@@ -86,6 +97,46 @@ try {
       await page.screenshot({ path: `${out}/medieval-${name}${language}.png` });
       await context.close();
     }
+  }
+  // Age of Inventors, four players (three computers), a tile in hand over the grid's allowed cells.
+  for (const [language, locale] of [["", "en-GB"], ["-fr", "fr-FR"], ["-de", "de-DE"]]) {
+    for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
+      const context = await browser.newContext({ locale, viewport });
+      const page = await context.newPage();
+      await page.goto(`${url}#setup=age-of-inventors`);
+      await page.locator('input[name="player-count"][value="4"]').check();
+      for (const seat of [1, 2, 3]) await page.locator(`#player-controller-${seat}`).selectOption("medium");
+      await page.locator("#seed").fill("7");
+      await page.locator(".new-game-form button[type=submit]").click();
+      await page.locator(".turn[data-decision]").waitFor();
+      const random = seeded(3);
+      let placed = 0;
+      for (let i = 0; i < 400; i++) {
+        const kind = await decisionOf(page);
+        if (kind === "computer") {
+          await page.waitForTimeout(100);
+          continue;
+        }
+        const pickUp = page.locator('.turn [data-choice="pick-up"]');
+        if (kind === "turn" && (await pickUp.count()) > 0 && placed++ >= 2) {
+          await pickUp.first().click();
+          await page.locator(".hex-grid .cell.allowed").first().click();
+          break;
+        }
+        if ((await playDecision(page, random)) === "game-over") break;
+      }
+      await page.screenshot({ path: `${out}/aoi-${name}${language}.png` });
+      await context.close();
+    }
+  }
+  // The final scores and the score story of finished four-player games.
+  for (const [game, file] of [["medieval", "crates/games/era-medieval/tests/golden/saves-v1.txt"], ["aoi", "crates/games/age-of-inventors/tests/golden/saves-v3.txt"]]) {
+    const context = await browser.newContext({ locale: "en-GB", viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}#game=${finishedGame(file)}`);
+    await page.locator(".final-scores").waitFor();
+    await page.screenshot({ path: `${out}/${game}-final.png` });
+    await context.close();
   }
 } finally {
   await browser.close();
