@@ -356,7 +356,7 @@ async function tapWhereItIs(page, locator, what) {
 /** The page's height and how far it is scrolled. */
 const pageAt = (page) => page.evaluate(() => ({ height: document.scrollingElement.scrollHeight, y: Math.round(scrollY) }));
 
-test("on a phone, by touch: a longhouse is picked from the docked strip, placed on the domain and confirmed with no scrolling; the next copy waits where it fits; axe finds nothing", async (t) => {
+test("on a phone, by touch: a longhouse is picked from the docked list, placed on the domain and confirmed with no scrolling; the next copy waits where it fits; axe finds nothing", async (t) => {
   await withApp(async ({ url, browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -384,7 +384,7 @@ test("on a phone, by touch: a longhouse is picked from the docked strip, placed 
     const domain = await page.locator(".domain-board svg").boundingBox();
     assert.ok(Math.round(dock.y + dock.height) === 844, `the decision is docked at the bottom (${Math.round(dock.y)}-${Math.round(dock.y + dock.height)})`);
     assert.ok(domain.y < dock.y, "the domain comes before the decision");
-    await tapWhereItIs(page, page.locator('.turn [data-piece="longhouse"]'), "the longhouse in the strip");
+    await tapWhereItIs(page, page.locator('.turn [data-piece="longhouse"]'), "the longhouse in the list");
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(150);
     const holding = await pageAt(page);
