@@ -379,6 +379,12 @@ test("on a phone, by touch: a longhouse is picked from the docked list, placed o
       await page.waitForTimeout(100);
     }
     const before = await pageAt(page);
+    // Each supply is named with its count; a screen reader also reads its cost and what it gives.
+    const longhouses = page.locator(".supply-item").nth(1);
+    const [shown, read] = [await longhouses.locator(".supply-shown").innerText(), await longhouses.locator(".visually-hidden").textContent()];
+    const left = shown.match(/^(\d+)\s*Longhouse$/)?.[1];
+    assert.ok(left, `the longhouses seen: ${shown}`);
+    assert.equal(read, `longhouse: costs 2 wood. 1 point; a peasant die. ${left} left.`);
     // The decision is docked at the bottom of the screen, under the domain.
     const dock = await page.locator(".side").boundingBox();
     const domain = await page.locator(".domain-board svg").boundingBox();
