@@ -339,36 +339,78 @@ test("fire is chosen on the domain map: every building the engine lets go is hig
 /** Solitaire, round 2: Ruth builds with hammers for more than one longhouse. */
 const BUILD = "AuftlzA1DGVyYS1tZWRpZXZhbAEBAAEEUnV0aAcAAAAAAAAA_wsABgoBAQACBgoGCQAAAAAKAQAABAY";
 
-test("on a phone, by touch: after a longhouse is placed the next one waits where it fits, not on top of it", async () => {
+/**
+ * Taps the middle of `locator` where it is now on a 390x844 screen, asserting that it is on
+ * screen and not under another part of the page: the player reaches it without scrolling.
+ */
+async function tapWhereItIs(page, locator, what) {
+  const box = await locator.boundingBox();
+  assert.ok(box, `${what} is drawn`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  assert.ok(x >= 0 && x <= 390 && y >= 0 && y <= 844, `${what} is on screen (its middle at ${Math.round(x)},${Math.round(y)})`);
+  const uncovered = await locator.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), [x, y]);
+  assert.ok(uncovered, `${what} is not under another part of the page`);
+  await page.touchscreen.tap(x, y);
+}
+
+/** The page's height and how far it is scrolled. */
+const pageAt = (page) => page.evaluate(() => ({ height: document.scrollingElement.scrollHeight, y: Math.round(scrollY) }));
+
+test("on a phone, by touch: a longhouse is picked from the docked list, placed on the domain and confirmed with no scrolling; the next copy waits where it fits; axe finds nothing", async (t) => {
   await withApp(async ({ url, browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${url}#game=${BUILD}`);
     await page.locator(".turn[data-decision]").waitFor();
-    const tapFirstSpot = async () => {
+    const firstSpot = async () => {
       const hint = page.locator(".domain-board.placing .hint").first();
       const [cx, cy] = [Number(await hint.getAttribute("cx")), Number(await hint.getAttribute("cy"))];
-      const cell = page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`);
-      await cell.scrollIntoViewIfNeeded();
-      await cell.tap();
+      return page.locator(`.domain-board.placing [data-cell="${Math.floor(cy / 10)},${Math.floor(cx / 10)}"]`);
     };
     // The save opens at the scorched area of a treachery, before the building.
     for (let step = 0; step < 6; step++) {
       const kind = await turn(page).getAttribute("data-decision");
       if (kind === "build") break;
-      if (kind === "treachery") await tapFirstSpot();
-      else if (kind === "complete") await choice(page, "confirm").tap();
-      else if (kind === "roll") await choice(page, "stop-rolling").tap();
+      if (kind === "treachery") await tapWhereItIs(page, await firstSpot(), "the scorched area's spot");
+      else if (kind === "complete") await tapWhereItIs(page, choice(page, "confirm"), "Confirm");
+      else if (kind === "roll") await tapWhereItIs(page, choice(page, "stop-rolling"), "Keep these dice");
       else await page.locator(".turn .choices button").first().tap();
       await page.waitForTimeout(100);
     }
-    await page.locator('.turn [data-piece="longhouse"]').tap();
-    await tapFirstSpot();
+    const before = await pageAt(page);
+    // Each supply is named with its count; a screen reader also reads its cost and what it gives.
+    const longhouses = page.locator(".supply-item").nth(1);
+    const [shown, read] = [await longhouses.locator(".supply-shown").innerText(), await longhouses.locator(".visually-hidden").textContent()];
+    const left = shown.match(/^(\d+)\s*Longhouse$/)?.[1];
+    assert.ok(left, `the longhouses seen: ${shown}`);
+    assert.equal(read, `longhouse: costs 2 wood. 1 point; a peasant die. ${left} left.`);
+    // The decision is docked at the bottom of the screen, under the domain.
+    const dock = await page.locator(".side").boundingBox();
+    const domain = await page.locator(".domain-board svg").boundingBox();
+    assert.ok(Math.round(dock.y + dock.height) === 844, `the decision is docked at the bottom (${Math.round(dock.y)}-${Math.round(dock.y + dock.height)})`);
+    assert.ok(domain.y < dock.y, "the domain comes before the decision");
+    await tapWhereItIs(page, page.locator('.turn [data-piece="longhouse"]'), "the longhouse in the list");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForTimeout(150);
+    const holding = await pageAt(page);
+    assert.deepEqual(await axeViolations(page), [], "a longhouse in hand on a phone");
+    await tapWhereItIs(page, await firstSpot(), "the longhouse's spot");
     await page.locator(".preview-banner").waitFor();
     assert.equal(await page.locator(".turn").getAttribute("data-decision"), "build");
+    // The next copy waits where it fits, not on top of the one just placed.
     assert.equal(await page.locator(".domain-board .preview").getAttribute("class"), "preview allowed");
     assert.equal(await page.locator(".placement-status").getAttribute("data-allowed"), "true");
+    // Turn and cancel beside the confirm control, all in the dock.
+    for (const name of ["turn", "cancel"]) {
+      const box = await choice(page, name).boundingBox();
+      assert.ok(box && box.y >= dock.y - 1 && box.y + box.height <= 845, `${name} is in the dock`);
+    }
+    await tapWhereItIs(page, page.locator('.turn [data-choice="end-building"], .turn [data-choice="confirm"]').first(), "the confirm control");
+    await page.locator(".preview-banner").waitFor({ state: "detached" });
+    assert.match(await page.locator(".log-lines").textContent(), /builds a longhouse/);
+    const after = await pageAt(page);
+    t.diagnostic(`page at the building ${JSON.stringify(before)}, a piece in hand ${JSON.stringify(holding)}, after ${JSON.stringify(after)}`);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -182,12 +182,38 @@ pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
     }
 }
 
-/// One item of the supply as markup: its picture, its count, and its name with the count.
-fn supply_item(markup: &mut String, picture: &str, left: u8, label: &str) {
-    let label = escape(label);
+/// One item of the supply as markup: its picture, count and name as seen, and for screen
+/// readers (and as its tooltip) its name, cost, what it gives and how many are left (a scorched
+/// area, never bought, its name and count).
+fn supply_item(
+    markup: &mut String,
+    picture: &str,
+    left: u8,
+    name: &str,
+    cost: Option<Resources>,
+    effect: &str,
+) {
+    let count = left.to_string();
+    let label = match cost {
+        Some(cost) => fill(
+            words::t(MedMsg::BuildingTitle),
+            &[
+                ("building", name),
+                ("cost", &words::words().resources(cost)),
+                ("effect", effect),
+                ("count", &count),
+            ],
+        ),
+        None => fill(
+            words::t(MedMsg::CountOf),
+            &[("count", &count), ("piece", name)],
+        ),
+    };
+    let label = escape(&label);
     markup.push_str(&format!(
-        r#"<li class="supply-item{}" title="{label}" aria-label="{label}">{picture}<span class="supply-count" aria-hidden="true">{left}</span></li>"#,
-        if left == 0 { " empty" } else { "" }
+        r#"<li class="supply-item{}" title="{label}"><span class="supply-shown" aria-hidden="true">{picture}<span class="supply-count">{left}</span><span class="supply-name">{}</span></span><span class="visually-hidden">{label}</span></li>"#,
+        if left == 0 { " empty" } else { "" },
+        escape(name)
     ));
 }
 
@@ -204,48 +230,35 @@ pub fn SupplyPanel() -> impl IntoView {
             let words = words::words();
             let mut buildings = String::new();
             for building in Building::ALL {
-                let left = supply.building(building);
-                let title = fill(
-                    words::t(MedMsg::BuildingTitle),
-                    &[
-                        ("building", words.building(building)),
-                        ("cost", &words.resources(building.info().cost)),
-                        ("effect", &words.building_effect(building)),
-                        ("count", &left.to_string()),
-                    ],
-                );
                 supply_item(
                     &mut buildings,
                     &building_icon_markup(building),
-                    left,
-                    &title,
+                    supply.building(building),
+                    words.building(building),
+                    Some(building.info().cost),
+                    &words.building_effect(building),
                 );
             }
             let mut pieces = String::new();
             for length in data::WALL_LENGTHS {
-                let left = supply.walls_of(length);
-                let label = fill(
-                    words::t(MedMsg::CountOf),
-                    &[("count", &left.to_string()), ("piece", &words.wall(length))],
-                );
                 // A class per length (style/medieval.css), not a `style` attribute, which the
-                // page's Content Security Policy refuses.
-                let picture =
-                    format!(r#"<span class="wall-icon wall-{length}" aria-hidden="true"></span>"#);
-                supply_item(&mut pieces, &picture, left, &label);
+                // page's Content Security Policy refuses. A wall gives no points of its own.
+                supply_item(
+                    &mut pieces,
+                    &format!(r#"<span class="wall-icon wall-{length}"></span>"#),
+                    supply.walls_of(length),
+                    &words.wall(length),
+                    Some(data::WALL_COST),
+                    "",
+                );
             }
-            let label = fill(
-                words::t(MedMsg::CountOf),
-                &[
-                    ("count", &supply.scorched.to_string()),
-                    ("piece", words.scorched_area()),
-                ],
-            );
             supply_item(
                 &mut pieces,
-                r#"<span class="scorched-icon" aria-hidden="true"></span>"#,
+                r#"<span class="scorched-icon"></span>"#,
                 supply.scorched,
-                &label,
+                words.scorched_area(),
+                None,
+                "",
             );
             (buildings, pieces)
         })
