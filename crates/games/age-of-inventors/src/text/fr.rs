@@ -6,7 +6,7 @@
 //! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
 //! Rayons X") are written here, not glued.
 
-use super::{cell_label, join, name_of, Words};
+use super::{cell_position, join, name_of, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -323,7 +323,8 @@ fn location_name(location: LocationKind) -> &'static str {
 }
 
 fn cell(cell: u8) -> String {
-    format!("case {}", cell_label(cell))
+    let (row, place) = cell_position(cell);
+    format!("case {place} de la rangée {row}")
 }
 
 /// "l'emplacement 2 de l'offre".
