@@ -171,7 +171,7 @@ async function playRandomly(page, seed, look = async () => {}) {
       await waitForComputer(page);
       continue;
     }
-    const enabled = await page.locator(".turn button:not([disabled]), .turn input:not([disabled])").count();
+    const enabled = await page.locator('.turn button:not([disabled]), .turn input:not([disabled]), .aoi-board button.act:not([aria-disabled="true"])').count();
     assert.ok(enabled > 0, `stalled at step ${step}: a ${kind} decision without an enabled control`);
     await look(kind, step);
     const before = await page.locator(".log-lines li").count();
