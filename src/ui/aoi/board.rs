@@ -601,6 +601,12 @@ fn GridCell(
     let choose = move || {
         if allowed {
             placing.cell.set(Some(cell));
+            // On a phone the chosen cell sits just above the docked decision (its scroll margin).
+            if let Ok(Some(element)) =
+                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
+            {
+                element.scroll_into_view_with_bool(false);
+            }
         }
         said.set(reason.get_value());
     };
