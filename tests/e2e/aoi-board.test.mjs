@@ -172,14 +172,15 @@ test("the board acts: offer cards, locations and lab slots are the controls, by 
         await page.locator('.equipment-offer button.act[data-choice="draft-token"]').first().click();
         const slots = page.locator('.lab.on-turn button.act[data-choice="draft"]:not([aria-disabled="true"])');
         assert.ok((await slots.count()) > 0, "the lab's slots take the token");
-        assert.match(await slots.first().getAttribute("aria-label"), /^Lab slot \d: .+/);
+        assert.match(await slots.first().getAttribute("data-tip"), /^Lab slot \d: .+/);
         checks.draft++;
       }
       if (kind === "turn" && (await controls.count()) > 0) {
         // Every area that acts is named with its action and the engine's price; the panel
         // lists none of them again.
-        for (const label of await controls.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label")))) {
-          assert.ok(label && label.length > 8, `a board control named "${label}"`);
+        // (Its accessible name is its tip's words: what is drawn in it is hidden from screen readers.)
+        for (const [label, name] of await controls.evaluateAll((all) => all.map((b) => [b.dataset.tip, b.querySelector(".visually-hidden")?.textContent]))) {
+          assert.ok(label && label.length > 8 && name === label, `a board control named "${name}"`);
         }
         assert.equal(await page.locator('.turn :is([data-choice="recruit"], [data-choice="conceive"])').count(), 0);
         assert.equal(await page.locator(".turn .board-hint").count(), 1);
@@ -189,7 +190,7 @@ test("the board acts: offer cards, locations and lab slots are the controls, by 
           const before = await page.locator(".log-lines li").count();
           await refused.first().click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
           const says = (await page.locator(".turn .notice").textContent()).trim();
-          assert.ok(says.length > 5 && (await refused.first().getAttribute("aria-label")).includes(says), `a refused area says why: "${says}"`);
+          assert.ok(says.length > 5 && (await refused.first().getAttribute("data-tip")).includes(says), `a refused area says why: "${says}"`);
           assert.equal(await page.locator(".log-lines li").count(), before, "and plays nothing");
           checks.refused++;
         }
@@ -214,6 +215,7 @@ test("the board acts: offer cards, locations and lab slots are the controls, by 
     assert.deepEqual(checks, { named: checks.named, keyboard: 1, refused: 1, draft: 1 }, JSON.stringify(checks));
     // No cell id anywhere on the page, shown or read out.
     const text = await page.evaluate(() => [document.body.innerText,
+      ...[...document.querySelectorAll(".visually-hidden")].map((e) => e.textContent),
       ...[...document.querySelectorAll("[aria-label], [data-tip]")].map((e) => `${e.getAttribute("aria-label")} ${e.getAttribute("data-tip")}`)].join("\n"));
     assert.doesNotMatch(text, /\bH\d\d\b/);
     // On a phone the other players' labs fold to their name and stock; a toggle opens one.

@@ -59,7 +59,9 @@ test("the issue's save: Karl Benz is labelled and charged 1 Fund under Suez Cana
     // The card in the offer is the control: named as the old button was, its price on it (the
     // slot prints 2); the decision panel lists no recruit of its own.
     const benz = page.locator('.inventor-offer button.act[data-choice="recruit"]', { hasText: "Karl Benz" });
-    assert.equal(await benz.getAttribute("aria-label"), "Recruit Karl Benz (1 Fund)");
+    assert.equal(await benz.getAttribute("data-tip"), "Recruit Karl Benz (1 Fund)");
+    // Its accessible name is those words alone.
+    assert.equal(await page.getByRole("button", { name: "Recruit Karl Benz (1 Fund)", exact: true }).count(), 1);
     assert.equal(await benz.locator(".price").innerText(), "1 Fund");
     assert.equal(await page.locator('.turn [data-choice="recruit"]').count(), 0);
     await playPriced(page, benz, "1 Fund", "Ada");
@@ -96,7 +98,7 @@ test("short hot-seat games: every priced choice taken is charged what its label 
         const name = names[Number(await page.locator(".turn").getAttribute("data-seat"))];
         const buttons = page.locator(CONTROLS);
         const choices = await buttons.evaluateAll((all) =>
-          all.map((b) => ({ choice: b.getAttribute("data-choice"), label: (b.getAttribute("aria-label") ?? b.textContent).trim() })),
+          all.map((b) => ({ choice: b.getAttribute("data-choice"), label: (b.dataset.tip ?? b.textContent).trim() })),
         );
         const end = choices.findIndex((c) => c.choice === "end-turn");
         if (end >= 0 && random() < 0.6) {

@@ -128,9 +128,15 @@ pub fn area(
         (Some(action), None) => act.play(action),
         _ => act.notice.0.set(reason.clone()),
     };
+    // Its name is the action's words alone (what is drawn in it is hidden from screen readers:
+    // an `aria-label` would not hold the visible text, as axe-core requires).
+    let name = label.clone();
     view! {
         <button class=if refused { "act refused" } else { "act" } aria-disabled=refused.then_some("true") data-choice=choice
-            aria-label=label.clone() data-tip=label aria-pressed=pressed on:click=tap>{body}</button>
+            data-tip=label aria-pressed=pressed on:click=tap>
+            <span class="visually-hidden">{name}</span>
+            <span class="act-body" aria-hidden="true">{body}</span>
+        </button>
     }
     .into_any()
 }
