@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::board::{area, verdict, Act, InventionCard, InventorCard, Verdict};
-use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, ViewerMemo};
+use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
 use age_of_inventors::rules::{data, Action, Bundle, GameState, Player, Resource};
@@ -111,10 +111,12 @@ pub fn Labs() -> impl IntoView {
                                     }
                                 })
                                 .collect(),
-                            foldable: !(viewer.sees(seat as u8) || on_turn == Some(seat as u8)),
-                            folded: !(viewer.sees(seat as u8)
-                                || on_turn == Some(seat as u8)
-                                || opened.contains(&(seat as u8))),
+                            // Once the game is over every lab folds (the scores come first).
+                            foldable: on_turn != Some(seat as u8)
+                                && (viewer == Viewer::All || !viewer.sees(seat as u8)),
+                            folded: on_turn != Some(seat as u8)
+                                && (viewer == Viewer::All || !viewer.sees(seat as u8))
+                                && !opened.contains(&(seat as u8)),
                         })
                         .collect::<Vec<_>>()
                 })
