@@ -124,7 +124,13 @@ pub fn area(
     let chosen = act.placing.token;
     let pressed = pick.map(|token| (chosen.get_untracked() == Some(token)).to_string());
     let tap = move |_| match (action, pick) {
-        (Some(_), Some(token)) => chosen.set(Some(token)),
+        (Some(_), Some(token)) => {
+            chosen.set(Some(token));
+            // The lab's slots take it next: on a phone they come into view above the decision.
+            if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots") {
+                slots.scroll_into_view_with_bool(false);
+            }
+        }
         (Some(action), None) => act.play(action),
         _ => act.notice.0.set(reason.clone()),
     };
