@@ -1,7 +1,9 @@
 // Age of Inventors on one screen, as Era of Inventions: at 1280x800 the page never scrolls and the
 // board is whole (nothing to scroll inside it) for 1 to 4 players at every kind of decision met in
 // the first round (lab side, vote, draft, equipment, the turn, a tile placed on the grid), in
-// English, French and German; the final scores lie over the board.
+// English, French and German; the final scores lie over the board. The board's areas are the
+// controls (offer cards, locations' free places, the lab's equipment slots in the draft), reached
+// by Tab and played by Enter, a refused one saying why; no cell id shows; other labs fold on a phone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -146,6 +148,86 @@ test("on a phone: a refused cell tapped says why on the grid; the chosen cell an
       await playDecision(page, random);
     }
     assert.ok(checked, "a placement with refused cells was met");
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the board acts: offer cards, locations and lab slots are the controls, by Tab and Enter; refused ones say why; no cell ids; other labs fold on a phone", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await startGame(page, url, [null, "easy", "easy"], 21);
+    const random = seeded(4);
+    const checks = { named: 0, keyboard: 0, refused: 0, draft: 0 };
+    for (let step = 0; step < 150 && !(checks.keyboard && checks.refused && checks.draft); step++) {
+      const kind = await decisionOf(page);
+      if (kind === "computer") {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      if (kind === "game-over") break;
+      const controls = page.locator('.aoi-board button.act:not([aria-disabled="true"])');
+      if (kind === "draft" && !checks.draft) {
+        // The draft on the board: a token of the offer, then a slot of the lab, both named.
+        await page.locator('.equipment-offer button.act[data-choice="draft-token"]').first().click();
+        const slots = page.locator('.lab.on-turn button.act[data-choice="draft"]:not([aria-disabled="true"])');
+        assert.ok((await slots.count()) > 0, "the lab's slots take the token");
+        assert.match(await slots.first().getAttribute("data-tip"), /^Lab slot \d: .+/);
+        checks.draft++;
+      }
+      if (kind === "turn" && (await controls.count()) > 0) {
+        // Every area that acts is named with its action and the engine's price; the panel
+        // lists none of them again.
+        // (Its accessible name is its tip's words: what is drawn in it is hidden from screen readers.)
+        for (const [label, name] of await controls.evaluateAll((all) => all.map((b) => [b.dataset.tip, b.querySelector(".visually-hidden")?.textContent]))) {
+          assert.ok(label && label.length > 8 && name === label, `a board control named "${name}"`);
+        }
+        assert.equal(await page.locator('.turn :is([data-choice="recruit"], [data-choice="conceive"])').count(), 0);
+        assert.equal(await page.locator(".turn .board-hint").count(), 1);
+        checks.named++;
+        const refused = page.locator('.aoi-board button.act[aria-disabled="true"]');
+        if (!checks.refused && (await refused.count()) > 0) {
+          const before = await page.locator(".log-lines li").count();
+          await refused.first().click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+          const says = (await page.locator(".turn .notice").textContent()).trim();
+          assert.ok(says.length > 5 && (await refused.first().getAttribute("data-tip")).includes(says), `a refused area says why: "${says}"`);
+          assert.equal(await page.locator(".log-lines li").count(), before, "and plays nothing");
+          checks.refused++;
+        }
+        if (!checks.keyboard) {
+          // Tab from the top of the page reaches a board area; Enter plays it.
+          await page.evaluate(() => document.activeElement?.blur());
+          let found = false;
+          for (let tab = 0; tab < 60 && !found; tab++) {
+            await page.keyboard.press("Tab");
+            found = await page.evaluate(() => document.activeElement?.matches('.aoi-board button.act:not([aria-disabled="true"])') ?? false);
+          }
+          assert.ok(found, "a board area reached by Tab");
+          const before = await page.locator(".log-lines li").count();
+          await page.keyboard.press("Enter");
+          await page.waitForFunction((n) => document.querySelectorAll(".log-lines li").length > n, before);
+          checks.keyboard++;
+          continue;
+        }
+      }
+      await playDecision(page, random);
+    }
+    assert.deepEqual(checks, { named: checks.named, keyboard: 1, refused: 1, draft: 1 }, JSON.stringify(checks));
+    // No cell id anywhere on the page, shown or read out.
+    const text = await page.evaluate(() => [document.body.innerText,
+      ...[...document.querySelectorAll(".visually-hidden")].map((e) => e.textContent),
+      ...[...document.querySelectorAll("[aria-label], [data-tip]")].map((e) => `${e.getAttribute("aria-label")} ${e.getAttribute("data-tip")}`)].join("\n"));
+    assert.doesNotMatch(text, /\bH\d\d\b/);
+    // On a phone the other players' labs fold to their name and stock; a toggle opens one.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const folded = page.locator(".lab.folded");
+    const count = await folded.count();
+    assert.ok(count >= 1, "another player's lab folded");
+    assert.equal(await page.locator('.lab[data-seat="0"].folded').count(), 0, "never your own");
+    assert.equal(await folded.first().locator(".lab-row").first().isVisible(), false);
+    await folded.first().locator(".lab-fold").click();
+    assert.equal(await page.locator(".lab.folded").count(), count - 1);
+    assert.equal(await page.locator('.lab-fold[aria-expanded="true"]').count(), 1);
     assert.deepEqual(errors, []);
   });
 });

@@ -1,4 +1,5 @@
 // Plays Age of Inventors through its screens, one decision at a time, as a player would: by the
+// board's areas that act (offer cards, locations' free places, the lab's equipment slots), the
 // decision panel's buttons and the grid's cells (never by the engine). Shared by the e2e tests.
 
 /** A small seeded random generator, so a test plays the same game every time. */
@@ -14,6 +15,10 @@ export function seeded(seed) {
 export async function decisionOf(page) {
   return (await page.locator(".turn").getAttribute("data-decision")) ?? "";
 }
+
+/** Every control the deciding player may use now: the board's areas the engine allows (refused
+ * ones are left out) and the decision panel's buttons. */
+export const CONTROLS = '.aoi-board button.act:not([aria-disabled="true"]), .turn .choices button';
 
 const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft-token", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
 
@@ -33,7 +38,7 @@ export async function playDecision(page, random) {
     return "guess";
   }
   if (kind === "computer" || kind === "game-over" || kind === "") return kind;
-  const buttons = page.locator(".turn .choices button");
+  const buttons = page.locator(CONTROLS);
   const choices = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("data-choice")));
   const end = choices.indexOf("end-turn");
   // After the main action: mostly end the turn.
@@ -52,8 +57,8 @@ export async function playDecision(page, random) {
   const { choice, index } = wanted[Math.floor(random() * wanted.length)];
   await buttons.nth(index).click();
   if (choice === "draft-token") {
-    // The draft: a token, then the lab slot it goes into.
-    const slots = page.locator('.turn [data-choice="draft"]');
+    // The draft: a token of the offer, then the slot of the lab it goes into.
+    const slots = page.locator('.aoi-board button.act[data-choice="draft"]:not([aria-disabled="true"])');
     await slots.nth(Math.floor(random() * (await slots.count()))).click();
     return "draft";
   }

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors } from "./browser.mjs";
-import { decisionOf, playDecision, seeded } from "./aoi-driver.mjs";
+import { CONTROLS, decisionOf, playDecision, seeded } from "./aoi-driver.mjs";
 
 const ISSUE_SAVE =
   "AiLwCknWARBhZ2Utb2YtaW52ZW50b3JzAwMAAwMDA0FkYQZOaWtvbGEFTWFyaWXoBwAAAAAAAABVAQMBAAEGFgEWABYCFgAWABYAFgAWABYABAQDBAMABAIDBQMFABcBBQMKFQwBFQYDFQYDEQABFRIADg8FAAIVCAUVBwAVDAARAQIVDxcAAgACAAAVDQAaFQsDDAASARMAFQcAFQwAFQcCEQIAFQwAFRQGABcAEQABFQ0AFRICChUNABUUFAIAAgACAQQEAgQCAgQDAgUDBQIFABcCBQIXAQUDBQI";
@@ -56,11 +56,14 @@ test("the issue's save: Karl Benz is labelled and charged 1 Fund under Suez Cana
     await page.goto(`${url}#game=${ISSUE_SAVE}`);
     await page.locator(".turn[data-decision]").waitFor();
     await liftCover(page);
-    const benz = page.locator('.turn [data-choice="recruit"]', { hasText: "Karl Benz" });
-    assert.equal(await benz.innerText(), "Recruit Karl Benz (1 Fund)");
-    // The offer on the board says the same (its slot prints 2).
-    const slot = page.locator(".inventor-offer .offer-slot", { hasText: "Benz" });
-    assert.equal(await slot.locator(".price").innerText(), "1 Fund");
+    // The card in the offer is the control: named as the old button was, its price on it (the
+    // slot prints 2); the decision panel lists no recruit of its own.
+    const benz = page.locator('.inventor-offer button.act[data-choice="recruit"]', { hasText: "Karl Benz" });
+    assert.equal(await benz.getAttribute("data-tip"), "Recruit Karl Benz (1 Fund)");
+    // Its accessible name is those words alone.
+    assert.equal(await page.getByRole("button", { name: "Recruit Karl Benz (1 Fund)", exact: true }).count(), 1);
+    assert.equal(await benz.locator(".price").innerText(), "1 Fund");
+    assert.equal(await page.locator('.turn [data-choice="recruit"]').count(), 0);
     await playPriced(page, benz, "1 Fund", "Ada");
     assert.deepEqual(errors, []);
   });
@@ -93,9 +96,9 @@ test("short hot-seat games: every priced choice taken is charged what its label 
           continue;
         }
         const name = names[Number(await page.locator(".turn").getAttribute("data-seat"))];
-        const buttons = page.locator(".turn .choices button");
+        const buttons = page.locator(CONTROLS);
         const choices = await buttons.evaluateAll((all) =>
-          all.map((b) => ({ choice: b.getAttribute("data-choice"), label: b.textContent.trim() })),
+          all.map((b) => ({ choice: b.getAttribute("data-choice"), label: (b.dataset.tip ?? b.textContent).trim() })),
         );
         const end = choices.findIndex((c) => c.choice === "end-turn");
         if (end >= 0 && random() < 0.6) {
@@ -119,7 +122,7 @@ test("short hot-seat games: every priced choice taken is charged what its label 
           // The token states its price; the lab slot chosen next plays the draft.
           const price = /, for ([^,]+)$/.exec(label)[1];
           await buttons.nth(index).click();
-          const slots = page.locator('.turn [data-choice="draft"]');
+          const slots = page.locator('.aoi-board button.act[data-choice="draft"]:not([aria-disabled="true"])');
           await playPriced(page, slots.nth(Math.floor(random() * (await slots.count()))), price, name);
           checked.draft = (checked.draft ?? 0) + 1;
           continue;

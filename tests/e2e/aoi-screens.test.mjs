@@ -171,7 +171,7 @@ async function playRandomly(page, seed, look = async () => {}) {
       await waitForComputer(page);
       continue;
     }
-    const enabled = await page.locator(".turn button:not([disabled]), .turn input:not([disabled])").count();
+    const enabled = await page.locator('.turn button:not([disabled]), .turn input:not([disabled]), .aoi-board button.act:not([aria-disabled="true"])').count();
     assert.ok(enabled > 0, `stalled at step ${step}: a ${kind} decision without an enabled control`);
     await look(kind, step);
     const before = await page.locator(".log-lines li").count();
@@ -206,8 +206,10 @@ test("a random player against computer players never finds the game stalled; foc
           assert.deepEqual(await audit(page), [], "the board mid-game");
           audited.add("mid-game");
         }
-        if (kind === "turn" && !audited.has("placement") && (await placementWithRotations(page))) {
-          assert.deepEqual(await audit(page), [], "a placement with rotations");
+        // A placement with rotations if one is met (else the last cell tried, chosen).
+        if (kind === "turn" && !audited.has("placement")
+          && ((await placementWithRotations(page)) || (await page.locator(".hex-grid .cell.chosen").count()) > 0)) {
+          assert.deepEqual(await audit(page), [], "a placement");
           audited.add("placement");
           await page.locator('.turn [data-choice="put-back"]').click();
         }

@@ -66,7 +66,7 @@ test("a 3-player hot-seat game: hidden hands behind the screen, tiles placed on 
         assert.ok((await page.locator(".hex-grid .cell.allowed").count()) > 0);
         const refused = page.locator(".hex-grid .cell.refused").first();
         if ((await refused.count()) > 0) {
-          assert.match(await refused.getAttribute("aria-label"), /^cell H\d\d: .+\. .+\.$/);
+          assert.match(await refused.getAttribute("aria-label"), /^Cell \d of row \d: .+\. .+\.$/);
           checks.refusals++;
         }
         await page.locator('.turn [data-choice="put-back"]').click();

@@ -135,6 +135,9 @@ fn text(msg: AoiMsg) -> &'static str {
         Free => "free",
         PricedLabel => "{action}, for {price}",
         ConvertLabel => "Convert {pay} into {gain}",
+        BoardHint => "Or act on the board: an offer card, a free place of a location, an equipment slot of your lab.",
+        DraftHint => "Choose a token of the equipment offer, then a slot of your lab.",
+        LabMore => "{player}'s lab",
         NothingToPlace => "No invention in your hand can be placed now: {reason}.",
         TieBreakNote => "A tie goes to the player higher on the Ingenuity track.",
     }

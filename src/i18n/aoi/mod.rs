@@ -136,6 +136,9 @@ AoiMsg {
     PricedLabel,
     ConvertLabel,
     NothingToPlace,
+    BoardHint,
+    DraftHint,
+    LabMore,
 }}
 
 /// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].

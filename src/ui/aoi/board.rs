@@ -6,12 +6,146 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{turn, DecidingSeat, Held, LegalMemo, NamesMemo, Placing, StateMemo};
+use super::{turn, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{fill, sentence};
+use crate::ui::focus::focus_decision_now;
+use crate::ui::Notice;
 use age_of_inventors::rules::{
-    data, Action, Bundle, Field, GameState, LocationKind, Phase, Spot, Tile, Track,
+    data, Action, Bundle, Field, GameState, Illegal, LocationKind, Phase, Spot, Tile, Track,
 };
+
+/// What a board area (an offer card, a location's place, a lab's equipment slot) does now, as
+/// the engine says for the deciding player: nothing, the action it plays (with its words and
+/// price), or why the engine refuses it.
+#[derive(Clone, PartialEq)]
+pub enum Verdict {
+    Shows,
+    Plays(Action, String),
+    Refused(String, String),
+}
+
+/// The verdict on `action` in this state: played if the engine lists it, refused with its reason
+/// if the engine refuses it for a reason worth saying (not "not now", nor "main action taken").
+pub fn verdict(state: &GameState, legal: &[Action], action: Action) -> Verdict {
+    let Some(seat) = state.current_seat().filter(|_| !legal.is_empty()) else {
+        return Verdict::Shows;
+    };
+    if legal.contains(&action) {
+        return Verdict::Plays(action, turn::choice_label(state, seat, action));
+    }
+    match state.check(action) {
+        Err(
+            Illegal::NotNow
+            | Illegal::MainActionTaken
+            | Illegal::EmptySlot
+            | Illegal::GameOver
+            | Illegal::OutOfRange,
+        )
+        | Ok(()) => Verdict::Shows,
+        Err(reason) => Verdict::Refused(
+            turn::choice_label(state, seat, action),
+            sentence(words::words().illegal(reason)),
+        ),
+    }
+}
+
+const INGENUITY: Action = Action::AssignIngenuity { funds: 0 };
+const REFRESH: Action = Action::Refresh {
+    inventions: true,
+    inventors: true,
+};
+
+/// Whether `action` is played on the board (so the decision panel does not list it).
+pub fn on_board(action: Action) -> bool {
+    match action {
+        Action::Recruit(_)
+        | Action::Conceive(_)
+        | Action::AssignExperiment
+        | Action::AssignEquipment(_)
+        | Action::Activate(_)
+        | Action::Draft { .. } => true,
+        // The Ingenuity and Refresh locations play the plain placement (Ideas only; both
+        // offers); paying in Funds or refreshing one offer only stays in the panel.
+        _ => action == INGENUITY || action == REFRESH,
+    }
+}
+
+/// What the board's controls need: the game to play in, the tile or token in hand, the notice
+/// that says why a refused area was tapped.
+#[derive(Clone, Copy)]
+pub struct Act {
+    game: GameSignal,
+    placing: Placing,
+    notice: Notice,
+}
+
+impl Act {
+    pub fn new() -> Self {
+        Act {
+            game: expect_context::<GameSignal>(),
+            placing: expect_context::<Placing>(),
+            notice: expect_context::<Notice>(),
+        }
+    }
+
+    fn play(self, action: Action) {
+        focus_decision_now();
+        self.placing.held.set(None);
+        self.placing.cell.set(None);
+        self.placing.token.set(None);
+        self.game.dispatch(&[action]);
+    }
+}
+
+/// A board area as its own control: a button playing what the engine allows there (or, with
+/// `pick`, choosing that token first), a refused one saying why when tapped, or just the area.
+/// Its body is the price on the spot (if any) and what lies there.
+pub fn area(
+    act: Act,
+    verdict: &Verdict,
+    choice: &'static str,
+    price: Option<String>,
+    body: AnyView,
+    pick: Option<u8>,
+) -> AnyView {
+    let body = view! { {price.map(|price| view! { <span class="price">{price}</span> })} {body} };
+    let (action, label, reason) = match verdict.clone() {
+        Verdict::Shows => return body.into_any(),
+        Verdict::Plays(action, label) => (Some(action), label, None),
+        Verdict::Refused(label, reason) => (None, label, Some(reason)),
+    };
+    let refused = reason.is_some();
+    let label = match &reason {
+        Some(reason) => format!("{label} — {reason}"),
+        None => label,
+    };
+    // (The offers redraw when a token is chosen: whether it is pressed is known now.)
+    let chosen = act.placing.token;
+    let pressed = pick.map(|token| (chosen.get_untracked() == Some(token)).to_string());
+    let tap = move |_| match (action, pick) {
+        (Some(_), Some(token)) => {
+            chosen.set(Some(token));
+            // The lab's slots take it next: on a phone they come into view above the decision.
+            if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots") {
+                slots.scroll_into_view_with_bool(false);
+            }
+        }
+        (Some(action), None) => act.play(action),
+        _ => act.notice.0.set(reason.clone()),
+    };
+    // Its name is the action's words alone (what is drawn in it is hidden from screen readers:
+    // an `aria-label` would not hold the visible text, as axe-core requires).
+    let name = label.clone();
+    view! {
+        <button class=if refused { "act refused" } else { "act" } aria-disabled=refused.then_some("true") data-choice=choice
+            data-tip=label aria-pressed=pressed on:click=tap>
+            <span class="visually-hidden">{name}</span>
+            <span class="act-body" aria-hidden="true">{body}</span>
+        </button>
+    }
+    .into_any()
+}
 
 /// The price the engine charges the player deciding now (the first player once the game is
 /// over) for `action`, in words.
@@ -276,7 +410,6 @@ pub fn HexGrid() -> impl IntoView {
     let placing_class = move || placing.held.get().is_some();
     view! {
         <figure class="hex-grid" class:placing=placing_class>
-            <figcaption class="visually-hidden">{words::t(AoiMsg::GridCaption)}</figcaption>
             <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)>
                 <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())])>
                     <polygon points=hex_points(HEX - 1.0)></polygon>
@@ -372,7 +505,13 @@ fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
 /// What a cell holds, in a sentence.
 fn cell_words(view: &CellView, names: NamesMemo) -> String {
     let w = words::words();
-    let label = w.cell(view.cell);
+    // "Cell 2 of row 6": where it lies, as the board shows it (no label is printed on it).
+    let cell = w.cell(view.cell);
+    // (Every language's word for a cell starts with an ASCII letter: no Unicode case tables.)
+    let label = match cell.get(..1) {
+        Some(first) => format!("{}{}", first.to_ascii_uppercase(), &cell[1..]),
+        None => cell,
+    };
     match view.tile {
         Tile::Empty => fill(words::t(AoiMsg::EmptyCell), &[("cell", &label)]),
         Tile::Inventor {
@@ -474,6 +613,12 @@ fn GridCell(
     let choose = move || {
         if allowed {
             placing.cell.set(Some(cell));
+            // On a phone the chosen cell sits just above the docked decision (its scroll margin).
+            if let Ok(Some(element)) =
+                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
+            {
+                element.scroll_into_view_with_bool(false);
+            }
         }
         said.set(reason.get_value());
     };
@@ -512,12 +657,18 @@ fn GridCell(
     }
 }
 
-/// The invention, inventor and equipment offers with their prices, and the stacks.
+/// The invention, inventor and equipment offers with their prices, and the stacks. An offer card
+/// the engine lets the deciding player recruit or conceive is itself the control (so is an
+/// equipment token in the draft: chosen first, then a slot of the lab).
 #[component]
 pub fn Offers() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
+    let legal = expect_context::<LegalMemo>().0;
     let names = expect_context::<NamesMemo>();
+    let act = Act::new();
     let offers = Memo::new(move |_| {
+        // The token chosen in the draft is drawn pressed.
+        let chosen = act.placing.token.get();
         state.with(|s| {
             s.as_ref().map(|s| {
                 let initiative: Vec<(u8, u8)> = s
@@ -531,6 +682,60 @@ pub fn Offers() -> impl IntoView {
                         .map(|slot| price_now(s, action(slot)))
                         .collect()
                 };
+                let verdicts = legal.with(|legal| {
+                    let of = |action: fn(u8) -> Action, slots: usize| -> Vec<Verdict> {
+                        (0..slots as u8)
+                            .map(|slot| verdict(s, legal, action(slot)))
+                            .collect()
+                    };
+                    // A token is chosen first: it plays nothing yet, its label is its price.
+                    let tokens = (0..data::EQUIPMENT_OFFER_SLOTS as u8)
+                        .map(|slot| {
+                            let draft = legal
+                                .iter()
+                                .copied()
+                                .find(|a| matches!(a, Action::Draft { slot: s, .. } if *s == slot));
+                            match (
+                                draft,
+                                s.equipment_offer()
+                                    .get(usize::from(slot))
+                                    .copied()
+                                    .flatten(),
+                            ) {
+                                (Some(action), Some(id)) => {
+                                    let seat = s.current_seat().unwrap_or(0);
+                                    let name = format!(
+                                        "{}: {}",
+                                        words::words().equipment(id),
+                                        words::equipment_effect(id)
+                                    );
+                                    Verdict::Plays(
+                                        action,
+                                        fill(
+                                            words::t(AoiMsg::PricedLabel),
+                                            &[
+                                                ("action", name.trim_end_matches('.')),
+                                                (
+                                                    "price",
+                                                    &words::price(
+                                                        s.price_of(seat, action)
+                                                            .unwrap_or(Bundle::NONE),
+                                                    ),
+                                                ),
+                                            ],
+                                        ),
+                                    )
+                                }
+                                _ => Verdict::Shows,
+                            }
+                        })
+                        .collect::<Vec<_>>();
+                    [
+                        of(Action::Conceive, data::OFFER_SLOTS),
+                        of(Action::Recruit, data::OFFER_SLOTS),
+                        tokens,
+                    ]
+                });
                 (
                     s.invention_offer(),
                     s.inventor_offer(),
@@ -547,13 +752,23 @@ pub fn Offers() -> impl IntoView {
                             data::EQUIPMENT_OFFER_SLOTS,
                         ),
                     ],
+                    (verdicts, chosen),
                 )
             })
         })
     });
     move || {
-        let (inventions, inventors, equipment, initiative, stacks, table, solo, prices) =
-            offers.get()?;
+        let (
+            inventions,
+            inventors,
+            equipment,
+            initiative,
+            stacks,
+            table,
+            solo,
+            prices,
+            (verdicts, _),
+        ) = offers.get()?;
         let w = words::words();
         let first_equipment = data::EQUIPMENT_OFFER_SLOTS
             - if solo {
@@ -568,11 +783,12 @@ pub fn Offers() -> impl IntoView {
                     <h3>{words::t(AoiMsg::InventionOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TilesLeft), &[("count", &stacks[0].to_string())])>{format!("({})", stacks[0])}</span></h3>
                     <ol>
                         {inventions.iter().enumerate().map(|(slot, tile)| {
-                            let price_text = prices[0][slot].clone();
+                            let verdict = &verdicts[0][slot];
+                            let inert = verdict != &Verdict::Shows;
+                            let body = tile.map(|id| view! { <InventionCard id inert/> }).into_any();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
-                                    <span class="price">{price_text}</span>
-                                    {tile.map(|id| view! { <InventionCard id/> })}
+                                    {area(act, verdict, "conceive", Some(prices[0][slot].clone()), body, None)}
                                 </li>
                             }
                         }).collect_view()}
@@ -582,11 +798,12 @@ pub fn Offers() -> impl IntoView {
                     <h3>{words::t(AoiMsg::InventorOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::CardsLeft), &[("count", &stacks[1].to_string())])>{format!("({})", stacks[1])}</span></h3>
                     <ol>
                         {inventors.iter().enumerate().map(|(slot, card)| {
-                            let price_text = prices[1][slot].clone();
+                            let verdict = &verdicts[1][slot];
+                            let inert = verdict != &Verdict::Shows;
+                            let body = card.map(|id| view! { <InventorCard id inert/> }).into_any();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
-                                    <span class="price">{price_text}</span>
-                                    {card.map(|id| view! { <InventorCard id/> })}
+                                    {area(act, verdict, "recruit", Some(prices[1][slot].clone()), body, None)}
                                 </li>
                             }
                         }).collect_view()}
@@ -596,14 +813,18 @@ pub fn Offers() -> impl IntoView {
                     <h3>{words::t(AoiMsg::EquipmentOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TokensLeft), &[("count", &stacks[2].to_string())])>{format!("({})", stacks[2])}</span></h3>
                     <ol>
                         {equipment.iter().enumerate().skip(first_equipment).map(|(slot, token)| {
-                            let price_text = prices[2][slot].clone();
+                            let verdict = &verdicts[2][slot];
+                            let inert = verdict != &Verdict::Shows;
                             let holder = initiative.iter().find(|(at, _)| usize::from(*at) == slot).map(|(_, seat)| *seat);
+                            let body = token.map(|id| {
+                                let tip = format!("{}: {}", w.equipment(id), words::equipment_effect(id));
+                                view! {
+                                    <span class="equipment-token" tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip)>{w.equipment(id)}</span>
+                                }
+                            }).into_any();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
-                                    <span class="price">{price_text}</span>
-                                    {token.map(|id| view! {
-                                        <span class="equipment-token" tabindex="0" data-tip=format!("{}: {}", w.equipment(id), words::equipment_effect(id))>{w.equipment(id)}</span>
-                                    })}
+                                    {area(act, verdict, "draft-token", Some(prices[2][slot].clone()), body, Some(slot as u8))}
                                     {holder.map(|seat| {
                                         let name = names.name(seat);
                                         view! {
@@ -622,7 +843,12 @@ pub fn Offers() -> impl IntoView {
 
 /// An invention tile face up: its name and field, its cost, the track it advances, its ability.
 #[component]
-pub fn InventionCard(id: u8) -> impl IntoView {
+pub fn InventionCard(
+    id: u8,
+    /// Inside a board control: not a Tab stop of its own, its tip the control's.
+    #[prop(optional)]
+    inert: bool,
+) -> impl IntoView {
     let w = words::words();
     let invention = data::INVENTION_DATA[usize::from(id)];
     let ability = words::invention_ability(id);
@@ -645,7 +871,7 @@ pub fn InventionCard(id: u8) -> impl IntoView {
         ],
     );
     view! {
-        <span class=format!("card invention-card {}", field_class(invention.field)) tabindex="0" data-tip=tip data-invention=id.to_string()>
+        <span class=format!("card invention-card {}", field_class(invention.field)) tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip) data-invention=id.to_string()>
             <span class="card-name">{w.invention(id)}</span>
             <span class="card-cost">{cost}</span>
             <span class="card-gain">{track}</span>
@@ -656,7 +882,12 @@ pub fn InventionCard(id: u8) -> impl IntoView {
 
 /// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability.
 #[component]
-pub fn InventorCard(id: u8) -> impl IntoView {
+pub fn InventorCard(
+    id: u8,
+    /// Inside a board control: not a Tab stop of its own, its tip the control's.
+    #[prop(optional)]
+    inert: bool,
+) -> impl IntoView {
     let w = words::words();
     let inventor = data::INVENTOR_DATA[usize::from(id)];
     let ability = words::inventor_ability(id);
@@ -680,7 +911,7 @@ pub fn InventorCard(id: u8) -> impl IntoView {
         ],
     );
     view! {
-        <span class=format!("card inventor-card {}", field_class(inventor.fields.0)) tabindex="0" data-tip=tip data-inventor=id.to_string()>
+        <span class=format!("card inventor-card {}", field_class(inventor.fields.0)) tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip) data-inventor=id.to_string()>
             <span class="card-name">{w.inventor(id)}</span>
             <span class="card-fields">
                 <span class=format!("field-dot {}", field_class(inventor.fields.0))></span>
@@ -692,11 +923,14 @@ pub fn InventorCard(id: u8) -> impl IntoView {
     }
 }
 
-/// Who stands on each lab-assistant location of the board this round.
+/// Who stands on each lab-assistant location of the board this round. The free place the
+/// engine lets the deciding player send an assistant to is itself the control, its price on it.
 #[component]
 pub fn Locations() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
+    let legal = expect_context::<LegalMemo>().0;
     let names = expect_context::<NamesMemo>();
+    let act = Act::new();
     let places = Memo::new(move |_| {
         state.with(|s| {
             s.as_ref().map(|s| {
@@ -724,14 +958,12 @@ pub fn Locations() -> impl IntoView {
                     .collect();
                 let costs = [
                     price_now(s, Action::AssignExperiment),
-                    price_now(
-                        s,
-                        Action::Refresh {
-                            inventions: true,
-                            inventors: true,
-                        },
-                    ),
+                    price_now(s, REFRESH),
                 ];
+                let verdicts = legal.with(|legal| {
+                    [INGENUITY, Action::AssignExperiment, REFRESH]
+                        .map(|action| verdict(s, legal, action))
+                });
                 (
                     s.players().len(),
                     ingenuity,
@@ -739,48 +971,56 @@ pub fn Locations() -> impl IntoView {
                     refresh,
                     levels,
                     costs,
+                    verdicts,
                 )
             })
         })
     });
     move || {
-        let (table, ingenuity, experiment, refresh, levels, costs) = places.get()?;
+        let (table, ingenuity, experiment, refresh, levels, costs, verdicts) = places.get()?;
+        let [on_ingenuity, on_experiment, on_refresh] = verdicts;
         let w = words::words();
         let token = move |seat: u8| {
             let name = names.name(seat);
             view! { <span class=format!("assistant seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
         };
         let free = || view! { <span class="free-place" aria-hidden="true"></span> };
+        // The first free place of a location takes the next assistant: that place is the control.
+        let first_free_ingenuity = (0..data::ingenuity_locations(table))
+            .find(|at| !ingenuity.iter().any(|(place, _)| place == at));
         Some(view! {
             <section class="locations" aria-label=words::t(AoiMsg::Locations)>
-                <div class="location" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTip)>
+                <div class="location" data-location="ingenuity" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTip)>
                     <h3>{w.location(LocationKind::Ingenuity)}</h3>
                     <ol>
                         {(0..data::ingenuity_locations(table)).map(|at| {
                             let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
                             let who = ingenuity.iter().find(|(place, _)| *place == at).map(|(_, seat)| *seat);
+                            let body = match who { Some(seat) => token(seat).into_any(), None => free().into_any() };
+                            let verdict = if first_free_ingenuity == Some(at) { &on_ingenuity } else { &Verdict::Shows };
                             view! {
-                                <li>
-                                    <span class="price">{price}</span>
-                                    {match who { Some(seat) => token(seat).into_any(), None => free().into_any() }}
-                                </li>
+                                <li>{area(act, verdict, "assistant", Some(price), body, None)}</li>
                             }
                         }).collect_view()}
                     </ol>
                 </div>
-                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &costs[0])])>
-                    <h3>{w.location(LocationKind::Experiment)}</h3>
+                <div class="location" data-location="experiment" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &costs[0])])>
+                    <h3>{w.location(LocationKind::Experiment)} " " <span class="price">{costs[0].clone()}</span></h3>
                     <ol>
-                        {(0..usize::from(data::experiment_locations(table))).map(|at| view! {
-                            <li>{match experiment.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() }}</li>
+                        {(0..usize::from(data::experiment_locations(table))).map(|at| {
+                            let body = match experiment.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() };
+                            let verdict = if at == experiment.len() { &on_experiment } else { &Verdict::Shows };
+                            view! { <li>{area(act, verdict, "assistant", None, body, None)}</li> }
                         }).collect_view()}
                     </ol>
                 </div>
-                <div class="location" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &costs[1])])>
-                    <h3>{w.location(LocationKind::Refresh)}</h3>
+                <div class="location" data-location="refresh" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &costs[1])])>
+                    <h3>{w.location(LocationKind::Refresh)} " " <span class="price">{costs[1].clone()}</span></h3>
                     <ol>
-                        {(0..usize::from(data::refresh_locations(table))).map(|at| view! {
-                            <li>{match refresh.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() }}</li>
+                        {(0..usize::from(data::refresh_locations(table))).map(|at| {
+                            let body = match refresh.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() };
+                            let verdict = if at == refresh.len() { &on_refresh } else { &Verdict::Shows };
+                            view! { <li>{area(act, verdict, "refresh", None, body, None)}</li> }
                         }).collect_view()}
                     </ol>
                 </div>

@@ -6,11 +6,11 @@
 
 use leptos::prelude::*;
 
-use super::board::{InventionCard, InventorCard};
-use super::{DecidingSeat, NamesMemo, StateMemo, ViewerMemo};
+use super::board::{area, verdict, Act, InventionCard, InventorCard, Verdict};
+use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
-use age_of_inventors::rules::{data, Bundle, GameState, Player, Resource};
+use age_of_inventors::rules::{data, Action, Bundle, GameState, Player, Resource};
 
 /// What a lab shows, copied out of the state so that each lab redraws only when it changes.
 #[derive(Clone, PartialEq)]
@@ -21,6 +21,58 @@ struct LabView {
     solo_dummy: bool,
     on_turn: bool,
     sees: bool,
+    /// What each equipment slot does now (the deciding player's: a draft's slot, a token to use
+    /// or activate), and the choice's kind.
+    slots: Vec<(Verdict, &'static str)>,
+    /// Whether the lab may fold on a phone (another player's), and whether it is folded.
+    foldable: bool,
+    folded: bool,
+}
+
+/// What equipment slot `lab_slot` of the deciding player's lab does now: the draft's second step
+/// (the token chosen in the offer goes there), activating or using its token; else why not.
+fn slot_verdict(
+    state: &GameState,
+    legal: &[Action],
+    token: Option<u8>,
+    lab_slot: u8,
+) -> (Verdict, &'static str) {
+    let draft = token.map(|slot| (Action::Draft { slot, lab_slot }, "draft"));
+    let tries = [
+        (Action::Activate(lab_slot), "activate"),
+        (Action::AssignEquipment(lab_slot), "assistant"),
+    ];
+    let mut refused = None;
+    for (action, choice) in draft.into_iter().chain(tries) {
+        // The draft's second step names the slot (and its bonus), as the old buttons did.
+        let slot_words = || {
+            let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[usize::from(lab_slot)]);
+            fill(
+                words::t(AoiMsg::DraftSlotLabel),
+                &[("slot", &(lab_slot + 1).to_string()), ("bonus", &bonus)],
+            )
+        };
+        match verdict(state, legal, action) {
+            Verdict::Plays(action, label) => {
+                let label = if choice == "draft" {
+                    slot_words()
+                } else {
+                    label
+                };
+                return (Verdict::Plays(action, label), choice);
+            }
+            Verdict::Refused(label, reason) if refused.is_none() => {
+                let label = if choice == "draft" {
+                    slot_words()
+                } else {
+                    label
+                };
+                refused = Some((Verdict::Refused(label, reason), choice));
+            }
+            _ => {}
+        }
+    }
+    refused.unwrap_or((Verdict::Shows, ""))
 }
 
 /// Every player's lab, the deciding player's marked.
@@ -29,9 +81,15 @@ pub fn Labs() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let deciding = expect_context::<DecidingSeat>().0;
     let viewer = expect_context::<ViewerMemo>().0;
+    let legal = expect_context::<LegalMemo>().0;
+    let token = expect_context::<Placing>().token;
+    // The labs opened on a phone by their toggle.
+    let opened = RwSignal::new(Vec::<u8>::new());
     let labs = Memo::new(move |_| {
         let on_turn = deciding.get();
         let viewer = viewer.get();
+        let token = token.get();
+        let opened = opened.get();
         state.with(|s| {
             s.as_ref()
                 .map(|s: &GameState| {
@@ -44,6 +102,21 @@ pub fn Labs() -> impl IntoView {
                             solo_dummy: player.is_dummy(),
                             on_turn: on_turn == Some(seat as u8),
                             sees: viewer.sees(seat as u8),
+                            slots: (0..data::EQUIPMENT_SLOT_BONUS.len() as u8)
+                                .map(|lab_slot| {
+                                    if on_turn == Some(seat as u8) {
+                                        legal.with(|legal| slot_verdict(s, legal, token, lab_slot))
+                                    } else {
+                                        (Verdict::Shows, "")
+                                    }
+                                })
+                                .collect(),
+                            // Once the game is over every lab folds (the scores come first).
+                            foldable: on_turn != Some(seat as u8)
+                                && (viewer == Viewer::All || !viewer.sees(seat as u8)),
+                            folded: on_turn != Some(seat as u8)
+                                && (viewer == Viewer::All || !viewer.sees(seat as u8))
+                                && !opened.contains(&(seat as u8)),
                         })
                         .collect::<Vec<_>>()
                 })
@@ -52,7 +125,7 @@ pub fn Labs() -> impl IntoView {
     });
     view! {
         <div class="labs">
-            {move || labs.get().into_iter().map(|lab| view! { <Lab lab/> }).collect_view()}
+            {move || labs.get().into_iter().map(|lab| view! { <Lab lab opened/> }).collect_view()}
         </div>
     }
 }
@@ -78,7 +151,7 @@ fn stock_item(resource: Resource, count: u8) -> impl IntoView {
 }
 
 #[component]
-fn Lab(lab: LabView) -> impl IntoView {
+fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
     let names = expect_context::<NamesMemo>();
     let w = words::words();
     let seat = lab.seat;
@@ -152,6 +225,7 @@ fn Lab(lab: LabView) -> impl IntoView {
             }
         })
         .collect_view();
+    let act = Act::new();
     let equipment = player
         .equipment()
         .iter()
@@ -162,14 +236,20 @@ fn Lab(lab: LabView) -> impl IntoView {
                 words::t(AoiMsg::EquipmentSlotTip),
                 &[("slot", &(slot + 1).to_string()), ("bonus", &bonus)],
             );
+            let (verdict, choice) = lab.slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
+            let control = verdict != Verdict::Shows;
+            let body = match token {
+                Some(id) => {
+                    let tip = format!("{}: {}", w.equipment(*id), words::equipment_effect(*id));
+                    view! {
+                        <span class="equipment-token" data-tip=(!control).then_some(tip)>{w.equipment(*id)}</span>
+                    }.into_any()
+                }
+                None => view! { <span class="empty-slot">{bonus.clone()}</span> }.into_any(),
+            };
             view! {
-                <li class="equipment-slot" data-slot=slot.to_string() tabindex="0" data-tip=slot_tip>
-                    {match token {
-                        Some(id) => view! {
-                            <span class="equipment-token" data-tip=format!("{}: {}", w.equipment(*id), words::equipment_effect(*id))>{w.equipment(*id)}</span>
-                        }.into_any(),
-                        None => view! { <span class="empty-slot">{bonus.clone()}</span> }.into_any(),
-                    }}
+                <li class="equipment-slot" data-slot=slot.to_string() tabindex=(!control).then_some("0") data-tip=(!control).then_some(slot_tip)>
+                    {area(act, &verdict, choice, None, body, None)}
                 </li>
             }
         })
@@ -226,11 +306,24 @@ fn Lab(lab: LabView) -> impl IntoView {
             .into_any()
     };
     view! {
-        <section class=format!("lab seat-{seat}") class:on-turn=lab.on_turn aria-labelledby=heading_id.clone() data-seat=seat.to_string()>
+        <section class=format!("lab seat-{seat}") class:on-turn=lab.on_turn class:folded=lab.folded aria-labelledby=heading_id.clone() data-seat=seat.to_string()>
             <header>
-                <h3 id=heading_id.clone()><span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span> {name}</h3>
+                <h3 id=heading_id.clone()><span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span> {name.clone()}</h3>
                 {side_view}
                 {passed}
+                // On a phone another player's cards and tokens fold away behind this.
+                {lab.foldable.then(|| view! {
+                    <button class="lab-fold secondary" aria-expanded=(!lab.folded).to_string()
+                        on:click=move |_| opened.update(|opened| {
+                            if let Some(at) = opened.iter().position(|s| *s == seat) {
+                                opened.remove(at);
+                            } else {
+                                opened.push(seat);
+                            }
+                        })>
+                        {fill(words::t(AoiMsg::LabMore), &[("player", &name)])}
+                    </button>
+                })}
             </header>
             <ul class="stock" aria-label=words::t(AoiMsg::Resources)>
                 {Resource::ALL.iter().map(|r| stock_item(*r, stock.get(*r))).collect_view()}

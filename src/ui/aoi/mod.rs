@@ -121,6 +121,8 @@ pub struct Placing {
     pub cell: RwSignal<Option<u8>>,
     /// The rotation shown on the grid while choosing (an inventor's).
     pub rotation: RwSignal<u8>,
+    /// The equipment offer's slot whose token is chosen in the draft (its lab slot comes next).
+    pub token: RwSignal<Option<u8>>,
 }
 
 /// Who is at the device: the human who lifted the pass-the-device screen last (in a game of two
@@ -223,6 +225,7 @@ pub fn GameScreen() -> impl IntoView {
         held: RwSignal::new(None),
         cell: RwSignal::new(None),
         rotation: RwSignal::new(0),
+        token: RwSignal::new(None),
     };
     // A new decision puts down the tile in hand unless it can still be placed.
     Effect::new(move |_| {
@@ -234,6 +237,14 @@ pub fn GameScreen() -> impl IntoView {
             if !still {
                 placing.held.set(None);
                 placing.cell.set(None);
+            }
+            let drafting = placing.token.get_untracked().is_some_and(|token| {
+                legal
+                    .iter()
+                    .any(|action| matches!(action, Action::Draft { slot, .. } if *slot == token))
+            });
+            if !drafting {
+                placing.token.set(None);
             }
         });
     });

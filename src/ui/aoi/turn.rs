@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::board::{field_class, field_letter, InventionCard, InventorCard};
+use super::board::{field_class, field_letter, on_board, InventionCard, InventorCard};
 use super::{
     covered, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, Screen, StateMemo,
 };
@@ -136,7 +136,7 @@ fn price_text(state: &GameState, seat: u8, action: Action) -> String {
 }
 
 /// A choice's words with the price the engine charges for it (for those that have one).
-fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
+pub fn choice_label(state: &GameState, seat: u8, action: Action) -> String {
     let label = plain_label(state, seat, action);
     let priced = matches!(
         action,
@@ -262,28 +262,6 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ],
                 ),
                 _ => sentence(&w.action(action)),
-            }
-        }
-        Action::Draft { slot, lab_slot } => {
-            match state
-                .equipment_offer()
-                .get(usize::from(slot))
-                .copied()
-                .flatten()
-            {
-                Some(id) => fill(
-                    words::t(AoiMsg::DraftLabel),
-                    &[
-                        ("equipment", w.equipment(id)),
-                        ("price", &price_text(state, seat, action)),
-                        ("slot", &(lab_slot + 1).to_string()),
-                        (
-                            "bonus",
-                            &words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[usize::from(lab_slot)]),
-                        ),
-                    ],
-                ),
-                None => sentence(&w.action(action)),
             }
         }
         Action::ChooseSide(side) => {
@@ -509,10 +487,14 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
     let stuck = nothing_to_place(state, seat, &legal).map(|reason| {
         view! { <p class="hint" data-testid="nothing-to-place">{reason}</p> }
     });
+    // What is played on the board (offers, locations, the lab's equipment slots) is not listed.
+    let on_the_board = (!matches!(state.phase(), Phase::Draft { .. })
+        && legal.iter().any(|action| on_board(*action)))
+    .then(|| view! { <p class="hint board-hint">{words::t(AoiMsg::BoardHint)}</p> });
     view! {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>
-        {news_line(state)}
         {stuck}
+        {on_the_board}
         <div class="choices">{body}</div>
     }
     .into_any()
@@ -550,21 +532,6 @@ fn nothing_to_place(state: &GameState, seat: u8, legal: &[Action]) -> Option<Str
         words::t(AoiMsg::NothingToPlace),
         &[("reason", reason)],
     ))
-}
-
-/// The news card being voted on, with both options.
-fn news_line(state: &GameState) -> Option<AnyView> {
-    if !matches!(state.phase(), Phase::Vote { .. }) {
-        return None;
-    }
-    let (card, _) = state.news()?;
-    let w = words::words();
-    Some(
-        view! {
-            <p class="news-card"><strong>{w.news(card)}</strong></p>
-        }
-        .into_any(),
-    )
 }
 
 /// The quiz: guess the year of an invention.
@@ -678,69 +645,18 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
     view! { {options} {decline} }.into_any()
 }
 
-/// The draft in two steps: a token of the offer (what it does, what it costs), then the slot of
-/// the lab it goes into (the slot's bonus); any other choice as usual.
+/// The draft in two steps, both on the board: a token of the equipment offer (what it does,
+/// what it costs), then the slot of the lab it goes into (the slot's bonus); any other choice
+/// (a swap of the offer) as usual.
 fn draft_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyView {
-    let w = words::words();
-    let drafts: Vec<(u8, u8)> = legal
-        .iter()
-        .filter_map(|action| match *action {
-            Action::Draft { slot, lab_slot } => Some((slot, lab_slot)),
-            _ => None,
-        })
-        .collect();
-    let chosen = RwSignal::new(None::<u8>);
-    let mut tokens: Vec<(u8, u8)> = Vec::new();
-    for (slot, lab_slot) in &drafts {
-        if !tokens.iter().any(|(s, _)| s == slot) {
-            tokens.push((*slot, *lab_slot));
-        }
-    }
-    let token_buttons = tokens
-        .iter()
-        .map(|&(slot, lab_slot)| {
-            let action = Action::Draft { slot, lab_slot };
-            let name = state
-                .equipment_offer()
-                .get(usize::from(slot))
-                .copied()
-                .flatten()
-                .map(|id| format!("{}: {}", w.equipment(id), words::equipment_effect(id)))
-                .unwrap_or_default();
-            let label = fill(
-                words::t(AoiMsg::PricedLabel),
-                &[
-                    ("action", name.trim_end_matches('.')),
-                    ("price", &price_text(state, seat, action)),
-                ],
-            );
-            view! {
-                <button class="choice" data-choice="draft-token"
-                    aria-pressed=move || (chosen.get() == Some(slot)).to_string()
-                    on:click=move |_| chosen.set(Some(slot))>{label}</button>
-            }
-        })
-        .collect_view();
-    let slots = move || {
-        let slot = chosen.get()?;
-        let buttons = drafts
-            .iter()
-            .filter(|(s, _)| *s == slot)
-            .map(|&(slot, lab_slot)| {
-                let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[usize::from(lab_slot)]);
-                let label = fill(
-                    words::t(AoiMsg::DraftSlotLabel),
-                    &[("slot", &(lab_slot + 1).to_string()), ("bonus", &bonus)],
-                );
-                turn.button(Action::Draft { slot, lab_slot }, label, false)
-            })
-            .collect_view();
-        Some(view! {
-            <div class="choice-group draft-slots">
-                <h3>{words::t(AoiMsg::DraftSlotHeading)}</h3>
-                {buttons}
-            </div>
-        })
+    let token = turn.placing.token;
+    let step = move || {
+        let message = if token.get().is_some() {
+            AoiMsg::DraftSlotHeading
+        } else {
+            AoiMsg::DraftHint
+        };
+        words::t(message)
     };
     let others: Vec<Action> = legal
         .iter()
@@ -748,8 +664,7 @@ fn draft_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyV
         .filter(|action| !matches!(action, Action::Draft { .. }))
         .collect();
     view! {
-        <div class="choice-group draft-tokens">{token_buttons}</div>
-        {slots}
+        <p class="hint draft-step" data-testid="draft-step">{step}</p>
         {grouped_view(turn, state, seat, &others)}
     }
     .into_any()
@@ -789,7 +704,6 @@ fn lab_full_view(turn: Turn, state: &GameState, seat: u8, card: u8, legal: &[Act
 enum Group {
     Tiles,
     Assistants,
-    Switches,
     Free,
     Answer,
     End,
@@ -804,7 +718,6 @@ fn group_of(action: Action) -> Group {
         | Action::AssignIngenuity { .. }
         | Action::AssignExperiment
         | Action::Refresh { .. } => Group::Assistants,
-        Action::Recruit(_) | Action::Conceive(_) => Group::Switches,
         Action::ConvertToIdea(_)
         | Action::ConvertScience { .. }
         | Action::ConvertToFunds(_)
@@ -819,7 +732,6 @@ fn grouped_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> An
     let groups = [
         (Group::Answer, None),
         (Group::Tiles, Some(AoiMsg::TilesGroup)),
-        (Group::Switches, Some(AoiMsg::SwitchesGroup)),
         (Group::Assistants, Some(AoiMsg::AssistantsGroup)),
         (Group::Free, Some(AoiMsg::FreeGroup)),
         (Group::End, None),
@@ -830,7 +742,7 @@ fn grouped_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> An
             let actions: Vec<Action> = legal
                 .iter()
                 .copied()
-                .filter(|a| group_of(*a) == group)
+                .filter(|a| group_of(*a) == group && !on_board(*a))
                 .collect();
             if actions.is_empty() {
                 return None;
@@ -930,20 +842,21 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                 .collect_view()
                 .into_any(),
         };
+        // The grid highlights the chosen cell; screen readers hear where it is.
         Some(view! {
-            <p class="placing-at">{fill(words::t(AoiMsg::PlacingAt), &[("cell", &cell_name)])}</p>
+            <p class="placing-at visually-hidden">{fill(words::t(AoiMsg::PlacingAt), &[("cell", &cell_name)])}</p>
             {body}
         }.into_any())
     };
     view! {
         <div class="pick-up">{pick}</div>
         {finish}
-        <Show when=move || placing.held.get().is_some()>
+        {move || placing.held.get().is_some().then(|| view! {
             <button class="secondary" data-choice="put-back" on:click=move |_| {
                 placing.held.set(None);
                 placing.cell.set(None);
             }>{words::t(AoiMsg::PutBack)}</button>
-        </Show>
+        })}
     }
     .into_any()
 }

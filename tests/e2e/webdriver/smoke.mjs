@@ -294,7 +294,9 @@ export function smoke(browser) {
         await session.type(year, String(1750 + Math.floor(random() * 150)));
         return session.clickCss('.turn [data-choice="guess"]');
       }
-      const buttons = await session.findAll(".turn .choices button");
+      // The board's areas that act (offer cards, locations, the lab's equipment slots) and the
+      // decision panel's buttons.
+      const buttons = await session.findAll('.aoi-board button.act:not([aria-disabled="true"]), .turn .choices button');
       const choices = [];
       for (const button of buttons) choices.push(await session.attribute(button, "data-choice"));
       // Place a tile whenever one can be: that is the move to see in each browser.
@@ -328,8 +330,8 @@ export function smoke(browser) {
       const { choice, index } = wanted[Math.floor(random() * wanted.length)];
       await session.click(buttons[index]);
       if (choice === "draft-token") {
-        // The draft: a token, then the lab slot it goes into.
-        const slots = await session.findAll('.turn [data-choice="draft"]');
+        // The draft: a token of the offer, then the slot of the lab it goes into.
+        const slots = await session.findAll('.aoi-board button.act[data-choice="draft"]:not([aria-disabled="true"])');
         await session.click(slots[Math.floor(random() * slots.length)]);
       }
     }

@@ -294,9 +294,15 @@ fn inventors_keep_their_names_and_cells_their_labels() {
             assert_eq!(words.inventor(id as u8), *name);
         }
     }
-    assert_eq!(ENGLISH.cell(6), "cell H07");
-    assert_eq!(FRENCH.cell(6), "case H07");
-    assert_eq!(GERMAN.cell(6), "Feld H07");
+    // Cell 6 lies at (-2, 2): the sixth row from the top, second from the left.
+    assert_eq!(ENGLISH.cell(6), "cell 2 of row 6");
+    assert_eq!(FRENCH.cell(6), "case 2 de la rangée 6");
+    assert_eq!(GERMAN.cell(6), "Feld 2 in Reihe 6");
+    // Every cell has a position of its own.
+    let mut seen: Vec<String> = (0..36).map(|cell| ENGLISH.cell(cell)).collect();
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 36);
 }
 
 /// Every reason for refusing an action.

@@ -6,7 +6,7 @@
 //! carry their gender and, for weak nouns, their accusative ("den Telegrafen"), so the articles
 //! are written here, not glued.
 
-use super::{cell_label, join, name_of, Words};
+use super::{cell_position, join, name_of, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -297,7 +297,8 @@ fn location_name(location: LocationKind) -> &'static str {
 }
 
 fn cell(cell: u8) -> String {
-    say!("Feld {}", cell_label(cell))
+    let (row, place) = cell_position(cell);
+    say!("Feld {} in Reihe {}", place, row)
 }
 
 /// Slots numbered from 1.

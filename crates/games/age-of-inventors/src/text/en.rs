@@ -1,6 +1,6 @@
 //! English.
 
-use super::{cell_label, join, name_of, Words};
+use super::{cell_position, join, name_of, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -242,7 +242,8 @@ impl Words for English {
     }
 
     fn cell(&self, cell: u8) -> String {
-        say!("cell {}", cell_label(cell))
+        let (row, place) = cell_position(cell);
+        say!("cell {} of row {}", place, row)
     }
 
     fn action(&self, action: Action) -> String {

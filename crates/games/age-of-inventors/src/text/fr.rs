@@ -6,7 +6,7 @@
 //! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
 //! Rayons X") are written here, not glued.
 
-use super::{cell_label, join, name_of, Words};
+use super::{cell_position, join, name_of, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -324,7 +324,8 @@ fn location_name(location: LocationKind) -> &'static str {
 }
 
 fn cell(cell: u8) -> String {
-    say!("case {}", cell_label(cell))
+    let (row, place) = cell_position(cell);
+    say!("case {} de la rangée {}", place, row)
 }
 
 /// "l'emplacement 2 de l'offre".

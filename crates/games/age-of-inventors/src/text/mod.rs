@@ -5,7 +5,8 @@
 //!
 //! Card names follow the reference sheet (`age-of-inventors.md` §6); inventors are people and
 //! keep their names in every language ([`INVENTOR_NAMES`]); the other names are translated
-//! descriptively. Grid cells are named as on the sheet, H01 to H36.
+//! descriptively. Grid cells are named by where they lie (row and place), not by the sheet's
+//! H01 to H36.
 
 mod de;
 mod en;
@@ -84,7 +85,7 @@ pub trait Words: Sync {
     fn vote(&self, vote: Vote) -> &'static str;
     /// A main-board location's name.
     fn location(&self, location: LocationKind) -> &'static str;
-    /// A grid cell ("cell H07").
+    /// A grid cell by where it lies ("cell 2 of row 6").
     fn cell(&self, cell: u8) -> String;
     /// An action, as a command in lower case.
     fn action(&self, action: Action) -> String;
@@ -177,9 +178,16 @@ pub(crate) fn name_of(names: &[String], seat: u8) -> String {
         .unwrap_or_else(|| format!("#{}", u32::from(seat) + 1))
 }
 
-/// A cell's label as on the sheet, H01 to H36.
-pub(crate) fn cell_label(cell: u8) -> String {
-    format!("H{:02}", u32::from(cell) + 1)
+/// Where a cell lies on the grid as a player sees it: its row from the top (1 to 7) and its place
+/// in that row from the left (the clock not counted). The sheet's labels (H01 to H36) are not
+/// printed on the board, so the words never use them.
+pub(crate) fn cell_position(cell: u8) -> (u32, u32) {
+    let (q, r) = crate::rules::data::CELL_COORDS[usize::from(cell) % crate::rules::data::CELLS];
+    let before = crate::rules::data::CELL_COORDS
+        .iter()
+        .filter(|(other_q, other_r)| *other_r == r && *other_q < q)
+        .count();
+    ((r + 4) as u32, before as u32 + 1)
 }
 
 /// A list joined with commas and a final word ("a, b and c").
