@@ -403,6 +403,24 @@ fn action_text(action: Action) -> String {
         Action::UseBook(at) => format!("die Umwandlung des Buchs auf {} nutzen", cell(at)),
         Action::Accept => "annehmen".to_string(),
         Action::Decline => "ablehnen".to_string(),
+        Action::AnswerQuiz {
+            invention: id,
+            inventor,
+            year: 0,
+        } => format!(
+            "{} als Erfinder von „{}“ nennen",
+            credited(inventor),
+            invention(id).name
+        ),
+        Action::AnswerQuiz {
+            invention: id,
+            inventor,
+            year,
+        } => format!(
+            "{} ({year}) als Erfinder von „{}“ nennen",
+            credited(inventor),
+            invention(id).name
+        ),
     }
 }
 
@@ -568,6 +586,24 @@ fn event_text(event: &Event, names: &[String]) -> String {
         }
         Event::Passed { seat } => format!("{} passt.", who(seat)),
         Event::TurnEnded { seat } => format!("{} beendet den Zug.", who(seat)),
+        Event::QuizAnswered {
+            seat,
+            invention: id,
+            right,
+            inventor,
+            year,
+        } => format!(
+            "{} beantwortet das Quiz zu „{}“ {}: {} ({year}).",
+            who(seat),
+            invention(id).name,
+            if right { "richtig" } else { "falsch, richtig war" },
+            credited(inventor)
+        ),
+        Event::QuizWaived { seat, waived } => format!(
+            "Die richtige Antwort spart {} 1 {}.",
+            who(seat),
+            resource_name(waived)
+        ),
         Event::GameEnded => "Das Spiel ist zu Ende.".to_string(),
     }
 }
@@ -614,6 +650,7 @@ fn illegal(reason: Illegal) -> &'static str {
         Illegal::AlreadyUsed => "diese Ausrüstung wurde schon genutzt",
         Illegal::NothingToTake => "dieser Spieler hat nichts von diesem Rohstoff",
         Illegal::NothingChosen => "wähle die Erfindungen, die Erfinder oder beides",
+        Illegal::AlreadyAnswered => "das Quiz zu dieser Erfindung wurde schon beantwortet",
     }
 }
 
@@ -678,6 +715,20 @@ impl Words for German {
     fn invention(&self, id: u8) -> &'static str {
         invention(id).name
     }
+    fn credited(&self, index: u8) -> &'static str {
+        credited(index)
+    }
+
+    fn quiz_note(&self, invention: u8) -> Option<&'static str> {
+        match invention {
+            5 => Some("Die Quizliste druckt „Count Alessandro“: Alessandro Volta."),
+            32 => Some("Die Quizliste druckt 1901, das Jahr von Röntgens Nobelpreis; er entdeckte die Röntgenstrahlen 1895."),
+            46 => Some("Die Quizliste druckt 1942; Faraday entdeckte die elektromagnetische Induktion 1831."),
+            47 => Some("Die Quizliste druckt 1942; Marconis erstes Radio stammt von 1895."),
+            _ => None,
+        }
+    }
+
     fn equipment(&self, id: u8) -> &'static str {
         equipment(id).name
     }
@@ -935,5 +986,14 @@ fn modifier_text(modifier: Modifier) -> String {
         Modifier::BreakthroughPick => {
             "Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.".into()
         }
+    }
+}
+
+/// A credited inventor of the quiz list: the names as printed, but the Wright brothers in this
+/// language.
+fn credited(index: u8) -> &'static str {
+    match index {
+        33 => "Die Brüder Wright",
+        _ => super::credited_name(index),
     }
 }

@@ -199,6 +199,16 @@ impl Words for English {
         INVENTIONS.get(usize::from(id)).copied().unwrap_or("?")
     }
 
+    fn quiz_note(&self, invention: u8) -> Option<&'static str> {
+        match invention {
+            5 => Some("The quiz list prints \"Count Alessandro\": Alessandro Volta."),
+            32 => Some("The quiz list prints 1901, the year of Röntgen's Nobel Prize; he discovered X-rays in 1895."),
+            46 => Some("The quiz list prints 1942; Faraday discovered electromagnetic induction in 1831."),
+            47 => Some("The quiz list prints 1942; Marconi's first radio dates from 1895."),
+            _ => None,
+        }
+    }
+
     fn equipment(&self, id: u8) -> &'static str {
         EQUIPMENT.get(usize::from(id)).copied().unwrap_or("?")
     }
@@ -327,6 +337,24 @@ impl Words for English {
             }
             Action::Accept => "accept".into(),
             Action::Decline => "decline".into(),
+            Action::AnswerQuiz {
+                invention,
+                inventor,
+                year: 0,
+            } => format!(
+                "name {} as the inventor of the {}",
+                self.credited(inventor),
+                self.invention(invention)
+            ),
+            Action::AnswerQuiz {
+                invention,
+                inventor,
+                year,
+            } => format!(
+                "name {} ({year}) as the inventor of the {}",
+                self.credited(inventor),
+                self.invention(invention)
+            ),
         }
     }
 
@@ -490,6 +518,35 @@ impl Words for English {
             }
             Event::Passed { seat } => format!("{} passes.", who(seat)),
             Event::TurnEnded { seat } => format!("{} ends the turn.", who(seat)),
+            Event::QuizAnswered {
+                seat,
+                invention,
+                right: true,
+                inventor,
+                year,
+            } => format!(
+                "{} names the inventor of the {} right: {} ({year}).",
+                who(seat),
+                self.invention(invention),
+                self.credited(inventor)
+            ),
+            Event::QuizAnswered {
+                seat,
+                invention,
+                inventor,
+                year,
+                ..
+            } => format!(
+                "{} names the inventor of the {} wrongly: it was {} ({year}).",
+                who(seat),
+                self.invention(invention),
+                self.credited(inventor)
+            ),
+            Event::QuizWaived { seat, waived } => format!(
+                "The right answer saves {} 1 {}.",
+                who(seat),
+                self.resource(waived)
+            ),
             Event::GameEnded => "The game is over.".into(),
         }
     }
@@ -531,6 +588,7 @@ impl Words for English {
             Illegal::AlreadyUsed => "that equipment has already been used",
             Illegal::NothingToTake => "that player has none of that resource",
             Illegal::NothingChosen => "choose the inventions, the inventors or both",
+            Illegal::AlreadyAnswered => "this invention's quiz was already answered",
         }
     }
 

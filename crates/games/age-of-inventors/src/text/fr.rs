@@ -429,6 +429,24 @@ fn action_text(action: Action) -> String {
         }
         Action::Accept => "accepter".to_string(),
         Action::Decline => "refuser".to_string(),
+        Action::AnswerQuiz {
+            invention: id,
+            inventor,
+            year: 0,
+        } => format!(
+            "répondre {} au quiz sur {}",
+            credited(inventor),
+            invention(id).the()
+        ),
+        Action::AnswerQuiz {
+            invention: id,
+            inventor,
+            year,
+        } => format!(
+            "répondre {} ({year}) au quiz sur {}",
+            credited(inventor),
+            invention(id).the()
+        ),
     }
 }
 
@@ -604,6 +622,28 @@ fn event_text(event: &Event, names: &[String]) -> String {
         }
         Event::Passed { seat } => format!("{} passe.", who(seat)),
         Event::TurnEnded { seat } => format!("{} termine son tour.", who(seat)),
+        Event::QuizAnswered {
+            seat,
+            invention: id,
+            right,
+            inventor,
+            year,
+        } => format!(
+            "{} répond au quiz sur {}\u{a0}: {} {} ({year}).",
+            who(seat),
+            invention(id).the(),
+            if right {
+                "bonne réponse,"
+            } else {
+                "mauvaise réponse, c'était"
+            },
+            credited(inventor)
+        ),
+        Event::QuizWaived { seat, waived } => format!(
+            "La bonne réponse épargne 1 {} à {}.",
+            resource_name(waived),
+            who(seat)
+        ),
         Event::GameEnded => "La partie est terminée.".to_string(),
     }
 }
@@ -652,6 +692,7 @@ fn illegal(reason: Illegal) -> &'static str {
         Illegal::AlreadyUsed => "cet équipement a déjà servi",
         Illegal::NothingToTake => "ce joueur n'a rien de cette ressource",
         Illegal::NothingChosen => "choisissez les inventions, les inventeurs ou les deux",
+        Illegal::AlreadyAnswered => "le quiz de cette invention a déjà reçu une réponse",
     }
 }
 
@@ -714,6 +755,20 @@ impl Words for French {
     fn invention(&self, id: u8) -> &'static str {
         invention(id).name
     }
+    fn credited(&self, index: u8) -> &'static str {
+        credited(index)
+    }
+
+    fn quiz_note(&self, invention: u8) -> Option<&'static str> {
+        match invention {
+            5 => Some("La liste du quiz imprime «\u{a0}Count Alessandro\u{a0}»\u{a0}: Alessandro Volta."),
+            32 => Some("La liste du quiz imprime 1901, l'année du prix Nobel de Röntgen\u{a0}; il découvrit les rayons X en 1895."),
+            46 => Some("La liste du quiz imprime 1942\u{a0}; Faraday découvrit l'induction électromagnétique en 1831."),
+            47 => Some("La liste du quiz imprime 1942\u{a0}; la première radio de Marconi date de 1895."),
+            _ => None,
+        }
+    }
+
     fn equipment(&self, id: u8) -> &'static str {
         equipment(id).name
     }
@@ -977,5 +1032,14 @@ fn modifier_text(modifier: Modifier) -> String {
         Modifier::BreakthroughPick => {
             "Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.".into()
         }
+    }
+}
+
+/// A credited inventor of the quiz list: the names as printed, but the Wright brothers in this
+/// language.
+fn credited(index: u8) -> &'static str {
+    match index {
+        33 => "Les frères Wright",
+        _ => super::credited_name(index),
     }
 }

@@ -48,6 +48,59 @@ pub const INVENTOR_NAMES: [&str; data::INVENTORS] = [
     "John Boyd Dunlop",
 ];
 
+/// The credited inventors of the quiz list (§6.3, [`data::Invention::credited`]), as printed
+/// there (ruling 33: "Count Alessandro" is Volta), the same in every language.
+pub const CREDITED_NAMES: [&str; data::CREDITED_INVENTORS] = [
+    "Benjamin Franklin",
+    "James Hargreaves",
+    "Richard Arkwright",
+    "James Watt",
+    "Edward Jenner",
+    "Count Alessandro (Volta)",
+    "Peter Durand",
+    "George Stephenson",
+    "Rene Laennec",
+    "Cyrus McCormick",
+    "Samuel Colt",
+    "Samuel Morse",
+    "Louis Daguerre",
+    "John Fisher",
+    "Charles Goodyear",
+    "Edmund Quincy",
+    "George Esterly",
+    "Louis Pasteur",
+    "Richard Jordan Gatling",
+    "Robert Whitehead",
+    "Alfred Nobel",
+    "Dmitri Mendeleev",
+    "George Washington Carver",
+    "Alexander Graham Bell",
+    "Thomas Edison",
+    "Milne",
+    "Karl Benz",
+    "Heinrich Hertz",
+    "Nicola Tesla",
+    "Rudolf Diesel",
+    "Marie Curie",
+    "Ferdinand von Zeppelin",
+    "W. C. Rontgen",
+    "The Wright Brothers",
+    "Henry Ford",
+    "Albert Einstein",
+    "Lee de Forest",
+    "Lewis Nixon",
+    "Paul Cornu",
+    "Paul Ehrlich",
+    "Vasily Mendelev",
+    "Harry Brearley",
+    "Edwin H. Armstrong",
+    "Sir Frederick G Banting",
+    "Robert Goddard",
+    "Alexander Fleming",
+    "Michael Faraday",
+    "Guglielmo Marconi",
+];
+
 /// Everything Age of Inventors says, in one language.
 pub trait Words: Sync {
     /// The game's title in this language.
@@ -72,6 +125,13 @@ pub trait Words: Sync {
     }
     /// An invention's name (id 0-47).
     fn invention(&self, id: u8) -> &'static str;
+    /// A credited inventor of the quiz list (index 0-47).
+    fn credited(&self, index: u8) -> &'static str {
+        credited_name(index)
+    }
+    /// Where the quiz keeps a printed answer that history tells otherwise (ruling 33), a note
+    /// to show after the answer.
+    fn quiz_note(&self, invention: u8) -> Option<&'static str>;
     /// An equipment token's name (id 0-24).
     fn equipment(&self, id: u8) -> &'static str;
     /// An experiment token: what it needs and what it is worth.
@@ -166,6 +226,14 @@ pub(crate) fn name_of(names: &[String], seat: u8) -> String {
         .get(usize::from(seat))
         .cloned()
         .unwrap_or_else(|| format!("#{}", u32::from(seat) + 1))
+}
+
+/// A credited inventor's name, "?" out of range.
+pub(crate) fn credited_name(index: u8) -> &'static str {
+    CREDITED_NAMES
+        .get(usize::from(index))
+        .copied()
+        .unwrap_or("?")
 }
 
 /// A cell's label as on the sheet, H01 to H36.
