@@ -136,6 +136,16 @@ fn text(msg: AoiMsg) -> &'static str {
         PricedLabel => "{action}, für {price}",
         ConvertLabel => "{pay} in {gain} umwandeln",
         NothingToPlace => "Keine Erfindung auf deiner Hand kann jetzt gelegt werden: {reason}.",
+        InventorQuizOption => "Lernvariante: das Erfinderquiz",
+        QuizOff => "Aus",
+        QuizInventor => "Den Erfinder jeder gelegten Erfindung nennen; eine richtige Antwort spart 1 Rohstoff",
+        QuizInventorYear => "Schwer: Erfinder und Jahr",
+        InventorQuestion => "Wer hat „{invention}“ erfunden?",
+        QuizInventorLegend => "Erfinder",
+        QuizHint => "Eine richtige Antwort spart 1 Wissenschaftsrohstoff der Kosten; du kannst die Frage überspringen.",
+        QuizSkip => "Quiz überspringen",
+        QuizRight => "Richtig: {inventor} ({year}). Der Preis sinkt um 1.",
+        QuizWrong => "Falsch: Es war {inventor} ({year}). Der volle Preis gilt.",
         TieBreakNote => "Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
     }
 }

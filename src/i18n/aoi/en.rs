@@ -136,6 +136,16 @@ fn text(msg: AoiMsg) -> &'static str {
         PricedLabel => "{action}, for {price}",
         ConvertLabel => "Convert {pay} into {gain}",
         NothingToPlace => "No invention in your hand can be placed now: {reason}.",
+        InventorQuizOption => "Educational variant: the inventor quiz",
+        QuizOff => "Off",
+        QuizInventor => "Name the inventor of each invention you place; a right answer saves 1 resource",
+        QuizInventorYear => "Hard: the inventor and the year",
+        InventorQuestion => "Who invented the {invention}?",
+        QuizInventorLegend => "Inventor",
+        QuizHint => "A right answer saves 1 scientific resource of its cost; you may skip the question.",
+        QuizSkip => "Skip the quiz",
+        QuizRight => "Right: {inventor} ({year}). The price drops by 1.",
+        QuizWrong => "Wrong: it was {inventor} ({year}). The full price is due.",
         TieBreakNote => "A tie goes to the player higher on the Ingenuity track.",
     }
 }

@@ -136,6 +136,16 @@ fn text(msg: AoiMsg) -> &'static str {
         PricedLabel => "{action}, pour {price}",
         ConvertLabel => "Convertir {pay} en {gain}",
         NothingToPlace => "Aucune invention de votre main ne peut être posée maintenant\u{a0}: {reason}.",
+        InventorQuizOption => "Variante éducative\u{a0}: le quiz des inventeurs",
+        QuizOff => "Désactivée",
+        QuizInventor => "Nommer l'inventeur de chaque invention posée\u{a0}; une bonne réponse épargne 1 ressource",
+        QuizInventorYear => "Difficile\u{a0}: l'inventeur et l'année",
+        InventorQuestion => "Qui a inventé «\u{a0}{invention}\u{a0}»\u{a0}?",
+        QuizInventorLegend => "Inventeur",
+        QuizHint => "Une bonne réponse épargne 1 ressource scientifique de son coût\u{a0}; vous pouvez passer la question.",
+        QuizSkip => "Passer le quiz",
+        QuizRight => "Bonne réponse\u{a0}: {inventor} ({year}). Le prix baisse de 1.",
+        QuizWrong => "Mauvaise réponse\u{a0}: c'était {inventor} ({year}). Le prix reste entier.",
         TieBreakNote => "En cas d'égalité, le joueur le plus haut sur la piste d'Ingéniosité l'emporte.",
     }
 }

@@ -136,6 +136,16 @@ AoiMsg {
     PricedLabel,
     ConvertLabel,
     NothingToPlace,
+    InventorQuizOption,
+    QuizOff,
+    QuizInventor,
+    QuizInventorYear,
+    InventorQuestion,
+    QuizInventorLegend,
+    QuizHint,
+    QuizSkip,
+    QuizRight,
+    QuizWrong,
 }}
 
 /// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].
