@@ -141,11 +141,14 @@ fn text(msg: AoiMsg) -> &'static str {
         QuizInventor => "Den Erfinder jeder gelegten Erfindung nennen; eine richtige Antwort spart 1 Rohstoff",
         QuizInventorYear => "Schwer: Erfinder und Jahr",
         InventorQuestion => "Wer hat „{invention}“ erfunden?",
-        QuizInventorLegend => "Erfinder",
         QuizHint => "Eine richtige Antwort spart 1 Wissenschaftsrohstoff der Kosten; du kannst die Frage überspringen.",
         QuizSkip => "Quiz überspringen",
         QuizRight => "Richtig: {inventor} ({year}). Der Preis sinkt um 1.",
         QuizWrong => "Falsch: Es war {inventor} ({year}). Der volle Preis gilt.",
+        QuizNoteVolta => "Die Quizliste druckt „Count Alessandro“: Alessandro Volta.",
+        QuizNoteXRay => "Die Quizliste druckt 1901, das Jahr von Röntgens Nobelpreis; er entdeckte die Röntgenstrahlen 1895.",
+        QuizNoteFaraday => "Die Quizliste druckt 1942; Faraday entdeckte die elektromagnetische Induktion 1831.",
+        QuizNoteMarconi => "Die Quizliste druckt 1942; Marconis erstes Radio stammt von 1895.",
         TieBreakNote => "Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
     }
 }

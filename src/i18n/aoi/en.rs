@@ -141,11 +141,14 @@ fn text(msg: AoiMsg) -> &'static str {
         QuizInventor => "Name the inventor of each invention you place; a right answer saves 1 resource",
         QuizInventorYear => "Hard: the inventor and the year",
         InventorQuestion => "Who invented the {invention}?",
-        QuizInventorLegend => "Inventor",
         QuizHint => "A right answer saves 1 scientific resource of its cost; you may skip the question.",
         QuizSkip => "Skip the quiz",
         QuizRight => "Right: {inventor} ({year}). The price drops by 1.",
         QuizWrong => "Wrong: it was {inventor} ({year}). The full price is due.",
+        QuizNoteVolta => "The quiz list prints \"Count Alessandro\": Alessandro Volta.",
+        QuizNoteXRay => "The quiz list prints 1901, the year of Röntgen's Nobel Prize; he discovered X-rays in 1895.",
+        QuizNoteFaraday => "The quiz list prints 1942; Faraday discovered electromagnetic induction in 1831.",
+        QuizNoteMarconi => "The quiz list prints 1942; Marconi's first radio dates from 1895.",
         TieBreakNote => "A tie goes to the player higher on the Ingenuity track.",
     }
 }

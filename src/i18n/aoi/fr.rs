@@ -141,11 +141,14 @@ fn text(msg: AoiMsg) -> &'static str {
         QuizInventor => "Nommer l'inventeur de chaque invention posée\u{a0}; une bonne réponse épargne 1 ressource",
         QuizInventorYear => "Difficile\u{a0}: l'inventeur et l'année",
         InventorQuestion => "Qui a inventé «\u{a0}{invention}\u{a0}»\u{a0}?",
-        QuizInventorLegend => "Inventeur",
         QuizHint => "Une bonne réponse épargne 1 ressource scientifique de son coût\u{a0}; vous pouvez passer la question.",
         QuizSkip => "Passer le quiz",
         QuizRight => "Bonne réponse\u{a0}: {inventor} ({year}). Le prix baisse de 1.",
         QuizWrong => "Mauvaise réponse\u{a0}: c'était {inventor} ({year}). Le prix reste entier.",
+        QuizNoteVolta => "La liste du quiz imprime «\u{a0}Count Alessandro\u{a0}»\u{a0}: Alessandro Volta.",
+        QuizNoteXRay => "La liste du quiz imprime 1901, l'année du prix Nobel de Röntgen\u{a0}; il découvrit les rayons X en 1895.",
+        QuizNoteFaraday => "La liste du quiz imprime 1942\u{a0}; Faraday découvrit l'induction électromagnétique en 1831.",
+        QuizNoteMarconi => "La liste du quiz imprime 1942\u{a0}; la première radio de Marconi date de 1895.",
         TieBreakNote => "En cas d'égalité, le joueur le plus haut sur la piste d'Ingéniosité l'emporte.",
     }
 }

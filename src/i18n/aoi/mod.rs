@@ -141,11 +141,14 @@ AoiMsg {
     QuizInventor,
     QuizInventorYear,
     InventorQuestion,
-    QuizInventorLegend,
     QuizHint,
     QuizSkip,
     QuizRight,
     QuizWrong,
+    QuizNoteVolta,
+    QuizNoteXRay,
+    QuizNoteFaraday,
+    QuizNoteMarconi,
 }}
 
 /// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].

@@ -64,18 +64,15 @@ fn lab_choice(count: RwSignal<usize>, quiz: RwSignal<bool>) -> AnyView {
 /// The educational variant (§8): off, name the inventor, or also the year.
 fn inventor_quiz(choice: RwSignal<InventorQuiz>) -> AnyView {
     let pick = move |ev: leptos::ev::Event| {
-        choice.set(match event_target_value(&ev).as_str() {
-            "inventor" => InventorQuiz::Inventor,
-            "inventor-year" => InventorQuiz::InventorAndYear,
-            _ => InventorQuiz::Off,
-        })
+        let index = event_target_value(&ev).parse().unwrap_or(0);
+        choice.set(InventorQuiz::ALL.get(index).copied().unwrap_or_default())
     };
     view! {
         <label for="inventor-quiz">{words::t(AoiMsg::InventorQuizOption)}</label>
         <select id="inventor-quiz" on:change=pick>
-            <option value="off">{words::t(AoiMsg::QuizOff)}</option>
-            <option value="inventor">{words::t(AoiMsg::QuizInventor)}</option>
-            <option value="inventor-year">{words::t(AoiMsg::QuizInventorYear)}</option>
+            <option value="0">{words::t(AoiMsg::QuizOff)}</option>
+            <option value="1">{words::t(AoiMsg::QuizInventor)}</option>
+            <option value="2">{words::t(AoiMsg::QuizInventorYear)}</option>
         </select>
     }
     .into_any()

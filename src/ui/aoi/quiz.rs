@@ -1,9 +1,10 @@
 //! The educational variant's question (§8), asked in the decision panel when the player picks
-//! up an invention to place: who invented it (hard mode: then in which year), as radio-like
-//! buttons, one per answer the engine offers (its `AnswerQuiz` actions), or skip. Once
-//! answered, the result (right or wrong and the right answer, with ruling 33's note where the
-//! printed answer differs from history) stays above the placement, whose payments the engine
-//! prices. Plain buttons keep the bundle small; each is named by its text.
+//! up an invention to place: who invented it (hard mode: and in which year), one button per
+//! answer the engine offers (its `AnswerQuiz` actions, four names, or in hard mode each name
+//! with each of four years), or skip. Once answered, the result (right or wrong and the right
+//! answer, with ruling 33's note where the printed answer differs from history) stays above
+//! the placement, whose payments the engine prices. The answers are the decision panel's own
+//! buttons, which keeps the bundle small.
 
 use leptos::prelude::*;
 
@@ -11,114 +12,71 @@ use super::Held;
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
 use age_of_inventors::rules::{data, Action, GameState, QuizState};
+use age_of_inventors::text::with_year;
 
-/// What the placement of the tile in hand shows of the quiz.
-pub enum Step {
-    /// The question, before anything else of the placement.
-    Ask(AnyView),
-    /// The result of an answer given (or nothing).
-    Told(Option<AnyView>),
-}
-
-/// The quiz step of placing `held`: its question while the engine offers answers for it and the
-/// player has not skipped it (`button` makes the decision panel's button for an answer), else
-/// the result of the answer given.
-pub fn step(
-    state: Memo<Option<GameState>>,
+/// The question for placing `held`, while the engine offers answers for it and the player has
+/// not just skipped it; `button` makes the decision panel's button for an answer.
+pub fn ask(
     held: Held,
     legal: &[Action],
-    skipped: RwSignal<Vec<u8>>,
-    button: impl Fn(Action, String) -> AnyView + Copy + Send + Sync + 'static,
-) -> Step {
+    skipped: RwSignal<Option<u8>>,
+    button: impl Fn(Action, String) -> AnyView,
+) -> Option<AnyView> {
     let Held::Invention(invention) = held else {
-        return Step::Told(None);
+        return None;
     };
-    let answers: Vec<Action> = legal
-        .iter()
-        .copied()
-        .filter(
-            |action| matches!(action, Action::AnswerQuiz { invention: id, .. } if *id == invention),
-        )
-        .collect();
-    if !answers.is_empty() && !skipped.with(|s| s.contains(&invention)) {
-        return Step::Ask(question(invention, answers, skipped, button));
+    if skipped.get() == Some(invention) {
+        return None;
     }
-    Step::Told(state.with_untracked(|s| s.as_ref().and_then(|s| result(s, invention))))
-}
-
-fn question(
-    invention: u8,
-    answers: Vec<Action>,
-    skipped: RwSignal<Vec<u8>>,
-    button: impl Fn(Action, String) -> AnyView + Copy + Send + Sync + 'static,
-) -> AnyView {
     let w = words::words();
-    let hard = answers
+    let answers = legal
         .iter()
-        .any(|a| matches!(a, Action::AnswerQuiz { year, .. } if *year != 0));
-    let picked = RwSignal::new(None::<u8>);
-    let mut names: Vec<u8> = Vec::new();
-    for action in &answers {
-        if let Action::AnswerQuiz { inventor, .. } = *action {
-            if !names.contains(&inventor) {
-                names.push(inventor);
-            }
-        }
+        .filter_map(|&action| match action {
+            Action::AnswerQuiz {
+                invention: id,
+                inventor,
+                year,
+            } if id == invention => Some(button(action, with_year(w.credited(inventor), year))),
+            _ => None,
+        })
+        .collect::<Vec<_>>();
+    if answers.is_empty() {
+        return None;
     }
-    // Easy: a name answers; hard: a name is chosen (pressed), then a year answers.
-    let inventors = names
-        .into_iter()
-        .map(|inventor| {
-            let name = w.credited(inventor).to_string();
-            if !hard {
-                let answer = Action::AnswerQuiz {
-                    invention,
-                    inventor,
-                    year: 0,
-                };
-                return button(answer, name);
-            }
-            view! {
-                <button class="choice" data-choice="quiz-name"
-                    aria-pressed=move || (picked.get() == Some(inventor)).to_string()
-                    on:click=move |_| picked.set(Some(inventor))>{name}</button>
-            }
-            .into_any()
-        })
-        .collect_view();
-    let years = move || {
-        let inventor = picked.get()?;
-        let buttons = answers
-            .iter()
-            .filter_map(|&action| match action {
-                Action::AnswerQuiz {
-                    inventor: i, year, ..
-                } if i == inventor => Some(button(action, year.to_string())),
-                _ => None,
-            })
-            .collect_view();
-        Some(view! {
-            <div class="quiz-choices" role="group" aria-label=words::t(AoiMsg::YearLabel)>{buttons}</div>
-        })
-    };
     let ask = fill(
         words::t(AoiMsg::InventorQuestion),
         &[("invention", w.invention(invention))],
     );
-    view! {
-        <div class="inventor-quiz" role="group" aria-labelledby="inventor-quiz-question">
-            <p id="inventor-quiz-question"><strong>{ask}</strong>" "{words::t(AoiMsg::QuizHint)}</p>
-            <div class="quiz-choices" role="group" aria-label=words::t(AoiMsg::QuizInventorLegend)>{inventors}</div>
-            {years}
-            <button class="secondary" data-choice="quiz-skip"
-                on:click=move |_| skipped.update(|s| s.push(invention))>{words::t(AoiMsg::QuizSkip)}</button>
-        </div>
-    }
-    .into_any()
+    Some(
+        view! {
+            <div class="inventor-quiz" role="group" aria-labelledby="inventor-quiz-question">
+                <p id="inventor-quiz-question"><strong>{ask}</strong>" "{words::t(AoiMsg::QuizHint)}</p>
+                <div class="quiz-choices">{answers}</div>
+                <button class="secondary" data-choice="quiz-skip"
+                    on:click=move |_| skipped.set(Some(invention))>{words::t(AoiMsg::QuizSkip)}</button>
+            </div>
+        }
+        .into_any(),
+    )
 }
 
-/// Right or wrong, the right answer and ruling 33's note, once the tile's quiz is answered.
-fn result(state: &GameState, invention: u8) -> Option<AnyView> {
+/// Ruling 33's note on a printed answer that history tells otherwise.
+fn note(invention: u8) -> Option<AoiMsg> {
+    Some(match invention {
+        5 => AoiMsg::QuizNoteVolta,
+        32 => AoiMsg::QuizNoteXRay,
+        46 => AoiMsg::QuizNoteFaraday,
+        47 => AoiMsg::QuizNoteMarconi,
+        _ => return None,
+    })
+}
+
+/// Right or wrong, the right answer and ruling 33's note, once the quiz of the invention in
+/// hand is answered (said before the placement's own hint).
+pub fn result(state: &GameState, held: Held) -> Option<String> {
+    let Held::Invention(invention) = held else {
+        return None;
+    };
     let right = match state.quiz_state(invention) {
         QuizState::Right => true,
         QuizState::Closed => false,
@@ -137,14 +95,9 @@ fn result(state: &GameState, invention: u8) -> Option<AnyView> {
             ("year", &info.year.to_string()),
         ],
     );
-    if let Some(note) = w.quiz_note(invention) {
+    if let Some(note) = note(invention) {
         text.push(' ');
-        text.push_str(note);
+        text.push_str(words::t(note));
     }
-    Some(
-        view! {
-            <p class="quiz-result" role="status" data-testid="quiz-result" data-right=right.to_string()>{text}</p>
-        }
-        .into_any(),
-    )
+    Some(text)
 }

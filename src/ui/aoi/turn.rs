@@ -907,17 +907,23 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
         })
         .collect_view();
     let options: Vec<Action> = actions.to_vec();
-    let skipped = RwSignal::new(Vec::new());
+    let skipped = RwSignal::new(None);
     let finish = move || {
         let held = placing.held.get()?;
-        // The educational variant's question comes first; its result stays above.
-        let button = move |action, label| turn.button(action, label, false);
-        let told = match super::quiz::step(turn.state, held, &options, skipped, button) {
-            super::quiz::Step::Ask(question) => return Some(question),
-            super::quiz::Step::Told(told) => told,
+        // The educational variant's question comes first (its result is shown above).
+        let button = |action, label| turn.button(action, label, false);
+        if let Some(question) = super::quiz::ask(held, &options, skipped, button) {
+            return Some(question);
+        }
+        let told = turn
+            .state
+            .with_untracked(|s| super::quiz::result(s.as_ref()?, held));
+        let told = move |text: &str| match &told {
+            Some(told) => format!("{told} {text}"),
+            None => text.to_string(),
         };
         let Some(cell) = placing.cell.get() else {
-            return Some(view! { {told} <p class="hint" data-testid="choose-cell">{words::t(AoiMsg::ChooseCellHint)}</p> }.into_any());
+            return Some(view! { <p class="hint" data-testid="choose-cell">{told(words::t(AoiMsg::ChooseCellHint))}</p> }.into_any());
         };
         let here: Vec<Action> = options
             .iter()
@@ -947,8 +953,7 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                 .into_any(),
         };
         Some(view! {
-            {told}
-            <p class="placing-at">{fill(words::t(AoiMsg::PlacingAt), &[("cell", &cell_name)])}</p>
+            <p class="placing-at">{told(&fill(words::t(AoiMsg::PlacingAt), &[("cell", &cell_name)]))}</p>
             {body}
         }.into_any())
     };

@@ -406,19 +406,10 @@ fn action_text(action: Action) -> String {
         Action::AnswerQuiz {
             invention: id,
             inventor,
-            year: 0,
-        } => format!(
-            "{} als Erfinder von „{}“ nennen",
-            credited(inventor),
-            invention(id).name
-        ),
-        Action::AnswerQuiz {
-            invention: id,
-            inventor,
             year,
         } => format!(
-            "{} ({year}) als Erfinder von „{}“ nennen",
-            credited(inventor),
+            "{} als Erfinder von „{}“ nennen",
+            super::with_year(credited(inventor), year),
             invention(id).name
         ),
     }
@@ -717,16 +708,6 @@ impl Words for German {
     }
     fn credited(&self, index: u8) -> &'static str {
         credited(index)
-    }
-
-    fn quiz_note(&self, invention: u8) -> Option<&'static str> {
-        match invention {
-            5 => Some("Die Quizliste druckt „Count Alessandro“: Alessandro Volta."),
-            32 => Some("Die Quizliste druckt 1901, das Jahr von Röntgens Nobelpreis; er entdeckte die Röntgenstrahlen 1895."),
-            46 => Some("Die Quizliste druckt 1942; Faraday entdeckte die elektromagnetische Induktion 1831."),
-            47 => Some("Die Quizliste druckt 1942; Marconis erstes Radio stammt von 1895."),
-            _ => None,
-        }
     }
 
     fn equipment(&self, id: u8) -> &'static str {

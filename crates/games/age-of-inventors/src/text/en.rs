@@ -199,16 +199,6 @@ impl Words for English {
         INVENTIONS.get(usize::from(id)).copied().unwrap_or("?")
     }
 
-    fn quiz_note(&self, invention: u8) -> Option<&'static str> {
-        match invention {
-            5 => Some("The quiz list prints \"Count Alessandro\": Alessandro Volta."),
-            32 => Some("The quiz list prints 1901, the year of Röntgen's Nobel Prize; he discovered X-rays in 1895."),
-            46 => Some("The quiz list prints 1942; Faraday discovered electromagnetic induction in 1831."),
-            47 => Some("The quiz list prints 1942; Marconi's first radio dates from 1895."),
-            _ => None,
-        }
-    }
-
     fn equipment(&self, id: u8) -> &'static str {
         EQUIPMENT.get(usize::from(id)).copied().unwrap_or("?")
     }
@@ -340,19 +330,10 @@ impl Words for English {
             Action::AnswerQuiz {
                 invention,
                 inventor,
-                year: 0,
-            } => format!(
-                "name {} as the inventor of the {}",
-                self.credited(inventor),
-                self.invention(invention)
-            ),
-            Action::AnswerQuiz {
-                invention,
-                inventor,
                 year,
             } => format!(
-                "name {} ({year}) as the inventor of the {}",
-                self.credited(inventor),
+                "name {} as the inventor of the {}",
+                super::with_year(self.credited(inventor), year),
                 self.invention(invention)
             ),
         }
@@ -521,25 +502,14 @@ impl Words for English {
             Event::QuizAnswered {
                 seat,
                 invention,
-                right: true,
+                right,
                 inventor,
                 year,
             } => format!(
-                "{} names the inventor of the {} right: {} ({year}).",
+                "{} names the inventor of the {} {} {} ({year}).",
                 who(seat),
                 self.invention(invention),
-                self.credited(inventor)
-            ),
-            Event::QuizAnswered {
-                seat,
-                invention,
-                inventor,
-                year,
-                ..
-            } => format!(
-                "{} names the inventor of the {} wrongly: it was {} ({year}).",
-                who(seat),
-                self.invention(invention),
+                if right { "right:" } else { "wrongly: it was" },
                 self.credited(inventor)
             ),
             Event::QuizWaived { seat, waived } => format!(

@@ -432,19 +432,10 @@ fn action_text(action: Action) -> String {
         Action::AnswerQuiz {
             invention: id,
             inventor,
-            year: 0,
-        } => format!(
-            "répondre {} au quiz sur {}",
-            credited(inventor),
-            invention(id).the()
-        ),
-        Action::AnswerQuiz {
-            invention: id,
-            inventor,
             year,
         } => format!(
-            "répondre {} ({year}) au quiz sur {}",
-            credited(inventor),
+            "répondre {} au quiz sur {}",
+            super::with_year(credited(inventor), year),
             invention(id).the()
         ),
     }
@@ -757,16 +748,6 @@ impl Words for French {
     }
     fn credited(&self, index: u8) -> &'static str {
         credited(index)
-    }
-
-    fn quiz_note(&self, invention: u8) -> Option<&'static str> {
-        match invention {
-            5 => Some("La liste du quiz imprime «\u{a0}Count Alessandro\u{a0}»\u{a0}: Alessandro Volta."),
-            32 => Some("La liste du quiz imprime 1901, l'année du prix Nobel de Röntgen\u{a0}; il découvrit les rayons X en 1895."),
-            46 => Some("La liste du quiz imprime 1942\u{a0}; Faraday découvrit l'induction électromagnétique en 1831."),
-            47 => Some("La liste du quiz imprime 1942\u{a0}; la première radio de Marconi date de 1895."),
-            _ => None,
-        }
     }
 
     fn equipment(&self, id: u8) -> &'static str {

@@ -129,9 +129,7 @@ pub trait Words: Sync {
     fn credited(&self, index: u8) -> &'static str {
         credited_name(index)
     }
-    /// Where the quiz keeps a printed answer that history tells otherwise (ruling 33), a note
-    /// to show after the answer.
-    fn quiz_note(&self, invention: u8) -> Option<&'static str>;
+
     /// An equipment token's name (id 0-24).
     fn equipment(&self, id: u8) -> &'static str;
     /// An experiment token: what it needs and what it is worth.
@@ -234,6 +232,15 @@ pub(crate) fn credited_name(index: u8) -> &'static str {
         .get(usize::from(index))
         .copied()
         .unwrap_or("?")
+}
+
+/// A quiz answer's name, with its year in hard mode ("Paul Cornu (1907)").
+pub fn with_year(name: &str, year: u16) -> String {
+    if year == 0 {
+        name.to_string()
+    } else {
+        format!("{name} ({year})")
+    }
 }
 
 /// A cell's label as on the sheet, H01 to H36.
