@@ -139,6 +139,19 @@ AoiMsg {
     BoardHint,
     DraftHint,
     LabMore,
+    InventorQuizOption,
+    QuizOff,
+    QuizInventor,
+    QuizInventorYear,
+    InventorQuestion,
+    QuizHint,
+    QuizSkip,
+    QuizRight,
+    QuizWrong,
+    QuizNoteVolta,
+    QuizNoteXRay,
+    QuizNoteFaraday,
+    QuizNoteMarconi,
 }}
 
 /// Everything Age of Inventors' screens say in one language, beyond the game's [`Words`].

@@ -8,6 +8,7 @@ pub mod board;
 pub mod labs;
 pub mod new_game;
 pub mod panels;
+mod quiz;
 pub mod turn;
 
 use leptos::prelude::*;

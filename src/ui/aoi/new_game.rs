@@ -1,13 +1,13 @@
 //! Starting a game of Age of Inventors (the shared form of `ui/new_game.rs`): 1 to 4 players,
-//! one playing solo against the dummy lab; names, who plays each seat, how labs are chosen (the
-//! game's own part of the form), an optional seed.
+//! one playing solo against the dummy lab; names, who plays each seat, how labs are chosen and
+//! the educational variant (the game's own part of the form), an optional seed.
 
 use leptos::prelude::*;
 
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{self, sentence};
 use crate::ui::new_game::{new_game_form, quick_start_game, start_game, Form};
-use age_of_inventors::rules::{data, GameState, LabChoice, Setup, SetupError};
+use age_of_inventors::rules::{data, GameState, InventorQuiz, LabChoice, Setup, SetupError};
 
 /// The longest name the form takes (the save string holds a name's length in one byte).
 const MAX_NAME_CHARS: usize = 24;
@@ -61,12 +61,30 @@ fn lab_choice(count: RwSignal<usize>, quiz: RwSignal<bool>) -> AnyView {
     .into_any()
 }
 
+/// The educational variant (§8): off, name the inventor, or also the year.
+fn inventor_quiz(choice: RwSignal<InventorQuiz>) -> AnyView {
+    let pick = move |ev: leptos::ev::Event| {
+        let index = event_target_value(&ev).parse().unwrap_or(0);
+        choice.set(InventorQuiz::ALL.get(index).copied().unwrap_or_default())
+    };
+    view! {
+        <label for="inventor-quiz">{words::t(AoiMsg::InventorQuizOption)}</label>
+        <select id="inventor-quiz" on:change=pick>
+            <option value="0">{words::t(AoiMsg::QuizOff)}</option>
+            <option value="1">{words::t(AoiMsg::QuizInventor)}</option>
+            <option value="2">{words::t(AoiMsg::QuizInventorYear)}</option>
+        </select>
+    }
+    .into_any()
+}
+
 #[component]
 pub fn NewGameForm() -> impl IntoView {
     let quiz = RwSignal::new(false);
+    let educational = RwSignal::new(InventorQuiz::Off);
     new_game_form(
         &FORM,
-        move |count| lab_choice(count, quiz),
+        move |count| view! { {lab_choice(count, quiz)} {inventor_quiz(educational)} }.into_any(),
         move |choices| {
             let players = choices.names.len();
             let names = choices.names.into_iter().enumerate().map(|(seat, name)| {
@@ -82,6 +100,7 @@ pub fn NewGameForm() -> impl IntoView {
             } else {
                 LabChoice::Random
             };
+            setup.inventor_quiz = educational.get();
             start_game::<GameState>(setup, choices.controllers, setup_problem)
         },
     )

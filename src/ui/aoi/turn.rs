@@ -24,7 +24,8 @@ use age_of_inventors::rules::{
 pub fn places(action: Action, held: Held) -> bool {
     match (action, held) {
         (Action::PlaceInventor { inventor, .. }, Held::Inventor(id)) => inventor == id,
-        (Action::PlaceInvention { invention, .. }, Held::Invention(id)) => invention == id,
+        (Action::PlaceInvention { invention, .. }, Held::Invention(id))
+        | (Action::AnswerQuiz { invention, .. }, Held::Invention(id)) => invention == id,
         _ => false,
     }
 }
@@ -78,8 +79,11 @@ struct Turn {
 impl Turn {
     fn play(self, action: Action) {
         focus_decision_now();
-        self.placing.held.set(None);
-        self.placing.cell.set(None);
+        // A quiz answer is part of placing the tile in hand (`quiz.rs`): it stays in hand.
+        if !matches!(action, Action::AnswerQuiz { .. }) {
+            self.placing.held.set(None);
+            self.placing.cell.set(None);
+        }
         self.game.dispatch(&[action]);
     }
 
@@ -127,6 +131,7 @@ fn choice_name(action: Action) -> &'static str {
         Action::UseBook(_) => "use-book",
         Action::Accept => "accept",
         Action::Decline => "decline",
+        Action::AnswerQuiz { .. } => "quiz",
     }
 }
 
@@ -711,7 +716,9 @@ enum Group {
 
 fn group_of(action: Action) -> Group {
     match action {
-        Action::PlaceInventor { .. } | Action::PlaceInvention { .. } => Group::Tiles,
+        Action::PlaceInventor { .. }
+        | Action::PlaceInvention { .. }
+        | Action::AnswerQuiz { .. } => Group::Tiles,
         Action::AssignEquipment(_)
         | Action::AssignAnyScience(_)
         | Action::AssignBook(_)
@@ -778,7 +785,9 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
     for action in actions {
         let held = match *action {
             Action::PlaceInventor { inventor, .. } => Held::Inventor(inventor),
-            Action::PlaceInvention { invention, .. } => Held::Invention(invention),
+            Action::PlaceInvention { invention, .. } | Action::AnswerQuiz { invention, .. } => {
+                Held::Invention(invention)
+            }
             _ => continue,
         };
         if !tiles.contains(&held) {
@@ -810,10 +819,26 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
         })
         .collect_view();
     let options: Vec<Action> = actions.to_vec();
+    let skipped = RwSignal::new(None);
     let finish = move || {
         let held = placing.held.get()?;
+        // The educational variant's question comes first (its result is shown above).
+        let button = |action, label| turn.button(action, label, false);
+        if let Some(question) = super::quiz::ask(held, &options, skipped, button) {
+            return Some(question);
+        }
+        let quiz_result = turn
+            .state
+            .with_untracked(|s| super::quiz::result(s.as_ref()?, held));
+        let told = {
+            let quiz_result = quiz_result.clone();
+            move |text: &str| match &quiz_result {
+                Some(told) => format!("{told} {text}"),
+                None => text.to_string(),
+            }
+        };
         let Some(cell) = placing.cell.get() else {
-            return Some(view! { <p class="hint" data-testid="choose-cell">{words::t(AoiMsg::ChooseCellHint)}</p> }.into_any());
+            return Some(view! { <p class="hint" data-testid="choose-cell">{told(words::t(AoiMsg::ChooseCellHint))}</p> }.into_any());
         };
         let here: Vec<Action> = options
             .iter()
@@ -844,6 +869,7 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
         };
         // The grid highlights the chosen cell; screen readers hear where it is.
         Some(view! {
+            {quiz_result.map(|text| view! { <p class="quiz-result">{text}</p> })}
             <p class="placing-at visually-hidden">{fill(words::t(AoiMsg::PlacingAt), &[("cell", &cell_name)])}</p>
             {body}
         }.into_any())

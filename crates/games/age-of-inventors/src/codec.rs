@@ -1,6 +1,7 @@
 //! Age of Inventors' save strings: the platform's frame ([`tabletop::save`]) around this game's
 //! body: the player count, each player's name length and UTF-8 name, the seed (8 bytes LE), how
-//! labs are chosen (0 random, 1 quiz), the action count (LEB128) and the actions, each a tag
+//! labs are chosen (bit 0: 0 random, 1 quiz) with the educational variant above it (bits 1-2:
+//! 0 off, 1 inventor, 2 inventor and year; older strings have 0 there), the action count (LEB128) and the actions, each a tag
 //! byte and its fields (one byte each; a year is 2 bytes LE, a payment 5 bytes E, C, P, Ideas,
 //! Funds). Shared by the command line (and later the app).
 //!
@@ -9,7 +10,9 @@
 use tabletop::codec::{self, Codec};
 use tabletop::save::{Reader, SaveError};
 
-use crate::rules::{Action, Bundle, Field, GameState, LabChoice, LabSide, Resource, Setup, Vote};
+use crate::rules::{
+    Action, Bundle, Field, GameState, InventorQuiz, LabChoice, LabSide, Resource, Setup, Vote,
+};
 
 tabletop::codec_functions!(GameState);
 
@@ -41,6 +44,7 @@ const TAG_SPEND: u8 = 24;
 const TAG_USE_BOOK: u8 = 25;
 const TAG_ACCEPT: u8 = 26;
 const TAG_DECLINE: u8 = 27;
+const TAG_ANSWER_QUIZ: u8 = 28;
 
 impl Codec for GameState {
     fn seats(setup: &Setup) -> usize {
@@ -50,25 +54,38 @@ impl Codec for GameState {
     fn encode_setup(setup: &Setup, out: &mut Vec<u8>) -> Result<(), SaveError> {
         codec::write_names(out, &setup.names)?;
         codec::write_seed(out, setup.seed);
-        out.push(match setup.lab_choice {
+        let labs = match setup.lab_choice {
             LabChoice::Random => 0,
             LabChoice::Quiz => 1,
-        });
+        };
+        let quiz = match setup.inventor_quiz {
+            InventorQuiz::Off => 0,
+            InventorQuiz::Inventor => 1,
+            InventorQuiz::InventorAndYear => 2,
+        };
+        out.push(labs | quiz << 1);
         Ok(())
     }
 
     fn decode_setup(reader: &mut Reader<'_>, _format: u8) -> Result<Setup, SaveError> {
         let names = codec::read_names(reader, 1..=4)?;
         let seed = codec::read_seed(reader)?;
-        let lab_choice = match codec::read_byte(reader)? {
+        let byte = codec::read_byte(reader)?;
+        let lab_choice = match byte & 1 {
             0 => LabChoice::Random,
-            1 => LabChoice::Quiz,
+            _ => LabChoice::Quiz,
+        };
+        let inventor_quiz = match byte >> 1 {
+            0 => InventorQuiz::Off,
+            1 => InventorQuiz::Inventor,
+            2 => InventorQuiz::InventorAndYear,
             _ => return Err(SaveError::BadSetup),
         };
         Ok(Setup {
             names,
             seed,
             lab_choice,
+            inventor_quiz,
         })
     }
 
@@ -138,6 +155,14 @@ impl Codec for GameState {
             Action::UseBook(cell) => out.extend_from_slice(&[TAG_USE_BOOK, cell]),
             Action::Accept => out.push(TAG_ACCEPT),
             Action::Decline => out.push(TAG_DECLINE),
+            Action::AnswerQuiz {
+                invention,
+                inventor,
+                year,
+            } => {
+                out.extend_from_slice(&[TAG_ANSWER_QUIZ, invention, inventor]);
+                out.extend_from_slice(&year.to_le_bytes());
+            }
         }
         Ok(())
     }
@@ -216,6 +241,16 @@ impl Codec for GameState {
             TAG_USE_BOOK => Action::UseBook(reader.byte()?),
             TAG_ACCEPT => Action::Accept,
             TAG_DECLINE => Action::Decline,
+            TAG_ANSWER_QUIZ => {
+                let invention = reader.byte()?;
+                let inventor = reader.byte()?;
+                let bytes = reader.take(2)?;
+                Action::AnswerQuiz {
+                    invention,
+                    inventor,
+                    year: u16::from_le_bytes([bytes[0], bytes[1]]),
+                }
+            }
             _ => return None,
         })
     }
@@ -235,6 +270,7 @@ mod tests {
             if players % 2 == 0 {
                 setup.lab_choice = LabChoice::Quiz;
             }
+            setup.inventor_quiz = InventorQuiz::ALL[players % 3];
             let mut rng = Rng::new(players as u64 + 10);
             seen +=
                 tabletop::testing::every_listed_action_round_trips::<GameState>(&setup, &mut rng);

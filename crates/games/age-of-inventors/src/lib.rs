@@ -39,7 +39,12 @@
 //!   becomes +3 I), and **Liberal and Metropolitan swap their Ingenuity starts** (4th and 2nd):
 //!   with the sheet's numbers the Corporation won about half its share and Liberal more than
 //!   its share ([`rules::data::LAB_SIDES`]).
-//! - **The educational variant (§8) is not implemented** in this increment.
+//! - **The educational variant (§8)** is a setup option ([`rules::InventorQuiz`]): the
+//!   quiz is an action (`AnswerQuiz`) a player may take when they could begin placing an
+//!   invention, once per tile, among four choices drawn from the seed (hard mode: four
+//!   printed years too, as the sheet's "4-choice prompt"); a right answer waives one unit of
+//!   that tile's cost, the player choosing which by the payment (as for every waived unit).
+//!   All 48 tiles are asked, the 6 reconstructed ones too. Bots skip the quiz.
 //! - **Invention supports**: a retired inventor's hex still supports inventions (its edges
 //!   are still on the board); only "next to an inventor" for placing inventors is stated in
 //!   the sheet for retired ones.

@@ -3,7 +3,7 @@
 //! end of every game within a bound.
 
 use age_of_inventors::rules::{
-    Action, Bundle, Field, GameState, LabChoice, LabSide, Resource, Setup, Vote,
+    Action, Bundle, Field, GameState, InventorQuiz, LabChoice, LabSide, Resource, Setup, Vote,
 };
 use age_of_inventors::sim::{random_game, simulation_setup, SimulatedGame};
 use age_of_inventors::InventorsRecord;
@@ -21,12 +21,14 @@ impl PropertyFixture for Inventors {
     const LISTED_GAMES_PER_COUNT: usize = 10;
     const LISTED_SAMPLE: usize = 20;
 
-    /// Labs chosen by the quiz in one game of two.
+    /// Labs chosen by the quiz in one game of two; the educational variant off, on and in
+    /// hard mode one game in three each.
     fn setup(players: usize, seed: u64, index: usize) -> Setup {
         let mut setup = simulation_setup(players, seed, index);
         if index % 2 == 1 {
             setup.lab_choice = LabChoice::Quiz;
         }
+        setup.inventor_quiz = InventorQuiz::ALL[index % 3];
         setup
     }
 
@@ -108,6 +110,15 @@ fn random_action(rng: &mut Rng) -> Action {
         24 => Action::Spend(random_field(rng)),
         25 => Action::UseBook(rng.below(40) as u8),
         26 => Action::Accept,
+        27 => Action::AnswerQuiz {
+            invention: rng.below(50) as u8,
+            inventor: rng.below(50) as u8,
+            year: if rng.below(2) == 0 {
+                0
+            } else {
+                1700 + rng.below(260) as u16
+            },
+        },
         _ => Action::Decline,
     }
 }

@@ -39,14 +39,28 @@ fn a_string_of_another_game_says_which() {
 
 const GOLDEN_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
 
-/// Save strings written by this version; each must keep loading to its replay file.
+/// Save strings written by this version; each must keep loading to its replay file. The
+/// fourth is a game with the educational variant in hard mode (quiz answers right and wrong).
 #[test]
 fn golden_save_strings_still_load() {
     let lines = include_str!("golden/saves-v3.txt");
     assert_eq!(
         testing::golden_strings_load::<GameState>(lines, GOLDEN_DIR),
-        3
+        4
     );
+    let quiz = testing::golden_strings::<GameState>(lines, GOLDEN_DIR)
+        .into_iter()
+        .find(|golden| golden.file.ends_with("-quiz.json"))
+        .unwrap();
+    assert_eq!(
+        quiz.record.setup.inventor_quiz,
+        age_of_inventors::rules::InventorQuiz::InventorAndYear
+    );
+    assert!(quiz
+        .record
+        .actions
+        .iter()
+        .any(|a| matches!(a, age_of_inventors::rules::Action::AnswerQuiz { .. })));
 }
 
 /// Strings of earlier data versions (1: before Resourceful lost its extra resources; 2: before

@@ -6,8 +6,8 @@
 
 use age_of_inventors::bots::{self, Level};
 use age_of_inventors::rules::{
-    data, Action, Bundle, Event, Field, GameState, Illegal, IllegalAction, Lab, LabChoice, LabSide,
-    LocationKind, Resource, SetupError, Track, Vote,
+    data, Action, Bundle, Event, Field, GameState, Illegal, IllegalAction, InventorQuiz, Lab,
+    LabChoice, LabSide, LocationKind, Resource, SetupError, Track, Vote,
 };
 use age_of_inventors::sim::{random_game, simulation_setup};
 use age_of_inventors::text::{Words, ENGLISH, FRENCH, GERMAN, INVENTOR_NAMES, LANGUAGES};
@@ -338,9 +338,10 @@ const REFUSALS: [Illegal; REFUSAL_KINDS] = [
     Illegal::AlreadyUsed,
     Illegal::NothingToTake,
     Illegal::NothingChosen,
+    Illegal::AlreadyAnswered,
 ];
 
-const REFUSAL_KINDS: usize = 31;
+const REFUSAL_KINDS: usize = 32;
 
 /// The kind of a refusal, with no wildcard: a new reason does not compile until it is listed
 /// here, and the test below sees that [`REFUSALS`] has every kind.
@@ -377,6 +378,7 @@ fn refusal_kind(reason: Illegal) -> usize {
         Illegal::AlreadyUsed => 28,
         Illegal::NothingToTake => 29,
         Illegal::NothingChosen => 30,
+        Illegal::AlreadyAnswered => 31,
     }
 }
 
@@ -497,6 +499,13 @@ fn sample_actions() -> Vec<Action> {
                 pay,
             });
         }
+        for year in [0, 1876] {
+            actions.push(Action::AnswerQuiz {
+                invention,
+                inventor: invention,
+                year,
+            });
+        }
     }
     actions
 }
@@ -533,9 +542,10 @@ fn action_kind(action: Action) -> usize {
         Action::UseBook(_) => 25,
         Action::Accept => 26,
         Action::Decline => 27,
+        Action::AnswerQuiz { .. } => 28,
     }
 }
-const ACTION_KINDS: usize = 28;
+const ACTION_KINDS: usize = 29;
 
 /// One of each kind of event, with every shape of its words: every lab side, news card,
 /// inventor, invention, equipment and track, amounts of one and of several, and nothing.
@@ -646,6 +656,24 @@ fn sample_events() -> Vec<Event> {
             cell: 8,
         });
     }
+    for invention in 0..data::INVENTIONS as u8 {
+        for right in [true, false] {
+            events.push(Event::QuizAnswered {
+                seat: 0,
+                invention,
+                right,
+                inventor: invention,
+                year: data::INVENTION_DATA[usize::from(invention)].year,
+            });
+        }
+    }
+    for waived in [
+        Resource::Engineering,
+        Resource::Chemistry,
+        Resource::Physics,
+    ] {
+        events.push(Event::QuizWaived { seat: 1, waived });
+    }
     for track in Track::ALL {
         events.extend([
             Event::TrackAdvanced {
@@ -701,9 +729,11 @@ fn event_kind(event: &Event) -> usize {
         Event::TurnEnded { .. } => 30,
         Event::GameEnded => 31,
         Event::BookUsed { .. } => 32,
+        Event::QuizAnswered { .. } => 33,
+        Event::QuizWaived { .. } => 34,
     }
 }
-const EVENT_KINDS: usize = 33;
+const EVENT_KINDS: usize = 35;
 
 /// The players' names; none is an English word the checks look for.
 fn names() -> Vec<String> {
@@ -789,6 +819,7 @@ fn every_action_and_event_of_whole_games_is_written_in_every_language() {
             if index % 2 == 1 {
                 setup.lab_choice = LabChoice::Quiz;
             }
+            setup.inventor_quiz = InventorQuiz::ALL[index % 3];
             let decisions = if index < RANDOM_GAMES_PER_COUNT {
                 let mut chooser = Rng::new(index as u64);
                 let game = random_game(&setup, &mut chooser, false).expect("a valid setup");
@@ -898,4 +929,25 @@ fn card_texts_say_what_the_engine_does() {
         assert!(text.contains(&ENGLISH.resources(inventor.gain)), "{text}");
     }
     assert_eq!(INVENTION_DATA.len(), data::INVENTIONS);
+}
+
+/// The quiz's credited inventors are 48 different names, the same in every language but the
+/// Wright brothers (ruling 33's notes are the app's catalogue texts).
+#[test]
+fn the_quiz_names_are_written_in_every_language() {
+    let mut names: Vec<&str> = (0..data::CREDITED_INVENTORS as u8)
+        .map(|index| ENGLISH.credited(index))
+        .collect();
+    assert!(names.iter().all(|name| !name.is_empty() && *name != "?"));
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), data::CREDITED_INVENTORS);
+    assert_eq!(ENGLISH.credited(5), "Count Alessandro (Volta)");
+    for words in LANGUAGES {
+        // The printed names, but "The Wright Brothers" in each language.
+        for index in 0..data::CREDITED_INVENTORS as u8 {
+            let same = words.credited(index) == ENGLISH.credited(index);
+            assert_eq!(same, index != 33 || words.title() == ENGLISH.title());
+        }
+    }
 }

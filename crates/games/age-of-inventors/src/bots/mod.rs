@@ -123,6 +123,15 @@ fn looked_ahead(view: &GameState, seat: u8, legal: &[Action]) -> Action {
     best.0
 }
 
+/// The legal actions a bot considers: all but the educational variant's quiz answers. The
+/// engine knows every right answer, so a bot that answered would only be guessing on purpose
+/// or cheating; bots skip the quiz (§8 says a player *may* name the inventor) and pay in full.
+pub fn bot_actions(state: &GameState) -> Vec<Action> {
+    let mut legal = state.legal_actions();
+    legal.retain(|action| !matches!(action, Action::AnswerQuiz { .. }));
+    legal
+}
+
 /// The bot's choice for the player to move, or `None` once the game is over.
 ///
 /// Hard searches with a small fixed number of steps here; tournaments give it a time budget.
@@ -131,7 +140,7 @@ pub fn choose(level: Level, state: &GameState, seed: u64) -> Option<Action> {
     let mut rng = Rng::new(seed);
     // The options are the player's own (what the screen would offer); values come only from
     // the re-dealt copy.
-    let legal = state.legal_actions();
+    let legal = bot_actions(state);
     if legal.len() <= 1 {
         return legal.first().copied();
     }
@@ -187,7 +196,7 @@ pub fn lab_side_tag(side: LabSide) -> String {
 
 impl Planner for GameState {
     fn openings(&self, seat: u8) -> Openings<Action> {
-        let legal = self.legal_actions();
+        let legal = bot_actions(self);
         let firsts = ranked(self, seat, &legal);
         Openings::ToComplete(
             firsts
@@ -210,7 +219,7 @@ impl Planner for GameState {
             plan.push(action);
         }
         while plan.len() < MAX_PLAN && self.current_seat() == Some(seat) && self.is_mid_turn() {
-            let legal = self.legal_actions();
+            let legal = bot_actions(self);
             if legal.is_empty() {
                 break;
             }

@@ -70,6 +70,14 @@ pub enum Action {
     Trigger(u8),
     Pass,
     EndTurn,
+    /// Educational variant (§8): name the credited inventor (an index of
+    /// [`super::data::Invention::credited`]) of `invention` before placing it, and in hard mode
+    /// its printed year (0 otherwise), among [`super::GameState::quiz_choices`].
+    AnswerQuiz {
+        invention: u8,
+        inventor: u8,
+        year: u16,
+    },
     // ---- Answers to a pending decision ----
     Choose(u8),
     Take(Field),

@@ -629,12 +629,17 @@ pub mod inventor_ids {
 
 // ---- Inventions (§6.3) ----
 pub const INVENTIONS: usize = 48;
+/// The credited inventors of the quiz list (§6.3): one per invention, each a different name.
+pub const CREDITED_INVENTORS: usize = 48;
 
 /// An invention hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Invention {
     /// The year printed for the quiz.
     pub year: u16,
+    /// Its credited inventor on the quiz list (§6.3, §8): an index into the credited names
+    /// (the game's text module, [`CREDITED_INVENTORS`] of them).
+    pub credited: u8,
     pub field: Field,
     pub cost: Bundle,
     pub track: Track,
@@ -647,6 +652,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N01
     Invention {
         year: 1749,
+        credited: 0,
         field: Field::Physics,
         cost: Bundle::new(1, 0, 1, 0, 0),
         track: Track::Academic,
@@ -656,6 +662,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N02
     Invention {
         year: 1764,
+        credited: 1,
         field: Field::Engineering,
         cost: Bundle::new(1, 1, 0, 0, 0),
         track: Track::Economic,
@@ -665,6 +672,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N03
     Invention {
         year: 1769,
+        credited: 2,
         field: Field::Engineering,
         cost: Bundle::new(2, 0, 0, 0, 0),
         track: Track::Industrial,
@@ -674,6 +682,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N04
     Invention {
         year: 1776,
+        credited: 3,
         field: Field::Engineering,
         cost: Bundle::new(2, 1, 0, 0, 0),
         track: Track::Industrial,
@@ -683,6 +692,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N05
     Invention {
         year: 1800,
+        credited: 4,
         field: Field::Chemistry,
         cost: Bundle::new(0, 1, 1, 0, 0),
         track: Track::Academic,
@@ -692,6 +702,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N06
     Invention {
         year: 1800,
+        credited: 5,
         field: Field::Chemistry,
         cost: Bundle::new(1, 1, 0, 0, 0),
         track: Track::Academic,
@@ -701,6 +712,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N07
     Invention {
         year: 1813,
+        credited: 6,
         field: Field::Chemistry,
         cost: Bundle::new(1, 1, 0, 0, 0),
         track: Track::Economic,
@@ -710,6 +722,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N08
     Invention {
         year: 1814,
+        credited: 7,
         field: Field::Engineering,
         cost: Bundle::new(2, 1, 1, 0, 0),
         track: Track::Industrial,
@@ -723,6 +736,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N09
     Invention {
         year: 1816,
+        credited: 8,
         field: Field::Chemistry,
         cost: Bundle::new(0, 1, 1, 0, 0),
         track: Track::Academic,
@@ -732,6 +746,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N10
     Invention {
         year: 1831,
+        credited: 9,
         field: Field::Engineering,
         cost: Bundle::new(3, 1, 0, 0, 0),
         track: Track::Economic,
@@ -741,6 +756,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N11
     Invention {
         year: 1836,
+        credited: 10,
         field: Field::Engineering,
         cost: Bundle::new(2, 1, 1, 0, 0),
         track: Track::Industrial,
@@ -750,6 +766,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N12
     Invention {
         year: 1837,
+        credited: 11,
         field: Field::Physics,
         cost: Bundle::new(1, 1, 2, 0, 0),
         track: Track::Economic,
@@ -759,6 +776,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N13
     Invention {
         year: 1839,
+        credited: 12,
         field: Field::Chemistry,
         cost: Bundle::new(0, 2, 2, 0, 0),
         track: Track::Economic,
@@ -768,6 +786,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N14
     Invention {
         year: 1844,
+        credited: 13,
         field: Field::Engineering,
         cost: Bundle::new(2, 1, 0, 0, 0),
         track: Track::Economic,
@@ -777,6 +796,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N15
     Invention {
         year: 1844,
+        credited: 14,
         field: Field::Chemistry,
         cost: Bundle::new(2, 1, 1, 0, 0),
         track: Track::Economic,
@@ -790,6 +810,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N16
     Invention {
         year: 1850,
+        credited: 15,
         field: Field::Engineering,
         cost: Bundle::new(1, 0, 1, 0, 0),
         track: Track::Economic,
@@ -799,6 +820,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N17
     Invention {
         year: 1855,
+        credited: 16,
         field: Field::Engineering,
         cost: Bundle::new(1, 1, 0, 0, 0),
         track: Track::Economic,
@@ -808,6 +830,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N18
     Invention {
         year: 1856,
+        credited: 17,
         field: Field::Chemistry,
         cost: Bundle::new(1, 2, 1, 0, 0),
         track: Track::Economic,
@@ -817,6 +840,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N19
     Invention {
         year: 1862,
+        credited: 18,
         field: Field::Engineering,
         cost: Bundle::new(3, 0, 1, 0, 0),
         track: Track::Industrial,
@@ -826,6 +850,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N20
     Invention {
         year: 1866,
+        credited: 19,
         field: Field::Engineering,
         cost: Bundle::new(2, 0, 2, 0, 0),
         track: Track::Academic,
@@ -835,6 +860,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N21
     Invention {
         year: 1867,
+        credited: 20,
         field: Field::Chemistry,
         cost: Bundle::new(1, 3, 0, 0, 0),
         track: Track::Industrial,
@@ -844,6 +870,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N22
     Invention {
         year: 1869,
+        credited: 21,
         field: Field::Chemistry,
         cost: Bundle::new(0, 3, 1, 0, 0),
         track: Track::Academic,
@@ -853,6 +880,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N23
     Invention {
         year: 1870,
+        credited: 22,
         field: Field::Chemistry,
         cost: Bundle::new(0, 2, 0, 0, 0),
         track: Track::Economic,
@@ -862,6 +890,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N24
     Invention {
         year: 1876,
+        credited: 23,
         field: Field::Physics,
         cost: Bundle::new(2, 0, 2, 0, 0),
         track: Track::Economic,
@@ -871,6 +900,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N25
     Invention {
         year: 1879,
+        credited: 24,
         field: Field::Physics,
         cost: Bundle::new(0, 1, 3, 0, 0),
         track: Track::Economic,
@@ -880,6 +910,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N26
     Invention {
         year: 1880,
+        credited: 25,
         field: Field::Physics,
         cost: Bundle::new(2, 0, 2, 0, 0),
         track: Track::Academic,
@@ -889,6 +920,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N27
     Invention {
         year: 1885,
+        credited: 26,
         field: Field::Engineering,
         cost: Bundle::new(1, 1, 1, 0, 0),
         track: Track::Industrial,
@@ -898,6 +930,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N28
     Invention {
         year: 1887,
+        credited: 27,
         field: Field::Physics,
         cost: Bundle::new(1, 0, 3, 0, 0),
         track: Track::Industrial,
@@ -907,6 +940,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N29
     Invention {
         year: 1888,
+        credited: 28,
         field: Field::Physics,
         cost: Bundle::new(0, 2, 2, 0, 0),
         track: Track::Economic,
@@ -916,6 +950,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N30
     Invention {
         year: 1893,
+        credited: 29,
         field: Field::Engineering,
         cost: Bundle::new(1, 2, 0, 0, 0),
         track: Track::Academic,
@@ -925,6 +960,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N31
     Invention {
         year: 1898,
+        credited: 30,
         field: Field::Chemistry,
         cost: Bundle::new(0, 3, 2, 0, 0),
         track: Track::Academic,
@@ -934,6 +970,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N32
     Invention {
         year: 1900,
+        credited: 31,
         field: Field::Physics,
         cost: Bundle::new(2, 1, 2, 0, 0),
         track: Track::Industrial,
@@ -947,6 +984,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N33
     Invention {
         year: 1901,
+        credited: 32,
         field: Field::Physics,
         cost: Bundle::new(0, 2, 1, 0, 0),
         track: Track::Academic,
@@ -956,6 +994,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N34
     Invention {
         year: 1903,
+        credited: 33,
         field: Field::Physics,
         cost: Bundle::new(3, 0, 2, 0, 0),
         track: Track::Industrial,
@@ -965,6 +1004,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N35
     Invention {
         year: 1903,
+        credited: 34,
         field: Field::Engineering,
         cost: Bundle::new(3, 1, 1, 0, 0),
         track: Track::Industrial,
@@ -974,6 +1014,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N36
     Invention {
         year: 1905,
+        credited: 35,
         field: Field::Physics,
         cost: Bundle::new(1, 1, 3, 0, 0),
         track: Track::Academic,
@@ -983,6 +1024,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N37
     Invention {
         year: 1906,
+        credited: 36,
         field: Field::Physics,
         cost: Bundle::new(1, 1, 2, 0, 0),
         track: Track::Economic,
@@ -992,6 +1034,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N38
     Invention {
         year: 1906,
+        credited: 37,
         field: Field::Physics,
         cost: Bundle::new(2, 0, 3, 0, 0),
         track: Track::Industrial,
@@ -1001,6 +1044,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N39
     Invention {
         year: 1907,
+        credited: 38,
         field: Field::Engineering,
         cost: Bundle::new(2, 1, 1, 0, 0),
         track: Track::Academic,
@@ -1010,6 +1054,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N40
     Invention {
         year: 1907,
+        credited: 39,
         field: Field::Chemistry,
         cost: Bundle::new(1, 2, 1, 0, 0),
         track: Track::Academic,
@@ -1019,6 +1064,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N41
     Invention {
         year: 1912,
+        credited: 40,
         field: Field::Engineering,
         cost: Bundle::new(3, 1, 1, 0, 0),
         track: Track::Industrial,
@@ -1028,6 +1074,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N42
     Invention {
         year: 1916,
+        credited: 41,
         field: Field::Chemistry,
         cost: Bundle::new(2, 3, 0, 0, 0),
         track: Track::Industrial,
@@ -1037,6 +1084,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N43
     Invention {
         year: 1918,
+        credited: 42,
         field: Field::Physics,
         cost: Bundle::new(1, 1, 3, 0, 0),
         track: Track::Academic,
@@ -1046,6 +1094,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N44
     Invention {
         year: 1922,
+        credited: 43,
         field: Field::Chemistry,
         cost: Bundle::new(1, 3, 1, 0, 0),
         track: Track::Academic,
@@ -1055,6 +1104,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N45
     Invention {
         year: 1926,
+        credited: 44,
         field: Field::Chemistry,
         cost: Bundle::new(2, 2, 1, 0, 0),
         track: Track::Industrial,
@@ -1064,6 +1114,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N46
     Invention {
         year: 1928,
+        credited: 45,
         field: Field::Chemistry,
         cost: Bundle::new(0, 3, 2, 0, 0),
         track: Track::Academic,
@@ -1073,6 +1124,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N47
     Invention {
         year: 1942,
+        credited: 46,
         field: Field::Physics,
         cost: Bundle::new(1, 2, 2, 0, 0),
         track: Track::Industrial,
@@ -1082,6 +1134,7 @@ pub const INVENTION_DATA: [Invention; INVENTIONS] = [
     // N48
     Invention {
         year: 1942,
+        credited: 47,
         field: Field::Physics,
         cost: Bundle::new(1, 0, 3, 0, 0),
         track: Track::Economic,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::components::{Bundle, LabSide, Track, Vote};
+use super::components::{Bundle, LabSide, Resource, Track, Vote};
 pub use super::state::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -138,6 +138,20 @@ pub enum Event {
     TurnEnded {
         seat: Seat,
     },
+    /// Educational variant: `seat` answered the quiz of `invention`; `inventor` (a credited
+    /// index) and `year` are the right answer.
+    QuizAnswered {
+        seat: Seat,
+        invention: u8,
+        right: bool,
+        inventor: u8,
+        year: u16,
+    },
+    /// Educational variant: a right answer waived one unit of `waived` from a placement.
+    QuizWaived {
+        seat: Seat,
+        waived: Resource,
+    },
     GameEnded,
 }
 
@@ -170,7 +184,9 @@ impl Event {
             | Event::SwitchesFlipped { seat, .. }
             | Event::Triggered { seat, .. }
             | Event::Passed { seat, .. }
-            | Event::TurnEnded { seat, .. } => Some(*seat),
+            | Event::TurnEnded { seat, .. }
+            | Event::QuizAnswered { seat, .. }
+            | Event::QuizWaived { seat, .. } => Some(*seat),
             Event::Transferred { to, .. } => Some(*to),
             Event::Retired { owner, .. } => Some(*owner),
             _ => None,
@@ -212,6 +228,8 @@ impl Event {
             Event::Triggered { .. } => "Triggered",
             Event::Passed { .. } => "Passed",
             Event::TurnEnded { .. } => "TurnEnded",
+            Event::QuizAnswered { .. } => "QuizAnswered",
+            Event::QuizWaived { .. } => "QuizWaived",
             Event::GameEnded => "GameEnded",
         }
     }

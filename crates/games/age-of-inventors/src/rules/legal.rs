@@ -67,6 +67,8 @@ pub enum Illegal {
     NothingToTake,
     /// Offering nothing to refresh.
     NothingChosen,
+    /// Educational variant: this invention's quiz was already answered.
+    AlreadyAnswered,
 }
 
 /// An action and why it was refused.
@@ -90,6 +92,14 @@ impl GameState {
         let Some(seat) = self.current_seat() else {
             return Err(Illegal::GameOver);
         };
+        if let Action::AnswerQuiz {
+            invention,
+            inventor,
+            year,
+        } = action
+        {
+            return self.check_quiz(seat, invention, inventor, year);
+        }
         if let Some(&pending) = self.pending.last() {
             return self.check_pending(pending, seat, action);
         }
@@ -506,7 +516,9 @@ impl GameState {
             self.supports(seat, cell, info.field),
             Illegal::NoMatchingEdge,
         )?;
-        let waive = waive.saturating_add(player.placement_discount);
+        let waive = waive
+            .saturating_add(player.placement_discount)
+            .saturating_add(self.quiz_waive(invention));
         ensure(
             self.invention_payment_fits(seat, info.cost, waive, pay),
             Illegal::WrongPayment,
@@ -699,6 +711,7 @@ impl GameState {
         }
         // Placements are generated legal (the property tests hold them to `check`).
         self.placement_actions(seat, actions);
+        self.quiz_actions(seat, actions);
     }
 
     /// The slow reference listing: every candidate filtered through [`GameState::check`], then
@@ -712,6 +725,7 @@ impl GameState {
         self.candidates(seat, &mut actions);
         actions.retain(|&action| self.check(action).is_ok());
         self.placement_actions(seat, &mut actions);
+        self.quiz_actions(seat, &mut actions);
         actions
     }
 
@@ -931,6 +945,7 @@ impl GameState {
         let mut supported: Option<[u64; 3]> = None;
         for &invention in player.inventions.iter() {
             let info = data::INVENTION_DATA[usize::from(invention)];
+            let waive = waive.saturating_add(self.quiz_waive(invention));
             let target = info.cost.total().saturating_sub(u32::from(waive)) as u8;
             let mut payments: tabletop::ArrayVec<Bundle, 64> = tabletop::ArrayVec::new();
             for e in 0..=stock.get(Resource::Engineering).min(target) {

@@ -42,6 +42,7 @@ mod generate;
 mod invariants;
 mod legal;
 mod play;
+mod quiz;
 mod redeal;
 mod scoring;
 mod state;
@@ -62,4 +63,7 @@ pub use invariants::InvariantViolation;
 pub use legal::{Illegal, IllegalAction};
 pub use play::SetupError;
 pub use scoring::{best_experiments, Score};
-pub use state::{GameState, LabChoice, Pending, Phase, Player, Seat, Setup, Shown, Spot, Tile};
+pub use state::{
+    GameState, InventorQuiz, LabChoice, Pending, Phase, Player, QuizChoices, QuizState, Seat,
+    Setup, Shown, Spot, Tile,
+};

@@ -98,6 +98,10 @@ impl GameState {
             arrivals: 1,
             quiz_tile: None,
             grid_full: false,
+            inventor_quiz: setup.inventor_quiz,
+            quiz_salt: setup.seed,
+            quizzed: 0,
+            quiz_right: 0,
         };
         for _ in 0..seats {
             state.players.push(Player {
@@ -212,6 +216,16 @@ impl GameState {
         let Some(seat) = self.current_seat() else {
             return;
         };
+        if let Action::AnswerQuiz {
+            invention,
+            inventor,
+            year,
+        } = action
+        {
+            // A question before a placement: nothing else moves.
+            self.answer_quiz(seat, invention, inventor, year, events);
+            return;
+        }
         // Priced before anything moves: what is paid is what `price_of` says.
         let price = self.price_of(seat, action);
         if let Some(pending) = self.pending.pop() {
@@ -387,7 +401,8 @@ impl GameState {
             | Action::Take(_)
             | Action::Spend(_)
             | Action::UseBook(_)
-            | Action::Accept => {}
+            | Action::Accept
+            | Action::AnswerQuiz { .. } => {}
         }
     }
 
@@ -1500,6 +1515,7 @@ impl GameState {
         // 1. Pay (the waived units are simply not paid); a pending discount is used up.
         self.charge(seat, price, events);
         self.pm(seat).placement_discount = 0;
+        self.use_quiz_waive(seat, invention, price.unwrap_or(Bundle::NONE), events);
         remove_item(&mut self.pm(seat).inventions, invention);
         // 2. Place.
         self.grid[usize::from(cell)] = Tile::Invention { id: invention };

@@ -20,14 +20,63 @@ pub enum LabChoice {
     Quiz,
 }
 
-/// How a game begins: 1 to 4 players in seat order, the seed of every shuffle, and how labs are
-/// chosen (solo always plays Corporation, Trading Firm).
+/// The educational variant (§8): when placing an invention a player may name its credited
+/// inventor (and in hard mode its printed year) among four choices; a right answer waives one
+/// scientific resource of its cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum InventorQuiz {
+    #[default]
+    Off,
+    /// Name the inventor.
+    Inventor,
+    /// Hard mode: the inventor and the year.
+    InventorAndYear,
+}
+
+impl InventorQuiz {
+    pub const ALL: [InventorQuiz; 3] = [
+        InventorQuiz::Off,
+        InventorQuiz::Inventor,
+        InventorQuiz::InventorAndYear,
+    ];
+}
+
+/// The four choices of an invention's quiz (§8): credited-inventor indices
+/// ([`data::Invention::credited`]) and, in hard mode, printed years. The right answer is
+/// among them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct QuizChoices {
+    pub inventors: [u8; 4],
+    pub years: Option<[u16; 4]>,
+}
+
+/// Where an invention tile stands in the quiz (§8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuizState {
+    /// The variant is off.
+    Off,
+    /// Not answered yet: it may be, when its placement is begun.
+    Open,
+    /// Answered right: its placement waives one scientific resource.
+    Right,
+    /// Answered wrong (or a right answer already used).
+    Closed,
+}
+
+/// How a game begins: 1 to 4 players in seat order, the seed of every shuffle, how labs are
+/// chosen (solo always plays Corporation, Trading Firm) and the educational variant.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Setup {
     pub names: Vec<String>,
     pub seed: u64,
     #[serde(default)]
     pub lab_choice: LabChoice,
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub inventor_quiz: InventorQuiz,
+}
+
+fn is_off(quiz: &InventorQuiz) -> bool {
+    *quiz == InventorQuiz::Off
 }
 
 impl Setup {
@@ -36,6 +85,7 @@ impl Setup {
             names: names.into_iter().map(Into::into).collect(),
             seed,
             lab_choice: LabChoice::Random,
+            inventor_quiz: InventorQuiz::Off,
         }
     }
 }
@@ -328,6 +378,16 @@ pub struct GameState {
     pub(crate) quiz_tile: Option<u8>,
     /// A tile filled the last empty cell: the game ends when the placing action is complete.
     pub(crate) grid_full: bool,
+    /// The educational variant (§8), the salt of its choices (the setup's seed), the tiles
+    /// whose quiz was answered and those answered right whose waived unit is not used yet.
+    #[serde(default)]
+    pub(crate) inventor_quiz: InventorQuiz,
+    #[serde(default)]
+    pub(crate) quiz_salt: u64,
+    #[serde(default)]
+    pub(crate) quizzed: u64,
+    #[serde(default)]
+    pub(crate) quiz_right: u64,
 }
 
 impl GameState {

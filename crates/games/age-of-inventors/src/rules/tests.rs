@@ -4,6 +4,7 @@ use super::action::Action;
 use super::components::LabSide;
 use super::state::{GameState, LabChoice, Pending, Phase, Setup};
 
+mod quiz;
 mod rules;
 mod scenarios;
 

@@ -408,6 +408,7 @@ fn action_text(action: Action) -> String {
         Action::UseBook(at) => say!("die Umwandlung des Buchs auf {} nutzen", cell(at)),
         Action::Accept => say!("annehmen").to_string(),
         Action::Decline => say!("ablehnen").to_string(),
+        Action::AnswerQuiz { .. } => say!("die Quizfrage beantworten").to_string(),
     }
 }
 
@@ -505,6 +506,18 @@ fn event_text(event: &Event, names: &[String]) -> String {
         }
         Event::Passed { seat } => say!("{} passt.", who(seat)),
         Event::TurnEnded { seat } => say!("{} beendet den Zug.", who(seat)),
+        Event::QuizAnswered { seat, right, .. } => {
+            if right {
+                say!("{} beantwortet die Quizfrage richtig.", who(seat))
+            } else {
+                say!("{} beantwortet die Quizfrage falsch.", who(seat))
+            }
+        }
+        Event::QuizWaived { seat, waived } => say!(
+            "Die richtige Antwort spart {} 1 {}.",
+            who(seat),
+            resource_name(waived)
+        ),
         Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
     }
 }
@@ -557,6 +570,7 @@ fn illegal(reason: Illegal) -> &'static str {
         Illegal::AlreadyUsed => say!("diese Ausrüstung wurde schon genutzt"),
         Illegal::NothingToTake => say!("dieser Spieler hat nichts von diesem Rohstoff"),
         Illegal::NothingChosen => say!("wähle die Erfindungen, die Erfinder oder beides"),
+        Illegal::AlreadyAnswered => say!("das Quiz zu dieser Erfindung wurde schon beantwortet"),
     }
 }
 
@@ -622,6 +636,10 @@ impl Words for German {
     fn invention(&self, id: u8) -> &'static str {
         invention(id).name
     }
+    fn credited(&self, index: u8) -> &'static str {
+        credited(index)
+    }
+
     fn equipment(&self, id: u8) -> &'static str {
         equipment(id).name
     }
@@ -875,5 +893,14 @@ fn modifier_text(modifier: Modifier) -> String {
         Modifier::BreakthroughPick => {
             say!("Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.").into()
         }
+    }
+}
+
+/// A credited inventor of the quiz list: the names as printed, but the Wright brothers in this
+/// language.
+fn credited(index: u8) -> &'static str {
+    match index {
+        33 => "Die Brüder Wright",
+        _ => super::credited_name(index),
     }
 }

@@ -332,6 +332,7 @@ impl Words for English {
             }
             Action::Accept => say!("accept").into(),
             Action::Decline => say!("decline").into(),
+            Action::AnswerQuiz { .. } => say!("answer the quiz").into(),
         }
     }
 
@@ -501,6 +502,18 @@ impl Words for English {
             }
             Event::Passed { seat } => say!("{} passes.", who(seat)),
             Event::TurnEnded { seat } => say!("{} ends the turn.", who(seat)),
+            Event::QuizAnswered { seat, right, .. } => {
+                if right {
+                    say!("{} answers the quiz right.", who(seat))
+                } else {
+                    say!("{} answers the quiz wrongly.", who(seat))
+                }
+            }
+            Event::QuizWaived { seat, waived } => say!(
+                "The right answer saves {} 1 {}.",
+                who(seat),
+                self.resource(waived)
+            ),
             Event::GameEnded => say!("The game is over.").into(),
         }
     }
@@ -548,6 +561,7 @@ impl Words for English {
             Illegal::AlreadyUsed => say!("that equipment has already been used"),
             Illegal::NothingToTake => say!("that player has none of that resource"),
             Illegal::NothingChosen => say!("choose the inventions, the inventors or both"),
+            Illegal::AlreadyAnswered => say!("this invention's quiz was already answered"),
         }
     }
 

@@ -434,6 +434,7 @@ fn action_text(action: Action) -> String {
         }
         Action::Accept => say!("accepter").to_string(),
         Action::Decline => say!("refuser").to_string(),
+        Action::AnswerQuiz { .. } => say!("répondre au quiz").to_string(),
     }
 }
 
@@ -545,6 +546,18 @@ fn event_text(event: &Event, names: &[String]) -> String {
         }
         Event::Passed { seat } => say!("{} passe.", who(seat)),
         Event::TurnEnded { seat } => say!("{} termine son tour.", who(seat)),
+        Event::QuizAnswered { seat, right, .. } => {
+            if right {
+                say!("{} répond juste au quiz.", who(seat))
+            } else {
+                say!("{} se trompe au quiz.", who(seat))
+            }
+        }
+        Event::QuizWaived { seat, waived } => say!(
+            "La bonne réponse épargne 1 {} à {}.",
+            resource_name(waived),
+            who(seat)
+        ),
         Event::GameEnded => say!("La partie est terminée.").to_string(),
     }
 }
@@ -601,6 +614,7 @@ fn illegal(reason: Illegal) -> &'static str {
         Illegal::AlreadyUsed => say!("cet équipement a déjà servi"),
         Illegal::NothingToTake => say!("ce joueur n'a rien de cette ressource"),
         Illegal::NothingChosen => say!("choisissez les inventions, les inventeurs ou les deux"),
+        Illegal::AlreadyAnswered => say!("le quiz de cette invention a déjà reçu une réponse"),
     }
 }
 
@@ -664,6 +678,10 @@ impl Words for French {
     fn invention(&self, id: u8) -> &'static str {
         invention(id).name
     }
+    fn credited(&self, index: u8) -> &'static str {
+        credited(index)
+    }
+
     fn equipment(&self, id: u8) -> &'static str {
         equipment(id).name
     }
@@ -904,5 +922,14 @@ fn modifier_text(modifier: Modifier) -> String {
         Modifier::BreakthroughPick => {
             say!("Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.").into()
         }
+    }
+}
+
+/// A credited inventor of the quiz list: the names as printed, but the Wright brothers in this
+/// language.
+fn credited(index: u8) -> &'static str {
+    match index {
+        33 => "Les frères Wright",
+        _ => super::credited_name(index),
     }
 }

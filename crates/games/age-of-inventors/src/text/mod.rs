@@ -49,6 +49,59 @@ pub const INVENTOR_NAMES: [&str; data::INVENTORS] = [
     "John Boyd Dunlop",
 ];
 
+/// The credited inventors of the quiz list (§6.3, [`data::Invention::credited`]), as printed
+/// there (ruling 33: "Count Alessandro" is Volta), the same in every language.
+pub const CREDITED_NAMES: [&str; data::CREDITED_INVENTORS] = [
+    "Benjamin Franklin",
+    "James Hargreaves",
+    "Richard Arkwright",
+    "James Watt",
+    "Edward Jenner",
+    "Count Alessandro (Volta)",
+    "Peter Durand",
+    "George Stephenson",
+    "Rene Laennec",
+    "Cyrus McCormick",
+    "Samuel Colt",
+    "Samuel Morse",
+    "Louis Daguerre",
+    "John Fisher",
+    "Charles Goodyear",
+    "Edmund Quincy",
+    "George Esterly",
+    "Louis Pasteur",
+    "Richard Jordan Gatling",
+    "Robert Whitehead",
+    "Alfred Nobel",
+    "Dmitri Mendeleev",
+    "George Washington Carver",
+    "Alexander Graham Bell",
+    "Thomas Edison",
+    "Milne",
+    "Karl Benz",
+    "Heinrich Hertz",
+    "Nicola Tesla",
+    "Rudolf Diesel",
+    "Marie Curie",
+    "Ferdinand von Zeppelin",
+    "W. C. Rontgen",
+    "The Wright Brothers",
+    "Henry Ford",
+    "Albert Einstein",
+    "Lee de Forest",
+    "Lewis Nixon",
+    "Paul Cornu",
+    "Paul Ehrlich",
+    "Vasily Mendelev",
+    "Harry Brearley",
+    "Edwin H. Armstrong",
+    "Sir Frederick G Banting",
+    "Robert Goddard",
+    "Alexander Fleming",
+    "Michael Faraday",
+    "Guglielmo Marconi",
+];
+
 /// Everything Age of Inventors says, in one language.
 pub trait Words: Sync {
     /// The game's title in this language.
@@ -73,6 +126,11 @@ pub trait Words: Sync {
     }
     /// An invention's name (id 0-47).
     fn invention(&self, id: u8) -> &'static str;
+    /// A credited inventor of the quiz list (index 0-47).
+    fn credited(&self, index: u8) -> &'static str {
+        credited_name(index)
+    }
+
     /// An equipment token's name (id 0-24).
     fn equipment(&self, id: u8) -> &'static str;
     /// An experiment token: what it needs and what it is worth.
@@ -188,6 +246,23 @@ pub(crate) fn cell_position(cell: u8) -> (u32, u32) {
         .filter(|(other_q, other_r)| *other_r == r && *other_q < q)
         .count();
     ((r + 4) as u32, before as u32 + 1)
+}
+
+/// A credited inventor's name, "?" out of range.
+pub(crate) fn credited_name(index: u8) -> &'static str {
+    CREDITED_NAMES
+        .get(usize::from(index))
+        .copied()
+        .unwrap_or("?")
+}
+
+/// A quiz answer's name, with its year in hard mode ("Paul Cornu (1907)").
+pub fn with_year(name: &str, year: u16) -> String {
+    if year == 0 {
+        name.to_string()
+    } else {
+        tabletop::say!("{} ({})", name, year)
+    }
 }
 
 /// A list joined with commas and a final word ("a, b and c").
