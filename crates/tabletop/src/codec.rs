@@ -90,31 +90,27 @@ pub fn export<G: Codec>(
     G::encode_setup(&record.setup, &mut body)?;
     let mut state = G::new_game(&record.setup).map_err(|_| SaveError::BadSetup)?;
     let mut encoder = Encoder::default();
-    let (mut legal, mut events, mut own) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut legal, mut own) = (Vec::new(), Vec::new());
     for (index, action) in record.actions.iter().enumerate() {
         state.legal_actions_into(&mut legal);
         let count = list_length(&legal)?;
-        events.clear();
         if let Some(at) = legal.iter().position(|listed| listed == action) {
             encode_choice(&mut encoder, Choice::Listed(at as u32), count);
-            state.play_unchecked(*action, &mut events);
         } else {
             encode_choice(&mut encoder, Choice::Escape, count);
             own.clear();
             G::encode_action(*action, &mut own)?;
-            encoder.uniform(
-                u32::try_from(own.len())
-                    .ok()
-                    .filter(|length| *length < 256)
-                    .ok_or(SaveError::TooLarge)?,
-                256,
-            );
+            let length = u32::try_from(own.len()).map_err(|_| SaveError::TooLarge)?;
+            if length > 255 {
+                return Err(SaveError::TooLarge);
+            }
+            encoder.uniform(length, 256);
             own.iter()
                 .for_each(|byte| encoder.uniform(u32::from(*byte), 256));
-            state
-                .play(*action)
-                .map_err(|_| SaveError::IllegalAction { index })?;
         }
+        state
+            .play(*action)
+            .map_err(|_| SaveError::IllegalAction { index })?;
     }
     if !state.is_over() {
         state.legal_actions_into(&mut legal);
@@ -230,8 +226,7 @@ fn read_actions<G: Codec>(
 fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>, G), SaveError> {
     let mut state = G::new_game(&setup).map_err(|_| SaveError::BadSetup)?;
     let mut decoder = Decoder::new(bytes);
-    let (mut actions, mut legal, mut events, mut own) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut actions, mut legal, mut own) = (Vec::new(), Vec::new(), Vec::new());
     while !state.is_over() {
         let index = actions.len();
         let unreadable = SaveError::BadAction(index);
@@ -242,12 +237,7 @@ fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>,
         let action = match decode_choice(&mut decoder, list_length(&legal)?) {
             None => return Err(unreadable),
             Some(Choice::End) => break,
-            Some(Choice::Listed(at)) => {
-                let action = legal[at as usize];
-                events.clear();
-                state.play_unchecked(action, &mut events);
-                action
-            }
+            Some(Choice::Listed(at)) => legal[at as usize],
             Some(Choice::Escape) => {
                 let length = decoder.uniform(256).ok_or(SaveError::BadAction(index))?;
                 own.clear();
@@ -255,15 +245,14 @@ fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>,
                     own.push(decoder.uniform(256).ok_or(SaveError::BadAction(index))? as u8);
                 }
                 let mut reader = Reader::new(&own);
-                let action = G::decode_action(&mut reader)
+                G::decode_action(&mut reader)
                     .filter(|action| reader.is_done() && !legal.contains(action))
-                    .ok_or(unreadable)?;
-                state
-                    .play(action)
-                    .map_err(|_| SaveError::IllegalAction { index })?;
-                action
+                    .ok_or(unreadable)?
             }
         };
+        state
+            .play(action)
+            .map_err(|_| SaveError::IllegalAction { index })?;
         actions.push(action);
     }
     if !decoder.matches() {
