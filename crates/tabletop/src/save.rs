@@ -8,7 +8,7 @@
 //!
 //! Format 3 has format 2's header; its body is the game's setup then its actions coded by
 //! [`crate::codec`] as indices among the legal actions of their positions (a range coder,
-//! [`crate::range_coder`]), about a sixth of format 2's length.
+//! [`crate::range_coder`]): a fifth to a third of format 2's length.
 //!
 //! Format 1 came before the game id, when the app had one game: the format version, the data
 //! version, a CRC-32 of the body, then the body. Every format-1 string is Era of Inventions
