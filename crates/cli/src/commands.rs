@@ -72,7 +72,11 @@ pub trait CliGame: Game + Serialize {
     }
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
+    /// The save string in format 2 (what builds before format 3 wrote), for `lengths`.
+    fn export_format_2(record: &Record<Self>) -> Result<String, SaveError>;
     fn import_frame(frame: Frame) -> Result<(Record<Self>, Controllers), SaveError>;
+    /// A computer player's decision at `level`.
+    fn choose(level: Level, state: &Self, seed: u64) -> Option<Self::Action>;
 }
 
 /// A game's commands as clap parses them; [`command`] fits the player counts to each game.
@@ -120,6 +124,28 @@ enum GameCommand {
         /// The seed every random draw follows (the same seed, the same games)
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+    },
+    /// Measure save strings: format 2 and format 3 over N finished games of computer players
+    ///
+    /// Play N seeded games of computer players at LEVEL in every seat (random: uniformly random
+    /// legal moves), and print the mean and longest save string in format 2 (the builds before)
+    /// and in format 3 (what export, share links and autosave write), in characters, and how
+    /// long writing and reading format 3 takes.
+    Lengths {
+        #[arg(long, value_name = "N", default_value_t = 4)]
+        players: usize,
+        /// Games to play
+        #[arg(long, value_name = "G", default_value_t = 100)]
+        games: usize,
+        /// The seed every random draw follows (the same seed, the same games)
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Every seat's level: random, easy, medium or hard
+        #[arg(long, value_name = "LEVEL", default_value = "random", value_parser = parse_level)]
+        level: Level,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
     },
     /// Turn a replay JSON file into a save string, as the app's export does
     Export {
@@ -174,6 +200,7 @@ pub fn command<G: CliGame>() -> clap::Command {
         .arg_required_else_help(true)
         .mut_subcommand("simulate", players)
         .mut_subcommand("sample", players)
+        .mut_subcommand("lengths", players)
         .mut_subcommand("tournament", |command| {
             command
                 .mut_arg("lineup", |arg| {
@@ -213,6 +240,13 @@ pub fn run<G: CliGame>(matches: &ArgMatches) -> Result<ExitCode, String> {
         }
         GameCommand::Replay { file, json, log } => replay::<G>(&file, json, log),
         GameCommand::Sample { players, seed } => sample::<G>(players, seed),
+        GameCommand::Lengths {
+            players,
+            games,
+            seed,
+            level,
+            json,
+        } => lengths::<G>(players, games, seed, level, json),
         GameCommand::Export { file } => export::<G>(&file),
         GameCommand::Tournament {
             lineup,
@@ -355,6 +389,132 @@ fn sample<G: CliGame>(players: usize, seed: u64) -> Result<ExitCode, String> {
     };
     let json = serde_json::to_string_pretty(&record).map_err(|error| error.to_string())?;
     out!("{json}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::parse(text).ok_or(format!("unknown bot level '{text}'"))
+}
+
+/// What `lengths` measures: characters of each format, and format 3's cost on the longest game.
+#[derive(Debug, Default, Serialize)]
+pub struct Lengths {
+    pub game: &'static str,
+    pub players: usize,
+    pub games: usize,
+    pub level: &'static str,
+    pub seed: u64,
+    pub actions_mean: f64,
+    pub format_2_mean: f64,
+    pub format_2_longest: usize,
+    pub format_3_mean: f64,
+    pub format_3_longest: usize,
+    /// The most actions a game took, and writing and reading its format-3 string in
+    /// milliseconds (the fastest of [`TIMED_RUNS`]).
+    pub longest_game_actions: usize,
+    pub write_ms: f64,
+    pub read_ms: f64,
+}
+
+/// How often the longest game is written and read to time it.
+pub const TIMED_RUNS: usize = 20;
+
+/// `lengths`: `games` finished games of `level` in every seat, each saved in both formats.
+pub fn measure_lengths<G: CliGame>(
+    players: usize,
+    games: usize,
+    seed: u64,
+    level: Level,
+) -> Result<Lengths, String> {
+    let mut rng = Rng::new(seed);
+    let mut lengths = Lengths {
+        game: G::ID,
+        players,
+        games,
+        level: level.name(),
+        seed,
+        ..Lengths::default()
+    };
+    let mut longest = Record::<G>::new(G::simulation_setup(players, seed));
+    for index in 0..games as u64 {
+        let setup = G::simulation_setup(players, seed.wrapping_add(index));
+        let mut state = G::new_game(&setup).map_err(|error| G::setup_error(&error))?;
+        let mut record = Record::<G>::new(setup);
+        while !state.is_over() {
+            let action = G::choose(level, &state, rng.next_u64())
+                .ok_or("a computer player found no move before the end")?;
+            state
+                .play(action)
+                .map_err(|reason| format!("a computer player's move: {}", G::illegal(&reason)))?;
+            record.actions.push(action);
+        }
+        let text = G::export(&record, &[]).map_err(|error| error.to_string())?;
+        let before = G::export_format_2(&record).map_err(|error| error.to_string())?;
+        lengths.actions_mean += record.actions.len() as f64 / games as f64;
+        lengths.format_2_mean += before.len() as f64 / games as f64;
+        lengths.format_2_longest = lengths.format_2_longest.max(before.len());
+        lengths.format_3_mean += text.len() as f64 / games as f64;
+        lengths.format_3_longest = lengths.format_3_longest.max(text.len());
+        if record.actions.len() > longest.actions.len() {
+            longest = record;
+        }
+    }
+    lengths.longest_game_actions = longest.actions.len();
+    let (mut write_ms, mut read_ms) = (f64::MAX, f64::MAX);
+    for _ in 0..TIMED_RUNS {
+        let clock = Instant::now();
+        let text = G::export(&longest, &[]).map_err(|error| error.to_string())?;
+        let written = clock.elapsed().as_secs_f64() * 1000.0;
+        let frame = tabletop::save::read(&text).map_err(|error| error.to_string())?;
+        let (read, _) = G::import_frame(frame).map_err(|error| error.to_string())?;
+        read_ms = read_ms.min(clock.elapsed().as_secs_f64() * 1000.0 - written);
+        write_ms = write_ms.min(written);
+        if read.actions != longest.actions {
+            return Err("the longest game did not read back the same".into());
+        }
+    }
+    (lengths.write_ms, lengths.read_ms) = (write_ms, read_ms);
+    Ok(lengths)
+}
+
+fn lengths<G: CliGame>(
+    players: usize,
+    games: usize,
+    seed: u64,
+    level: Level,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let lengths = measure_lengths::<G>(players, games, seed, level)?;
+    if json {
+        out!(
+            "{}",
+            serde_json::to_string(&lengths).map_err(|error| error.to_string())?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    out!(
+        "{}: {games} finished {players}-player games ({} in every seat, seed {seed}), {:.0} actions on average",
+        G::NAME,
+        lengths.level,
+        lengths.actions_mean
+    );
+    out!(
+        "format 2: mean {:.0} characters, longest {}",
+        lengths.format_2_mean,
+        lengths.format_2_longest
+    );
+    out!(
+        "format 3: mean {:.0} characters, longest {} ({:.0}% of format 2 on average)",
+        lengths.format_3_mean,
+        lengths.format_3_longest,
+        100.0 * lengths.format_3_mean / lengths.format_2_mean.max(1.0)
+    );
+    out!(
+        "the longest game ({} actions): writing format 3 takes {:.2} ms, reading it {:.2} ms (the fastest of {TIMED_RUNS})",
+        lengths.longest_game_actions,
+        lengths.write_ms,
+        lengths.read_ms
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -188,3 +188,33 @@ fn the_eoi_alias_is_tabletop_eoi() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout(&output), sample("eoi"));
 }
+
+#[test]
+fn lengths_measure_both_formats_over_finished_games() {
+    for game in ["eoi", "era-medieval", "age-of-inventors"] {
+        let output = tabletop(&[game, "lengths", "--games", "4", "--json"], "");
+        assert!(output.status.success(), "{game}: {}", stderr(&output));
+        let report: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+        assert_eq!(report["game"], game);
+        assert_eq!(
+            (report["games"].clone(), report["players"].clone()),
+            (4.into(), 4.into())
+        );
+        let (before, after) = (
+            report["format_2_longest"].as_u64().unwrap(),
+            report["format_3_longest"].as_u64().unwrap(),
+        );
+        assert!(after > 20 && after * 2 <= before, "{game}: {report}");
+        let words = stdout(&tabletop(
+            &[game, "lengths", "--games", "2", "--level", "easy"],
+            "",
+        ));
+        assert!(
+            words.contains("2 finished 4-player games (easy in every seat"),
+            "{words}"
+        );
+        assert!(words.contains("format 3: mean"), "{words}");
+    }
+    let output = tabletop(&["eoi", "lengths", "--level", "genius"], "");
+    assert_eq!(output.status.code(), Some(2));
+}

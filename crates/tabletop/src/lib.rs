@@ -1,6 +1,7 @@
 //! The game-agnostic platform every game of the app plugs into: a game is its setup plus its
 //! list of actions ([`record`]), played in a [`session`] with undo and redo, saved through one
-//! [`save`] frame (whose body the games' [`codec`]s fill alike), driven by the seeded [`rng`], exercised by the [`sim`]ulator, and played by
+//! [`save`] frame (whose body the games' [`codec`]s fill alike, its actions coded by the
+//! [`range_coder`]), driven by the seeded [`rng`], exercised by the [`sim`]ulator, and played by
 //! computer players through the generic [`search`]. Nothing here
 //! knows a game's rules, and nothing here depends on the web.
 
@@ -9,6 +10,7 @@ pub mod codec;
 mod delegate;
 pub mod level;
 pub mod order;
+pub mod range_coder;
 pub mod record;
 pub mod rng;
 pub mod save;

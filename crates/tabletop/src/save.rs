@@ -6,6 +6,10 @@
 //! and ASCII), the game's data version (1 byte), who plays each seat (a count, then one byte
 //! each: 0 a human, 1 to 4 a computer [`Level`]), and the game's body.
 //!
+//! Format 3 has format 2's header; its body is the game's setup then its actions coded by
+//! [`crate::codec`] as indices among the legal actions of their positions (a range coder,
+//! [`crate::range_coder`]): a fifth to a third of format 2's length.
+//!
 //! Format 1 came before the game id, when the app had one game: the format version, the data
 //! version, a CRC-32 of the body, then the body. Every format-1 string is Era of Inventions
 //! ([`LEGACY_GAME`]); a game's codec reads its body by the format it came in.
@@ -17,7 +21,7 @@ use std::fmt;
 use crate::level::Level;
 
 /// The frame format this build writes; it reads this one and every earlier one.
-pub const FORMAT_VERSION: u8 = 2;
+pub const FORMAT_VERSION: u8 = 3;
 
 /// The game of every format-1 string.
 pub const LEGACY_GAME: &str = "eoi";
@@ -145,8 +149,10 @@ impl SaveError {
     }
 }
 
-/// The save string of a game's body, framed with its id, data version and seats.
+/// The save string of a game's body in frame `format` (2 or 3: their headers are alike), framed
+/// with its id, data version and seats.
 pub fn write(
+    format: u8,
     game: &str,
     data_version: u8,
     controllers: &[Option<Level>],
@@ -163,14 +169,14 @@ pub fn write(
     let mut after_checksum = Vec::with_capacity(rest.len() + 4);
     write_varint(&mut after_checksum, rest.len() as u64);
     after_checksum.extend_from_slice(&rest);
-    let checksum = crc32_of_parts(&[&[FORMAT_VERSION], &after_checksum]);
-    let mut bytes = vec![FORMAT_VERSION];
+    let checksum = crc32_of_parts(&[&[format], &after_checksum]);
+    let mut bytes = vec![format];
     bytes.extend_from_slice(&checksum.to_le_bytes());
     bytes.extend_from_slice(&after_checksum);
     Ok(base64url_encode(&bytes))
 }
 
-/// Takes a save string apart (format 1 or 2), checking its length and checksum.
+/// Takes a save string apart (format 1, 2 or 3), checking its length and checksum.
 pub fn read(text: &str) -> Result<Frame, SaveError> {
     let text = text.trim();
     if text.is_empty() {
@@ -196,7 +202,7 @@ pub fn read(text: &str) -> Result<Frame, SaveError> {
                 body: body.to_vec(),
             })
         }
-        2 => {
+        2 | 3 => {
             let [_, c0, c1, c2, c3, after_checksum @ ..] = bytes.as_slice() else {
                 return Err(SaveError::Truncated);
             };
@@ -226,7 +232,7 @@ pub fn read(text: &str) -> Result<Frame, SaveError> {
                 controllers.push(controller_from_byte(byte).ok_or(SaveError::BadSetup)?);
             }
             Ok(Frame {
-                format: 2,
+                format: *format,
                 game,
                 data_version,
                 controllers,
@@ -248,7 +254,7 @@ pub fn from_bytes(bytes: &[u8]) -> String {
     base64url_encode(bytes)
 }
 
-/// A format-2 string from bytes whose content after the header was changed: the length and the
+/// A format-2 or -3 string from bytes whose content after the header was changed: the length and the
 /// checksum are written anew. For tests that must reach a decoder behind the checksum.
 pub fn reseal(bytes: &[u8]) -> Option<String> {
     let [format, _, _, _, _, after_checksum @ ..] = bytes else {
@@ -302,6 +308,11 @@ impl<'a> Reader<'a> {
     /// Whether every byte has been read.
     pub fn is_done(&self) -> bool {
         self.at == self.bytes.len()
+    }
+
+    /// The bytes not read yet.
+    pub fn rest(&self) -> &'a [u8] {
+        &self.bytes[self.at..]
     }
 
     pub fn byte(&mut self) -> Option<u8> {

@@ -37,8 +37,8 @@ pub fn random_record<G: Game>(setup: G::Setup, chooser: &mut Rng) -> Record<G> {
 
 /// Exports then imports `games_per_count` random records of each player count (`record` makes
 /// one from the count, its index and the shared rng), whole and cut at a random action (a game
-/// saved mid-turn must come back there): the identical record, state and (human) seats come
-/// back, in a string of base64url characters only.
+/// saved mid-turn must come back there), in format 3 and in format 2: the identical record,
+/// state and (human) seats come back, in a string of base64url characters only.
 pub fn export_then_import_gives_the_identical_game<G>(
     players: RangeInclusive<usize>,
     games_per_count: usize,
@@ -57,12 +57,14 @@ pub fn export_then_import_gives_the_identical_game<G>(
                     setup: whole.setup.clone(),
                     actions: actions.to_vec(),
                 };
-                let text = codec::export(&partial, &[]).unwrap();
-                assert!(text.bytes().all(|b| SAVE_ALPHABET.as_bytes().contains(&b)));
-                let saved = codec::import::<G>(&text).unwrap();
-                assert_eq!(saved.record, partial);
-                assert_eq!(saved.state, partial.replay().unwrap());
-                assert_eq!(saved.controllers, vec![None; players]);
+                for writer in [codec::export::<G>, codec::export_format_2::<G>] {
+                    let text = writer(&partial, &[]).unwrap();
+                    assert!(text.bytes().all(|b| SAVE_ALPHABET.as_bytes().contains(&b)));
+                    let saved = codec::import::<G>(&text).unwrap();
+                    assert_eq!(saved.record, partial);
+                    assert_eq!(saved.state, partial.replay().unwrap());
+                    assert_eq!(saved.controllers, vec![None; players]);
+                }
             }
         }
     }
@@ -152,16 +154,38 @@ pub fn header_positions(bytes: &[u8]) -> (usize, usize) {
     (at + 1, at + 1 + id_length)
 }
 
-/// Changes, truncates, inserts and removes bytes behind the header of `record`'s string and
-/// seals it again, `rounds` times, so the damage reaches the decoder and the replay: each gives
-/// a game or a clear error, never a panic or a checksum error. Returns how often each outcome
-/// came (`"ok"` or the [`SaveError`] variant's name).
+/// A save writer: [`codec::export`] (format 3) or [`codec::export_format_2`].
+pub type Writer<G> = fn(&Record<G>, &[Option<Level>]) -> Result<String, SaveError>;
+
+/// The name of an import's outcome: `"ok"` or the [`SaveError`] variant's name.
+fn outcome_kind<G: Codec>(result: &Result<codec::Saved<G>, SaveError>) -> String {
+    match result {
+        Ok(saved) => {
+            assert!(saved.record.replay().is_ok());
+            "ok".to_string()
+        }
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            format!("{error:?}")
+                .split(['(', ' ', '{'])
+                .next()
+                .unwrap()
+                .to_string()
+        }
+    }
+}
+
+/// Changes, truncates, inserts and removes bytes behind the header of `record`'s string (as
+/// `write` writes it) and seals it again, `rounds` times, so the damage reaches the decoder and
+/// the replay: each gives a game or a clear error, never a panic or a checksum error. Returns
+/// how often each outcome came (`"ok"` or the [`SaveError`] variant's name).
 pub fn changes_behind_the_checksum_reach_the_decoder<G: Codec>(
     record: &Record<G>,
+    write: Writer<G>,
     rng: &mut Rng,
     rounds: usize,
 ) -> BTreeMap<String, usize> {
-    let good = to_bytes(&codec::export(record, &[]).unwrap()).unwrap();
+    let good = to_bytes(&write(record, &[]).unwrap()).unwrap();
     let (_, data_version) = header_positions(&good);
     let body_start = data_version + 1;
     let mut reasons = BTreeMap::<String, usize>::new();
@@ -177,23 +201,68 @@ pub fn changes_behind_the_checksum_reach_the_decoder<G: Codec>(
             }
         }
         let text = reseal(&bytes).unwrap();
-        let kind = match codec::import::<G>(&text) {
-            Ok(saved) => {
-                assert!(saved.record.replay().is_ok());
-                "ok".to_string()
-            }
-            Err(error) => {
-                assert!(!error.to_string().is_empty());
-                format!("{error:?}")
-                    .split(['(', ' ', '{'])
-                    .next()
-                    .unwrap()
-                    .to_string()
-            }
-        };
-        *reasons.entry(kind).or_default() += 1;
+        *reasons
+            .entry(outcome_kind(&codec::import::<G>(&text)))
+            .or_default() += 1;
     }
     assert_eq!(reasons.get("ChecksumMismatch"), None, "{reasons:?}");
+    reasons
+}
+
+/// Format 3's decoder fed damaged actions behind a valid checksum and length: the bytes after
+/// `record`'s setup replaced by random ones, cut, with a bit flipped, a byte changed, inserted
+/// or removed, then sealed again, `rounds` times. Each gives a game whose format-3 string is
+/// exactly the one read (one string per game), or an error about the actions (an unreadable or
+/// illegal action, with its index, or bytes after the game); never a panic, a checksum error or
+/// a bad setup. Returns how often each outcome came.
+pub fn format_3_actions_behind_the_checksum<G: Codec>(
+    record: &Record<G>,
+    rng: &mut Rng,
+    rounds: usize,
+) -> BTreeMap<String, usize> {
+    let good = to_bytes(&codec::export(record, &[]).unwrap()).unwrap();
+    assert_eq!(good[0], 3);
+    let (_, data_version) = header_positions(&good);
+    let seats = usize::from(good[data_version + 1]);
+    let mut setup = Vec::new();
+    G::encode_setup(&record.setup, &mut setup).unwrap();
+    let start = data_version + 2 + seats + setup.len();
+    assert_eq!(&good[start - setup.len()..start], setup.as_slice());
+    let mut reasons = BTreeMap::<String, usize>::new();
+    for round in 0..rounds {
+        let mut bytes = good.clone();
+        let length = bytes.len() - start;
+        let at = start + rng.below(length.max(1) as u32) as usize;
+        match round % 6 {
+            0 => {
+                bytes.truncate(start);
+                let random = rng.below(2 * length as u32 + 8);
+                bytes.extend((0..random).map(|_| rng.below(256) as u8));
+            }
+            1 => bytes.truncate(at),
+            2 if length > 0 => bytes[at] ^= 1 << rng.below(8),
+            3 if length > 0 => bytes[at] = rng.below(256) as u8,
+            4 => bytes.insert(at, rng.below(256) as u8),
+            _ if length > 0 => {
+                bytes.remove(at);
+            }
+            _ => bytes.push(rng.below(256) as u8),
+        }
+        let text = reseal(&bytes).unwrap();
+        let result = codec::import::<G>(&text);
+        match &result {
+            Ok(saved) => assert_eq!(
+                codec::export(&saved.record, &saved.controllers).unwrap(),
+                text,
+                "one string per game"
+            ),
+            Err(
+                SaveError::BadAction(_) | SaveError::IllegalAction { .. } | SaveError::TrailingData,
+            ) => {}
+            Err(other) => panic!("round {round}: {other:?}"),
+        }
+        *reasons.entry(outcome_kind(&result)).or_default() += 1;
+    }
     reasons
 }
 
@@ -208,8 +277,8 @@ pub fn frame_errors_are_clear<G: Codec + Debug>(record: &Record<G>) {
     );
     assert_eq!(codec::import::<G>("AQ").unwrap_err(), SaveError::Truncated);
     let good = codec::export(record, &[]).unwrap();
-    // Format 3 in the first byte: "Aw" decodes to 0x03.
-    let newer = format!("Aw{}", &good[2..]);
+    // Format 4 in the first byte: "BA" decodes to 0x04.
+    let newer = format!("BA{}", &good[2..]);
     assert!(matches!(
         codec::import::<G>(&newer),
         Err(SaveError::NewerFormat(_))
@@ -307,8 +376,8 @@ where
 }
 
 /// A golden string loads to `record` (its replay file's, or as the game reads an older one)
-/// and the state its replay gives; a string in the current frame format is exactly what this
-/// build writes for it. Returns who plays each seat, for the caller's own checks.
+/// and the state its replay gives; a string of format 2 or 3 is exactly what this build writes
+/// for it in that format. Returns who plays each seat, for the caller's own checks.
 pub fn golden_string_loads<G>(golden: &Golden<G>, record: &Record<G>) -> Vec<Option<Level>>
 where
     G: Codec + PartialEq + Debug,
@@ -318,13 +387,16 @@ where
     let saved = codec::import::<G>(&golden.text).unwrap_or_else(|e| panic!("{file}: {e}"));
     assert_eq!(&saved.record, record, "{file}");
     assert_eq!(saved.state, record.replay().unwrap(), "{file}");
-    if save::read(&golden.text).unwrap().format == save::FORMAT_VERSION {
-        let again = codec::export(&saved.record, &saved.controllers).unwrap();
-        assert_eq!(
-            again, golden.text,
-            "{file}: this build writes the same string"
-        );
-    }
+    let writer = match save::read(&golden.text).unwrap().format {
+        2 => codec::export_format_2::<G>,
+        3 => codec::export::<G>,
+        _ => return saved.controllers,
+    };
+    let again = writer(&saved.record, &saved.controllers).unwrap();
+    assert_eq!(
+        again, golden.text,
+        "{file}: this build writes the same string"
+    );
     saved.controllers
 }
 
@@ -528,15 +600,15 @@ pub trait SaveFixture {
     const PLAYERS: RangeInclusive<usize>;
     /// Random games of each count saved whole and cut, then read back.
     const ROUND_TRIPS_PER_COUNT: usize = 25;
-    /// Finished games of four players whose longest string is measured...
+    /// Finished games of four players whose strings are measured (each at most half as long
+    /// as in format 2)...
     const SHARE_LINK_GAMES: usize = 20;
-    /// ... and the most characters it may take (browsers and chat apps take links of several
-    /// thousand).
+    /// ... and the most characters the longest may take.
     const SHARE_LINK_LENGTH: usize = 2000;
     /// Damaged strings tried, in front of the checksum and behind it.
     const DAMAGED: usize = 2000;
-    /// Of every 1000 changes behind the checksum, at least this many reach the replay (an
-    /// illegal action) and at least this many are an unreadable action.
+    /// Of every 1000 changes behind the checksum of a format-2 string, at least this many
+    /// reach the replay (an illegal action) and at least this many are an unreadable action.
     const BEHIND_ILLEGAL_PER_MILLE: usize = 50;
     const BEHIND_UNREADABLE_PER_MILLE: usize = 300;
     /// ... and at least this many still replay to a game.
@@ -581,9 +653,26 @@ pub mod save_checks {
 
     pub fn share_link<F: SaveFixture>() {
         let mut rng = Rng::new(3);
-        let records = (0..F::SHARE_LINK_GAMES).map(|index| F::record(4, index, &mut rng));
-        let longest = longest_save(records);
-        println!("longest finished 4-player save string: {longest} characters");
+        let (mut longest, mut longest_before, mut total, mut total_before) = (0, 0, 0, 0);
+        for index in 0..F::SHARE_LINK_GAMES {
+            let record = F::record(4, index, &mut rng);
+            assert!(record.replay().unwrap().is_over());
+            let length = codec::export(&record, &[]).unwrap().len();
+            let before = codec::export_format_2(&record, &[]).unwrap().len();
+            assert!(
+                length * 2 <= before,
+                "game {index}: {length} characters, {before} in format 2"
+            );
+            (longest, longest_before) = (longest.max(length), longest_before.max(before));
+            (total, total_before) = (total + length, total_before + before);
+        }
+        let games = F::SHARE_LINK_GAMES;
+        println!(
+            "finished 4-player save strings: mean {} characters, longest {longest} (format 2: \
+             mean {}, longest {longest_before})",
+            total / games,
+            total_before / games
+        );
         assert!(longest <= F::SHARE_LINK_LENGTH, "{longest} characters");
     }
 
@@ -601,7 +690,12 @@ pub mod save_checks {
     pub fn behind_the_checksum<F: SaveFixture>() {
         let mut rng = Rng::new(11);
         let record = F::record(*F::PLAYERS.end().min(&4), 5, &mut rng);
-        let reasons = changes_behind_the_checksum_reach_the_decoder(&record, &mut rng, F::DAMAGED);
+        let reasons = changes_behind_the_checksum_reach_the_decoder(
+            &record,
+            codec::export_format_2,
+            &mut rng,
+            F::DAMAGED,
+        );
         println!("{reasons:?}");
         let per_mille = |kind: &str| reasons.get(kind).copied().unwrap_or(0) * 1000 / F::DAMAGED;
         assert!(
@@ -613,6 +707,26 @@ pub mod save_checks {
             "{reasons:?}"
         );
         assert!(per_mille("ok") >= F::BEHIND_GAMES_PER_MILLE, "{reasons:?}");
+    }
+
+    pub fn format_3_behind_the_checksum<F: SaveFixture>() {
+        let mut rng = Rng::new(13);
+        let mut reasons = BTreeMap::<String, usize>::new();
+        for (index, players) in F::PLAYERS.enumerate() {
+            let record = F::record(players, index, &mut rng);
+            let rounds = F::DAMAGED / F::PLAYERS.count();
+            for (kind, count) in format_3_actions_behind_the_checksum(&record, &mut rng, rounds) {
+                *reasons.entry(kind).or_default() += count;
+            }
+        }
+        println!("{reasons:?}");
+        // Nearly any bytes are some game (the code is dense; the checksum guards the string):
+        // each outcome comes often, so the decoder's every way out is taken.
+        let total: usize = reasons.values().sum();
+        for kind in ["BadAction", "TrailingData", "ok"] {
+            let count = reasons.get(kind).copied().unwrap_or(0);
+            assert!(count * 100 >= total, "{reasons:?}");
+        }
     }
 
     pub fn frame<F: SaveFixture>() {
@@ -652,6 +766,11 @@ macro_rules! save_tests {
         #[test]
         fn changes_behind_the_checksum_reach_the_decoder_and_the_replay() {
             $crate::testing::save_checks::behind_the_checksum::<$fixture>();
+        }
+
+        #[test]
+        fn format_3_actions_damaged_behind_the_checksum_are_refused_or_are_another_game() {
+            $crate::testing::save_checks::format_3_behind_the_checksum::<$fixture>();
         }
 
         #[test]

@@ -49,6 +49,14 @@ macro_rules! forward_to_the_game_crate {
         ) -> Result<String, tabletop::save::SaveError> {
             $krate::codec::export(record, controllers)
         }
+        fn export_format_2(
+            record: &tabletop::Record<Self>,
+        ) -> Result<String, tabletop::save::SaveError> {
+            tabletop::codec::export_format_2(record, &[])
+        }
+        fn choose(level: tabletop::Level, state: &Self, seed: u64) -> Option<Self::Action> {
+            $krate::bots::choose(level, state, seed)
+        }
         fn import_frame(
             frame: tabletop::save::Frame,
         ) -> Result<(tabletop::Record<Self>, tabletop::save::Controllers), tabletop::save::SaveError>

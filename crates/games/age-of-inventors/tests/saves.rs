@@ -10,6 +10,7 @@ use age_of_inventors::InventorsRecord;
 use tabletop::rng::Rng;
 use tabletop::save::SaveError;
 use tabletop::testing::{self, SaveFixture};
+use tabletop::Level;
 
 struct Inventors;
 
@@ -17,7 +18,7 @@ impl SaveFixture for Inventors {
     type Game = GameState;
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
     const ROUND_TRIPS_PER_COUNT: usize = 10;
-    const SHARE_LINK_LENGTH: usize = 4000;
+    const SHARE_LINK_LENGTH: usize = 400;
 
     /// Both ways of choosing labs, one game in two each.
     fn record(players: usize, index: usize, rng: &mut Rng) -> InventorsRecord {
@@ -39,8 +40,9 @@ fn a_string_of_another_game_says_which() {
 
 const GOLDEN_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
 
-/// Save strings written by this version; each must keep loading to its replay file. The
-/// fourth is a game with the educational variant in hard mode (quiz answers right and wrong).
+/// Format-2 strings (written by the builds before format 3); each must keep loading to its
+/// replay file, and format 2 is still written the same. The fourth is a game with the
+/// educational variant in hard mode (quiz answers right and wrong).
 #[test]
 fn golden_save_strings_still_load() {
     let lines = include_str!("golden/saves-v3.txt");
@@ -86,4 +88,26 @@ fn golden_strings_of_earlier_card_numbers_are_refused_saying_so() {
         }
     }
     assert_eq!(checked, 6);
+}
+
+/// Format-3 strings (finished games of 1, 2 and 4 players, with who plays each seat) load to their
+/// replay files, and this build writes exactly these strings again.
+#[test]
+fn golden_format_three_strings_load_and_are_written_the_same() {
+    let all = [
+        None,
+        Some(Level::Medium),
+        Some(Level::Hard),
+        Some(Level::Easy),
+        Some(Level::Random),
+    ];
+    let golden =
+        testing::golden_strings::<GameState>(include_str!("golden/saves-format3.txt"), GOLDEN_DIR);
+    for string in &golden {
+        assert_eq!(tabletop::save::read(&string.text).unwrap().format, 3);
+        assert!(string.record.replay().unwrap().is_over(), "{}", string.file);
+        let controllers = testing::golden_string_loads(string, &string.record);
+        assert_eq!(controllers, all[..controllers.len()], "{}", string.file);
+    }
+    assert_eq!(golden.len(), 3);
 }

@@ -4,6 +4,10 @@
 //! games were all played by rules version 1), the action count (LEB128) and the actions, each in 1
 //! to 3 bytes. Shared by the app (export, import, share links, autosave) and the command line.
 //!
+//! That is format 2's body. Format 3, which this build writes, keeps the setup and codes the
+//! actions in the platform ([`tabletop::codec`]) as indices among the legal actions of their
+//! positions; an action's own bytes here serve there only for one the list leaves out.
+//!
 //! Decoding never panics: any string gives a game or a [`SaveError`] saying what is wrong.
 
 use tabletop::codec::{self, Codec};

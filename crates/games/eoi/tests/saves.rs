@@ -17,7 +17,7 @@ impl SaveFixture for Eoi {
     const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
     const ROUND_TRIPS_PER_COUNT: usize = 100;
     const SHARE_LINK_GAMES: usize = 300;
-    const SHARE_LINK_LENGTH: usize = 1500;
+    const SHARE_LINK_LENGTH: usize = 250;
     const DAMAGED: usize = 5000;
     const BEHIND_GAMES_PER_MILLE: usize = 5;
     const FRAME_GAMES: usize = 30;
@@ -55,7 +55,7 @@ fn golden_save_strings_from_released_versions_still_load() {
     assert_eq!(golden.len(), 3);
 }
 
-/// Format-2 strings load with their seats, and this build writes exactly these strings.
+/// Format-2 strings load with their seats, and format 2 is still written exactly so.
 #[test]
 fn golden_format_two_strings_load_with_their_seats() {
     let all = [
@@ -75,6 +75,28 @@ fn golden_format_two_strings_load_with_their_seats() {
             "{}",
             string.file
         );
+    }
+    assert_eq!(golden.len(), 3);
+}
+
+/// Format-3 strings (finished games of 3, 4 and 5 players, with who plays each seat) load to their
+/// replay files, and this build writes exactly these strings again.
+#[test]
+fn golden_format_three_strings_load_and_are_written_the_same() {
+    let all = [
+        None,
+        Some(Level::Medium),
+        Some(Level::Hard),
+        Some(Level::Easy),
+        Some(Level::Random),
+    ];
+    let golden =
+        testing::golden_strings::<GameState>(include_str!("golden/saves-format3.txt"), GOLDEN_DIR);
+    for string in &golden {
+        assert_eq!(tabletop::save::read(&string.text).unwrap().format, 3);
+        assert!(string.record.replay().unwrap().is_over(), "{}", string.file);
+        let controllers = testing::golden_string_loads(string, &string.record);
+        assert_eq!(controllers, all[..controllers.len()], "{}", string.file);
     }
     assert_eq!(golden.len(), 3);
 }

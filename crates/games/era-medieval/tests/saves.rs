@@ -8,12 +8,14 @@ use era_medieval::sim::simulation_setup;
 use era_medieval::MedievalRecord;
 use tabletop::rng::Rng;
 use tabletop::testing::{self, SaveFixture};
+use tabletop::Level;
 
 struct Medieval;
 
 impl SaveFixture for Medieval {
     type Game = GameState;
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
+    const SHARE_LINK_LENGTH: usize = 450;
 
     fn record(players: usize, index: usize, rng: &mut Rng) -> MedievalRecord {
         testing::random_record(simulation_setup(players, 41, index), rng)
@@ -28,13 +30,37 @@ fn a_string_of_another_game_says_which() {
     testing::a_string_of_another_game_says_which::<GameState>(eoi_string, "eoi");
 }
 
-/// Save strings written by this version; each must keep loading to its replay file.
+const GOLDEN_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
+
+/// Format-2 strings (written by the builds before format 3); each must keep loading to its
+/// replay file, and format 2 is still written the same.
 #[test]
 fn golden_save_strings_still_load() {
     let lines = include_str!("golden/saves-v1.txt");
-    let golden_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
     assert_eq!(
-        testing::golden_strings_load::<GameState>(lines, golden_dir),
+        testing::golden_strings_load::<GameState>(lines, GOLDEN_DIR),
         3
     );
+}
+
+/// Format-3 strings (finished games of 1, 2 and 4 players, with who plays each seat) load to their
+/// replay files, and this build writes exactly these strings again.
+#[test]
+fn golden_format_three_strings_load_and_are_written_the_same() {
+    let all = [
+        None,
+        Some(Level::Medium),
+        Some(Level::Hard),
+        Some(Level::Easy),
+        Some(Level::Random),
+    ];
+    let golden =
+        testing::golden_strings::<GameState>(include_str!("golden/saves-format3.txt"), GOLDEN_DIR);
+    for string in &golden {
+        assert_eq!(tabletop::save::read(&string.text).unwrap().format, 3);
+        assert!(string.record.replay().unwrap().is_over(), "{}", string.file);
+        let controllers = testing::golden_string_loads(string, &string.record);
+        assert_eq!(controllers, all[..controllers.len()], "{}", string.file);
+    }
+    assert_eq!(golden.len(), 3);
 }
