@@ -97,7 +97,8 @@ test("the inventor quiz: the form's option, a right answer lowering the engine's
     await page.locator('.turn [data-choice="place"]').first().click();
     await page.waitForFunction((n) => document.querySelectorAll(".log-lines li").length > n, before);
     const log = await page.locator(".log-lines").innerText();
-    assert.match(log, /Ada names the inventor of the Corn Picker right: Edmund Quincy \(1850\)\./);
+    // The log names neither the tile nor its inventor: in hot-seat it would show a hidden tile.
+    assert.match(log, /Ada answers the quiz right\./);
     assert.match(log, /The right answer saves Ada 1 (Engineering|Physics)\./);
     await page.locator('.turn [data-choice="end-turn"]').click();
 
@@ -115,7 +116,7 @@ test("the inventor quiz: the form's option, a right answer lowering the engine's
     assert.ok(full.length > 0 && full.every((label) => units(label) === 2), full.join(" | "));
     await clean(page, "a wrong answer");
     await page.locator('.turn [data-choice="place"]').first().click();
-    assert.match(await page.locator(".log-lines").innerText(), /wrongly: it was Count Alessandro \(Volta\) \(1800\)\./);
+    assert.match(await page.locator(".log-lines").innerText(), /Ada answers the quiz wrongly\./);
     assert.deepEqual(errors, []);
   });
 });
