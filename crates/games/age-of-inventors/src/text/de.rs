@@ -11,7 +11,8 @@ use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 /// The German words.
 pub struct German;
@@ -32,12 +33,12 @@ enum Gender {
 /// nouns ("der Telegraf", "den Telegrafen").
 #[derive(Clone, Copy)]
 struct Card {
-    name: &'static str,
-    accusative: &'static str,
+    name: Word,
+    accusative: Word,
     gender: Gender,
 }
 
-const fn card(name: &'static str, gender: Gender) -> Card {
+const fn card(name: Word, gender: Gender) -> Card {
     Card {
         name,
         accusative: name,
@@ -46,7 +47,7 @@ const fn card(name: &'static str, gender: Gender) -> Card {
 }
 
 /// A weak masculine noun, which takes -en outside the nominative.
-const fn weak(name: &'static str, accusative: &'static str) -> Card {
+const fn weak(name: Word, accusative: Word) -> Card {
     Card {
         name,
         accusative,
@@ -64,113 +65,113 @@ impl Card {
             Gender::Neuter => say!("das "),
             Gender::None => "",
         };
-        say!("{}{}", article, self.accusative)
+        say!("{}{}", article, self.accusative.text())
     }
 }
 
 const INVENTIONS: [Card; data::INVENTIONS] = {
     use Gender::*;
     [
-        card("Blitzableiter", Masculine),
-        card("Spinnmaschine Jenny", Feminine),
-        card("Wasserspinnmaschine", Feminine),
-        card("Dampfmaschine", Feminine),
-        card("Impfstoff", Masculine),
-        card("Batterie", Feminine),
-        card("Konservendose", Feminine),
-        card("Dampflokomotive", Feminine),
-        card("Stethoskop", Neuter),
-        card("Mähmaschine", Feminine),
-        card("Trommelrevolver", Masculine),
-        weak("Telegraf", "Telegrafen"),
-        card("Fotografie", Feminine),
-        card("Nähmaschine", Feminine),
-        card("Vulkanisation", Feminine),
-        card("Maispflücker", Masculine),
-        card("Heuwender", Masculine),
-        card("Pasteurisierung", Feminine),
-        card("Maschinengewehr", Neuter),
-        card("Torpedo", Masculine),
-        card("Dynamit", Neuter),
-        card("Periodensystem", Neuter),
-        card("Fruchtwechsel", Masculine),
-        card("Telefon", Neuter),
-        card("Glühbirne", Feminine),
-        weak("Seismograf", "Seismografen"),
-        card("Motorwagen", Masculine),
-        card("Radar", Neuter),
-        card("Leuchtstofflampe", Feminine),
-        card("Dieselmotor", Masculine),
-        card("Radioaktivität", Feminine),
-        card("Zeppelin", Masculine),
-        card("Röntgenstrahlen", Plural),
-        card("Flugmaschine", Feminine),
-        card("Fließband", Neuter),
-        card("E=mc²", None),
-        card("Audion-Röhre", Feminine),
-        card("Echolot", Neuter),
-        card("Hubschrauber", Masculine),
-        card("Antibiotika", Plural),
-        card("Panzer", Masculine),
-        card("Edelstahl", Masculine),
-        card("Radioschaltkreis", Masculine),
-        card("Insulin", Neuter),
-        card("Raketen", Plural),
-        card("Penicillin", Neuter),
-        card("Elektromagnetische Induktion", Feminine),
-        card("Funktechnik", Feminine),
+        card(word!("Blitzableiter"), Masculine),
+        card(word!("Spinnmaschine Jenny"), Feminine),
+        card(word!("Wasserspinnmaschine"), Feminine),
+        card(word!("Dampfmaschine"), Feminine),
+        card(word!("Impfstoff"), Masculine),
+        card(word!("Batterie"), Feminine),
+        card(word!("Konservendose"), Feminine),
+        card(word!("Dampflokomotive"), Feminine),
+        card(word!("Stethoskop"), Neuter),
+        card(word!("Mähmaschine"), Feminine),
+        card(word!("Trommelrevolver"), Masculine),
+        weak(word!("Telegraf"), word!("Telegrafen")),
+        card(word!("Fotografie"), Feminine),
+        card(word!("Nähmaschine"), Feminine),
+        card(word!("Vulkanisation"), Feminine),
+        card(word!("Maispflücker"), Masculine),
+        card(word!("Heuwender"), Masculine),
+        card(word!("Pasteurisierung"), Feminine),
+        card(word!("Maschinengewehr"), Neuter),
+        card(word!("Torpedo"), Masculine),
+        card(word!("Dynamit"), Neuter),
+        card(word!("Periodensystem"), Neuter),
+        card(word!("Fruchtwechsel"), Masculine),
+        card(word!("Telefon"), Neuter),
+        card(word!("Glühbirne"), Feminine),
+        weak(word!("Seismograf"), word!("Seismografen")),
+        card(word!("Motorwagen"), Masculine),
+        card(word!("Radar"), Neuter),
+        card(word!("Leuchtstofflampe"), Feminine),
+        card(word!("Dieselmotor"), Masculine),
+        card(word!("Radioaktivität"), Feminine),
+        card(word!("Zeppelin"), Masculine),
+        card(word!("Röntgenstrahlen"), Plural),
+        card(word!("Flugmaschine"), Feminine),
+        card(word!("Fließband"), Neuter),
+        card(word!("E=mc²"), None),
+        card(word!("Audion-Röhre"), Feminine),
+        card(word!("Echolot"), Neuter),
+        card(word!("Hubschrauber"), Masculine),
+        card(word!("Antibiotika"), Plural),
+        card(word!("Panzer"), Masculine),
+        card(word!("Edelstahl"), Masculine),
+        card(word!("Radioschaltkreis"), Masculine),
+        card(word!("Insulin"), Neuter),
+        card(word!("Raketen"), Plural),
+        card(word!("Penicillin"), Neuter),
+        card(word!("Elektromagnetische Induktion"), Feminine),
+        card(word!("Funktechnik"), Feminine),
     ]
 };
 
 const EQUIPMENT: [Card; data::EQUIPMENT] = {
     use Gender::*;
     [
-        card("Drehbank", Feminine),
-        card("Retorte", Feminine),
-        card("Spiegelgalvanometer", Neuter),
-        card("Zeichentisch", Masculine),
-        card("Bunsenbrenner", Masculine),
-        card("Schmiede", Feminine),
-        card("Voltasche Säule", Feminine),
-        card("Mikroskop", Neuter),
-        card("Fernrohr", Neuter),
-        card("Druckerpresse", Feminine),
-        card("Kontor", Neuter),
-        card("Bibliothek", Feminine),
-        card("Wandtafel", Feminine),
-        card("Dampfhammer", Masculine),
-        card("Hochofen", Masculine),
-        card("Leidener Flasche", Feminine),
-        card("Laborbuch", Neuter),
-        card("Differenzmaschine", Feminine),
-        card("Rohrpost", Feminine),
-        card("Patentarchiv", Neuter),
-        card("Empfehlungsschreiben", Plural),
-        card("Barometer", Neuter),
-        card("Spektroskop", Neuter),
-        card("Kalorimeter", Neuter),
-        card("Dynamomaschine", Feminine),
+        card(word!("Drehbank"), Feminine),
+        card(word!("Retorte"), Feminine),
+        card(word!("Spiegelgalvanometer"), Neuter),
+        card(word!("Zeichentisch"), Masculine),
+        card(word!("Bunsenbrenner"), Masculine),
+        card(word!("Schmiede"), Feminine),
+        card(word!("Voltasche Säule"), Feminine),
+        card(word!("Mikroskop"), Neuter),
+        card(word!("Fernrohr"), Neuter),
+        card(word!("Druckerpresse"), Feminine),
+        card(word!("Kontor"), Neuter),
+        card(word!("Bibliothek"), Feminine),
+        card(word!("Wandtafel"), Feminine),
+        card(word!("Dampfhammer"), Masculine),
+        card(word!("Hochofen"), Masculine),
+        card(word!("Leidener Flasche"), Feminine),
+        card(word!("Laborbuch"), Neuter),
+        card(word!("Differenzmaschine"), Feminine),
+        card(word!("Rohrpost"), Feminine),
+        card(word!("Patentarchiv"), Neuter),
+        card(word!("Empfehlungsschreiben"), Plural),
+        card(word!("Barometer"), Neuter),
+        card(word!("Spektroskop"), Neuter),
+        card(word!("Kalorimeter"), Neuter),
+        card(word!("Dynamomaschine"), Feminine),
     ]
 };
 
-const NEWS: [&str; data::NEWS] = [
-    "Die erste Weltausstellung öffnet in London",
-    "„Über die Entstehung der Arten“ erscheint",
-    "Das Transatlantikkabel funktioniert",
-    "Der Suezkanal wird eröffnet",
-    "Der Goldene Nagel verbindet die Eisenbahnen",
-    "Panik an der Börse",
-    "Weltausstellung in Paris und Eiffelturm",
-    "Der Große Gestank von London",
-    "Goldrausch in Kalifornien",
-    "Nobels Testament stiftet die Preise",
-    "Pariser Übereinkunft zum Schutz des gewerblichen Eigentums",
-    "Der Krakatau bricht aus",
-    "Der Stromkrieg",
-    "Die Brooklyn-Brücke wird eröffnet",
-    "Die ersten Olympischen Spiele der Neuzeit",
-    "Das Kraftwerk Pearl Street erleuchtet Manhattan",
-    "Pasteurs Impfstoff gegen Tollwut",
+const NEWS: [Word; data::NEWS] = [
+    word!("Die erste Weltausstellung öffnet in London"),
+    word!("„Über die Entstehung der Arten“ erscheint"),
+    word!("Das Transatlantikkabel funktioniert"),
+    word!("Der Suezkanal wird eröffnet"),
+    word!("Der Goldene Nagel verbindet die Eisenbahnen"),
+    word!("Panik an der Börse"),
+    word!("Weltausstellung in Paris und Eiffelturm"),
+    word!("Der Große Gestank von London"),
+    word!("Goldrausch in Kalifornien"),
+    word!("Nobels Testament stiftet die Preise"),
+    word!("Pariser Übereinkunft zum Schutz des gewerblichen Eigentums"),
+    word!("Der Krakatau bricht aus"),
+    word!("Der Stromkrieg"),
+    word!("Die Brooklyn-Brücke wird eröffnet"),
+    word!("Die ersten Olympischen Spiele der Neuzeit"),
+    word!("Das Kraftwerk Pearl Street erleuchtet Manhattan"),
+    word!("Pasteurs Impfstoff gegen Tollwut"),
 ];
 
 /// "1 Idee", "2 Ideen".
@@ -264,14 +265,14 @@ fn invention(id: u8) -> Card {
     INVENTIONS
         .get(usize::from(id))
         .copied()
-        .unwrap_or(card("?", Gender::None))
+        .unwrap_or(card(word!("?"), Gender::None))
 }
 
 fn equipment(id: u8) -> Card {
     EQUIPMENT
         .get(usize::from(id))
         .copied()
-        .unwrap_or(card("?", Gender::None))
+        .unwrap_or(card(word!("?"), Gender::None))
 }
 
 fn inventor(id: u8) -> &'static str {
@@ -419,7 +420,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::LabChosen { seat, side } => say!("{} nimmt das Labor {} ({}).", who(seat), lab_side(side), lab_ability(side)),
         Event::QuizWon { seat, year } => say!("{} lag mit {} am nächsten und wählt zuerst ein Labor.", who(seat), year),
         Event::RoundStarted(round) => say!("Runde {} beginnt.", round),
-        Event::NewsRevealed(card) => say!("Eilmeldung: {}.", NEWS.get(usize::from(card)).copied().unwrap_or("?")),
+        Event::NewsRevealed(card) => say!("Eilmeldung: {}.", NEWS.get(usize::from(card)).map_or("?", |word| word.text())),
         Event::VotesRevealed {
             left,
             right,
@@ -634,14 +635,14 @@ impl Words for German {
         lab_ability(side)
     }
     fn invention(&self, id: u8) -> &'static str {
-        invention(id).name
+        invention(id).name.text()
     }
     fn credited(&self, index: u8) -> &'static str {
         credited(index)
     }
 
     fn equipment(&self, id: u8) -> &'static str {
-        equipment(id).name
+        equipment(id).name.text()
     }
     fn experiment(&self, id: u8) -> String {
         match data::EXPERIMENT_DATA.get(usize::from(id)) {
@@ -660,7 +661,7 @@ impl Words for German {
         )
     }
     fn news(&self, id: u8) -> &'static str {
-        NEWS.get(usize::from(id)).copied().unwrap_or("?")
+        NEWS.get(usize::from(id)).map_or("?", |word| word.text())
     }
     fn vote(&self, vote: Vote) -> &'static str {
         vote_name(vote)

@@ -5,108 +5,109 @@ use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 /// The English words.
 pub struct English;
 
-const INVENTIONS: [&str; data::INVENTIONS] = [
-    "Lightning Rod",
-    "Spinning Jenny",
-    "Water Frame",
-    "Steam Engine",
-    "Vaccine",
-    "Battery",
-    "Tin Can",
-    "First Locomotive",
-    "Stethoscope",
-    "Mechanical Reaper",
-    "First Revolver",
-    "Telegraph",
-    "Photography",
-    "Sewing Machine",
-    "Vulcanized Rubber",
-    "Corn Picker",
-    "Hay Cultivator",
-    "Pasteurization",
-    "Machine Gun",
-    "Torpedo",
-    "Dynamite",
-    "Periodic Table",
-    "Crop Rotation",
-    "Telephone",
-    "Lightbulb",
-    "Seismograph",
-    "First Car",
-    "Radar",
-    "Fluorescent Lighting",
-    "Diesel Engine",
-    "Radioactivity",
-    "Zeppelin",
-    "X-Ray",
-    "Flying Machine",
-    "Assembly Line",
-    "E=mc²",
-    "Audion",
-    "Sonar",
-    "Helicopter",
-    "Antibiotics",
-    "Tank",
-    "Stainless Steel",
-    "Radio Circuit",
-    "Insulin",
-    "Rockets",
-    "Penicillin",
-    "Electromagnetic Conduction",
-    "Radio Systems",
+const INVENTIONS: [Word; data::INVENTIONS] = [
+    word!("Lightning Rod"),
+    word!("Spinning Jenny"),
+    word!("Water Frame"),
+    word!("Steam Engine"),
+    word!("Vaccine"),
+    word!("Battery"),
+    word!("Tin Can"),
+    word!("First Locomotive"),
+    word!("Stethoscope"),
+    word!("Mechanical Reaper"),
+    word!("First Revolver"),
+    word!("Telegraph"),
+    word!("Photography"),
+    word!("Sewing Machine"),
+    word!("Vulcanized Rubber"),
+    word!("Corn Picker"),
+    word!("Hay Cultivator"),
+    word!("Pasteurization"),
+    word!("Machine Gun"),
+    word!("Torpedo"),
+    word!("Dynamite"),
+    word!("Periodic Table"),
+    word!("Crop Rotation"),
+    word!("Telephone"),
+    word!("Lightbulb"),
+    word!("Seismograph"),
+    word!("First Car"),
+    word!("Radar"),
+    word!("Fluorescent Lighting"),
+    word!("Diesel Engine"),
+    word!("Radioactivity"),
+    word!("Zeppelin"),
+    word!("X-Ray"),
+    word!("Flying Machine"),
+    word!("Assembly Line"),
+    word!("E=mc²"),
+    word!("Audion"),
+    word!("Sonar"),
+    word!("Helicopter"),
+    word!("Antibiotics"),
+    word!("Tank"),
+    word!("Stainless Steel"),
+    word!("Radio Circuit"),
+    word!("Insulin"),
+    word!("Rockets"),
+    word!("Penicillin"),
+    word!("Electromagnetic Conduction"),
+    word!("Radio Systems"),
 ];
 
-const EQUIPMENT: [&str; data::EQUIPMENT] = [
-    "Lathe",
-    "Retort",
-    "Galvanometer",
-    "Drafting Table",
-    "Bunsen Burner",
-    "Forge",
-    "Voltaic Pile",
-    "Microscope",
-    "Telescope",
-    "Printing Press",
-    "Ledger & Safe",
-    "Library",
-    "Blackboard",
-    "Steam Hammer",
-    "Blast Furnace",
-    "Leyden Jar",
-    "Lab Notebook",
-    "Difference Engine",
-    "Pneumatic Tubes",
-    "Patent Archive",
-    "Letters of Recommendation",
-    "Barometer",
-    "Spectroscope",
-    "Calorimeter",
-    "Dynamo",
+const EQUIPMENT: [Word; data::EQUIPMENT] = [
+    word!("Lathe"),
+    word!("Retort"),
+    word!("Galvanometer"),
+    word!("Drafting Table"),
+    word!("Bunsen Burner"),
+    word!("Forge"),
+    word!("Voltaic Pile"),
+    word!("Microscope"),
+    word!("Telescope"),
+    word!("Printing Press"),
+    word!("Ledger & Safe"),
+    word!("Library"),
+    word!("Blackboard"),
+    word!("Steam Hammer"),
+    word!("Blast Furnace"),
+    word!("Leyden Jar"),
+    word!("Lab Notebook"),
+    word!("Difference Engine"),
+    word!("Pneumatic Tubes"),
+    word!("Patent Archive"),
+    word!("Letters of Recommendation"),
+    word!("Barometer"),
+    word!("Spectroscope"),
+    word!("Calorimeter"),
+    word!("Dynamo"),
 ];
 
-const NEWS: [&str; data::NEWS] = [
-    "The Great Exhibition opens",
-    "On the Origin of Species published",
-    "Atlantic telegraph cable works",
-    "Suez Canal opens",
-    "Golden Spike joins the railroads",
-    "Stock market panic",
-    "Exposition Universelle and the Eiffel Tower",
-    "The Great Stink",
-    "California Gold Rush",
-    "Nobel's will founds the prizes",
-    "Paris Convention on industrial property",
-    "Krakatoa erupts",
-    "War of the Currents",
-    "Brooklyn Bridge opens",
-    "First modern Olympic Games",
-    "Pearl Street Station lights Manhattan",
-    "Pasteur's rabies vaccine",
+const NEWS: [Word; data::NEWS] = [
+    word!("The Great Exhibition opens"),
+    word!("On the Origin of Species published"),
+    word!("Atlantic telegraph cable works"),
+    word!("Suez Canal opens"),
+    word!("Golden Spike joins the railroads"),
+    word!("Stock market panic"),
+    word!("Exposition Universelle and the Eiffel Tower"),
+    word!("The Great Stink"),
+    word!("California Gold Rush"),
+    word!("Nobel's will founds the prizes"),
+    word!("Paris Convention on industrial property"),
+    word!("Krakatoa erupts"),
+    word!("War of the Currents"),
+    word!("Brooklyn Bridge opens"),
+    word!("First modern Olympic Games"),
+    word!("Pearl Street Station lights Manhattan"),
+    word!("Pasteur's rabies vaccine"),
 ];
 
 fn count(n: u8, one: &str, many: &str) -> String {
@@ -197,11 +198,11 @@ impl Words for English {
     }
 
     fn invention(&self, id: u8) -> &'static str {
-        INVENTIONS.get(usize::from(id)).copied().unwrap_or("?")
+        INVENTIONS.get(usize::from(id)).map_or("?", |word| word.text())
     }
 
     fn equipment(&self, id: u8) -> &'static str {
-        EQUIPMENT.get(usize::from(id)).copied().unwrap_or("?")
+        EQUIPMENT.get(usize::from(id)).map_or("?", |word| word.text())
     }
 
     fn experiment(&self, id: u8) -> String {
@@ -223,7 +224,7 @@ impl Words for English {
     }
 
     fn news(&self, id: u8) -> &'static str {
-        NEWS.get(usize::from(id)).copied().unwrap_or("?")
+        NEWS.get(usize::from(id)).map_or("?", |word| word.text())
     }
 
     fn vote(&self, vote: Vote) -> &'static str {

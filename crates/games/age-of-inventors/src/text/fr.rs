@@ -11,7 +11,8 @@ use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 /// The French words.
 pub struct French;
@@ -22,18 +23,18 @@ const TITLE: &str = "L'Âge des inventeurs";
 /// which a rule on the first letter cannot (le Haut fourneau, l'Hélicoptère).
 #[derive(Clone, Copy)]
 struct Card {
-    name: &'static str,
+    name: Word,
     article: &'static str,
 }
 
-const fn le(name: &'static str) -> Card {
+const fn le(name: Word) -> Card {
     Card {
         name,
         article: "le ",
     }
 }
 
-const fn la(name: &'static str) -> Card {
+const fn la(name: Word) -> Card {
     Card {
         name,
         article: "la ",
@@ -41,14 +42,14 @@ const fn la(name: &'static str) -> Card {
 }
 
 /// Elided before a vowel or a mute h.
-const fn l(name: &'static str) -> Card {
+const fn l(name: Word) -> Card {
     Card {
         name,
         article: "l'",
     }
 }
 
-const fn les(name: &'static str) -> Card {
+const fn les(name: Word) -> Card {
     Card {
         name,
         article: "les ",
@@ -56,114 +57,114 @@ const fn les(name: &'static str) -> Card {
 }
 
 /// A name that takes no article (a formula).
-const fn bare(name: &'static str) -> Card {
+const fn bare(name: Word) -> Card {
     Card { name, article: "" }
 }
 
 impl Card {
     /// With its definite article: "le Télégraphe", "l'Hélicoptère", "les Fusées".
     fn the(self) -> String {
-        say!("{}{}", self.article, self.name)
+        say!("{}{}", self.article, self.name.text())
     }
 }
 
 const INVENTIONS: [Card; data::INVENTIONS] = [
-    le("Paratonnerre"),
-    la("Machine à filer Jenny"),
-    le("Métier à filer hydraulique"),
-    la("Machine à vapeur"),
-    le("Vaccin"),
-    la("Pile électrique"),
-    la("Boîte de conserve"),
-    la("Première locomotive"),
-    le("Stéthoscope"),
-    la("Moissonneuse mécanique"),
-    le("Premier revolver"),
-    le("Télégraphe"),
-    la("Photographie"),
-    la("Machine à coudre"),
-    le("Caoutchouc vulcanisé"),
-    la("Cueilleuse de maïs"),
-    la("Faneuse"),
-    la("Pasteurisation"),
-    la("Mitrailleuse"),
-    la("Torpille"),
-    la("Dynamite"),
-    le("Tableau périodique"),
-    la("Rotation des cultures"),
-    le("Téléphone"),
-    l("Ampoule électrique"),
-    le("Sismographe"),
-    la("Première automobile"),
-    le("Radar"),
-    l("Éclairage fluorescent"),
-    le("Moteur Diesel"),
-    la("Radioactivité"),
-    le("Zeppelin"),
-    les("Rayons X"),
-    la("Machine volante"),
-    la("Chaîne de montage"),
-    bare("E=mc²"),
-    la("Triode Audion"),
-    le("Sonar"),
-    l("Hélicoptère"),
-    les("Antibiotiques"),
-    le("Char d'assaut"),
-    l("Acier inoxydable"),
-    le("Circuit radio"),
-    l("Insuline"),
-    les("Fusées"),
-    la("Pénicilline"),
-    l("Induction électromagnétique"),
-    la("Télégraphie sans fil"),
+    le(word!("Paratonnerre")),
+    la(word!("Machine à filer Jenny")),
+    le(word!("Métier à filer hydraulique")),
+    la(word!("Machine à vapeur")),
+    le(word!("Vaccin")),
+    la(word!("Pile électrique")),
+    la(word!("Boîte de conserve")),
+    la(word!("Première locomotive")),
+    le(word!("Stéthoscope")),
+    la(word!("Moissonneuse mécanique")),
+    le(word!("Premier revolver")),
+    le(word!("Télégraphe")),
+    la(word!("Photographie")),
+    la(word!("Machine à coudre")),
+    le(word!("Caoutchouc vulcanisé")),
+    la(word!("Cueilleuse de maïs")),
+    la(word!("Faneuse")),
+    la(word!("Pasteurisation")),
+    la(word!("Mitrailleuse")),
+    la(word!("Torpille")),
+    la(word!("Dynamite")),
+    le(word!("Tableau périodique")),
+    la(word!("Rotation des cultures")),
+    le(word!("Téléphone")),
+    l(word!("Ampoule électrique")),
+    le(word!("Sismographe")),
+    la(word!("Première automobile")),
+    le(word!("Radar")),
+    l(word!("Éclairage fluorescent")),
+    le(word!("Moteur Diesel")),
+    la(word!("Radioactivité")),
+    le(word!("Zeppelin")),
+    les(word!("Rayons X")),
+    la(word!("Machine volante")),
+    la(word!("Chaîne de montage")),
+    bare(word!("E=mc²")),
+    la(word!("Triode Audion")),
+    le(word!("Sonar")),
+    l(word!("Hélicoptère")),
+    les(word!("Antibiotiques")),
+    le(word!("Char d'assaut")),
+    l(word!("Acier inoxydable")),
+    le(word!("Circuit radio")),
+    l(word!("Insuline")),
+    les(word!("Fusées")),
+    la(word!("Pénicilline")),
+    l(word!("Induction électromagnétique")),
+    la(word!("Télégraphie sans fil")),
 ];
 
 const EQUIPMENT: [Card; data::EQUIPMENT] = [
-    le("Tour à métaux"),
-    la("Cornue"),
-    le("Galvanomètre"),
-    la("Table à dessin"),
-    le("Bec Bunsen"),
-    la("Forge"),
-    la("Pile voltaïque"),
-    le("Microscope"),
-    le("Télescope"),
-    la("Presse d'imprimerie"),
-    le("Bureau comptable"),
-    la("Bibliothèque"),
-    le("Tableau noir"),
-    le("Marteau-pilon"),
-    le("Haut fourneau"),
-    la("Bouteille de Leyde"),
-    le("Cahier de laboratoire"),
-    la("Machine à différences"),
-    la("Poste pneumatique"),
-    les("Archives des brevets"),
-    les("Lettres de recommandation"),
-    le("Baromètre"),
-    le("Spectroscope"),
-    le("Calorimètre"),
-    la("Dynamo"),
+    le(word!("Tour à métaux")),
+    la(word!("Cornue")),
+    le(word!("Galvanomètre")),
+    la(word!("Table à dessin")),
+    le(word!("Bec Bunsen")),
+    la(word!("Forge")),
+    la(word!("Pile voltaïque")),
+    le(word!("Microscope")),
+    le(word!("Télescope")),
+    la(word!("Presse d'imprimerie")),
+    le(word!("Bureau comptable")),
+    la(word!("Bibliothèque")),
+    le(word!("Tableau noir")),
+    le(word!("Marteau-pilon")),
+    le(word!("Haut fourneau")),
+    la(word!("Bouteille de Leyde")),
+    le(word!("Cahier de laboratoire")),
+    la(word!("Machine à différences")),
+    la(word!("Poste pneumatique")),
+    les(word!("Archives des brevets")),
+    les(word!("Lettres de recommandation")),
+    le(word!("Baromètre")),
+    le(word!("Spectroscope")),
+    le(word!("Calorimètre")),
+    la(word!("Dynamo")),
 ];
 
-const NEWS: [&str; data::NEWS] = [
-    "La Grande Exposition ouvre ses portes",
-    "Parution de «\u{a0}De l'origine des espèces\u{a0}»",
-    "Le câble télégraphique transatlantique fonctionne",
-    "Ouverture du canal de Suez",
-    "Le crampon d'or relie les chemins de fer",
-    "Panique à la Bourse",
-    "L'Exposition universelle et la tour Eiffel",
-    "La Grande Puanteur de Londres",
-    "Ruée vers l'or en Californie",
-    "Le testament de Nobel fonde les prix",
-    "Convention de Paris sur la propriété industrielle",
-    "Éruption du Krakatoa",
-    "La guerre des courants",
-    "Inauguration du pont de Brooklyn",
-    "Premiers Jeux olympiques modernes",
-    "La centrale de Pearl Street éclaire Manhattan",
-    "Le vaccin de Pasteur contre la rage",
+const NEWS: [Word; data::NEWS] = [
+    word!("La Grande Exposition ouvre ses portes"),
+    word!("Parution de «\u{a0}De l'origine des espèces\u{a0}»"),
+    word!("Le câble télégraphique transatlantique fonctionne"),
+    word!("Ouverture du canal de Suez"),
+    word!("Le crampon d'or relie les chemins de fer"),
+    word!("Panique à la Bourse"),
+    word!("L'Exposition universelle et la tour Eiffel"),
+    word!("La Grande Puanteur de Londres"),
+    word!("Ruée vers l'or en Californie"),
+    word!("Le testament de Nobel fonde les prix"),
+    word!("Convention de Paris sur la propriété industrielle"),
+    word!("Éruption du Krakatoa"),
+    word!("La guerre des courants"),
+    word!("Inauguration du pont de Brooklyn"),
+    word!("Premiers Jeux olympiques modernes"),
+    word!("La centrale de Pearl Street éclaire Manhattan"),
+    word!("Le vaccin de Pasteur contre la rage"),
 ];
 
 /// Whether a word takes an elided article or preposition (l', d'): a vowel or an h.
@@ -294,11 +295,11 @@ fn invention(id: u8) -> Card {
     INVENTIONS
         .get(usize::from(id))
         .copied()
-        .unwrap_or(bare("?"))
+        .unwrap_or(bare(word!("?")))
 }
 
 fn equipment(id: u8) -> Card {
-    EQUIPMENT.get(usize::from(id)).copied().unwrap_or(bare("?"))
+    EQUIPMENT.get(usize::from(id)).copied().unwrap_or(bare(word!("?")))
 }
 
 fn inventor(id: u8) -> &'static str {
@@ -445,7 +446,7 @@ fn event_text(event: &Event, names: &[String]) -> String {
         Event::LabChosen { seat, side } => say!("{} prend le laboratoire {} ({}).", who(seat), lab_side(side), lab_ability(side)),
         Event::QuizWon { seat, year } => say!("{} a donné l'année la plus proche ({}) et choisit son laboratoire en premier.", who(seat), year),
         Event::RoundStarted(round) => say!("La manche {} commence.", round),
-        Event::NewsRevealed(card) => say!("Dernière nouvelle\u{a0}: {}.", NEWS.get(usize::from(card)).copied().unwrap_or("?")),
+        Event::NewsRevealed(card) => say!("Dernière nouvelle\u{a0}: {}.", NEWS.get(usize::from(card)).map_or("?", |word| word.text())),
         Event::VotesRevealed {
             left,
             right,
@@ -676,14 +677,14 @@ impl Words for French {
         lab_ability(side)
     }
     fn invention(&self, id: u8) -> &'static str {
-        invention(id).name
+        invention(id).name.text()
     }
     fn credited(&self, index: u8) -> &'static str {
         credited(index)
     }
 
     fn equipment(&self, id: u8) -> &'static str {
-        equipment(id).name
+        equipment(id).name.text()
     }
     fn experiment(&self, id: u8) -> String {
         match data::EXPERIMENT_DATA.get(usize::from(id)) {
@@ -702,7 +703,7 @@ impl Words for French {
         )
     }
     fn news(&self, id: u8) -> &'static str {
-        NEWS.get(usize::from(id)).copied().unwrap_or("?")
+        NEWS.get(usize::from(id)).map_or("?", |word| word.text())
     }
     fn vote(&self, vote: Vote) -> &'static str {
         vote_name(vote)
