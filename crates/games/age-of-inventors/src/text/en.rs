@@ -198,11 +198,15 @@ impl Words for English {
     }
 
     fn invention(&self, id: u8) -> &'static str {
-        INVENTIONS.get(usize::from(id)).map_or("?", |word| word.text())
+        INVENTIONS
+            .get(usize::from(id))
+            .map_or("?", |word| word.text())
     }
 
     fn equipment(&self, id: u8) -> &'static str {
-        EQUIPMENT.get(usize::from(id)).map_or("?", |word| word.text())
+        EQUIPMENT
+            .get(usize::from(id))
+            .map_or("?", |word| word.text())
     }
 
     fn experiment(&self, id: u8) -> String {

@@ -299,7 +299,10 @@ fn invention(id: u8) -> Card {
 }
 
 fn equipment(id: u8) -> Card {
-    EQUIPMENT.get(usize::from(id)).copied().unwrap_or(bare(word!("?")))
+    EQUIPMENT
+        .get(usize::from(id))
+        .copied()
+        .unwrap_or(bare(word!("?")))
 }
 
 fn inventor(id: u8) -> &'static str {
