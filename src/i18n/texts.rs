@@ -176,7 +176,7 @@ mod generate {
             for (id, sentence, name) in [
                 ("eoi", "de {}", "Kohle"),
                 ("era-medieval", "{} builds a {} at {}{}.", "Bauernhof"),
-                ("age-of-inventors", "d'{}", "Age of Inventors"),
+                ("age-of-inventors", "d'{}", "Economic track"),
             ] {
                 let words =
                     game_words(id).unwrap_or_else(|| panic!("{id}: unreadable or shared hash"));
