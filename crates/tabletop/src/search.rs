@@ -88,13 +88,34 @@ pub struct Search<G: Planner> {
     /// Positions the candidates end in, so that plans reaching the same one count once.
     endings: Vec<u64>,
     candidates: Vec<Candidate<G::Action>>,
+    /// A plan weighed whatever its prior (the human's own turn, for the coach).
+    pinned: Option<Vec<G::Action>>,
     playouts: u32,
+}
+
+/// A plan as the search weighs it for the searching seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed<A> {
+    pub plan: Vec<A>,
+    /// The mean of its playouts, in the unit of [`Planner::playout_value`] (its prior before any).
+    pub value: f64,
+    pub playouts: u32,
 }
 
 impl<G: Planner> Search<G> {
     /// A search for the player to move, or `None` once the game is over or nothing is to be
     /// weighed. Everything after this sees only a determinized copy of `state`.
     pub fn new(state: &G, seed: u64) -> Option<Search<G>> {
+        Search::start(state, seed, None)
+    }
+
+    /// A search that also weighs `plan` (say, the turn a player actually took), so that
+    /// [`Search::weighed`] values it beside the best plans.
+    pub fn with_plan(state: &G, seed: u64, plan: Vec<G::Action>) -> Option<Search<G>> {
+        Search::start(state, seed, Some(plan).filter(|plan| !plan.is_empty()))
+    }
+
+    fn start(state: &G, seed: u64, pinned: Option<Vec<G::Action>>) -> Option<Search<G>> {
         let seat = state.current_seat()?;
         let mut rng = Rng::new(seed);
         let view = state.determinize(rng.next_u64());
@@ -104,6 +125,7 @@ impl<G: Planner> Search<G> {
             unfinished: Vec::new(),
             endings: Vec::new(),
             candidates: Vec::new(),
+            pinned,
             playouts: 0,
             view,
         };
@@ -114,6 +136,7 @@ impl<G: Planner> Search<G> {
                     .map(|(plan, prior)| Candidate::new(plan, prior))
                     .collect();
                 best_first(&mut search.candidates, |candidate| candidate.prior);
+                search.add_pinned();
             }
             Openings::ToComplete(mut openings) => {
                 // Completed from the back: reversing keeps the openings' order.
@@ -141,7 +164,54 @@ impl<G: Planner> Search<G> {
             let mut all = std::mem::take(&mut self.candidates);
             best_first(&mut all, |candidate| candidate.prior);
             self.candidates = keep_diverse_best(all);
+            self.add_pinned();
         }
+    }
+
+    /// The pinned plan among the candidates, unless one already is it.
+    fn add_pinned(&mut self) {
+        let Some(plan) = self.pinned.clone() else {
+            return;
+        };
+        if self.candidates.iter().any(|c| c.plan == plan) {
+            return;
+        }
+        let mut end = self.view.clone();
+        let mut events = Vec::new();
+        for action in &plan {
+            if end.check(*action).is_err() {
+                break;
+            }
+            end.play_unchecked(*action, &mut events);
+        }
+        let prior = end.evaluate(self.seat);
+        self.candidates.push(Candidate::new(plan, prior));
+    }
+
+    /// The seat the search is for (the player to move).
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// Every plan weighed, best value first: the mean of its playouts, or its prior while it has
+    /// none (as [`Search::best_plan`] chooses).
+    pub fn weighed(&self) -> Vec<Weighed<G::Action>> {
+        let mut all: Vec<Weighed<G::Action>> = self
+            .candidates
+            .iter()
+            .map(|c| Weighed {
+                plan: c.plan.clone(),
+                value: if c.visits > 0 { c.mean() } else { c.prior },
+                playouts: c.visits,
+            })
+            .collect();
+        // Visited plans rank before unvisited ones, as for the best plan.
+        all.sort_by(|a, b| {
+            (b.playouts > 0)
+                .cmp(&(a.playouts > 0))
+                .then(b.value.total_cmp(&a.value))
+        });
+        all
     }
 
     /// Whether every plan has been listed and valued (playouts may follow).

@@ -244,6 +244,40 @@ fn hard_search_steps_list_every_plan_before_any_playout() {
 }
 
 #[test]
+fn the_search_weighs_a_players_own_turn_beside_its_best_plans() {
+    let state = build_position(23);
+    let best = search::plan_turn(&state, 5, 0);
+    // A turn the search would not list by itself: the first legal action, then its own completion.
+    let mut own = state.clone();
+    let first = state.legal_actions()[0];
+    own.play(first).unwrap();
+    let mut own_turn = vec![first];
+    while own.current_seat() == state.current_seat() && own.is_mid_turn() {
+        let next = own.legal_actions()[0];
+        own.play(next).unwrap();
+        own_turn.push(next);
+    }
+    let mut search = search::Search::with_plan(&state, 5, own_turn.clone()).unwrap();
+    while !search.is_listed() {
+        search.step();
+    }
+    for _ in 0..40 {
+        search.step();
+    }
+    let weighed = search.weighed();
+    assert!(weighed.iter().any(|w| w.plan == own_turn));
+    assert!(
+        weighed.iter().all(|w| w.playouts > 0),
+        "each plan is tried before any again"
+    );
+    assert_eq!(weighed[0].plan, search.best_plan());
+    assert!(weighed
+        .windows(2)
+        .all(|pair| pair[0].value >= pair[1].value));
+    assert!(!best.is_empty());
+}
+
+#[test]
 #[ignore]
 fn diagnose() {
     for seed in 0..3 {
