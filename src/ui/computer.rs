@@ -19,8 +19,8 @@ use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};
 use super::{BotPace, Notice, Seats};
-use tabletop::search::{Planner, Search, TurnPlan};
-use tabletop::{Game, Level};
+use tabletop::search::{Planner, Search, TurnPlan, Weighed};
+use tabletop::{Game, Level, Seat};
 
 /// The longest stretch of searching before the browser gets its thread back.
 const SLICE_MS: f64 = 8.0;
@@ -37,11 +37,19 @@ pub trait Thinker<G: Game>: Send + Sync + Sized + 'static {
     const SEARCHES: bool = true;
     /// A search for the player to move in `state`, or `None` when there is nothing to weigh.
     fn start(state: &G, seed: u64) -> Option<Self>;
+    /// A search that also weighs `plan` (a turn a player took or might take), for the coach.
+    fn start_with(state: &G, seed: u64, plan: Vec<G::Action>) -> Option<Self>;
     /// One small unit of work (a few milliseconds at most).
     fn step(&mut self);
     fn is_done(&self, elapsed_ms: f64, budget_ms: f64) -> bool;
     /// The whole turn chosen so far.
     fn best_plan(&self) -> Vec<G::Action>;
+    /// Every plan weighed so far, best first.
+    fn weighed(&self) -> Vec<Weighed<G::Action>>;
+    /// The seat searched for.
+    fn seat(&self) -> Seat;
+    /// Playouts so far.
+    fn playouts(&self) -> u32;
     /// What the search did, for anyone measuring in the browser's console.
     fn report(&self) -> String;
 }
@@ -55,6 +63,10 @@ where
         Search::new(state, seed)
     }
 
+    fn start_with(state: &G, seed: u64, plan: Vec<G::Action>) -> Option<Self> {
+        Search::with_plan(state, seed, plan)
+    }
+
     fn step(&mut self) {
         Search::step(self);
     }
@@ -65,6 +77,18 @@ where
 
     fn best_plan(&self) -> Vec<G::Action> {
         Search::best_plan(self)
+    }
+
+    fn weighed(&self) -> Vec<Weighed<G::Action>> {
+        Search::weighed(self)
+    }
+
+    fn seat(&self) -> Seat {
+        Search::seat(self)
+    }
+
+    fn playouts(&self) -> u32 {
+        Search::playouts(self)
     }
 
     fn report(&self) -> String {
@@ -86,6 +110,10 @@ impl<G: Game> Thinker<G> for NoSearch {
         None
     }
 
+    fn start_with(_: &G, _: u64, _: Vec<G::Action>) -> Option<Self> {
+        None
+    }
+
     fn step(&mut self) {
         match *self {}
     }
@@ -95,6 +123,18 @@ impl<G: Game> Thinker<G> for NoSearch {
     }
 
     fn best_plan(&self) -> Vec<G::Action> {
+        match *self {}
+    }
+
+    fn weighed(&self) -> Vec<Weighed<G::Action>> {
+        match *self {}
+    }
+
+    fn seat(&self) -> Seat {
+        match *self {}
+    }
+
+    fn playouts(&self) -> u32 {
         match *self {}
     }
 
@@ -302,7 +342,7 @@ impl<G: AppGame> Move<G> {
     }
 }
 
-fn now_ms() -> f64 {
+pub(crate) fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
@@ -347,7 +387,7 @@ impl Scheduler {
 /// Runs `task` as soon as the browser has handled what is waiting (input, rendering), through a
 /// message to the page itself: unlike a zero-delay timer, which browsers hold back to 4 ms once
 /// timers nest, this leaves no idle gap between the search's slices.
-fn run_soon(task: impl FnOnce() + 'static) {
+pub(crate) fn run_soon(task: impl FnOnce() + 'static) {
     let mut task: Option<Box<dyn FnOnce()>> = Some(Box::new(task));
     SCHEDULER.with(|scheduler| {
         if let Some(scheduler) = scheduler {

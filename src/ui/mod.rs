@@ -28,6 +28,8 @@ mod rules;
 mod saves;
 mod score_chart;
 mod storage;
+#[allow(dead_code, reason = "the coach (Hint, turning points) is built on it")]
+mod weigh;
 
 use leptos::prelude::*;
 
