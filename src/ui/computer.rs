@@ -1,9 +1,10 @@
 //! Computer players in the app, for any game. Easy and Medium decide at once through the game's
-//! [`AppGame::choose`]. Hard searches for up to [`AppGame::HARD_BUDGET_MS`] per turn in slices of
-//! a few milliseconds ([`Thinker`]), handing the browser back its thread between slices, so the
-//! page keeps answering clicks while it thinks; it then plays the turn it chose one action at a
-//! time. Every move waits for the chosen pace (thinking counts towards it), and any change first
-//! (an undo, a switch to human) cancels what was under way.
+//! [`AppGame::choose`]. Hard searches for [`AppGame::HARD_BUDGET_MS`] per turn in a Web Worker
+//! (`worker.rs`), so it gets its whole budget of real compute and the page never stutters; where
+//! the worker cannot run, it searches on the page's thread in slices of a few milliseconds
+//! ([`Thinker`]), handing the browser back its thread between slices. Either way it then plays
+//! the turn it chose one action at a time. Every move waits for the chosen pace (thinking counts
+//! towards it), and any change first (an undo, a switch to human) cancels what was under way.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -18,6 +19,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};
+use super::worker::{self, Pending};
 use super::{BotPace, Notice, Seats};
 use tabletop::search::{Planner, Search, TurnPlan, Weighed};
 use tabletop::{Game, Level, Seat};
@@ -146,9 +148,28 @@ impl<G: Game> Thinker<G> for NoSearch {
 /// Hard's search under way, kept across re-runs for the same position (say, a pace change).
 struct Mind<G: AppGame> {
     position: G,
-    search: G::Search,
+    work: Work<G>,
     started_ms: f64,
 }
+
+enum Work<G: AppGame> {
+    /// Asked of the worker; dropped, it is cancelled there.
+    Away(Pending),
+    /// On the page's thread, in slices.
+    Here(G::Search),
+}
+
+/// What one look at Hard's search found.
+enum Outcome<A> {
+    /// The worker thinks: its answer calls again.
+    Waiting,
+    /// Searching here, this far through the budget.
+    Searching(f64),
+    Done(Vec<A>),
+}
+
+/// Hard's search gives up on a worker that has not answered this long after its budget.
+const PATIENCE_MS: f64 = 5000.0;
 
 /// What one scheduled move needs; dropped (by `cancelled`) as soon as anything changes.
 struct Move<G: AppGame> {
@@ -156,7 +177,7 @@ struct Move<G: AppGame> {
     notice: Notice,
     thinking: Thinking,
     plan: StoredValue<TurnPlan<G>>,
-    mind: StoredValue<Option<Mind<G>>>,
+    mind: StoredValue<Option<Mind<G>>, LocalStorage>,
     cancelled: Arc<AtomicBool>,
     level: Level,
     delay_ms: f64,
@@ -189,13 +210,15 @@ pub fn drive_computer_players<G: AppGame>(
     thinking: Thinking,
 ) {
     let plan = StoredValue::new(TurnPlan::<G>::default());
-    let mind = StoredValue::new(None::<Mind<G>>);
+    let mind = StoredValue::new_local(None::<Mind<G>>);
     Effect::new(move |_| {
         let to_move = committed.with(|s| s.as_ref().and_then(G::current_seat));
         // Whatever was thinking has stopped; a search that goes on shows its progress again.
         thinking.0.set(None);
         let Some(level) = to_move.and_then(|seat| seats.bot(seat)) else {
             pace.skip.set(false);
+            // A search no one waits for any more stops (in the worker too).
+            mind.set_value(None);
             return;
         };
         let delay_ms = if pace.skip.get() {
@@ -285,7 +308,8 @@ impl<G: AppGame> Move<G> {
         }
     }
 
-    /// One slice of Hard's search; schedules the next slice, or the move once the budget is spent.
+    /// Looks at Hard's search for the position: starts it (in the worker if it can), runs a
+    /// slice of it on the page's thread, or waits for the worker; plays once the budget is spent.
     fn think(self) {
         if self.is_cancelled() {
             return;
@@ -294,42 +318,85 @@ impl<G: AppGame> Move<G> {
             return;
         };
         let seed = self.seed();
-        let slice_start = now_ms();
+        let record = self
+            .game
+            .0
+            .with_untracked(|s| s.as_ref().map(|s| s.record().clone()));
         let outcome = self.mind.try_update_value(|mind| {
             if mind.as_ref().is_none_or(|m| m.position != position) {
-                *mind = G::Search::start(&position, seed).map(|search| Mind {
+                let away = record.as_ref().and_then(|record| {
+                    worker::ask(record, &position, G::HARD_BUDGET_MS, seed, None, false)
+                });
+                let work = match away {
+                    Some(pending) => Some(Work::Away(pending)),
+                    None => G::Search::start(&position, seed).map(Work::Here),
+                };
+                *mind = work.map(|work| Mind {
                     position: position.clone(),
-                    search,
-                    started_ms: slice_start,
+                    work,
+                    started_ms: now_ms(),
                 });
             }
             let Some(m) = mind.as_mut() else {
-                return Ok(Vec::new());
+                return Outcome::Done(Vec::new());
             };
-            let done = |m: &Mind<G>| m.search.is_done(now_ms() - m.started_ms, G::HARD_BUDGET_MS);
-            while !done(m) && now_ms() - slice_start < SLICE_MS {
-                m.search.step();
+            if let Work::Away(pending) = &m.work {
+                if !pending.is_answered() {
+                    let next = self.clone();
+                    pending.on_answer(move || next.think());
+                    return Outcome::Waiting;
+                }
+                match pending.answer(&position) {
+                    Some(answer) if answer.plans.first().is_some_and(|p| !p.plan.is_empty()) => {
+                        // For anyone measuring in the browser's console (verbose level).
+                        let report = format!(
+                            "hard: {} in {} ms, in a worker",
+                            answer.report,
+                            answer.ms.round() as u64
+                        );
+                        web_sys::console::debug_1(&report.into());
+                        return Outcome::Done(answer.plans[0].plan.clone());
+                    }
+                    // The worker failed: the whole budget on the page's thread instead.
+                    _ => match G::Search::start(&position, seed) {
+                        Some(search) => {
+                            m.work = Work::Here(search);
+                            m.started_ms = now_ms();
+                        }
+                        None => return Outcome::Done(Vec::new()),
+                    },
+                }
             }
-            if done(m) {
+            let Work::Here(search) = &mut m.work else {
+                return Outcome::Waiting;
+            };
+            let slice_start = now_ms();
+            let done =
+                |search: &G::Search| search.is_done(now_ms() - m.started_ms, G::HARD_BUDGET_MS);
+            while !done(search) && now_ms() - slice_start < SLICE_MS {
+                search.step();
+            }
+            if done(search) {
                 // For anyone measuring in the browser's console (verbose level).
                 // Whole milliseconds: no float formatting in the app's wasm.
                 let report = format!(
                     "hard: {} in {} ms",
-                    m.search.report(),
+                    search.report(),
                     (now_ms() - m.started_ms).round() as u64
                 );
                 web_sys::console::debug_1(&report.into());
-                Ok(m.search.best_plan())
+                Outcome::Done(search.best_plan())
             } else {
-                Err((now_ms() - m.started_ms) / G::HARD_BUDGET_MS)
+                Outcome::Searching((now_ms() - m.started_ms) / G::HARD_BUDGET_MS)
             }
         });
         match outcome {
-            Some(Err(progress)) => {
+            Some(Outcome::Waiting) => self.tick(),
+            Some(Outcome::Searching(progress)) => {
                 self.thinking.0.set(Some(progress.min(1.0)));
                 run_soon(move || self.think());
             }
-            Some(Ok(actions)) => {
+            Some(Outcome::Done(actions)) => {
                 self.mind.set_value(None);
                 self.thinking.0.set(None);
                 self.plan.set_value(TurnPlan::new(&position, actions));
@@ -339,6 +406,34 @@ impl<G: AppGame> Move<G> {
             }
             None => {}
         }
+    }
+
+    /// While the worker thinks: the progress by the clock, until its answer (which calls
+    /// [`Move::think`]) or a change; a worker that does not answer is given up.
+    fn tick(self) {
+        if self.is_cancelled() {
+            return;
+        }
+        let waiting = self.mind.try_with_value(|mind| match mind {
+            Some(Mind {
+                work: Work::Away(pending),
+                started_ms,
+                ..
+            }) if !pending.is_answered() => Some(*started_ms),
+            _ => None,
+        });
+        let Some(Some(started_ms)) = waiting else {
+            return;
+        };
+        let elapsed = now_ms() - started_ms;
+        if elapsed > G::HARD_BUDGET_MS + PATIENCE_MS {
+            worker::give_up("no answer");
+            return;
+        }
+        self.thinking
+            .0
+            .set(Some((elapsed / G::HARD_BUDGET_MS).min(1.0)));
+        set_timeout(move || self.tick(), Duration::from_millis(100));
     }
 }
 
