@@ -24,9 +24,6 @@ use super::{BotPace, Notice, Seats};
 use tabletop::search::{Planner, Search, TurnPlan, Weighed};
 use tabletop::{Game, Level, Seat};
 
-/// The longest stretch of searching before the browser gets its thread back.
-const SLICE_MS: f64 = 8.0;
-
 /// How far a computer player's thinking has got (0 to 1), while it thinks.
 #[derive(Clone, Copy)]
 pub struct Thinking(pub RwSignal<Option<f64>>);
@@ -145,26 +142,18 @@ impl<G: Game> Thinker<G> for NoSearch {
     }
 }
 
-/// Hard's search under way, kept across re-runs for the same position (say, a pace change).
+/// Hard's search under way (`worker.rs`), kept across re-runs for the same position (say, a
+/// pace change); dropped, it is cancelled.
 struct Mind<G: AppGame> {
     position: G,
-    work: Work<G>,
+    pending: Pending,
     started_ms: f64,
-}
-
-enum Work<G: AppGame> {
-    /// Asked of the worker; dropped, it is cancelled there.
-    Away(Pending),
-    /// On the page's thread, in slices.
-    Here(G::Search),
 }
 
 /// What one look at Hard's search found.
 enum Outcome<A> {
-    /// The worker thinks: its answer calls again.
+    /// It thinks: its answer calls again.
     Waiting,
-    /// Searching here, this far through the budget.
-    Searching(f64),
     Done(Vec<A>),
 }
 
@@ -308,8 +297,8 @@ impl<G: AppGame> Move<G> {
         }
     }
 
-    /// Looks at Hard's search for the position: starts it (in the worker if it can), runs a
-    /// slice of it on the page's thread, or waits for the worker; plays once the budget is spent.
+    /// Looks at Hard's search for the position: starts it, or plays what it chose once its
+    /// budget is spent.
     fn think(self) {
         if self.is_cancelled() {
             return;
@@ -324,78 +313,39 @@ impl<G: AppGame> Move<G> {
             .with_untracked(|s| s.as_ref().map(|s| s.record().clone()));
         let outcome = self.mind.try_update_value(|mind| {
             if mind.as_ref().is_none_or(|m| m.position != position) {
-                let away = record.as_ref().and_then(|record| {
-                    worker::ask(record, &position, G::HARD_BUDGET_MS, seed, None, false)
-                });
-                let work = match away {
-                    Some(pending) => Some(Work::Away(pending)),
-                    None => G::Search::start(&position, seed).map(Work::Here),
-                };
-                *mind = work.map(|work| Mind {
-                    position: position.clone(),
-                    work,
-                    started_ms: now_ms(),
-                });
+                *mind = record
+                    .as_ref()
+                    .and_then(|record| {
+                        worker::ask(record, &position, G::HARD_BUDGET_MS, seed, None, false)
+                    })
+                    .map(|pending| Mind {
+                        position: position.clone(),
+                        pending,
+                        started_ms: now_ms(),
+                    });
             }
-            let Some(m) = mind.as_mut() else {
+            let Some(m) = mind.as_ref() else {
                 return Outcome::Done(Vec::new());
             };
-            if let Work::Away(pending) = &m.work {
-                if !pending.is_answered() {
-                    let next = self.clone();
-                    pending.on_answer(move || next.think());
-                    return Outcome::Waiting;
-                }
-                match pending.answer(&position) {
-                    Some(answer) if answer.plans.first().is_some_and(|p| !p.plan.is_empty()) => {
-                        // For anyone measuring in the browser's console (verbose level).
-                        let report = format!(
-                            "hard: {} in {} ms, in a worker",
-                            answer.report,
-                            answer.ms.round() as u64
-                        );
-                        web_sys::console::debug_1(&report.into());
-                        return Outcome::Done(answer.plans[0].plan.clone());
-                    }
-                    // The worker failed: the whole budget on the page's thread instead.
-                    _ => match G::Search::start(&position, seed) {
-                        Some(search) => {
-                            m.work = Work::Here(search);
-                            m.started_ms = now_ms();
-                        }
-                        None => return Outcome::Done(Vec::new()),
-                    },
-                }
-            }
-            let Work::Here(search) = &mut m.work else {
+            if !m.pending.is_answered() {
+                let next = self.clone();
+                m.pending.on_answer(move || next.think());
                 return Outcome::Waiting;
-            };
-            let slice_start = now_ms();
-            let done =
-                |search: &G::Search| search.is_done(now_ms() - m.started_ms, G::HARD_BUDGET_MS);
-            while !done(search) && now_ms() - slice_start < SLICE_MS {
-                search.step();
             }
-            if done(search) {
+            let answer = m.pending.answer(&position);
+            Outcome::Done(answer.map_or_else(Vec::new, |answer| {
                 // For anyone measuring in the browser's console (verbose level).
-                // Whole milliseconds: no float formatting in the app's wasm.
-                let report = format!(
-                    "hard: {} in {} ms",
-                    search.report(),
-                    (now_ms() - m.started_ms).round() as u64
-                );
-                web_sys::console::debug_1(&report.into());
-                Outcome::Done(search.best_plan())
-            } else {
-                Outcome::Searching((now_ms() - m.started_ms) / G::HARD_BUDGET_MS)
-            }
+                web_sys::console::debug_1(&format!("hard: {}", answer.report).into());
+                answer
+                    .plans
+                    .into_iter()
+                    .next()
+                    .map(|best| best.plan)
+                    .unwrap_or_default()
+            }))
         });
         match outcome {
             Some(Outcome::Waiting) => self.tick(),
-            Some(Outcome::Searching(progress)) => {
-                self.thinking.0.set(Some(progress.min(1.0)));
-                run_soon(move || self.think());
-            }
             Some(Outcome::Done(actions)) => {
                 self.mind.set_value(None);
                 self.thinking.0.set(None);
@@ -408,19 +358,16 @@ impl<G: AppGame> Move<G> {
         }
     }
 
-    /// While the worker thinks: the progress by the clock, until its answer (which calls
+    /// While Hard thinks: the progress by the clock, until its answer (which calls
     /// [`Move::think`]) or a change; a worker that does not answer is given up.
     fn tick(self) {
         if self.is_cancelled() {
             return;
         }
-        let waiting = self.mind.try_with_value(|mind| match mind {
-            Some(Mind {
-                work: Work::Away(pending),
-                started_ms,
-                ..
-            }) if !pending.is_answered() => Some(*started_ms),
-            _ => None,
+        let waiting = self.mind.try_with_value(|mind| {
+            mind.as_ref()
+                .filter(|m| !m.pending.is_answered())
+                .map(|m| m.started_ms)
         });
         let Some(Some(started_ms)) = waiting else {
             return;

@@ -7,10 +7,10 @@
 //! own, so Hard gets its whole budget of real compute and the page never stutters.
 //!
 //! The page keeps one worker, started on the first request. A request dropped before its answer
-//! ([`Pending`]: an undo, a switch to human, another game) is cancelled in the worker. If the
-//! worker cannot start or fails, every request answers `None` and the caller thinks on the
-//! page's thread instead, in slices (`computer.rs`, `weigh.rs`), as browsers without module
-//! workers do.
+//! ([`Pending`]: an undo, a switch to human, another game) is cancelled. If the worker cannot
+//! start (no module workers) or fails, the very same searches run on the page's thread instead,
+//! in slices of a few milliseconds between which the browser handles input and rendering, and
+//! answer the same way: the callers (`computer.rs`, `weigh.rs`) never know the difference.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -34,20 +34,21 @@ pub struct Answer<A> {
     pub playouts: u32,
     /// Hard's plan (for a move) or every plan weighed, best first (for the coach).
     pub plans: Vec<Weighed<A>>,
-    /// What the search did, for anyone measuring in the browser's console.
+    /// What the search did and how long it took, where, for anyone measuring in the browser's
+    /// console.
     pub report: String,
-    /// How long the worker searched.
-    pub ms: f64,
 }
 
-/// The worker's raw answer to one request: `None` once the worker has failed.
-type Reply = Option<(String, Vec<f64>)>;
+/// The raw answer to one request: the search's report and its numbers.
+type Reply = (String, Vec<f64>);
 
 /// A request on its way; dropping it before the answer cancels it in the worker.
 pub struct Pending(Rc<Request>);
 
 struct Request {
     id: u32,
+    /// The request as sent, to be searched on the page if the worker fails.
+    message: Array,
     reply: RefCell<Option<Reply>>,
     wake: RefCell<Option<Box<dyn FnOnce()>>>,
 }
@@ -69,11 +70,11 @@ impl Pending {
     }
 
     /// The answer, read against `state` (the position asked about): `None` while it has not
-    /// come, or when the worker failed or could not weigh the position.
+    /// come, or when there was nothing to search.
     pub fn answer<G: Game>(&self, state: &G) -> Option<Answer<G::Action>> {
         let reply = self.0.reply.borrow();
-        let (report, numbers) = reply.as_ref()?.as_ref()?;
-        let (&[seat, playouts, ms], mut rest) = numbers.split_first_chunk::<3>()?;
+        let (report, numbers) = reply.as_ref()?;
+        let (&[seat, playouts], mut rest) = numbers.split_first_chunk::<2>()?;
         let mut plans = Vec::new();
         while let Some((&[value, plan_playouts, len], after)) = rest.split_first_chunk::<3>() {
             let indices = after.get(..len as usize)?;
@@ -89,7 +90,6 @@ impl Pending {
             playouts: playouts as u32,
             plans,
             report: report.clone(),
-            ms,
         })
     }
 }
@@ -99,19 +99,22 @@ impl Drop for Pending {
         if self.is_answered() {
             return;
         }
-        PAGE.with(|page| {
+        let id = self.0.id;
+        let worker = PAGE.with(|page| {
             let mut page = page.borrow_mut();
-            page.waiting.retain(|request| request.id != self.0.id);
-            if let Some(worker) = &page.worker {
-                let _ = worker.post_message(&JsValue::from(self.0.id));
-            }
+            page.waiting.retain(|request| request.id != id);
+            page.worker.clone()
         });
+        match worker {
+            Some(worker) => drop(worker.post_message(&JsValue::from(id))),
+            None => cancel(f64::from(id)),
+        }
     }
 }
 
-/// Asks the worker to search `state` (the position `record` reaches) for the player to move for
-/// `budget_ms`: Hard's plan, or with `all` every plan weighed (also `own_plan` when given).
-/// `None` when the worker is known not to work: think on the page then.
+/// Asks for a search of `state` (the position `record` reaches) for the player to move, for
+/// `budget_ms`: Hard's plan, or with `all` every plan weighed (also `own_plan` when given). In
+/// the worker if it runs, else on the page's thread. `None` if the record has no save string.
 pub fn ask<G: AppGame>(
     record: &Record<G>,
     state: &G,
@@ -129,9 +132,8 @@ pub fn ask<G: AppGame>(
         f64::from(u8::from(own_plan.is_some())),
     ];
     numbers.extend(encode(state, own_plan.unwrap_or_default()));
-    PAGE.with(|page| {
+    let (request, sent) = PAGE.with(|page| {
         let mut page = page.borrow_mut();
-        let worker = page.worker()?;
         page.next_id += 1;
         let id = page.next_id;
         let message = Array::of3(
@@ -139,18 +141,25 @@ pub fn ask<G: AppGame>(
             &JsValue::from(save),
             &Float64Array::from(&numbers[..]),
         );
-        worker.post_message(&message).ok()?;
+        let sent = page
+            .worker()
+            .is_some_and(|worker| worker.post_message(&message).is_ok());
         let request = Rc::new(Request {
             id,
+            message,
             reply: RefCell::new(None),
             wake: RefCell::new(None),
         });
         page.waiting.push(request.clone());
-        Some(Pending(request))
-    })
+        (request, sent)
+    });
+    if !sent {
+        start_job(&request.message);
+    }
+    Some(Pending(request))
 }
 
-/// Gives up on the worker (it does not answer): every request waiting answers `None`.
+/// Gives up on the worker (it does not answer): what it was asked is searched on the page.
 pub fn give_up(reason: &str) {
     fail(JsValue::from(reason));
 }
@@ -209,9 +218,10 @@ fn start_worker() -> Result<(web_sys::Worker, Handlers), JsValue> {
     if !bundle.is_object() {
         return Err("no bundle".into());
     }
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(SCRIPT, &options)?;
+    // `{type: "module"}`, as a plain object: web-sys' typed options weigh more in the wasm.
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"type".into(), &"module".into())?;
+    let worker = web_sys::Worker::new_with_options(SCRIPT, options.unchecked_ref())?;
     let on_message = Closure::<dyn FnMut(JsValue)>::new(|event: JsValue| {
         let data = event
             .unchecked_into::<web_sys::MessageEvent>()
@@ -226,7 +236,6 @@ fn start_worker() -> Result<(web_sys::Worker, Handlers), JsValue> {
     let on_error = Closure::<dyn FnMut(JsValue)>::new(fail);
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
     worker.post_message(&bundle)?;
     Ok((worker, vec![on_message, on_error]))
 }
@@ -248,31 +257,27 @@ fn receive(answer: &Array) {
         Some(waiting.swap_remove(at))
     });
     if let Some(request) = request {
-        answered(&request, Some((report, numbers)));
+        *request.reply.borrow_mut() = Some((report, numbers));
+        let wake = request.wake.borrow_mut().take();
+        if let Some(wake) = wake {
+            wake();
+        }
     }
 }
 
-/// The worker failed: it is stopped, and every request waiting answers `None`.
+/// The worker failed: it is stopped, and what it was asked is searched on the page's thread.
 fn fail(error: JsValue) {
     let (worker, waiting) = PAGE.with(|page| {
         let mut page = page.borrow_mut();
         page.failed = true;
-        (page.worker.take(), std::mem::take(&mut page.waiting))
+        (page.worker.take(), page.waiting.clone())
     });
     if let Some(worker) = worker {
         worker.terminate();
         debug(&"hard thinks on the page: the worker failed".into(), &error);
-    }
-    for request in waiting {
-        answered(&request, None);
-    }
-}
-
-fn answered(request: &Request, reply: Reply) {
-    *request.reply.borrow_mut() = Some(reply);
-    let wake = request.wake.borrow_mut().take();
-    if let Some(wake) = wake {
-        wake();
+        for request in waiting {
+            start_job(&request.message);
+        }
     }
 }
 
@@ -319,10 +324,12 @@ fn decode<G: Game>(state: &G, indices: &[f64]) -> Vec<G::Action> {
     plan
 }
 
-// The worker's side.
+// The searching side: the worker's, or the page's when the worker does not run.
 
 /// The longest stretch of searching before the worker reads its messages (a cancel, a request).
 const SLICE_MS: f64 = 20.0;
+/// The longest stretch of searching on the page's thread before the browser gets it back.
+const PAGE_SLICE_MS: f64 = 8.0;
 
 /// A search under way in the worker.
 trait Job {
@@ -353,7 +360,13 @@ impl<G: AppGame> Job for Searching<G> {
             }
             self.search.step();
         }
-        let ms = now_ms() - self.started_ms;
+        // Whole milliseconds: no float formatting in the app's wasm.
+        let ms = (now_ms() - self.started_ms).round() as u64;
+        let report = format!(
+            "{} in {ms} ms{}",
+            self.search.report(),
+            if IN_WORKER.get() { ", in a worker" } else { "" }
+        );
         let plans = if self.all {
             self.search.weighed()
         } else {
@@ -366,7 +379,6 @@ impl<G: AppGame> Job for Searching<G> {
         let mut numbers = vec![
             f64::from(self.search.seat()),
             f64::from(self.search.playouts()),
-            ms,
         ];
         for weighed in plans {
             let indices = encode(&self.state, &weighed.plan);
@@ -377,13 +389,15 @@ impl<G: AppGame> Job for Searching<G> {
             ]);
             numbers.extend(indices);
         }
-        Some((self.search.report(), numbers))
+        Some((report, numbers))
     }
 }
 
 thread_local! {
     static JOBS: RefCell<Vec<Box<dyn Job>>> = RefCell::new(Vec::new());
     static RUNNING: Cell<bool> = const { Cell::new(false) };
+    /// Whether this is the worker (else the page, searching for itself).
+    static IN_WORKER: Cell<bool> = const { Cell::new(false) };
 }
 
 #[wasm_bindgen]
@@ -395,18 +409,30 @@ extern "C" {
 
 /// Answers the page's requests: the bundle's start inside the worker.
 pub fn serve() {
+    IN_WORKER.set(true);
     let on_message = Closure::<dyn FnMut(JsValue)>::new(|event: JsValue| {
         let data = event.unchecked_into::<web_sys::MessageEvent>().data();
         match data.dyn_into::<Array>() {
             Ok(request) => start_job(&request),
-            Err(cancel) => {
-                let id = cancel.as_f64();
-                JOBS.with(|jobs| jobs.borrow_mut().retain(|job| Some(job.id()) != id));
-            }
+            Err(id) => cancel(id.as_f64().unwrap_or(-1.0)),
         }
     });
     let _ = Reflect::set(&js_sys::global(), &"onmessage".into(), on_message.as_ref());
     on_message.forget();
+}
+
+/// A request no one waits for any more.
+fn cancel(id: f64) {
+    JOBS.with(|jobs| jobs.borrow_mut().retain(|job| job.id() != id));
+}
+
+/// An answer, `[id, report, numbers]` (`[id]` when there is nothing to search): to the page.
+fn reply(answer: &Array) {
+    if IN_WORKER.get() {
+        post_to_page(answer);
+    } else {
+        receive(answer);
+    }
 }
 
 /// A request: `[id, save string, [budget, seed high, seed low, all, has plan, plan...]]`.
@@ -425,7 +451,7 @@ fn start_job(request: &Array) {
             }
         }
         // Nothing to search: the answer says so.
-        None => post_to_page(&Array::of1(&JsValue::from(id))),
+        None => reply(&Array::of1(&JsValue::from(id))),
     }
 }
 
@@ -470,7 +496,7 @@ fn job<G: AppGame>(id: f64, frame: tabletop::save::Frame, numbers: &[f64]) -> Op
 }
 
 /// One slice of the oldest search, then the next one's turn: requests that come together share
-/// the worker, as they would share the page's thread.
+/// the thread.
 fn work() {
     let job = JOBS.with(|jobs| {
         let mut jobs = jobs.borrow_mut();
@@ -480,8 +506,13 @@ fn work() {
         RUNNING.set(false);
         return;
     };
-    match job.run(now_ms() + SLICE_MS) {
-        Some((report, numbers)) => post_to_page(&Array::of3(
+    let slice = if IN_WORKER.get() {
+        SLICE_MS
+    } else {
+        PAGE_SLICE_MS
+    };
+    match job.run(now_ms() + slice) {
+        Some((report, numbers)) => reply(&Array::of3(
             &JsValue::from(job.id()),
             &JsValue::from(report),
             &Float64Array::from(&numbers[..]),
