@@ -36,7 +36,8 @@ pub trait Thinker<G: Game>: Send + Sync + Sized + 'static {
     const SEARCHES: bool = true;
     /// A search for the player to move in `state`, or `None` when there is nothing to weigh.
     fn start(state: &G, seed: u64) -> Option<Self>;
-    /// A search that also weighs `plan` (a turn a player took or might take), for the coach.
+    /// A search that also weighs `plan` (a turn a player took or might take), for the coach;
+    /// with an empty plan, the same as [`Thinker::start`].
     fn start_with(state: &G, seed: u64, plan: Vec<G::Action>) -> Option<Self>;
     /// One small unit of work (a few milliseconds at most).
     fn step(&mut self);

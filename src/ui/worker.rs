@@ -480,11 +480,13 @@ fn job<G: AppGame>(id: f64, frame: tabletop::save::Frame, numbers: &[f64]) -> Op
     let (record, _) = G::import(frame).ok()?;
     let state = record.replay().ok()?;
     let seed = ((seed_high as u64) << 32) | seed_low as u64;
-    let search = if has_plan > 0.0 {
-        G::Search::start_with(&state, seed, decode(&state, plan))?
+    // No plan to weigh besides Hard's is an empty one (one way in: a smaller wasm).
+    let own_plan = if has_plan > 0.0 {
+        decode(&state, plan)
     } else {
-        G::Search::start(&state, seed)?
+        Vec::new()
     };
+    let search = G::Search::start_with(&state, seed, own_plan)?;
     Some(Box::new(Searching::<G> {
         id,
         state,

@@ -2,14 +2,17 @@
 // two Medium players, Instant pace) in headless Chromium, read from the line the app writes on
 // the console's verbose level for each search ("hard: N plans, M playouts in T ms", with ", in
 // a worker" when Hard thought in its worker, src/ui/worker.rs).
-//   node tests/measure/hard-playouts.mjs <game> <dist> [decisions] [seed]
+//   node tests/measure/hard-playouts.mjs <game> <dist> [decisions] [seed] [--no-worker]
 // e.g. node tests/measure/hard-playouts.mjs era-medieval dist-era-medieval 12
+// With --no-worker the page has no Worker (as a browser without module workers): Hard then
+// thinks on the page's thread, in slices, in the same build.
 // Prints each search, then one summary line: the first search's playouts, the median and the
 // mean over the searches with more than one plan, and where Hard thought.
 import path from "node:path";
 import { withApp } from "../e2e/browser.mjs";
 
-const [game, dist, decisions = "12", seed = "2026"] = process.argv.slice(2);
+const noWorker = process.argv.includes("--no-worker");
+const [game, dist, decisions = "12", seed = "2026"] = process.argv.slice(2).filter((arg) => arg !== "--no-worker");
 if (!game || !dist) {
   console.error("usage: node tests/measure/hard-playouts.mjs <game> <dist> [decisions] [seed]");
   process.exit(2);
@@ -18,6 +21,11 @@ const wanted = Number(decisions);
 
 await withApp(async ({ url, browser }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (noWorker) {
+    await page.addInitScript(() => {
+      delete window.Worker;
+    });
+  }
   const searches = [];
   page.on("console", (message) => {
     const match = /^hard: (\d+) plans, (\d+) playouts in (\d+) ms(, in a worker)?/.exec(message.text());
