@@ -24,6 +24,11 @@
     if (document.readyState !== "loading") resolve();
     else document.addEventListener("DOMContentLoaded", resolve);
   });
+  // Hard's worker (assets/think-worker.js) runs the same bundle: where it is, whatever the page.
+  globalThis.tabletopBundle = {
+    js: new URL(bundle.js, document.baseURI).href,
+    wasm: new URL(bundle.wasm, document.baseURI).href,
+  };
   Promise.all([import(bundle.js), parsed]).then(function (loaded) {
     // The bundle's fixed texts, every language, kept outside its wasm (src/i18n/texts.rs).
     globalThis.tabletopTexts = loaded[0].texts;

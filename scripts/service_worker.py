@@ -67,6 +67,10 @@ for name in sorted(os.listdir(staging)):
     bundles[match.group(1)] = {"js": public_url + hashed + ".js", "wasm": public_url + hashed + "_bg.wasm"}
 if not bundles:
     sys.exit("scripts/service_worker.py: no game bundle (tabletop-<game>.js) in the build")
+# Hard's worker (assets/think-worker.js: src/ui/worker.rs) starts the page's bundle off its
+# thread; like every file of the build it is in the offline cache's list below.
+if not os.path.exists(os.path.join(staging, "think-worker.js")):
+    sys.exit("scripts/service_worker.py: no think-worker.js in the build (index.html copies it)")
 index_path = os.path.join(staging, "index.html")
 with open(index_path, encoding="utf-8") as handle:
     index = handle.read()

@@ -10,6 +10,12 @@ pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
     console_error_panic_hook::set_once();
+    if web_sys::window().is_none() {
+        // Hard's worker (ui/worker.rs), running this bundle too: nothing to draw, the page's
+        // requests to answer.
+        ui::worker::serve();
+        return;
+    }
     #[cfg(feature = "external-texts")]
     i18n::texts::install();
     ui::mount();

@@ -1,9 +1,10 @@
 //! Computer players in the app, for any game. Easy and Medium decide at once through the game's
-//! [`AppGame::choose`]. Hard searches for up to [`AppGame::HARD_BUDGET_MS`] per turn in slices of
-//! a few milliseconds ([`Thinker`]), handing the browser back its thread between slices, so the
-//! page keeps answering clicks while it thinks; it then plays the turn it chose one action at a
-//! time. Every move waits for the chosen pace (thinking counts towards it), and any change first
-//! (an undo, a switch to human) cancels what was under way.
+//! [`AppGame::choose`]. Hard searches for [`AppGame::HARD_BUDGET_MS`] per turn in a Web Worker
+//! (`worker.rs`), so it gets its whole budget of real compute and the page never stutters; where
+//! the worker cannot run, it searches on the page's thread in slices of a few milliseconds
+//! ([`Thinker`]), handing the browser back its thread between slices. Either way it then plays
+//! the turn it chose one action at a time. Every move waits for the chosen pace (thinking counts
+//! towards it), and any change first (an undo, a switch to human) cancels what was under way.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -18,12 +19,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};
+use super::worker::{self, Pending};
 use super::{BotPace, Notice, Seats};
 use tabletop::search::{Planner, Search, TurnPlan, Weighed};
 use tabletop::{Game, Level, Seat};
-
-/// The longest stretch of searching before the browser gets its thread back.
-const SLICE_MS: f64 = 8.0;
 
 /// How far a computer player's thinking has got (0 to 1), while it thinks.
 #[derive(Clone, Copy)]
@@ -37,7 +36,8 @@ pub trait Thinker<G: Game>: Send + Sync + Sized + 'static {
     const SEARCHES: bool = true;
     /// A search for the player to move in `state`, or `None` when there is nothing to weigh.
     fn start(state: &G, seed: u64) -> Option<Self>;
-    /// A search that also weighs `plan` (a turn a player took or might take), for the coach.
+    /// A search that also weighs `plan` (a turn a player took or might take), for the coach;
+    /// with an empty plan, the same as [`Thinker::start`].
     fn start_with(state: &G, seed: u64, plan: Vec<G::Action>) -> Option<Self>;
     /// One small unit of work (a few milliseconds at most).
     fn step(&mut self);
@@ -143,12 +143,23 @@ impl<G: Game> Thinker<G> for NoSearch {
     }
 }
 
-/// Hard's search under way, kept across re-runs for the same position (say, a pace change).
+/// Hard's search under way (`worker.rs`), kept across re-runs for the same position (say, a
+/// pace change); dropped, it is cancelled.
 struct Mind<G: AppGame> {
     position: G,
-    search: G::Search,
+    pending: Pending,
     started_ms: f64,
 }
+
+/// What one look at Hard's search found.
+enum Outcome<A> {
+    /// It thinks: its answer calls again.
+    Waiting,
+    Done(Vec<A>),
+}
+
+/// Hard's search gives up on a worker that has not answered this long after its budget.
+const PATIENCE_MS: f64 = 5000.0;
 
 /// What one scheduled move needs; dropped (by `cancelled`) as soon as anything changes.
 struct Move<G: AppGame> {
@@ -156,7 +167,7 @@ struct Move<G: AppGame> {
     notice: Notice,
     thinking: Thinking,
     plan: StoredValue<TurnPlan<G>>,
-    mind: StoredValue<Option<Mind<G>>>,
+    mind: StoredValue<Option<Mind<G>>, LocalStorage>,
     cancelled: Arc<AtomicBool>,
     level: Level,
     delay_ms: f64,
@@ -189,13 +200,15 @@ pub fn drive_computer_players<G: AppGame>(
     thinking: Thinking,
 ) {
     let plan = StoredValue::new(TurnPlan::<G>::default());
-    let mind = StoredValue::new(None::<Mind<G>>);
+    let mind = StoredValue::new_local(None::<Mind<G>>);
     Effect::new(move |_| {
         let to_move = committed.with(|s| s.as_ref().and_then(G::current_seat));
         // Whatever was thinking has stopped; a search that goes on shows its progress again.
         thinking.0.set(None);
         let Some(level) = to_move.and_then(|seat| seats.bot(seat)) else {
             pace.skip.set(false);
+            // A search no one waits for any more stops (in the worker too).
+            mind.set_value(None);
             return;
         };
         let delay_ms = if pace.skip.get() {
@@ -285,7 +298,8 @@ impl<G: AppGame> Move<G> {
         }
     }
 
-    /// One slice of Hard's search; schedules the next slice, or the move once the budget is spent.
+    /// Looks at Hard's search for the position: starts it, or plays what it chose once its
+    /// budget is spent.
     fn think(self) {
         if self.is_cancelled() {
             return;
@@ -294,42 +308,46 @@ impl<G: AppGame> Move<G> {
             return;
         };
         let seed = self.seed();
-        let slice_start = now_ms();
+        let record = self
+            .game
+            .0
+            .with_untracked(|s| s.as_ref().map(|s| s.record().clone()));
         let outcome = self.mind.try_update_value(|mind| {
             if mind.as_ref().is_none_or(|m| m.position != position) {
-                *mind = G::Search::start(&position, seed).map(|search| Mind {
-                    position: position.clone(),
-                    search,
-                    started_ms: slice_start,
-                });
+                *mind = record
+                    .as_ref()
+                    .and_then(|record| {
+                        worker::ask(record, &position, G::HARD_BUDGET_MS, seed, None, false)
+                    })
+                    .map(|pending| Mind {
+                        position: position.clone(),
+                        pending,
+                        started_ms: now_ms(),
+                    });
             }
-            let Some(m) = mind.as_mut() else {
-                return Ok(Vec::new());
+            let Some(m) = mind.as_ref() else {
+                return Outcome::Done(Vec::new());
             };
-            let done = |m: &Mind<G>| m.search.is_done(now_ms() - m.started_ms, G::HARD_BUDGET_MS);
-            while !done(m) && now_ms() - slice_start < SLICE_MS {
-                m.search.step();
+            if !m.pending.is_answered() {
+                let next = self.clone();
+                m.pending.on_answer(move || next.think());
+                return Outcome::Waiting;
             }
-            if done(m) {
+            let answer = m.pending.answer(&position);
+            Outcome::Done(answer.map_or_else(Vec::new, |answer| {
                 // For anyone measuring in the browser's console (verbose level).
-                // Whole milliseconds: no float formatting in the app's wasm.
-                let report = format!(
-                    "hard: {} in {} ms",
-                    m.search.report(),
-                    (now_ms() - m.started_ms).round() as u64
-                );
-                web_sys::console::debug_1(&report.into());
-                Ok(m.search.best_plan())
-            } else {
-                Err((now_ms() - m.started_ms) / G::HARD_BUDGET_MS)
-            }
+                web_sys::console::debug_1(&format!("hard: {}", answer.report).into());
+                answer
+                    .plans
+                    .into_iter()
+                    .next()
+                    .map(|best| best.plan)
+                    .unwrap_or_default()
+            }))
         });
         match outcome {
-            Some(Err(progress)) => {
-                self.thinking.0.set(Some(progress.min(1.0)));
-                run_soon(move || self.think());
-            }
-            Some(Ok(actions)) => {
+            Some(Outcome::Waiting) => self.tick(),
+            Some(Outcome::Done(actions)) => {
                 self.mind.set_value(None);
                 self.thinking.0.set(None);
                 self.plan.set_value(TurnPlan::new(&position, actions));
@@ -339,6 +357,31 @@ impl<G: AppGame> Move<G> {
             }
             None => {}
         }
+    }
+
+    /// While Hard thinks: the progress by the clock, until its answer (which calls
+    /// [`Move::think`]) or a change; a worker that does not answer is given up.
+    fn tick(self) {
+        if self.is_cancelled() {
+            return;
+        }
+        let waiting = self.mind.try_with_value(|mind| {
+            mind.as_ref()
+                .filter(|m| !m.pending.is_answered())
+                .map(|m| m.started_ms)
+        });
+        let Some(Some(started_ms)) = waiting else {
+            return;
+        };
+        let elapsed = now_ms() - started_ms;
+        if elapsed > G::HARD_BUDGET_MS + PATIENCE_MS {
+            worker::give_up("no answer");
+            return;
+        }
+        self.thinking
+            .0
+            .set(Some((elapsed / G::HARD_BUDGET_MS).min(1.0)));
+        set_timeout(move || self.tick(), Duration::from_millis(100));
     }
 }
 

@@ -30,6 +30,7 @@ mod score_chart;
 mod storage;
 #[allow(dead_code, reason = "the coach (Hint, turning points) is built on it")]
 mod weigh;
+pub(crate) mod worker;
 
 use leptos::prelude::*;
 

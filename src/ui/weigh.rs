@@ -1,20 +1,22 @@
 //! Hard's weighing of a position, for the coach (the Hint, the turning points): every plan Hard
 //! weighs for the player to move, best first, with what each is worth by its playouts.
 //!
-//! It runs in slices of a few milliseconds on the page's thread, between which the browser
-//! handles input and rendering (as Hard's own thinking does, `computer.rs`).
+//! It runs where Hard's own thinking does (`worker.rs`): in Hard's worker, off the page's thread,
+//! or where the worker cannot run, in slices of a few milliseconds on the page's thread, between
+//! which the browser handles input and rendering.
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
+use leptos::prelude::set_timeout;
 use tabletop::search::Weighed;
 use tabletop::{Record, Seat};
 
-use super::computer::{now_ms, run_soon, Thinker};
 use super::game::AppGame;
-
-/// The longest stretch of weighing before the browser gets its thread back.
-const SLICE_MS: f64 = 8.0;
+use super::worker::{self, Pending};
 
 /// What Hard makes of a position for the player to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,41 +42,60 @@ pub fn weigh<G: AppGame>(
     cancelled: Arc<AtomicBool>,
     done: impl FnOnce(Weighing<G::Action>) + 'static,
 ) {
-    // The page's thread has the position already; a worker would start from the record.
-    let _ = record;
-    let search = match own_plan {
-        Some(plan) => G::Search::start_with(state, seed, plan),
-        None => G::Search::start(state, seed),
-    };
-    let Some(search) = search else {
+    let Some(pending) = worker::ask(record, state, budget_ms, seed, own_plan.as_deref(), true)
+    else {
         return;
     };
-    let started_ms = now_ms();
-    slice::<G>(search, started_ms, budget_ms, cancelled, Box::new(done));
+    let slot: Slot<G> = Rc::new(RefCell::new(None));
+    let woken = slot.clone();
+    pending.on_answer(move || {
+        look(&woken);
+    });
+    *slot.borrow_mut() = Some(Waiting {
+        pending,
+        state: state.clone(),
+        cancelled,
+        done: Box::new(done),
+    });
+    poll(slot);
 }
 
-fn slice<G: AppGame>(
-    mut search: G::Search,
-    started_ms: f64,
-    budget_ms: f64,
+/// A weighing under way: what its answer needs.
+struct Waiting<G: AppGame> {
+    pending: Pending,
+    state: G,
     cancelled: Arc<AtomicBool>,
     done: Box<dyn FnOnce(Weighing<G::Action>)>,
-) {
-    if cancelled.load(Ordering::Relaxed) {
-        return;
+}
+
+type Slot<G> = Rc<RefCell<Option<Waiting<G>>>>;
+
+/// Looks for `cancelled` now and then while Hard weighs (the search is then dropped, which
+/// cancels it).
+fn poll<G: AppGame>(slot: Slot<G>) {
+    if look(&slot) {
+        set_timeout(move || poll(slot), Duration::from_millis(100));
     }
-    let slice_start = now_ms();
-    let finished = |search: &G::Search| search.is_done(now_ms() - started_ms, budget_ms);
-    while !finished(&search) && now_ms() - slice_start < SLICE_MS {
-        search.step();
+}
+
+/// Whether the weighing is still under way; calls `done` once the answer is there.
+fn look<G: AppGame>(slot: &Slot<G>) -> bool {
+    let Some(waiting) = slot.borrow_mut().take() else {
+        return false;
+    };
+    if waiting.cancelled.load(Ordering::Relaxed) {
+        return false;
     }
-    if finished(&search) {
-        done(Weighing {
-            seat: search.seat(),
-            plans: search.weighed(),
-            playouts: search.playouts(),
+    if !waiting.pending.is_answered() {
+        *slot.borrow_mut() = Some(waiting);
+        return true;
+    }
+    if let Some(answer) = waiting.pending.answer(&waiting.state) {
+        (waiting.done)(Weighing {
+            seat: answer.seat,
+            plans: answer.plans,
+            playouts: answer.playouts,
         });
-    } else {
-        run_soon(move || slice::<G>(search, started_ms, budget_ms, cancelled, done));
     }
+    false
 }
