@@ -13,7 +13,7 @@ use tabletop::sim::SimulationReport;
 use tabletop::tournament::{Entrant, TournamentReport};
 use tabletop::{Game, Level, Record, ReplayError};
 
-use crate::lineup::Lineup;
+use crate::lineup::{Budget, Lineup};
 use crate::read_input;
 use crate::report::{print_simulation, print_tournament};
 
@@ -65,10 +65,10 @@ pub trait CliGame: Game + Serialize {
         lineup: &Lineup,
         games: usize,
         seed: u64,
-        budget_ms: f64,
+        budget: Budget,
         json: bool,
     ) -> Result<ExitCode, String> {
-        tournament::<Self>(lineup, games, seed, budget_ms, json)
+        tournament::<Self>(lineup, games, seed, budget, json)
     }
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
@@ -169,6 +169,9 @@ enum GameCommand {
         /// Hard's thinking time per turn in milliseconds
         #[arg(long = "budget-ms", value_name = "M")]
         budget_ms: Option<u32>,
+        /// Hard's playouts per search instead of a time (the same games on any machine)
+        #[arg(long, value_name = "P", conflicts_with = "budget_ms")]
+        playouts: Option<u32>,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -207,7 +210,7 @@ pub fn command<G: CliGame>() -> clap::Command {
                     arg.value_parser(move |text: &str| Lineup::parse(text, seats.clone()))
                         .help(format!(
                             "Levels, one per seat ({} to {}): random, easy, medium, hard; \
-                             hard@MS gives one seat its own budget",
+                             hard@MS gives one seat its own budget, hard@pN its own playouts",
                             G::SEATS.start(),
                             G::SEATS.end()
                         ))
@@ -253,14 +256,15 @@ pub fn run<G: CliGame>(matches: &ArgMatches) -> Result<ExitCode, String> {
             games,
             seed,
             budget_ms,
+            playouts,
             json,
-        } => G::tournament(
-            &lineup,
-            games,
-            seed,
-            f64::from(budget_ms.unwrap_or(G::BUDGET_MS)),
-            json,
-        ),
+        } => {
+            let budget = match playouts {
+                Some(playouts) => Budget::Playouts(playouts.max(1)),
+                None => Budget::Ms(f64::from(budget_ms.unwrap_or(G::BUDGET_MS))),
+            };
+            G::tournament(&lineup, games, seed, budget, json)
+        }
         GameCommand::Import { string } => crate::import(&string),
     }
 }
@@ -270,12 +274,12 @@ pub fn tournament<G: CliGame>(
     lineup: &Lineup,
     games: usize,
     seed: u64,
-    budget_ms: f64,
+    budget: Budget,
     json: bool,
 ) -> Result<ExitCode, String> {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    let report = G::play_tournament(&lineup.entrants(budget_ms), games, seed, &now)
+    let report = G::play_tournament(&lineup.entrants_with(budget), games, seed, &now)
         .map_err(|error| G::setup_error(&error))?;
     print_tournament(&report, &lineup.text, json)
 }

@@ -1,5 +1,5 @@
-//! `--lineup hard,hard@25,medium,...`: a tournament's seats, one level each, and for Hard an
-//! optional thinking time of its own.
+//! `--lineup hard,hard@25,hard@p400,medium,...`: a tournament's seats, one level each, and for
+//! Hard an optional thinking time of its own (`@25` milliseconds) or number of playouts (`@p400`).
 
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -11,8 +11,15 @@ use tabletop::Level;
 #[derive(Clone, Debug)]
 pub struct Lineup {
     pub text: String,
-    /// Each seat's level, and Hard's own budget in milliseconds after `@` if it has one.
-    seats: Vec<(Level, Option<f64>)>,
+    /// Each seat's level, and Hard's own budget after `@` if it has one.
+    seats: Vec<(Level, Option<Budget>)>,
+}
+
+/// Hard's budget per search: milliseconds of thinking, or playouts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    Ms(f64),
+    Playouts(u32),
 }
 
 impl Lineup {
@@ -34,11 +41,20 @@ impl Lineup {
 
     /// The entrants, Hard thinking `budget_ms` per turn unless its seat says otherwise.
     pub fn entrants(&self, budget_ms: f64) -> Vec<Entrant> {
+        self.entrants_with(Budget::Ms(budget_ms))
+    }
+
+    /// The entrants, Hard searching for `budget` unless its seat says otherwise.
+    pub fn entrants_with(&self, budget: Budget) -> Vec<Entrant> {
         self.seats
             .iter()
-            .map(|&(level, own)| Entrant {
-                level,
-                budget_ms: own.unwrap_or(budget_ms),
+            .map(|&(level, own)| {
+                let mut entrant = Entrant::all(&[level], 0.0)[0];
+                match own.unwrap_or(budget) {
+                    Budget::Ms(ms) => entrant.budget_ms = ms,
+                    Budget::Playouts(playouts) => entrant.playouts = Some(playouts),
+                }
+                entrant
             })
             .collect()
     }
@@ -53,27 +69,35 @@ impl FromStr for Lineup {
     }
 }
 
-fn parse_seat(entry: &str) -> Result<(Level, Option<f64>), String> {
+fn parse_seat(entry: &str) -> Result<(Level, Option<Budget>), String> {
     let (name, budget) = match entry.split_once('@') {
         Some((name, budget)) => (name, Some(budget)),
         None => (entry, None),
     };
     let level = Level::parse(name).ok_or(format!("unknown bot level '{name}'"))?;
-    let budget_ms = match budget {
+    let budget = match budget {
         None => None,
         Some(_) if level != Level::Hard => {
             return Err(format!("only hard thinks for a budget: '{entry}'"))
         }
-        Some(ms) => match ms.trim_end_matches("ms").parse::<u32>() {
-            Ok(ms) if ms > 0 => Some(f64::from(ms)),
-            _ => {
-                return Err(format!(
-                    "'{entry}': the budget after @ is whole milliseconds"
-                ))
+        Some(budget) => {
+            let (playouts, number) = match budget.strip_prefix('p') {
+                Some(number) => (true, number),
+                None => (false, budget.trim_end_matches("ms")),
+            };
+            match number.parse::<u32>() {
+                Ok(n) if n > 0 && playouts => Some(Budget::Playouts(n)),
+                Ok(n) if n > 0 => Some(Budget::Ms(f64::from(n))),
+                _ => {
+                    return Err(format!(
+                        "'{entry}': the budget after @ is whole milliseconds (hard@25) or \
+                         playouts (hard@p400)"
+                    ))
+                }
             }
-        },
+        }
     };
-    Ok((level, budget_ms))
+    Ok((level, budget))
 }
 
 #[cfg(test)]
@@ -94,6 +118,15 @@ mod tests {
         assert!(seat("medium@5").is_err());
         assert!(seat("hard@").is_err());
         assert!(seat("hard@0").is_err());
+        let playouts = seat("hard@p400").unwrap();
+        assert_eq!(
+            (playouts.level, playouts.playouts),
+            (Level::Hard, Some(400))
+        );
+        assert_eq!(seat("hard@40").unwrap().playouts, None);
+        assert!(seat("hard@p").is_err());
+        assert!(seat("hard@p0").is_err());
+        assert!(seat("medium@p10").is_err());
         assert!(seat("wizard").is_err());
     }
 
@@ -103,5 +136,18 @@ mod tests {
         assert_eq!(lineup.entrants(1.0).len(), 3);
         assert_eq!(lineup.text, "hard,medium,easy");
         assert!(Lineup::parse("hard,medium", 3..=5).is_err());
+        let mixed = Lineup::parse("hard,hard@p50,hard@20,medium", 3..=5).unwrap();
+        let entrants = mixed.entrants_with(Budget::Playouts(200));
+        let budgets: Vec<(Option<u32>, f64)> =
+            entrants.iter().map(|e| (e.playouts, e.budget_ms)).collect();
+        assert_eq!(
+            budgets,
+            [
+                (Some(200), 0.0),
+                (Some(50), 0.0),
+                (None, 20.0),
+                (Some(200), 0.0)
+            ]
+        );
     }
 }

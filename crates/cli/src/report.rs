@@ -86,10 +86,81 @@ pub fn print_tournament(
             }
         );
     }
+    print_head_to_head(report);
+    print_seats(report);
     if !report.tags.is_empty() {
         print_tags(report);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Every pair of the lineup: of the games where one finished ahead of the other, the first's
+/// share, with its 95% interval.
+fn print_head_to_head(report: &tabletop::tournament::TournamentReport) {
+    if report.head_to_head.is_empty() {
+        return;
+    }
+    out!();
+    out!("head to head (of the games where one finished ahead of the other)");
+    out!(
+        "{:<25} {:>6} {:>6} {:>5} {:>8} {:>17}",
+        "pair",
+        "ahead",
+        "behind",
+        "ties",
+        "share",
+        "95% interval"
+    );
+    for pair in &report.head_to_head {
+        let label = |entry: usize| format!("{}#{}", report.lineup[entry].label(), entry + 1);
+        out!(
+            "{:<25} {:>6} {:>6} {:>5} {:>7.1}% {:>7.1}% – {:>5.1}%",
+            format!("{} vs {}", label(pair.first), label(pair.second)),
+            pair.first_ahead,
+            pair.second_ahead,
+            pair.ties,
+            pair.share * 100.0,
+            pair.share_low * 100.0,
+            pair.share_high * 100.0
+        );
+    }
+}
+
+/// The results by seat: whoever sat there, then each entry's wins there.
+fn print_seats(report: &tabletop::tournament::TournamentReport) {
+    if report.seats.is_empty() {
+        return;
+    }
+    out!();
+    out!("by seat (wins/games of each entry there)");
+    let labels: Vec<String> = report
+        .lineup
+        .iter()
+        .enumerate()
+        .map(|(entry, entrant)| format!("{}#{}", entrant.label(), entry + 1))
+        .collect();
+    let mut header = format!(
+        "{:<5} {:>6} {:>9} {:>17}",
+        "seat", "games", "win rate", "95% interval"
+    );
+    for label in &labels {
+        header.push_str(&format!(" {label:>16}"));
+    }
+    out!("{header}");
+    for seat in &report.seats {
+        let mut line = format!(
+            "{:<5} {:>6} {:>8.1}% {:>7.1}% – {:>5.1}%",
+            seat.seat + 1,
+            seat.games,
+            seat.win_rate * 100.0,
+            seat.win_rate_low * 100.0,
+            seat.win_rate_high * 100.0
+        );
+        for (wins, games) in seat.wins_by_entry.iter().zip(&seat.games_by_entry) {
+            line.push_str(&format!(" {:>16}", format!("{wins:.1}/{games}")));
+        }
+        out!("{line}");
+    }
 }
 
 /// The results by the tag the game gave each seat (for Age of Inventors, the lab side).

@@ -9,6 +9,12 @@
 //! there is valued for the searching player ([`Planner::playout_value`]). Playouts go to the plans
 //! by UCB1, and the plan with the best average wins.
 //!
+//! More time buys more strength by *progressive widening*: the search starts with the
+//! [`MAX_CANDIDATES`] most promising plans (the best of each first decision, then the best by
+//! prior), and each time the plans in play have had [`Planner::widening_playouts`] playouts each
+//! on average, the next plan of the list joins them, so that a long search also weighs plans a
+//! short one never tries. The plans' order (and so who joins next) is the game's prior.
+//!
 //! Nothing here reads a clock: the caller runs [`Search::step`] (a few milliseconds at most) as
 //! often as its budget allows, natively or in the browser between frames.
 
@@ -20,9 +26,15 @@ use crate::order::best_first;
 use crate::record::{Game, Seat};
 use crate::rng::Rng;
 
-/// Plans kept for playouts: enough for the real alternatives, few enough that each gets several
-/// playouts within a budget.
-const MAX_CANDIDATES: usize = 12;
+/// Plans in play from the start: enough for the real alternatives, few enough that each gets
+/// several playouts within a short budget. More join as playouts accumulate.
+pub const MAX_CANDIDATES: usize = 12;
+
+/// Plans listed at most (the most promising; the widening admits them in this order).
+const MAX_LISTED: usize = 96;
+
+/// The default of [`Planner::widening_playouts`].
+const WIDENING_PLAYOUTS: u32 = 24;
 
 /// The UCB1 exploration weight, in the unit of [`Planner::playout_value`].
 const EXPLORATION: f64 = 2.0;
@@ -54,6 +66,11 @@ pub trait Planner: Game + Hash + PartialEq {
     fn playout_over(&self, start: &Self) -> bool;
     /// What a playout ends with for `seat`: usually its value minus its best opponent's.
     fn playout_value(&self, seat: Seat) -> f64;
+    /// Playouts per plan in play, on average, before the next listed plan joins them
+    /// (progressive widening); `u32::MAX` keeps the first [`MAX_CANDIDATES`] only.
+    fn widening_playouts(&self) -> u32 {
+        WIDENING_PLAYOUTS
+    }
 }
 
 struct Candidate<A> {
@@ -87,7 +104,12 @@ pub struct Search<G: Planner> {
     unfinished: Vec<Vec<G::Action>>,
     /// Positions the candidates end in, so that plans reaching the same one count once.
     endings: Vec<u64>,
+    /// Every plan listed, in the order they join the search.
     candidates: Vec<Candidate<G::Action>>,
+    /// The first `active` candidates are in play (progressive widening).
+    active: usize,
+    /// Playouts per plan in play before the next joins.
+    widening: u32,
     /// A plan weighed whatever its prior (the human's own turn, for the coach).
     pinned: Option<Vec<G::Action>>,
     playouts: u32,
@@ -125,17 +147,21 @@ impl<G: Planner> Search<G> {
             unfinished: Vec::new(),
             endings: Vec::new(),
             candidates: Vec::new(),
+            active: 0,
+            widening: view.widening_playouts().max(1),
             pinned,
             playouts: 0,
             view,
         };
         match search.view.openings(seat) {
             Openings::Valued(plans) => {
-                search.candidates = plans
+                let mut all: Vec<Candidate<G::Action>> = plans
                     .into_iter()
                     .map(|(plan, prior)| Candidate::new(plan, prior))
                     .collect();
-                best_first(&mut search.candidates, |candidate| candidate.prior);
+                best_first(&mut all, |candidate| candidate.prior);
+                search.candidates = in_joining_order(all);
+                search.active = search.candidates.len().min(MAX_CANDIDATES);
                 search.add_pinned();
             }
             Openings::ToComplete(mut openings) => {
@@ -163,17 +189,23 @@ impl<G: Planner> Search<G> {
         if self.unfinished.is_empty() {
             let mut all = std::mem::take(&mut self.candidates);
             best_first(&mut all, |candidate| candidate.prior);
-            self.candidates = keep_diverse_best(all);
+            self.candidates = in_joining_order(all);
+            self.active = self.candidates.len().min(MAX_CANDIDATES);
             self.add_pinned();
         }
     }
 
-    /// The pinned plan among the candidates, unless one already is it.
+    /// The pinned plan among the plans in play, unless one already is it.
     fn add_pinned(&mut self) {
         let Some(plan) = self.pinned.clone() else {
             return;
         };
-        if self.candidates.iter().any(|c| c.plan == plan) {
+        if let Some(at) = self.candidates.iter().position(|c| c.plan == plan) {
+            if at >= self.active {
+                let listed = self.candidates.remove(at);
+                self.candidates.insert(self.active, listed);
+                self.active += 1;
+            }
             return;
         }
         let mut end = self.view.clone();
@@ -185,7 +217,9 @@ impl<G: Planner> Search<G> {
             end.play_unchecked(*action, &mut events);
         }
         let prior = end.evaluate(self.seat);
-        self.candidates.push(Candidate::new(plan, prior));
+        self.candidates
+            .insert(self.active, Candidate::new(plan, prior));
+        self.active += 1;
     }
 
     /// The seat the search is for (the player to move).
@@ -197,7 +231,7 @@ impl<G: Planner> Search<G> {
     /// none (as [`Search::best_plan`] chooses).
     pub fn weighed(&self) -> Vec<Weighed<G::Action>> {
         let mut all: Vec<Weighed<G::Action>> = self
-            .candidates
+            .in_play()
             .iter()
             .map(|c| Weighed {
                 plan: c.plan.clone(),
@@ -224,6 +258,11 @@ impl<G: Planner> Search<G> {
         self.is_listed() && self.candidates.len() <= 1
     }
 
+    /// The plans in play: the first listed, and those the widening has admitted since.
+    fn in_play(&self) -> &[Candidate<G::Action>] {
+        &self.candidates[..self.active.min(self.candidates.len())]
+    }
+
     /// Whether to stop after `elapsed_ms` of a `budget_ms` budget: once nothing can change the
     /// choice, or once every plan is listed and the budget is spent (listing always finishes, so
     /// that no plan goes unweighed).
@@ -235,7 +274,13 @@ impl<G: Planner> Search<G> {
         self.playouts
     }
 
+    /// The plans in play so far.
     pub fn candidates(&self) -> usize {
+        self.in_play().len()
+    }
+
+    /// Every plan listed, in play or waiting to join.
+    pub fn listed(&self) -> usize {
         self.candidates.len()
     }
 
@@ -256,18 +301,25 @@ impl<G: Planner> Search<G> {
         candidate.visits += 1;
         candidate.total += result;
         self.playouts += 1;
+        let in_play = self.active as u64;
+        if self.active < self.candidates.len()
+            && u64::from(self.playouts) >= in_play * u64::from(self.widening)
+        {
+            self.active += 1;
+        }
     }
 
-    /// Every plan once, best prior first, then by UCB1.
+    /// Every plan in play once, in their order, then by UCB1.
     fn select(&self) -> usize {
-        if let Some(unvisited) = self.candidates.iter().position(|c| c.visits == 0) {
+        let in_play = self.in_play();
+        if let Some(unvisited) = in_play.iter().position(|c| c.visits == 0) {
             return unvisited;
         }
         let log_total = f64::from(self.playouts.max(1)).ln();
         let ucb = |c: &Candidate<G::Action>| {
             c.mean() + EXPLORATION * (log_total / f64::from(c.visits)).sqrt()
         };
-        self.candidates
+        in_play
             .iter()
             .enumerate()
             .max_by(|a, b| ucb(a.1).total_cmp(&ucb(b.1)))
@@ -277,7 +329,7 @@ impl<G: Planner> Search<G> {
     /// The plan with the best average playout so far (the best prior before any playout).
     pub fn best_plan(&self) -> Vec<G::Action> {
         let visited = self
-            .candidates
+            .in_play()
             .iter()
             .filter(|c| c.visits > 0)
             .max_by(|a, b| a.mean().total_cmp(&b.mean()));
@@ -291,8 +343,14 @@ impl<G: Planner> Search<G> {
 /// The plan for the rest of the current turn after `playouts` playouts (empty once the game is
 /// over).
 pub fn plan_turn<G: Planner>(state: &G, seed: u64, playouts: u32) -> Vec<G::Action> {
+    plan_for(state, seed, playouts).0
+}
+
+/// The plan for the rest of the current turn after `playouts` playouts, and the playouts it took
+/// (fewer when there was nothing to choose): deterministic from the seed, whatever the machine.
+pub fn plan_for<G: Planner>(state: &G, seed: u64, playouts: u32) -> (Vec<G::Action>, u32) {
     let Some(mut search) = Search::new(state, seed) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     while !search.is_listed() {
         search.step();
@@ -303,7 +361,7 @@ pub fn plan_turn<G: Planner>(state: &G, seed: u64, playouts: u32) -> Vec<G::Acti
         }
         search.step();
     }
-    search.best_plan()
+    (search.best_plan(), search.playouts())
 }
 
 /// The plan within `budget_ms` of thinking, `now` giving milliseconds, and the playouts it took.
@@ -323,23 +381,28 @@ pub fn plan_within<G: Planner>(
     (search.best_plan(), search.playouts())
 }
 
-/// The best plan starting with each first decision (so that, say, withdrawing is always weighed),
-/// then the best of the rest, up to [`MAX_CANDIDATES`]. `sorted` is best prior first.
-fn keep_diverse_best<A: PartialEq + Copy>(sorted: Vec<Candidate<A>>) -> Vec<Candidate<A>> {
-    let mut kept: Vec<Candidate<A>> = Vec::new();
+/// The order in which plans join the search: the best plan starting with each first decision
+/// (so that, say, withdrawing is always weighed), up to [`MAX_CANDIDATES`] and best prior first,
+/// then the rest by prior, at most [`MAX_LISTED`] in all. `sorted` is best prior first.
+fn in_joining_order<A: PartialEq + Copy>(sorted: Vec<Candidate<A>>) -> Vec<Candidate<A>> {
+    let mut first: Vec<Candidate<A>> = Vec::new();
     let mut rest = Vec::new();
     for candidate in sorted {
-        let first = candidate.plan.first().copied();
-        if kept.len() < MAX_CANDIDATES && !kept.iter().any(|k| k.plan.first().copied() == first) {
-            kept.push(candidate);
+        let opening = candidate.plan.first().copied();
+        if first.len() < MAX_CANDIDATES && !first.iter().any(|k| k.plan.first().copied() == opening)
+        {
+            first.push(candidate);
         } else {
             rest.push(candidate);
         }
     }
-    let room = MAX_CANDIDATES.saturating_sub(kept.len());
-    kept.extend(rest.into_iter().take(room));
-    best_first(&mut kept, |candidate| candidate.prior);
-    kept
+    let room = MAX_CANDIDATES.saturating_sub(first.len());
+    let mut later = rest.split_off(room.min(rest.len()));
+    first.extend(rest);
+    best_first(&mut first, |candidate| candidate.prior);
+    later.truncate(MAX_LISTED.saturating_sub(first.len()));
+    first.extend(later);
+    first
 }
 
 fn position_hash<G: Hash>(state: &G) -> u64 {
@@ -431,5 +494,173 @@ impl<G: Game + PartialEq> TurnPlan<G> {
                 None
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Outcome;
+
+    /// One decision among `options`; the game's prior likes the low ones, but the last is worth
+    /// the most in playouts, each of which blurs the worth by the deal's noise.
+    #[derive(Clone, Debug, Hash, PartialEq)]
+    struct Pick {
+        options: u8,
+        chosen: Option<u8>,
+        deal: u64,
+    }
+
+    impl Game for Pick {
+        const ID: &'static str = "pick";
+        const DATA_VERSION: u8 = 1;
+        type Setup = u8;
+        type Action = u8;
+        type Event = ();
+        type SetupError = ();
+        type Illegal = ();
+
+        fn new_game(options: &u8) -> Result<Pick, ()> {
+            Ok(Pick {
+                options: *options,
+                chosen: None,
+                deal: 0,
+            })
+        }
+        fn player_count(&self) -> usize {
+            1
+        }
+        fn current_seat(&self) -> Option<Seat> {
+            self.chosen.is_none().then_some(0)
+        }
+        fn legal_actions_into(&self, actions: &mut Vec<u8>) {
+            actions.clear();
+            if self.chosen.is_none() {
+                actions.extend(0..self.options);
+            }
+        }
+        fn check(&self, action: u8) -> Result<(), ()> {
+            (self.chosen.is_none() && action < self.options)
+                .then_some(())
+                .ok_or(())
+        }
+        fn play(&mut self, action: u8) -> Result<Vec<()>, ()> {
+            self.check(action)?;
+            self.chosen = Some(action);
+            Ok(Vec::new())
+        }
+        fn play_unchecked(&mut self, action: u8, _: &mut Vec<()>) {
+            self.chosen = Some(action);
+        }
+        fn is_over(&self) -> bool {
+            self.chosen.is_some()
+        }
+        fn is_mid_turn(&self) -> bool {
+            false
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            None
+        }
+        fn determinize(&self, seed: u64) -> Pick {
+            Pick {
+                deal: seed,
+                ..self.clone()
+            }
+        }
+        fn check_invariants(&self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    impl Planner for Pick {
+        fn openings(&self, _: Seat) -> Openings<u8> {
+            Openings::Valued(
+                (0..self.options)
+                    .map(|option| (vec![option], -f64::from(option)))
+                    .collect(),
+            )
+        }
+        fn complete(&mut self, _: Seat, opening: Vec<u8>) -> Vec<u8> {
+            opening
+        }
+        fn evaluate(&self, _: Seat) -> f64 {
+            -f64::from(self.chosen.unwrap_or(0))
+        }
+        fn playout_move(&self, _: &mut Vec<u8>, _: &mut Rng) -> Option<u8> {
+            None
+        }
+        fn playout_over(&self, _: &Pick) -> bool {
+            true
+        }
+        fn playout_value(&self, _: Seat) -> f64 {
+            let chosen = self.chosen.unwrap_or(0);
+            let worth = if chosen + 1 == self.options {
+                2.0
+            } else {
+                f64::from(chosen) / f64::from(self.options)
+            };
+            let noise = Rng::new(self.deal).below(1001);
+            worth + f64::from(noise) / 1000.0 - 0.5
+        }
+    }
+
+    fn searched(options: u8, seed: u64, playouts: u32) -> Search<Pick> {
+        let mut search = Search::new(&Pick::new_game(&options).unwrap(), seed).unwrap();
+        for _ in 0..playouts {
+            search.step();
+        }
+        search
+    }
+
+    #[test]
+    fn a_short_search_weighs_the_most_promising_plans_only() {
+        let search = searched(40, 3, 12);
+        assert_eq!(search.listed(), 40);
+        assert_eq!(search.candidates(), MAX_CANDIDATES);
+        let weighed = search.weighed();
+        assert!(weighed.iter().all(|w| w.playouts == 1 && w.plan[0] < 12));
+        assert_ne!(search.best_plan(), vec![39]);
+    }
+
+    #[test]
+    fn more_playouts_admit_more_plans_and_find_the_best() {
+        let per_plan = WIDENING_PLAYOUTS;
+        let search = searched(40, 3, per_plan * 12);
+        assert_eq!(
+            search.candidates(),
+            13,
+            "one more plan after 24 playouts each"
+        );
+        let search = searched(40, 3, 60 * per_plan * 40);
+        assert_eq!(search.candidates(), 40);
+        assert_eq!(search.best_plan(), vec![39]);
+        assert_eq!(search.weighed()[0].plan, vec![39]);
+        // Fewer than all 40 plans never see the best one.
+        assert_ne!(plan_turn(&Pick::new_game(&40).unwrap(), 3, 200), vec![39]);
+    }
+
+    #[test]
+    fn the_same_seed_and_playouts_give_the_same_search() {
+        let a = searched(30, 9, 500);
+        let b = searched(30, 9, 500);
+        assert_eq!(a.weighed(), b.weighed());
+        assert_eq!(a.playouts(), 500);
+        let (plan, playouts) = plan_for(&Pick::new_game(&30).unwrap(), 9, 500);
+        assert_eq!((plan, playouts), (a.best_plan(), 500));
+        assert_ne!(searched(30, 10, 500).weighed(), a.weighed());
+    }
+
+    #[test]
+    fn a_pinned_plan_is_in_play_from_the_start_even_if_listed_late() {
+        let state = Pick::new_game(&40).unwrap();
+        let mut search = Search::with_plan(&state, 1, vec![30]).unwrap();
+        assert_eq!(search.candidates(), MAX_CANDIDATES + 1);
+        for _ in 0..13 {
+            search.step();
+        }
+        let weighed = search.weighed();
+        assert!(weighed.iter().all(|w| w.playouts == 1));
+        assert!(weighed.iter().any(|w| w.plan == [30]));
+        assert_eq!(search.listed(), 40, "listed once, not twice");
     }
 }

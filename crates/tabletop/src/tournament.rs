@@ -1,20 +1,25 @@
 //! Tournaments of computer players, for any game: seats rotated every game, win rates with
-//! their 95% intervals, scores, decision times and Hard's playouts, each game's result, and
-//! optionally the same by a tag the game attaches to each seat (say, the faction it played).
+//! their 95% intervals, scores, decision times and Hard's playouts, each game's result, the
+//! results by seat, every pair's head-to-head (which of the two finished ahead), and optionally
+//! the same by a tag the game attaches to each seat (say, the faction it played).
 
 use serde::Serialize;
 
 use crate::level::Level;
 use crate::record::Seat;
 use crate::rng::Rng;
-use crate::search::{plan_within, Planner, TurnPlan};
+use crate::search::{plan_for, plan_within, Planner, TurnPlan};
 
 /// One seat of a tournament's lineup: a level and, for Hard, its thinking time per turn (so a
-/// lineup can set Hard against Hard with a quarter of the time).
+/// lineup can set Hard against Hard with a quarter of the time), or instead a number of playouts
+/// per search (the same strength whatever the machine's load).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Entrant {
     pub level: Level,
     pub budget_ms: f64,
+    /// Hard only: playouts per search instead of `budget_ms`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playouts: Option<u32>,
 }
 
 impl Entrant {
@@ -25,15 +30,17 @@ impl Entrant {
             .map(|level| Entrant {
                 level: *level,
                 budget_ms: hard_budget_ms,
+                playouts: None,
             })
             .collect()
     }
 
-    /// The level's name, with Hard's budget: `hard@100ms`.
+    /// The level's name, with Hard's budget: `hard@100ms`, or `hard@p400` for 400 playouts.
     pub fn label(&self) -> String {
-        match self.level {
-            Level::Hard => format!("{}@{}ms", self.level.name(), self.budget_ms),
-            level => level.name().to_string(),
+        match (self.level, self.playouts) {
+            (Level::Hard, Some(playouts)) => format!("{}@p{playouts}", self.level.name()),
+            (Level::Hard, None) => format!("{}@{}ms", self.level.name(), self.budget_ms),
+            (level, _) => level.name().to_string(),
         }
     }
 }
@@ -58,6 +65,39 @@ pub struct LevelResult {
     /// Hard only: turns searched, and the playouts of an average search.
     pub searches: usize,
     pub mean_playouts: f64,
+}
+
+/// The results of one seat (first player, second...), whichever entry played it.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatResult {
+    pub seat: usize,
+    pub games: usize,
+    /// Wins of whoever sat there, a shared victory counting 1/k to each of its k winners.
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95% Wilson score interval of the win rate.
+    pub win_rate_low: f64,
+    pub win_rate_high: f64,
+    /// Games each lineup entry played in this seat, and its wins there.
+    pub games_by_entry: Vec<usize>,
+    pub wins_by_entry: Vec<f64>,
+}
+
+/// Two lineup entries of a tournament compared game by game: which finished ahead of the other
+/// (a winner ahead of a non-winner, else the higher score; the same place is a tie).
+#[derive(Clone, Debug, Serialize)]
+pub struct HeadToHead {
+    pub first: usize,
+    pub second: usize,
+    /// Games where `first` finished ahead of `second`, and the other way round.
+    pub first_ahead: usize,
+    pub second_ahead: usize,
+    pub ties: usize,
+    /// `first`'s share of the games where one finished ahead of the other.
+    pub share: f64,
+    /// 95% Wilson score interval of the share.
+    pub share_low: f64,
+    pub share_high: f64,
 }
 
 /// One finished game of a tournament.
@@ -101,6 +141,10 @@ pub struct TournamentReport {
     /// Results by tag, in the order of the tags' names.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<TagResult>,
+    /// Results by seat, first player first.
+    pub seats: Vec<SeatResult>,
+    /// Every pair of lineup entries, head to head.
+    pub head_to_head: Vec<HeadToHead>,
     /// Every finished game.
     pub game_results: Vec<GameResult>,
 }
@@ -113,8 +157,8 @@ pub struct Tagging<'a, G> {
 }
 
 /// Plays `games` games of the lineup (one seat per entry, seats rotated every game), each set up
-/// by `setup(names, seed)`. Hard thinks for its entry's budget per turn with the platform's search
-/// and then plays its plan for the turn; the other levels play `choose(level, state, seed)`.
+/// by `setup(names, seed)`. Hard thinks for its entry's budget per turn (or its playouts) with
+/// the platform's search and then plays its plan for the turn; the other levels play `choose(level, state, seed)`.
 /// `now` gives milliseconds from any fixed point, for decision times.
 pub fn tournament<G: Planner>(
     lineup: &[Entrant],
@@ -172,8 +216,11 @@ pub fn tagged_tournament<G: Planner>(
             let started = now();
             let action = match lineup[index].level {
                 Level::Hard => plan.next(&state).or_else(|| {
-                    let budget_ms = lineup[index].budget_ms;
-                    let (actions, playouts) = plan_within(&state, rng.next_u64(), budget_ms, now);
+                    let seed = rng.next_u64();
+                    let (actions, playouts) = match lineup[index].playouts {
+                        Some(playouts) => plan_for(&state, seed, playouts),
+                        None => plan_within(&state, seed, lineup[index].budget_ms, now),
+                    };
                     results[index].searches += 1;
                     results[index].mean_playouts += f64::from(playouts);
                     plan = TurnPlan::new(&state, actions);
@@ -231,6 +278,8 @@ pub fn tagged_tournament<G: Planner>(
         results,
         tag_kind: tagging.map(|tagging| tagging.kind.to_string()),
         tags: by_tag(&game_results, count),
+        seats: by_seat(&game_results, count),
+        head_to_head: head_to_head(&game_results, count),
         game_results,
     })
 }
@@ -287,6 +336,84 @@ fn by_tag(games: &[GameResult], entries: usize) -> Vec<TagResult> {
     results
 }
 
+/// The results of every seat over `games` of a lineup of `entries`.
+fn by_seat(games: &[GameResult], entries: usize) -> Vec<SeatResult> {
+    let mut results: Vec<SeatResult> = Vec::new();
+    for game in games {
+        let winners = game.winners.len().max(1) as f64;
+        for (seat, &entry) in game.entries.iter().enumerate() {
+            if results.len() <= seat {
+                results.push(SeatResult {
+                    seat,
+                    games: 0,
+                    wins: 0.0,
+                    win_rate: 0.0,
+                    win_rate_low: 0.0,
+                    win_rate_high: 0.0,
+                    games_by_entry: vec![0; entries],
+                    wins_by_entry: vec![0.0; entries],
+                });
+            }
+            let result = &mut results[seat];
+            result.games += 1;
+            result.games_by_entry[entry] += 1;
+            if game.winners.contains(&(seat as Seat)) {
+                result.wins += 1.0 / winners;
+                result.wins_by_entry[entry] += 1.0 / winners;
+            }
+        }
+    }
+    for result in &mut results {
+        let n = result.games as f64;
+        result.win_rate = result.wins / n;
+        (result.win_rate_low, result.win_rate_high) = wilson_interval(result.win_rate, n);
+    }
+    results
+}
+
+/// Every pair of the `entries` lineup entries head to head over `games`.
+fn head_to_head(games: &[GameResult], entries: usize) -> Vec<HeadToHead> {
+    let mut pairs = Vec::new();
+    for first in 0..entries {
+        for second in first + 1..entries {
+            let mut pair = HeadToHead {
+                first,
+                second,
+                first_ahead: 0,
+                second_ahead: 0,
+                ties: 0,
+                share: 0.0,
+                share_low: 0.0,
+                share_high: 0.0,
+            };
+            for game in games {
+                let seat_of = |entry: usize| game.entries.iter().position(|&e| e == entry);
+                let (Some(a), Some(b)) = (seat_of(first), seat_of(second)) else {
+                    continue;
+                };
+                let place = |seat: usize| {
+                    (
+                        game.winners.contains(&(seat as Seat)),
+                        game.scores.get(seat).copied().unwrap_or(i32::MIN),
+                    )
+                };
+                match place(a).cmp(&place(b)) {
+                    std::cmp::Ordering::Greater => pair.first_ahead += 1,
+                    std::cmp::Ordering::Less => pair.second_ahead += 1,
+                    std::cmp::Ordering::Equal => pair.ties += 1,
+                }
+            }
+            let decided = (pair.first_ahead + pair.second_ahead) as f64;
+            if decided > 0.0 {
+                pair.share = pair.first_ahead as f64 / decided;
+                (pair.share_low, pair.share_high) = wilson_interval(pair.share, decided);
+            }
+            pairs.push(pair);
+        }
+    }
+    pairs
+}
+
 /// The 95% Wilson score interval of a proportion `p` observed over `n` trials.
 fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
     let z = 1.96;
@@ -305,6 +432,65 @@ mod tests {
         let (low, high) = wilson_interval(0.5, 100.0);
         assert!((low - 0.404).abs() < 0.01 && (high - 0.596).abs() < 0.01);
         assert_eq!(wilson_interval(1.0, 30.0).1, 1.0);
+    }
+
+    fn game(entries: &[usize], scores: &[i32], winners: &[Seat]) -> GameResult {
+        GameResult {
+            entries: entries.to_vec(),
+            tags: vec![String::new(); entries.len()],
+            scores: scores.to_vec(),
+            winners: winners.to_vec(),
+        }
+    }
+
+    #[test]
+    fn head_to_head_counts_who_finished_ahead_of_whom() {
+        let games = [
+            // Entry 0 wins; entry 1 is ahead of entry 2 on score.
+            game(&[0, 1, 2], &[20, 15, 10], &[0]),
+            // Entry 1 wins on a tie-break at the same score as entry 0.
+            game(&[1, 2, 0], &[18, 12, 18], &[0]),
+            // A shared victory of entries 0 and 2: a tie between them.
+            game(&[2, 0, 1], &[16, 16, 9], &[0, 1]),
+        ];
+        let pairs = head_to_head(&games, 3);
+        let pair = |a: usize, b: usize| {
+            let p = pairs
+                .iter()
+                .find(|p| (p.first, p.second) == (a, b))
+                .unwrap();
+            (p.first_ahead, p.second_ahead, p.ties)
+        };
+        assert_eq!(pair(0, 1), (2, 1, 0));
+        assert_eq!(pair(0, 2), (2, 0, 1));
+        assert_eq!(pair(1, 2), (2, 1, 0));
+        let zero_one = &pairs[0];
+        assert!((zero_one.share - 2.0 / 3.0).abs() < 1e-9);
+        assert!(zero_one.share_low < zero_one.share && zero_one.share < zero_one.share_high);
+    }
+
+    #[test]
+    fn results_by_seat_credit_whoever_sat_there() {
+        let games = [
+            game(&[0, 1], &[10, 5], &[0]),
+            game(&[1, 0], &[7, 7], &[0, 1]),
+            game(&[0, 1], &[3, 9], &[1]),
+        ];
+        let seats = by_seat(&games, 2);
+        assert_eq!(seats.len(), 2);
+        assert_eq!((seats[0].games, seats[0].wins), (3, 1.5));
+        assert_eq!(seats[0].games_by_entry, [2, 1]);
+        assert_eq!(seats[0].wins_by_entry, [1.0, 0.5]);
+        assert_eq!(seats[1].wins_by_entry, [0.5, 1.0]);
+        assert!((seats[1].win_rate - 0.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_playouts_budget_names_itself() {
+        let mut hard = Entrant::all(&[Level::Hard], 100.0)[0];
+        assert_eq!(hard.label(), "hard@100ms");
+        hard.playouts = Some(400);
+        assert_eq!(hard.label(), "hard@p400");
     }
 
     #[test]

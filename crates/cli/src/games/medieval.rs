@@ -8,7 +8,7 @@ use era_medieval::rules::{data, GameState, Phase, Resource, Score};
 use era_medieval::text::{Words, ENGLISH};
 
 use crate::commands::{self, CliGame};
-use crate::lineup::Lineup;
+use crate::lineup::{Budget, Lineup};
 
 pub type Medieval = GameState;
 
@@ -38,17 +38,17 @@ prints the scores and ranks.";
         lineup: &Lineup,
         games: usize,
         seed: u64,
-        budget_ms: f64,
+        budget: Budget,
         json: bool,
     ) -> Result<ExitCode, String> {
-        let entrants = lineup.entrants(budget_ms);
+        let entrants = lineup.entrants_with(budget);
         let [entrant] = entrants.as_slice() else {
-            return commands::tournament::<Self>(lineup, games, seed, budget_ms, json);
+            return commands::tournament::<Self>(lineup, games, seed, budget, json);
         };
         let clock = Instant::now();
         let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-        let report = bots::solitaire(entrant.level, games, seed, entrant.budget_ms, &now)
-            .map_err(|e| ENGLISH.setup_error(&e))?;
+        let report =
+            bots::solitaire_of(*entrant, games, seed, &now).map_err(|e| ENGLISH.setup_error(&e))?;
         if json {
             out!(
                 "{}",

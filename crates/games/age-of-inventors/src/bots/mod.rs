@@ -7,7 +7,8 @@
 //! - **Medium**: the same greedy choice without noise.
 //! - **Hard**: the platform's search ([`tabletop::search`]) over whole-turn plans: Medium's best
 //!   first actions, each completed greedily to the end of the turn, tried in playouts to the end
-//!   of the round ([`GameState`]'s [`Planner`] impl).
+//!   of the round in which every player takes the best of a few actions drawn at random
+//!   ([`GameState`]'s [`Planner`] impl).
 //!
 //! Every level values positions with [`value`]: the score as it stands plus what the holdings
 //! will still bring, against the best opponent.
@@ -27,6 +28,8 @@ const EASY_NOISE: f64 = 2.0;
 const MEDIUM_SHORTLIST: usize = 5;
 /// How many first actions Hard weighs.
 const HARD_OPENINGS: usize = 8;
+/// Legal actions a playout decision weighs (drawn at random, the best taken).
+const PLAYOUT_SAMPLE: usize = 4;
 /// Greedy completion stops after this many actions (a turn is far shorter).
 const MAX_PLAN: usize = 30;
 
@@ -234,16 +237,34 @@ impl Planner for GameState {
         value(self, seat)
     }
 
+    /// The best by the position value one action ahead of a few legal actions drawn at random
+    /// (a main action rather than passing when there is one): far better than random replies,
+    /// at a few evaluations a decision.
     fn playout_move(&self, legal: &mut Vec<Action>, rng: &mut Rng) -> Option<Action> {
-        if legal.is_empty() {
-            return None;
+        let seat = self.current_seat()?;
+        if legal.len() > 1 {
+            legal.retain(|action| *action != Action::Pass);
+            if legal.is_empty() {
+                return Some(Action::Pass);
+            }
         }
-        // Random, but a main action rather than passing when there is one.
-        let pick = legal[rng.below(legal.len() as u32) as usize];
-        if pick == Action::Pass && legal.len() > 1 && rng.below(4) != 0 {
-            return legal.get(rng.below(legal.len() as u32) as usize).copied();
+        if legal.len() == 1 {
+            return legal.first().copied();
         }
-        Some(pick)
+        let mut events = Vec::new();
+        let mut best: Option<(Action, f64)> = None;
+        for _ in 0..PLAYOUT_SAMPLE.min(legal.len()) {
+            let at = rng.below(legal.len() as u32) as usize;
+            let action = legal.swap_remove(at);
+            let mut next = self.clone();
+            events.clear();
+            next.play_unchecked(action, &mut events);
+            let v = value(&next, seat);
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((action, v));
+            }
+        }
+        best.map(|(action, _)| action)
     }
 
     fn playout_over(&self, start: &GameState) -> bool {

@@ -90,3 +90,27 @@ fn the_report_by_lab_side_adds_up_to_every_seat_of_every_game() {
     let level_wins: f64 = report.results.iter().map(|r| r.wins).sum();
     assert!((level_wins - wins).abs() < 1e-9);
 }
+
+#[test]
+fn a_playout_move_is_legal_and_a_main_action_rather_than_passing() {
+    let mut state = GameState::new(&Setup::new(["a", "b", "c"], 11)).unwrap();
+    let mut rng = Rng::new(4);
+    let mut chooser = Rng::new(9);
+    let mut weighed = 0;
+    for _ in 0..300 {
+        if state.current_seat().is_none() {
+            break;
+        }
+        let legal = state.legal_actions();
+        let mut offered = legal.clone();
+        let action = state.playout_move(&mut offered, &mut rng).unwrap();
+        assert!(state.check(action).is_ok(), "{action:?}");
+        if legal.len() > 1 {
+            assert_ne!(action, Action::Pass, "{legal:?}");
+            weighed += 1;
+        }
+        let next = choose(Level::Easy, &state, chooser.next_u64()).unwrap();
+        state.play(next).unwrap();
+    }
+    assert!(weighed > 20);
+}

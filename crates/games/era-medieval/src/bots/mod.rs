@@ -112,6 +112,17 @@ pub fn solitaire(
     hard_budget_ms: f64,
     now: &dyn Fn() -> f64,
 ) -> Result<SolitaireReport, SetupError> {
+    solitaire_of(Entrant::all(&[level], hard_budget_ms)[0], games, seed, now)
+}
+
+/// [`solitaire`] of one tournament entrant: Hard searches for its time or its playouts.
+pub fn solitaire_of(
+    entrant: Entrant,
+    games: usize,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+) -> Result<SolitaireReport, SetupError> {
+    let level = entrant.level;
     let mut rng = Rng::new(seed);
     let mut report = SolitaireReport {
         level,
@@ -131,8 +142,11 @@ pub fn solitaire(
             let started = now();
             let action = match level {
                 Level::Hard => plan.next(&state).or_else(|| {
-                    let (actions, _) =
-                        search::plan_within(&state, rng.next_u64(), hard_budget_ms, now);
+                    let seed = rng.next_u64();
+                    let (actions, _) = match entrant.playouts {
+                        Some(playouts) => tabletop::search::plan_for(&state, seed, playouts),
+                        None => search::plan_within(&state, seed, entrant.budget_ms, now),
+                    };
                     plan = search::TurnPlan::new(&state, actions);
                     plan.next(&state)
                 }),
