@@ -355,7 +355,7 @@ pub fn write_varint(out: &mut Vec<u8>, mut value: u64) {
 }
 
 /// CRC-32 (IEEE 802.3), bit by bit: saves are small, so no table is needed.
-fn crc32(bytes: &[u8]) -> u32 {
+pub(crate) fn crc32(bytes: &[u8]) -> u32 {
     crc32_of_parts(&[bytes])
 }
 
