@@ -175,7 +175,7 @@ mod generate {
         fn every_game_word_is_read_and_has_a_hash_of_its_own() {
             for (id, sentence, name) in [
                 ("eoi", "de {}", "Kohle"),
-                ("era-medieval", "{} builds a {} at {}{}.", "Bauernhof"),
+                ("era-medieval", "{0} builds a {1} at {2}{3}.", "Bauernhof"),
                 ("age-of-inventors", "d'{}", "Economic track"),
             ] {
                 let words =

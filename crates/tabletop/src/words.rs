@@ -51,6 +51,20 @@ impl Word {
     }
 }
 
+impl Word {
+    /// The word, a sentence template, with its holes filled by `args` (see [`fill`]).
+    #[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
+    pub fn fill(self, args: &[&dyn core::fmt::Display]) -> String {
+        fill(self.0, args)
+    }
+
+    /// The word, a sentence template, with its holes filled by `args` (see [`fill`]).
+    #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+    pub fn fill(self, args: &[&dyn core::fmt::Display]) -> String {
+        fill_word(self, args)
+    }
+}
+
 /// A text's hash (32-bit FNV-1a of its UTF-8 bytes), which stands for it in the web bundles.
 pub const fn hash(text: &str) -> u32 {
     let bytes = text.as_bytes();
@@ -64,22 +78,38 @@ pub const fn hash(text: &str) -> u32 {
     hash
 }
 
-/// `template` with each `{}` replaced by the next of `args` (`{{` and `}}` are braces): what
-/// `format!` makes of the same literal and arguments, for the holes the text modules use.
+/// `template` with each `{}` replaced by the next of `args` and each `{n}` by `args[n]` (`{{` and
+/// `}}` are braces): what `format!` makes of the same literal and arguments, for the holes the
+/// text modules use. A sentence template ([`Word::fill`]) numbers its holes, so that each
+/// language orders the same arguments as its grammar wants.
 #[inline(never)]
 pub fn fill(template: &str, args: &[&dyn core::fmt::Display]) -> String {
     use core::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16 * args.len());
-    let mut args = args.iter();
+    let all = args;
+    let mut next = args.iter();
     let mut rest = template;
     while let Some(at) = rest.find(['{', '}']) {
         out.push_str(&rest[..at]);
         let tail = &rest[at..];
-        if let Some(after) = tail.strip_prefix("{}") {
-            if let Some(arg) = args.next() {
+        let digits = tail[1..].len()
+            - tail[1..]
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        if tail.starts_with('{') && tail[1 + digits..].starts_with('}') {
+            // "{}" takes the next argument, "{2}" the third.
+            let arg = if digits == 0 {
+                next.next()
+            } else {
+                tail[1..1 + digits]
+                    .parse()
+                    .ok()
+                    .and_then(|at: usize| all.get(at))
+            };
+            if let Some(arg) = arg {
                 let _ = write!(out, "{arg}");
             }
-            rest = after;
+            rest = &tail[digits + 2..];
         } else {
             // "{{" or "}}" (a lone brace is kept as it is).
             out.push_str(&tail[..1]);
@@ -263,6 +293,11 @@ mod tests {
         );
         assert_eq!(fill("no holes", &[]), "no holes");
         assert_eq!(fill("ends with {}", &[&"x"]), "ends with x");
+        assert_eq!(
+            fill("{1} then {0}, {1} again; {{0}}", &[&"a", &"b"]),
+            format!("{1} then {0}, {1} again; {{0}}", "a", "b")
+        );
+        assert_eq!(crate::word!("{1} {0}").fill(&[&1, &2]), "2 1");
     }
 
     #[test]

@@ -4,13 +4,13 @@
 //! Bürger-, Adels- und Klerus-Würfel, Herrschaftsgebiet, Vorrat. Names carry their gender, so
 //! the articles of each case are written here, not glued.
 
-use super::{name_of, or_face, philippe_colour, Words};
+use super::{events, or_face, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
-    MAX_NAME_CHARS,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct German;
 
@@ -448,315 +448,98 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        name_of(names, seat).map_or_else(|| say!("Spieler {}", seat + 1), str::to_string)
-    };
-    let party = |party: Party| match party {
-        Party::Player(seat) => name(seat),
-        Party::Philippe => say!("Sir Philippe").to_string(),
-    };
-    match event {
-        Event::BuildingPlaced {
-            seat,
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "{} baut {} in {}{}.",
-            name(*seat),
-            building_noun(*building).an_accusative(),
-            cell(*at),
-            rotated(*rotation)
-        ),
-        Event::WallPlaced {
-            seat,
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "{} baut eine {} ab {} {}.",
-            name(*seat),
-            wall(*length),
-            cell(*at),
-            direction(*way)
-        ),
-        Event::ScorchedPlaced { seat, cell: at } => say!(
-            "{} legt ein Ödland-Plättchen in {}.",
-            name(*seat),
-            cell(*at)
-        ),
-        Event::NoRoomForScorched { seat } => say!(
-            "Bei {} ist kein Platz für ein Ödland-Plättchen; es bleibt im Vorrat.",
-            name(*seat)
-        ),
-        Event::DomainsRevealed => {
-            say!("Alle Start-Herrschaftsgebiete werden aufgedeckt.").to_string()
-        }
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Runde {} beginnt; {} fängt an.", round, name(*start_player)),
-        Event::DieRolled {
-            seat,
-            die,
-            colour,
-            face,
-            roll,
-        } => {
-            let roll = if *roll > 3 {
-                say!("Feder").to_string()
-            } else {
-                say!("Wurf {}", roll)
-            };
-            say!(
-                "{} würfelt {} ({} {}; {}).",
-                name(*seat),
-                face_text(colour.face(*face)),
-                die_noun(*colour).singular,
-                u32::from(*die) + 1,
-                roll
-            )
-        }
-        Event::DieSet {
-            seat,
-            die,
-            colour,
-            face,
-        } => say!(
-            "{} dreht mit einem Kloster den {} {} auf {}.",
-            name(*seat),
-            die_noun(*colour).singular,
-            u32::from(*die) + 1,
-            face_text(colour.face(*face))
-        ),
-        Event::RollFinished { seat } => say!("{} ist mit dem Würfeln fertig.", name(*seat)),
-        Event::DiceRevealed => {
-            say!("Die Sichtschirme fallen: alle Würfel werden aufgedeckt.").to_string()
-        }
-        Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => say!(
-                "Sir Philippe würfelt mit einem {}: {}.",
-                die_noun(colour).singular,
-                face_text(colour.face(*face))
-            ),
-            None => say!(
-                "Sir Philippe würfelt mit Würfel {} die Seite {}.",
-                u32::from(*die) + 1,
-                u32::from(*face) + 1
-            ),
-        },
-        Event::FeatherUsed {
-            seat,
-            die,
-            companion,
-        } => match companion {
-            Some(other) => say!(
-                "{} nutzt die Feder von Würfel {} und würfelt ihn zusammen mit Würfel {} neu.",
-                name(*seat),
-                u32::from(*die) + 1,
-                u32::from(*other) + 1
-            ),
-            None => say!(
-                "{} nutzt die Feder von Würfel {} und würfelt ihn neu.",
-                name(*seat),
-                u32::from(*die) + 1
-            ),
-        },
-        Event::Collected {
-            seat,
-            kept,
-            lost,
-            culture,
-        } => {
-            let mut gains = resource_items(*kept);
-            if *culture > 0 {
-                gains.push(say!("{} Kultur", culture));
-            }
-            let gained = if gains.is_empty() {
-                say!("{} sammelt nichts.", name(*seat))
-            } else {
-                say!("{} sammelt {}.", name(*seat), listed(&gains))
-            };
-            if lost.is_empty() {
-                gained
-            } else {
-                say!(
-                    "{} Wegen voller Leiste verliert {} {}.",
-                    gained,
-                    name(*seat),
-                    resources_text(*lost)
-                )
-            }
-        }
-        Event::Fed { seat, food: 0 } => {
-            say!("{} hat keine Nahrung für die Würfel.", name(*seat))
-        }
-        Event::Fed { seat, food } => say!(
-            "Die Würfel von {} verbrauchen {}.",
-            name(*seat),
-            resource_count(u32::from(*food), Resource::Food)
-        ),
-        Event::DisasterStruck { seat, disaster } => say!(
-            "Desaster für {}: {}.",
-            name(*seat),
-            disaster_name(*disaster)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: DisasterCause::Extortion(by),
-        } => say!(
-            "{} erhält {} (Erpressung durch {}).",
-            name(*seat),
-            disaster_points(*points),
-            party(*by)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: why,
-        } => say!(
-            "{} erhält {} ({}).",
-            name(*seat),
-            disaster_points(*points),
-            cause(*why)
-        ),
-        Event::ResourceDiscarded { seat, resource } => say!(
-            "{} gibt {} an die Räuber ab.",
-            name(*seat),
-            resource_count(1, *resource)
-        ),
-        Event::BuildingRemoved {
-            seat,
-            building,
-            cell: at,
-            cause,
-        } => {
-            let building = building_noun(*building).the_accusative();
-            match cause {
-                RemovalCause::Scorched => say!(
-                    "{} verliert {} in {} unter dem Ödland-Plättchen.",
-                    name(*seat),
-                    building,
-                    cell(*at)
-                ),
-                RemovalCause::Fire => say!(
-                    "Das Feuer zerstört {} von {} in {}.",
-                    building,
-                    name(*seat),
-                    cell(*at)
-                ),
-                RemovalCause::Attack => say!(
-                    "{} verliert beim Angriff {} in {}.",
-                    name(*seat),
-                    building,
-                    cell(*at)
-                ),
-            }
-        }
-        Event::TradeGoodsLost { seat, amount: 0 } => say!(
-            "Aufstand: {} hat keine Handelswaren zu verlieren.",
-            name(*seat)
-        ),
-        Event::TradeGoodsLost { seat, amount } => say!(
-            "Aufstand: {} verliert {}.",
-            name(*seat),
-            resource_count(u32::from(*amount), Resource::TradeGoods)
-        ),
-        Event::TokenFlipped { building } => say!(
-            "{} hat den Vorrat verlassen: ein Spielende-Plättchen wird auf sein X gedreht.",
-            building_noun(*building).last()
-        ),
-        Event::HammersLost { seat, hammers: 1 } => {
-            say!("1 ungenutzter Hammer von {} verfällt.", name(*seat))
-        }
-        Event::HammersLost { seat, hammers } => {
-            say!(
-                "{} ungenutzte Hämmer von {} verfallen.",
-                hammers,
-                name(*seat)
-            )
-        }
-        Event::Demanded {
-            extorter,
-            victim,
-            resource,
-        } => say!(
-            "{} fordert {} von {}.",
-            party(*extorter),
-            resource_count(1, *resource),
-            party(*victim)
-        ),
-        Event::Paid {
-            extorter,
-            victim: Party::Philippe,
-            resource,
-            kept,
-        } => {
-            let taken = say!(
-                "{} nimmt Sir Philippe {} ab",
-                party(*extorter),
-                resource_count(1, *resource)
-            );
-            if *kept {
-                say!("{}.", taken)
-            } else {
-                say!("{}, hat aber keinen Platz dafür.", taken)
-            }
-        }
-        Event::Paid {
-            extorter: Party::Philippe,
-            victim,
-            resource,
-            ..
-        } => say!(
-            "{} zahlt {} an Sir Philippe; die Zahlung geht aus dem Spiel.",
-            party(*victim),
-            resource_count(1, *resource)
-        ),
-        Event::Paid {
-            extorter,
-            victim,
-            resource,
-            kept,
-        } => {
-            let paid = say!(
-                "{} zahlt {} an {}",
-                party(*victim),
-                resource_count(1, *resource),
-                party(*extorter)
-            );
-            if *kept {
-                say!("{}.", paid)
-            } else {
-                say!(
-                    "{}, doch {} hat keinen Platz dafür.",
-                    paid,
-                    party(*extorter)
-                )
-            }
-        }
-        Event::Refused { extorter, victim } => say!(
-            "{} verweigert {} die Zahlung.",
-            party(*victim),
-            party(*extorter)
-        ),
-        Event::DiceChanged { seat, dice } => {
-            let owned: Vec<String> = DieColour::ALL
-                .into_iter()
-                .filter(|colour| dice[colour.index()] > 0)
-                .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
-                .collect();
-            if owned.is_empty() {
-                say!("{} hat jetzt keine Würfel mehr.", name(*seat))
-            } else {
-                say!("{} hat jetzt {}.", name(*seat), listed(&owned))
-            }
-        }
-        Event::RoundEnded { round } => say!("Runde {} endet.", round),
-        Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Spieler {0}"),
+    word!("Sir Philippe"),
+    word!("{0} baut {1} in {2}{3}."),
+    word!("{0} baut eine {1} ab {2} {3}."),
+    word!("{0} legt ein Ödland-Plättchen in {1}."),
+    word!("Bei {0} ist kein Platz für ein Ödland-Plättchen; es bleibt im Vorrat."),
+    word!("Alle Start-Herrschaftsgebiete werden aufgedeckt."),
+    word!("Runde {0} beginnt; {1} fängt an."),
+    word!("Feder"),
+    word!("Wurf {0}"),
+    word!("{0} würfelt {1} ({2} {3}; {4})."),
+    word!("{0} dreht mit einem Kloster den {1} {2} auf {3}."),
+    word!("{0} ist mit dem Würfeln fertig."),
+    word!("Die Sichtschirme fallen: alle Würfel werden aufgedeckt."),
+    word!("Sir Philippe würfelt mit einem {0}: {1}."),
+    word!("Sir Philippe würfelt mit Würfel {1} die Seite {0}."),
+    word!("{0} nutzt die Feder von Würfel {1} und würfelt ihn zusammen mit Würfel {2} neu."),
+    word!("{0} nutzt die Feder von Würfel {1} und würfelt ihn neu."),
+    word!("{0} sammelt nichts."),
+    word!("{0} sammelt {1}."),
+    word!("{0} Wegen voller Leiste verliert {1} {2}."),
+    word!("{0} hat keine Nahrung für die Würfel."),
+    word!("Die Würfel von {0} verbrauchen {1}."),
+    word!("Desaster für {0}: {1}."),
+    word!("{0} erhält {1} (Erpressung durch {2})."),
+    word!("{0} erhält {1} ({2})."),
+    word!("{0} gibt {1} an die Räuber ab."),
+    word!("{0} verliert {1} in {2} unter dem Ödland-Plättchen."),
+    word!("Das Feuer zerstört {1} von {0} in {2}."),
+    word!("{0} verliert beim Angriff {1} in {2}."),
+    word!("Aufstand: {0} hat keine Handelswaren zu verlieren."),
+    word!("Aufstand: {0} verliert {1}."),
+    word!("{0} hat den Vorrat verlassen: ein Spielende-Plättchen wird auf sein X gedreht."),
+    word!("1 ungenutzter Hammer von {0} verfällt."),
+    word!("{1} ungenutzte Hämmer von {0} verfallen."),
+    word!("{0} fordert {1} von {2}."),
+    word!("{0} nimmt Sir Philippe {1} ab."),
+    word!("{0} nimmt Sir Philippe {1} ab, hat aber keinen Platz dafür."),
+    word!("{0} zahlt {1} an Sir Philippe; die Zahlung geht aus dem Spiel."),
+    word!("{0} zahlt {1} an {2}."),
+    word!("{0} zahlt {1} an {2}, doch {2} hat keinen Platz dafür."),
+    word!("{0} verweigert {1} die Zahlung."),
+    word!("{0} hat jetzt keine Würfel mehr."),
+    word!("{0} hat jetzt {1}."),
+    word!("Runde {0} endet."),
+    word!("Das Spiel ist zu Ende."),
+];
+
+impl Grammar for German {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn a_building(&self, building: Building) -> String {
+        building_noun(building).an_accusative()
+    }
+    fn the_building(&self, building: Building) -> String {
+        building_noun(building).the_accusative()
+    }
+    fn the_last_building(&self, building: Building) -> String {
+        building_noun(building).last()
+    }
+    fn rotated(&self, _building: Building, rotation: u8) -> String {
+        rotated(rotation)
+    }
+    fn the_die(&self, colour: DieColour) -> &'static str {
+        die_noun(colour).singular
+    }
+    fn a_die(&self, colour: DieColour) -> String {
+        die_noun(colour).singular.to_string()
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn culture(&self, count: u32) -> String {
+        say!("{} Kultur", count)
+    }
+    fn direction(&self, way: Direction) -> &'static str {
+        direction(way)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn resource_items(&self, resources: Resources) -> Vec<String> {
+        resource_items(resources)
+    }
+    fn disaster_points(&self, points: u32) -> String {
+        disaster_points(points)
+    }
+    fn cause(&self, why: DisasterCause) -> &'static str {
+        cause(why)
     }
 }
 
@@ -923,7 +706,7 @@ impl Words for German {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

@@ -1,13 +1,13 @@
 //! English, in the words of the English rulebook (keep, longhouse, townhouse, scorched area,
 //! trade goods, peasant, burgher, noble and clergy dice, disaster points, tracking tokens).
 
-use super::{name_of, or_face, philippe_colour, Words};
+use super::{events, or_face, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
-    MAX_NAME_CHARS,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct English;
 
@@ -383,293 +383,98 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name =
-        |seat: u8| name_of(names, seat).map_or_else(|| say!("Player {}", seat + 1), str::to_string);
-    let party = |party: Party| match party {
-        Party::Player(seat) => name(seat),
-        Party::Philippe => say!("Sir Philippe").to_string(),
-    };
-    match event {
-        Event::BuildingPlaced {
-            seat,
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "{} builds a {} at {}{}.",
-            name(*seat),
-            building_name(*building),
-            cell(*at),
-            rotated(*rotation)
-        ),
-        Event::WallPlaced {
-            seat,
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "{} builds a {} from {} {}.",
-            name(*seat),
-            wall(*length),
-            cell(*at),
-            direction(*way)
-        ),
-        Event::ScorchedPlaced { seat, cell: at } => {
-            say!("{} places a scorched area at {}.", name(*seat), cell(*at))
-        }
-        Event::NoRoomForScorched { seat } => say!(
-            "{}'s domain has no room for a scorched area; it stays in the supply.",
-            name(*seat)
-        ),
-        Event::DomainsRevealed => say!("Every starting domain is revealed.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Round {} begins; {} starts.", round, name(*start_player)),
-        Event::DieRolled {
-            seat,
-            die,
-            colour,
-            face,
-            roll,
-        } => {
-            let roll = if *roll > 3 {
-                say!("feather").to_string()
-            } else {
-                say!("roll {}", roll)
-            };
-            say!(
-                "{} rolls {} on {} die {} ({}).",
-                name(*seat),
-                face_text(colour.face(*face)),
-                die_colour(*colour),
-                u32::from(*die) + 1,
-                roll
-            )
-        }
-        Event::DieSet {
-            seat,
-            die,
-            colour,
-            face,
-        } => say!(
-            "{} sets {} die {} to {} with a monastery.",
-            name(*seat),
-            die_colour(*colour),
-            u32::from(*die) + 1,
-            face_text(colour.face(*face))
-        ),
-        Event::RollFinished { seat } => say!("{} has finished rolling.", name(*seat)),
-        Event::DiceRevealed => say!("The screens are lifted: all dice are revealed.").to_string(),
-        Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => say!(
-                "Sir Philippe rolls a {}: {}.",
-                die_name(colour),
-                face_text(colour.face(*face))
-            ),
-            None => say!(
-                "Sir Philippe rolls face {} on die {}.",
-                u32::from(*face) + 1,
-                u32::from(*die) + 1
-            ),
-        },
-        Event::FeatherUsed {
-            seat,
-            die,
-            companion,
-        } => match companion {
-            Some(other) => say!(
-                "{} uses the feather on die {} and rerolls it with die {}.",
-                name(*seat),
-                u32::from(*die) + 1,
-                u32::from(*other) + 1
-            ),
-            None => say!(
-                "{} uses the feather on die {} and rerolls it.",
-                name(*seat),
-                u32::from(*die) + 1
-            ),
-        },
-        Event::Collected {
-            seat,
-            kept,
-            lost,
-            culture,
-        } => {
-            let mut gains = resource_items(*kept);
-            if *culture > 0 {
-                gains.push(say!("{} culture", culture));
-            }
-            let gained = if gains.is_empty() {
-                say!("{} collects nothing.", name(*seat))
-            } else {
-                say!("{} collects {}.", name(*seat), listed(&gains))
-            };
-            if lost.is_empty() {
-                gained
-            } else {
-                say!(
-                    "{} With a full track, {} loses {}.",
-                    gained,
-                    name(*seat),
-                    resources_text(*lost)
-                )
-            }
-        }
-        Event::Fed { seat, food: 0 } => {
-            say!("{} has no food for the dice.", name(*seat))
-        }
-        Event::Fed { seat, food } => say!(
-            "{}'s dice eat {}.",
-            name(*seat),
-            resource_count(u32::from(*food), Resource::Food)
-        ),
-        Event::DisasterStruck { seat, disaster } => say!(
-            "Disaster for {}: {}.",
-            name(*seat),
-            disaster_name(*disaster)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: DisasterCause::Extortion(by),
-        } => say!(
-            "{} takes {} (extortion by {}).",
-            name(*seat),
-            disaster_points(*points),
-            party(*by)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: why,
-        } => say!(
-            "{} takes {} ({}).",
-            name(*seat),
-            disaster_points(*points),
-            cause(*why)
-        ),
-        Event::ResourceDiscarded { seat, resource } => say!(
-            "{} discards {} to the brigands.",
-            name(*seat),
-            resource_count(1, *resource)
-        ),
-        Event::BuildingRemoved {
-            seat,
-            building,
-            cell: at,
-            cause,
-        } => match cause {
-            RemovalCause::Scorched => say!(
-                "{} loses the {} at {} under the scorched area.",
-                name(*seat),
-                building_name(*building),
-                cell(*at)
-            ),
-            RemovalCause::Fire => say!(
-                "Fire destroys {}'s {} at {}.",
-                name(*seat),
-                building_name(*building),
-                cell(*at)
-            ),
-            RemovalCause::Attack => say!(
-                "{} loses the {} at {} in the attack.",
-                name(*seat),
-                building_name(*building),
-                cell(*at)
-            ),
-        },
-        Event::TradeGoodsLost { seat, amount: 0 } => {
-            say!("Revolt: {} has no trade goods to lose.", name(*seat))
-        }
-        Event::TradeGoodsLost { seat, amount } => say!(
-            "Revolt: {} loses {}.",
-            name(*seat),
-            resource_count(u32::from(*amount), Resource::TradeGoods)
-        ),
-        Event::TokenFlipped { building } => say!(
-            "The last {} has left the supply: a tracking token turns to its X.",
-            building_name(*building)
-        ),
-        Event::HammersLost { seat, hammers } => say!(
-            "{} loses {}.",
-            name(*seat),
-            counted(*hammers, say!("unused hammer"), say!("unused hammers"))
-        ),
-        Event::Demanded {
-            extorter,
-            victim,
-            resource,
-        } => say!(
-            "{} demands {} from {}.",
-            party(*extorter),
-            resource_count(1, *resource),
-            party(*victim)
-        ),
-        Event::Paid {
-            extorter,
-            victim: Party::Philippe,
-            resource,
-            kept,
-        } => {
-            let taken = say!(
-                "{} takes {} from Sir Philippe",
-                party(*extorter),
-                resource_count(1, *resource)
-            );
-            if *kept {
-                say!("{}.", taken)
-            } else {
-                say!("{} but has no room for it.", taken)
-            }
-        }
-        Event::Paid {
-            extorter: Party::Philippe,
-            victim,
-            resource,
-            ..
-        } => say!(
-            "{} pays {} to Sir Philippe, who puts it out of the game.",
-            party(*victim),
-            resource_count(1, *resource)
-        ),
-        Event::Paid {
-            extorter,
-            victim,
-            resource,
-            kept,
-        } => {
-            let paid = say!(
-                "{} pays {} to {}",
-                party(*victim),
-                resource_count(1, *resource),
-                party(*extorter)
-            );
-            if *kept {
-                say!("{}.", paid)
-            } else {
-                say!("{}, who has no room for it.", paid)
-            }
-        }
-        Event::Refused { extorter, victim } => {
-            say!("{} refuses to pay {}.", party(*victim), party(*extorter))
-        }
-        Event::DiceChanged { seat, dice } => {
-            let owned: Vec<String> = DieColour::ALL
-                .into_iter()
-                .filter(|colour| dice[colour.index()] > 0)
-                .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
-                .collect();
-            if owned.is_empty() {
-                say!("{} now has no dice.", name(*seat))
-            } else {
-                say!("{} now has {}.", name(*seat), listed(&owned))
-            }
-        }
-        Event::RoundEnded { round } => say!("Round {} ends.", round),
-        Event::GameEnded => say!("The game is over.").to_string(),
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Player {0}"),
+    word!("Sir Philippe"),
+    word!("{0} builds a {1} at {2}{3}."),
+    word!("{0} builds a {1} from {2} {3}."),
+    word!("{0} places a scorched area at {1}."),
+    word!("{0}'s domain has no room for a scorched area; it stays in the supply."),
+    word!("Every starting domain is revealed."),
+    word!("Round {0} begins; {1} starts."),
+    word!("feather"),
+    word!("roll {0}"),
+    word!("{0} rolls {1} on {2} die {3} ({4})."),
+    word!("{0} sets {1} die {2} to {3} with a monastery."),
+    word!("{0} has finished rolling."),
+    word!("The screens are lifted: all dice are revealed."),
+    word!("Sir Philippe rolls a {0}: {1}."),
+    word!("Sir Philippe rolls face {0} on die {1}."),
+    word!("{0} uses the feather on die {1} and rerolls it with die {2}."),
+    word!("{0} uses the feather on die {1} and rerolls it."),
+    word!("{0} collects nothing."),
+    word!("{0} collects {1}."),
+    word!("{0} With a full track, {1} loses {2}."),
+    word!("{0} has no food for the dice."),
+    word!("{0}'s dice eat {1}."),
+    word!("Disaster for {0}: {1}."),
+    word!("{0} takes {1} (extortion by {2})."),
+    word!("{0} takes {1} ({2})."),
+    word!("{0} discards {1} to the brigands."),
+    word!("{0} loses the {1} at {2} under the scorched area."),
+    word!("Fire destroys {0}'s {1} at {2}."),
+    word!("{0} loses the {1} at {2} in the attack."),
+    word!("Revolt: {0} has no trade goods to lose."),
+    word!("Revolt: {0} loses {1}."),
+    word!("The last {0} has left the supply: a tracking token turns to its X."),
+    word!("{0} loses 1 unused hammer."),
+    word!("{0} loses {1} unused hammers."),
+    word!("{0} demands {1} from {2}."),
+    word!("{0} takes {1} from Sir Philippe."),
+    word!("{0} takes {1} from Sir Philippe but has no room for it."),
+    word!("{0} pays {1} to Sir Philippe, who puts it out of the game."),
+    word!("{0} pays {1} to {2}."),
+    word!("{0} pays {1} to {2}, who has no room for it."),
+    word!("{0} refuses to pay {1}."),
+    word!("{0} now has no dice."),
+    word!("{0} now has {1}."),
+    word!("Round {0} ends."),
+    word!("The game is over."),
+];
+
+impl Grammar for English {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn a_building(&self, building: Building) -> String {
+        building_name(building).to_string()
+    }
+    fn the_building(&self, building: Building) -> String {
+        building_name(building).to_string()
+    }
+    fn the_last_building(&self, building: Building) -> String {
+        building_name(building).to_string()
+    }
+    fn rotated(&self, _building: Building, rotation: u8) -> String {
+        rotated(rotation)
+    }
+    fn direction(&self, way: Direction) -> &'static str {
+        direction(way)
+    }
+    fn the_die(&self, colour: DieColour) -> &'static str {
+        die_colour(colour)
+    }
+    fn a_die(&self, colour: DieColour) -> String {
+        die_name(colour).to_string()
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn culture(&self, count: u32) -> String {
+        say!("{} culture", count)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn resource_items(&self, resources: Resources) -> Vec<String> {
+        resource_items(resources)
+    }
+    fn disaster_points(&self, points: u32) -> String {
+        disaster_points(points)
+    }
+    fn cause(&self, why: DisasterCause) -> &'static str {
+        cause(why)
     }
 }
 
@@ -833,7 +638,7 @@ impl Words for English {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

@@ -3,13 +3,13 @@
 //! crâne, dés paysan et noble, manche. Names carry their gender, so articles, elision ("l'église",
 //! "d'Ada") and agreement ("tournée", "la dernière ferme") are written here, not glued.
 
-use super::{name_of, or_face, philippe_colour, Words};
+use super::{events, or_face, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
-    MAX_NAME_CHARS,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct French;
 
@@ -460,188 +460,98 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name =
-        |seat: u8| name_of(names, seat).map_or_else(|| say!("Joueur {}", seat + 1), str::to_string);
-    let party = |party: Party| match party {
-        Party::Player(seat) => name(seat),
-        Party::Philippe => say!("Sir Philippe").to_string(),
-    };
-    match event {
-        Event::BuildingPlaced {
-            seat,
-            building,
-            rotation,
-            cell: at,
-        } => {
-            let noun = building_noun(*building);
-            say!("{} construit {} en {}{}.", name(*seat), noun.a(), cell(*at), rotated(noun, *rotation))
-        }
-        Event::WallPlaced {
-            seat,
-            length,
-            cell: at,
-            direction: way,
-        } => say!("{} construit un {} depuis la {} {}.", name(*seat), wall(*length), cell(*at), direction(*way)),
-        Event::ScorchedPlaced { seat, cell: at } => say!("{} place une région ravagée en {}.", name(*seat), cell(*at)),
-        Event::NoRoomForScorched { seat } => say!("Le domaine {} n'a pas de place pour une région ravagée\u{a0}; elle reste dans la réserve.", of(&name(*seat))),
-        Event::DomainsRevealed => say!("Tous les domaines de départ sont révélés.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("La manche {} commence\u{a0}; {} joue en premier.", round, name(*start_player)),
-        Event::DieRolled {
-            seat,
-            die,
-            colour,
-            face,
-            roll,
-        } => {
-            let roll = if *roll > 3 {
-                say!("plume").to_string()
-            } else {
-                say!("lancer {}", roll)
-            };
-            say!("{} obtient {} au dé {} n°\u{a0}{} ({}).", name(*seat), face_text(colour.face(*face)), die_colour(*colour), u32::from(*die) + 1, roll)
-        }
-        Event::DieSet {
-            seat,
-            die,
-            colour,
-            face,
-        } => say!("{} tourne le dé {} n°\u{a0}{} sur {} grâce à un monastère.", name(*seat), die_colour(*colour), u32::from(*die) + 1, face_text(colour.face(*face))),
-        Event::RollFinished { seat } => say!("{} a fini de lancer.", name(*seat)),
-        Event::DiceRevealed => {
-            say!("Les écrans sont levés\u{a0}: tous les dés sont révélés.").to_string()
-        }
-        Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => say!("Sir Philippe lance {}\u{a0}: {}.", die_noun(colour).a(), face_text(colour.face(*face))),
-            None => say!("Sir Philippe obtient la face {} au dé {}.", u32::from(*face) + 1, u32::from(*die) + 1),
-        },
-        Event::FeatherUsed {
-            seat,
-            die,
-            companion,
-        } => match companion {
-            Some(other) => say!("{} utilise la plume du dé {} et le relance avec le dé {}.", name(*seat), u32::from(*die) + 1, u32::from(*other) + 1),
-            None => say!("{} utilise la plume du dé {} et le relance.", name(*seat), u32::from(*die) + 1),
-        },
-        Event::Collected {
-            seat,
-            kept,
-            lost,
-            culture,
-        } => {
-            let mut gains = resource_items(*kept);
-            if *culture > 0 {
-                gains.push(culture_count(u32::from(*culture)));
-            }
-            let gained = if gains.is_empty() {
-                say!("{} ne collecte rien.", name(*seat))
-            } else {
-                say!("{} collecte {}.", name(*seat), listed(&gains))
-            };
-            if lost.is_empty() {
-                gained
-            } else {
-                say!("{} Faute de place sur la piste, {} perd {}.", gained, name(*seat), resources_text(*lost))
-            }
-        }
-        Event::Fed { seat, food: 0 } => {
-            say!("{} n'a pas de nourriture pour ses dés.", name(*seat))
-        }
-        Event::Fed { seat, food } => say!("Les dés {} mangent {}.", of(&name(*seat)), resource_count(u32::from(*food), Resource::Food)),
-        Event::DisasterStruck { seat, disaster } => say!("Désastre pour {}\u{a0}: {}.", name(*seat), disaster_name(*disaster)),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: DisasterCause::Extortion(by),
-        } => say!("{} prend {} (extorsion par {}).", name(*seat), disaster_points(*points), party(*by)),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: why,
-        } => say!("{} prend {} ({}).", name(*seat), disaster_points(*points), cause(*why)),
-        Event::ResourceDiscarded { seat, resource } => say!("{} abandonne {} aux brigands.", name(*seat), resource_count(1, *resource)),
-        Event::BuildingRemoved {
-            seat,
-            building,
-            cell: at,
-            cause,
-        } => {
-            let noun = building_noun(*building);
-            match cause {
-                RemovalCause::Scorched => say!("{} perd {} en {} sous la région ravagée.", name(*seat), noun.the(), cell(*at)),
-                RemovalCause::Fire => say!("L'incendie détruit {} {} en {}.", noun.the(), of(&name(*seat)), cell(*at)),
-                RemovalCause::Attack => say!("{} perd {} en {} dans l'attaque.", name(*seat), noun.the(), cell(*at)),
-            }
-        }
-        Event::TradeGoodsLost { seat, amount: 0 } => say!("Révolte\u{a0}: {} n'a aucune marchandise à perdre.", name(*seat)),
-        Event::TradeGoodsLost { seat, amount } => say!("Révolte\u{a0}: {} perd {}.", name(*seat), resource_count(u32::from(*amount), Resource::TradeGoods)),
-        Event::TokenFlipped { building } => say!("{} a quitté la réserve\u{a0}: un jeton Temps est retourné sur sa face X.", building_noun(*building).last()),
-        Event::HammersLost { seat, hammers } => {
-            let lost = if *hammers > 1 {
-                say!("{} marteaux inutilisés", hammers)
-            } else {
-                say!("{} marteau inutilisé", hammers)
-            };
-            say!("{} perd {}.", name(*seat), lost)
-        }
-        Event::Demanded {
-            extorter,
-            victim,
-            resource,
-        } => say!("{} réclame {} à {}.", party(*extorter), resource_count(1, *resource), party(*victim)),
-        Event::Paid {
-            extorter,
-            victim: Party::Philippe,
-            resource,
-            kept,
-        } => {
-            let taken = say!("{} prend {} à Sir Philippe", party(*extorter), resource_count(1, *resource));
-            if *kept {
-                say!("{}.", taken)
-            } else {
-                say!("{}, mais n'a pas la place de l'accueillir.", taken)
-            }
-        }
-        Event::Paid {
-            extorter: Party::Philippe,
-            victim,
-            resource,
-            ..
-        } => say!("{} paie {} à Sir Philippe, qui l'écarte de la partie.", party(*victim), resource_count(1, *resource)),
-        Event::Paid {
-            extorter,
-            victim,
-            resource,
-            kept,
-        } => {
-            let paid = say!("{} paie {} à {}", party(*victim), resource_count(1, *resource), party(*extorter));
-            if *kept {
-                say!("{}.", paid)
-            } else {
-                say!("{}, qui n'a pas la place de l'accueillir.", paid)
-            }
-        }
-        Event::Refused { extorter, victim } => {
-            say!("{} refuse de payer {}.", party(*victim), party(*extorter))
-        }
-        Event::DiceChanged { seat, dice } => {
-            let owned: Vec<String> = DieColour::ALL
-                .into_iter()
-                .filter(|colour| dice[colour.index()] > 0)
-                .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
-                .collect();
-            if owned.is_empty() {
-                say!("{} n'a plus aucun dé.", name(*seat))
-            } else {
-                say!("{} a maintenant {}.", name(*seat), listed(&owned))
-            }
-        }
-        Event::RoundEnded { round } => say!("La manche {} se termine.", round),
-        Event::GameEnded => say!("La partie est terminée.").to_string(),
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Joueur {0}"),
+    word!("Sir Philippe"),
+    word!("{0} construit {1} en {2}{3}."),
+    word!("{0} construit un {1} depuis la {2} {3}."),
+    word!("{0} place une région ravagée en {1}."),
+    word!("Le domaine {0} n'a pas de place pour une région ravagée\u{a0}; elle reste dans la réserve."),
+    word!("Tous les domaines de départ sont révélés."),
+    word!("La manche {0} commence\u{a0}; {1} joue en premier."),
+    word!("plume"),
+    word!("lancer {0}"),
+    word!("{0} obtient {1} au dé {2} n°\u{a0}{3} ({4})."),
+    word!("{0} tourne le dé {1} n°\u{a0}{2} sur {3} grâce à un monastère."),
+    word!("{0} a fini de lancer."),
+    word!("Les écrans sont levés\u{a0}: tous les dés sont révélés."),
+    word!("Sir Philippe lance {0}\u{a0}: {1}."),
+    word!("Sir Philippe obtient la face {0} au dé {1}."),
+    word!("{0} utilise la plume du dé {1} et le relance avec le dé {2}."),
+    word!("{0} utilise la plume du dé {1} et le relance."),
+    word!("{0} ne collecte rien."),
+    word!("{0} collecte {1}."),
+    word!("{0} Faute de place sur la piste, {1} perd {2}."),
+    word!("{0} n'a pas de nourriture pour ses dés."),
+    word!("Les dés {0} mangent {1}."),
+    word!("Désastre pour {0}\u{a0}: {1}."),
+    word!("{0} prend {1} (extorsion par {2})."),
+    word!("{0} prend {1} ({2})."),
+    word!("{0} abandonne {1} aux brigands."),
+    word!("{0} perd {1} en {2} sous la région ravagée."),
+    word!("L'incendie détruit {1} {3} en {2}."),
+    word!("{0} perd {1} en {2} dans l'attaque."),
+    word!("Révolte\u{a0}: {0} n'a aucune marchandise à perdre."),
+    word!("Révolte\u{a0}: {0} perd {1}."),
+    word!("{0} a quitté la réserve\u{a0}: un jeton Temps est retourné sur sa face X."),
+    word!("{0} perd 1 marteau inutilisé."),
+    word!("{0} perd {1} marteaux inutilisés."),
+    word!("{0} réclame {1} à {2}."),
+    word!("{0} prend {1} à Sir Philippe."),
+    word!("{0} prend {1} à Sir Philippe, mais n'a pas la place de l'accueillir."),
+    word!("{0} paie {1} à Sir Philippe, qui l'écarte de la partie."),
+    word!("{0} paie {1} à {2}."),
+    word!("{0} paie {1} à {2}, qui n'a pas la place de l'accueillir."),
+    word!("{0} refuse de payer {1}."),
+    word!("{0} n'a plus aucun dé."),
+    word!("{0} a maintenant {1}."),
+    word!("La manche {0} se termine."),
+    word!("La partie est terminée."),
+];
+
+impl Grammar for French {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn a_building(&self, building: Building) -> String {
+        building_noun(building).a()
+    }
+    fn the_building(&self, building: Building) -> String {
+        building_noun(building).the()
+    }
+    fn the_last_building(&self, building: Building) -> String {
+        building_noun(building).last()
+    }
+    fn rotated(&self, building: Building, rotation: u8) -> String {
+        rotated(building_noun(building), rotation)
+    }
+    fn the_die(&self, colour: DieColour) -> &'static str {
+        die_colour(colour)
+    }
+    fn a_die(&self, colour: DieColour) -> String {
+        die_noun(colour).a()
+    }
+    fn of(&self, name: &str) -> String {
+        of(name)
+    }
+    fn culture(&self, count: u32) -> String {
+        culture_count(count)
+    }
+    fn direction(&self, way: Direction) -> &'static str {
+        direction(way)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn resource_items(&self, resources: Resources) -> Vec<String> {
+        resource_items(resources)
+    }
+    fn disaster_points(&self, points: u32) -> String {
+        disaster_points(points)
+    }
+    fn cause(&self, why: DisasterCause) -> &'static str {
+        cause(why)
     }
 }
 
@@ -820,7 +730,7 @@ impl Words for French {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

@@ -19,6 +19,7 @@
 
 mod de;
 mod en;
+mod events;
 mod fr;
 
 pub use de::German;
@@ -26,9 +27,10 @@ pub use en::English;
 pub use fr::French;
 
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Disaster, EndBonus, Event, Face, GameState, Illegal,
-    Rank, Resource, Resources, SetupError,
+    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
+use tabletop::words::Word;
 
 /// Everything ERA: Medieval Age says, in one language.
 pub trait Words: Sync {
@@ -77,6 +79,39 @@ pub trait Words: Sync {
     fn setup_error(&self, error: &SetupError) -> String;
     /// Why a recorded game does not replay, as a clause in lower case.
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+}
+
+/// What a language gives the sentences said once for all languages (the log lines, `events`):
+/// its sentence templates and the phrases whose form is its own (articles, cases, elisions).
+pub(crate) trait Grammar: Words {
+    /// The log lines' templates, in the order of `events`' constants.
+    fn events(&self) -> &'static [Word; events::EVENTS];
+    /// A building as the object of "builds" (English: its name after "a").
+    fn a_building(&self, building: Building) -> String;
+    /// A building as the object of "loses" or "destroys" (English: its name after "the").
+    fn the_building(&self, building: Building) -> String;
+    /// "The last keep", starting a sentence (English: the name after "The last").
+    fn the_last_building(&self, building: Building) -> String;
+    /// After a placed building: its rotation, or nothing for the printed shape.
+    fn rotated(&self, building: Building, rotation: u8) -> String;
+    /// Which way a wall runs from its cell.
+    fn direction(&self, direction: Direction) -> &'static str;
+    /// A die's colour as it names a die of the player's ("peasant (yellow)").
+    fn the_die(&self, colour: DieColour) -> &'static str;
+    /// One of Sir Philippe's dice ("peasant die").
+    fn a_die(&self, colour: DieColour) -> String;
+    /// A player's name as the owner of something (French: "de Ben", "d'Ada").
+    fn of(&self, name: &str) -> String;
+    /// An amount of culture ("2 culture").
+    fn culture(&self, count: u32) -> String;
+    /// Items as a list ("a, b and c").
+    fn listed(&self, items: &[String]) -> String;
+    /// Each held resource with its amount.
+    fn resource_items(&self, resources: Resources) -> Vec<String>;
+    /// A number of disaster points.
+    fn disaster_points(&self, points: u32) -> String;
+    /// What brought disaster points.
+    fn cause(&self, cause: DisasterCause) -> &'static str;
 }
 
 /// The English words.
