@@ -6,7 +6,7 @@
 //! carry their gender and, for weak nouns, their accusative ("den Telegrafen"), so the articles
 //! are written here, not glued.
 
-use super::{cell_position, join, name_of, Words};
+use super::{cell_position, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -413,113 +413,76 @@ fn action_text(action: Action) -> String {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let who = |seat: u8| name_of(names, seat);
-    match *event {
-        Event::LabChosen { seat, side } => say!("{} nimmt das Labor {} ({}).", who(seat), lab_side(side), lab_ability(side)),
-        Event::QuizWon { seat, year } => say!("{} lag mit {} am nächsten und wählt zuerst ein Labor.", who(seat), year),
-        Event::RoundStarted(round) => say!("Runde {} beginnt.", round),
-        Event::NewsRevealed(card) => say!("Eilmeldung: {}.", NEWS.get(usize::from(card)).map_or("?", |word| word.text())),
-        Event::VotesRevealed {
-            left,
-            right,
-            winner,
-        } => say!("Abstimmung: {} für links, {} für rechts; {} gewinnt.", left, right, match winner {
-                Vote::Left => say!("links"),
-                Vote::Right => say!("rechts"),
-            }),
-        Event::Gained { seat, gain } => say!("{} erhält {}.", who(seat), resources_text(gain)),
-        Event::Paid { seat, paid } => say!("{} zahlt {}.", who(seat), resources_text(paid)),
-        Event::Transferred { from, to, amount } => say!("{} nimmt {} {} ab.", who(to), who(from), resources_text(amount)),
-        Event::BookUsed {
-            seat,
-            owner,
-            inventor: id,
-        } if owner != seat => say!("{} nutzt die Umwandlung auf dem Buch von {}; {} erhält als Besitzer die Zahlung.", who(seat), inventor(id), who(owner)),
-        Event::BookUsed {
-            seat, inventor: id, ..
-        } => say!("{} nutzt die Umwandlung auf dem Buch von {}.", who(seat), inventor(id)),
-        Event::Income { seat, funds } => say!("{} erhält {} Einkommen.", who(seat), resource_count(funds, Resource::Funds)),
-        Event::Drafted {
-            seat,
-            token,
-            slot: from,
-            lab_slot,
-        } => say!("{} legt {} von Auslageplatz {} auf Laborplatz {}.", who(seat), equipment(token).the_accusative(), slot(from), slot(lab_slot)),
-        Event::EquipmentActivated { seat, token } => say!("{} aktiviert {}.", who(seat), equipment(token).the_accusative()),
-        Event::AssistantPlaced { seat } => {
-            say!("{} setzt einen Laborassistenten ein.", who(seat))
-        }
-        Event::IngenuitySwapped {
-            seat,
-            with,
-            position,
-        } => say!("{} tauscht auf der Erfindergeist-Leiste den Platz mit {} und steht jetzt auf Position {}.", who(seat), who(with), position),
-        Event::ExperimentDrawn { seat } => say!("{} zieht ein Experiment.", who(seat)),
-        Event::BreakthroughDrawn { seat } => say!("{} zieht einen Durchbruch.", who(seat)),
-        Event::OfferRefreshed {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => say!("Die Erfindungen und die Erfinder der Auslage werden ersetzt.").to_string(),
-            (true, false) => say!("Die Erfindungen der Auslage werden ersetzt.").to_string(),
-            _ => say!("Die Erfinder der Auslage werden ersetzt.").to_string(),
-        },
-        Event::Recruited { seat, inventor: id } => {
-            say!("{} wirbt {} an.", who(seat), inventor(id))
-        }
-        Event::Conceived { seat } => say!("{} entwirft eine Erfindung.", who(seat)),
-        Event::InventorDrawn { seat, inventor: id } => {
-            say!("{} zieht {}.", who(seat), inventor(id))
-        }
-        Event::InventionDrawn { seat } => say!("{} zieht eine Erfindung.", who(seat)),
-        Event::InventorPlaced {
-            seat,
-            inventor: id,
-            cell: at,
-        } => say!("{} setzt {} auf {}.", who(seat), inventor(id), cell(at)),
-        Event::InventionPlaced {
-            seat,
-            invention: id,
-            cell: at,
-        } => say!("{} legt {} auf {}.", who(seat), invention(id).the_accusative(), cell(at)),
-        Event::CardDiscarded { seat, inventor: id } => {
-            say!("{} wirft die Karte von {} ab.", who(seat), inventor(id))
-        }
-        Event::Retired {
-            owner,
-            inventor: id,
-            cell: at,
-        } => say!("{} von {} setzt sich auf {} zur Ruhe.", inventor(id), who(owner), cell(at)),
-        Event::TrackAdvanced { seat, track, space } => say!("{} rückt auf Feld {} der {} vor.", who(seat), space, track_name(track)),
-        Event::MilestoneReached { seat, track, space } => say!("{} erreicht den Meilenstein auf Feld {} der {}.", who(seat), space, track_name(track)),
-        Event::MedallionTaken { seat, track } => say!("{} nimmt das Medaillon der {}.", who(seat), track_name(track)),
-        Event::SwitchesFlipped { seat, on, count } => {
-            if on {
-                say!("{} legt {} Schalter um.", who(seat), count)
-            } else {
-                say!("{} setzt {} Schalter zurück.", who(seat), count)
-            }
-        }
-        Event::Triggered { seat, inventor: id } => {
-            say!("{} nutzt die Fähigkeit von {}.", who(seat), inventor(id))
-        }
-        Event::Passed { seat } => say!("{} passt.", who(seat)),
-        Event::TurnEnded { seat } => say!("{} beendet den Zug.", who(seat)),
-        Event::QuizAnswered { seat, right, .. } => {
-            if right {
-                say!("{} beantwortet die Quizfrage richtig.", who(seat))
-            } else {
-                say!("{} beantwortet die Quizfrage falsch.", who(seat))
-            }
-        }
-        Event::QuizWaived { seat, waived } => say!(
-            "Die richtige Antwort spart {} 1 {}.",
-            who(seat),
-            resource_name(waived)
-        ),
-        Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("{0} nimmt das Labor {1} ({2})."),
+    word!("{0} lag mit {1} am nächsten und wählt zuerst ein Labor."),
+    word!("Runde {0} beginnt."),
+    word!("Eilmeldung: {0}."),
+    word!("links"),
+    word!("rechts"),
+    word!("Abstimmung: {0} für links, {1} für rechts; {2} gewinnt."),
+    word!("{0} erhält {1}."),
+    word!("{0} erhält {1}."),
+    word!("{0} zahlt {1}."),
+    word!("{0} zahlt {1}."),
+    word!("{0} nimmt {2} {1} ab."),
+    word!("{0} nimmt {2} {1} ab."),
+    word!("{0} nutzt die Umwandlung auf dem Buch von {1}; {2} erhält als Besitzer die Zahlung."),
+    word!("{0} nutzt die Umwandlung auf dem Buch von {1}."),
+    word!("{0} erhält {1} Einkommen."),
+    word!("{0} legt {1} von Auslageplatz {2} auf Laborplatz {3}."),
+    word!("{0} aktiviert {1}."),
+    word!("{0} setzt einen Laborassistenten ein."),
+    word!("{0} tauscht auf der Erfindergeist-Leiste den Platz mit {1} und steht jetzt auf Position {2}."),
+    word!("{0} zieht ein Experiment."),
+    word!("{0} zieht einen Durchbruch."),
+    word!("Die Erfindungen und die Erfinder der Auslage werden ersetzt."),
+    word!("Die Erfindungen der Auslage werden ersetzt."),
+    word!("Die Erfinder der Auslage werden ersetzt."),
+    word!("{0} wirbt {1} an."),
+    word!("{0} entwirft eine Erfindung."),
+    word!("{0} zieht {1}."),
+    word!("{0} zieht eine Erfindung."),
+    word!("{0} setzt {1} auf {2}."),
+    word!("{0} legt {1} auf {2}."),
+    word!("{0} wirft die Karte von {1} ab."),
+    word!("{1} von {0} setzt sich auf {2} zur Ruhe."),
+    word!("{0} rückt auf Feld {1} der {2} vor."),
+    word!("{0} erreicht den Meilenstein auf Feld {1} der {2}."),
+    word!("{0} nimmt das Medaillon der {1}."),
+    word!("{0} legt {1} Schalter um."),
+    word!("{0} setzt {1} Schalter zurück."),
+    word!("{0} nutzt die Fähigkeit von {1}."),
+    word!("{0} passt."),
+    word!("{0} beendet den Zug."),
+    word!("{0} beantwortet die Quizfrage richtig."),
+    word!("{0} beantwortet die Quizfrage falsch."),
+    word!("Die richtige Antwort spart {0} 1 {1}."),
+    word!("Das Spiel ist zu Ende."),
+];
+
+impl Grammar for German {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn the_equipment(&self, id: u8) -> String {
+        equipment(id).the_accusative()
+    }
+    fn the_invention(&self, id: u8) -> String {
+        invention(id).the_accusative()
+    }
+    fn of_inventor(&self, id: u8) -> String {
+        inventor(id).to_string()
+    }
+    fn funds(&self, funds: u8) -> String {
+        resource_count(funds, Resource::Funds)
+    }
+    fn offer_slot(&self, from: u8) -> String {
+        slot(from).to_string()
+    }
+    fn switches(&self, count: u8) -> String {
+        count.to_string()
     }
 }
 
@@ -676,7 +639,7 @@ impl Words for German {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

@@ -1,6 +1,6 @@
 //! English.
 
-use super::{cell_position, join, name_of, Words};
+use super::{cell_position, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -115,6 +115,79 @@ fn count(n: u8, one: &str, many: &str) -> String {
         say!("1 {}", one)
     } else {
         say!("{} {}", n, many)
+    }
+}
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("{0} takes the lab {1} ({2})."),
+    word!("{0} guessed closest ({1}) and chooses a lab first."),
+    word!("Round {0} begins."),
+    word!("Breaking news: {0}."),
+    word!("left"),
+    word!("right"),
+    word!("The votes: {0} left, {1} right; {2} wins."),
+    word!("{0} gains {1}."),
+    word!("{0} gains {1}."),
+    word!("{0} pays {1}."),
+    word!("{0} pays {1}."),
+    word!("{0} takes {1} from {2}."),
+    word!("{0} takes {1} from {2}."),
+    word!("{0} uses the conversion on the book of {1}, whose owner {2} receives the payment."),
+    word!("{0} uses the conversion on the book of {1}."),
+    word!("{0} receives an income of {1}."),
+    word!("{0} drafts the {1} from offer slot {2} into lab slot {3}."),
+    word!("{0} activates the {1}."),
+    word!("{0} places a lab assistant."),
+    word!("{0} swaps places with {1} on the Ingenuity track and is now number {2}."),
+    word!("{0} draws an experiment."),
+    word!("{0} draws a breakthrough."),
+    word!("The inventions and inventors on offer are replaced."),
+    word!("The inventions on offer are replaced."),
+    word!("The inventors on offer are replaced."),
+    word!("{0} recruits {1}."),
+    word!("{0} conceives an invention."),
+    word!("{0} draws {1}."),
+    word!("{0} draws an invention."),
+    word!("{0} places {1} at {2}."),
+    word!("{0} places the {1} at {2}."),
+    word!("{0} discards the card of {1}."),
+    word!("{1} of {0} retires at {2}."),
+    word!("{0} advances to space {1} of the {2}."),
+    word!("{0} reaches the milestone at space {1} of the {2}."),
+    word!("{0} takes the medallion of the {1}."),
+    word!("{0} turns {1} on."),
+    word!("{0} turns {1} off."),
+    word!("{0} uses {1}."),
+    word!("{0} passes."),
+    word!("{0} ends the turn."),
+    word!("{0} answers the quiz right."),
+    word!("{0} answers the quiz wrongly."),
+    word!("The right answer saves {0} 1 {1}."),
+    word!("The game is over."),
+];
+
+impl Grammar for English {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn the_equipment(&self, id: u8) -> String {
+        self.equipment(id).to_string()
+    }
+    fn the_invention(&self, id: u8) -> String {
+        self.invention(id).to_string()
+    }
+    fn of_inventor(&self, id: u8) -> String {
+        self.inventor(id).to_string()
+    }
+    fn funds(&self, funds: u8) -> String {
+        count(funds, say!("Fund"), say!("Funds"))
+    }
+    fn offer_slot(&self, slot: u8) -> String {
+        (u32::from(slot) + 1).to_string()
+    }
+    fn switches(&self, n: u8) -> String {
+        count(n, say!("switch"), say!("switches"))
     }
 }
 
@@ -344,185 +417,7 @@ impl Words for English {
     }
 
     fn event(&self, event: &Event, names: &[String]) -> String {
-        let who = |seat: u8| name_of(names, seat);
-        match *event {
-            Event::LabChosen { seat, side } => say!(
-                "{} takes the lab {} ({}).",
-                who(seat),
-                self.lab_side(side),
-                self.lab_ability(side)
-            ),
-            Event::QuizWon { seat, year } => say!(
-                "{} guessed closest ({}) and chooses a lab first.",
-                who(seat),
-                year
-            ),
-            Event::RoundStarted(round) => say!("Round {} begins.", round),
-            Event::NewsRevealed(card) => say!("Breaking news: {}.", self.news(card)),
-            Event::VotesRevealed {
-                left,
-                right,
-                winner,
-            } => say!(
-                "The votes: {} left, {} right; {} wins.",
-                left,
-                right,
-                match winner {
-                    Vote::Left => say!("left"),
-                    Vote::Right => say!("right"),
-                }
-            ),
-            Event::Gained { seat, gain } => {
-                say!("{} gains {}.", who(seat), self.resources(gain))
-            }
-            Event::Paid { seat, paid } => say!("{} pays {}.", who(seat), self.resources(paid)),
-            Event::Transferred { from, to, amount } => say!(
-                "{} takes {} from {}.",
-                who(to),
-                self.resources(amount),
-                who(from)
-            ),
-            Event::BookUsed {
-                seat,
-                owner,
-                inventor,
-            } if owner != seat => say!(
-                "{} uses the conversion on the book of {}, whose owner {} receives the payment.",
-                who(seat),
-                self.inventor(inventor),
-                who(owner)
-            ),
-            Event::BookUsed { seat, inventor, .. } => say!(
-                "{} uses the conversion on the book of {}.",
-                who(seat),
-                self.inventor(inventor)
-            ),
-            Event::Income { seat, funds } => say!(
-                "{} receives an income of {}.",
-                who(seat),
-                count(funds, say!("Fund"), say!("Funds"))
-            ),
-            Event::Drafted {
-                seat,
-                token,
-                slot,
-                lab_slot,
-            } => say!(
-                "{} drafts the {} from offer slot {} into lab slot {}.",
-                who(seat),
-                self.equipment(token),
-                slot + 1,
-                lab_slot + 1
-            ),
-            Event::EquipmentActivated { seat, token } => {
-                say!("{} activates the {}.", who(seat), self.equipment(token))
-            }
-            Event::AssistantPlaced { seat } => say!("{} places a lab assistant.", who(seat)),
-            Event::IngenuitySwapped {
-                seat,
-                with,
-                position,
-            } => say!(
-                "{} swaps places with {} on the Ingenuity track and is now number {}.",
-                who(seat),
-                who(with),
-                position
-            ),
-            Event::ExperimentDrawn { seat } => say!("{} draws an experiment.", who(seat)),
-            Event::BreakthroughDrawn { seat } => say!("{} draws a breakthrough.", who(seat)),
-            Event::OfferRefreshed {
-                inventions,
-                inventors,
-            } => match (inventions, inventors) {
-                (true, true) => say!("The inventions and inventors on offer are replaced.").into(),
-                (true, false) => say!("The inventions on offer are replaced.").into(),
-                _ => say!("The inventors on offer are replaced.").into(),
-            },
-            Event::Recruited { seat, inventor } => {
-                say!("{} recruits {}.", who(seat), self.inventor(inventor))
-            }
-            Event::Conceived { seat } => say!("{} conceives an invention.", who(seat)),
-            Event::InventorDrawn { seat, inventor } => {
-                say!("{} draws {}.", who(seat), self.inventor(inventor))
-            }
-            Event::InventionDrawn { seat } => say!("{} draws an invention.", who(seat)),
-            Event::InventorPlaced {
-                seat,
-                inventor,
-                cell,
-            } => say!(
-                "{} places {} at {}.",
-                who(seat),
-                self.inventor(inventor),
-                self.cell(cell)
-            ),
-            Event::InventionPlaced {
-                seat,
-                invention,
-                cell,
-            } => say!(
-                "{} places the {} at {}.",
-                who(seat),
-                self.invention(invention),
-                self.cell(cell)
-            ),
-            Event::CardDiscarded { seat, inventor } => say!(
-                "{} discards the card of {}.",
-                who(seat),
-                self.inventor(inventor)
-            ),
-            Event::Retired {
-                owner,
-                inventor,
-                cell,
-            } => say!(
-                "{} of {} retires at {}.",
-                self.inventor(inventor),
-                who(owner),
-                self.cell(cell)
-            ),
-            Event::TrackAdvanced { seat, track, space } => say!(
-                "{} advances to space {} of the {}.",
-                who(seat),
-                space,
-                self.track(track)
-            ),
-            Event::MilestoneReached { seat, track, space } => say!(
-                "{} reaches the milestone at space {} of the {}.",
-                who(seat),
-                space,
-                self.track(track)
-            ),
-            Event::MedallionTaken { seat, track } => say!(
-                "{} takes the medallion of the {}.",
-                who(seat),
-                self.track(track)
-            ),
-            Event::SwitchesFlipped { seat, on, count: n } => say!(
-                "{} turns {} {}.",
-                who(seat),
-                count(n, say!("switch"), say!("switches")),
-                if on { "on" } else { say!("off") }
-            ),
-            Event::Triggered { seat, inventor } => {
-                say!("{} uses {}.", who(seat), self.inventor(inventor))
-            }
-            Event::Passed { seat } => say!("{} passes.", who(seat)),
-            Event::TurnEnded { seat } => say!("{} ends the turn.", who(seat)),
-            Event::QuizAnswered { seat, right, .. } => {
-                if right {
-                    say!("{} answers the quiz right.", who(seat))
-                } else {
-                    say!("{} answers the quiz wrongly.", who(seat))
-                }
-            }
-            Event::QuizWaived { seat, waived } => say!(
-                "The right answer saves {} 1 {}.",
-                who(seat),
-                self.resource(waived)
-            ),
-            Event::GameEnded => say!("The game is over.").into(),
-        }
+        events::event_text(self, event, names)
     }
 
     fn illegal(&self, reason: Illegal) -> &'static str {

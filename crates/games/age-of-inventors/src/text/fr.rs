@@ -6,7 +6,7 @@
 //! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
 //! Rayons X") are written here, not glued.
 
-use super::{cell_position, join, name_of, Words};
+use super::{cell_position, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -442,127 +442,76 @@ fn action_text(action: Action) -> String {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let who = |seat: u8| name_of(names, seat);
-    match *event {
-        Event::LabChosen { seat, side } => say!("{} prend le laboratoire {} ({}).", who(seat), lab_side(side), lab_ability(side)),
-        Event::QuizWon { seat, year } => say!("{} a donné l'année la plus proche ({}) et choisit son laboratoire en premier.", who(seat), year),
-        Event::RoundStarted(round) => say!("La manche {} commence.", round),
-        Event::NewsRevealed(card) => say!("Dernière nouvelle\u{a0}: {}.", NEWS.get(usize::from(card)).map_or("?", |word| word.text())),
-        Event::VotesRevealed {
-            left,
-            right,
-            winner,
-        } => say!("Les votes\u{a0}: {} à gauche, {} à droite\u{a0}; {} l'emporte.", left, right, match winner {
-                Vote::Left => say!("la gauche"),
-                Vote::Right => say!("la droite"),
-            }),
-        Event::Gained { seat, gain } if gain == Bundle::NONE => {
-            say!("{} ne gagne rien.", who(seat))
-        }
-        Event::Gained { seat, gain } => say!("{} gagne {}.", who(seat), resources_text(gain)),
-        Event::Paid { seat, paid } if paid == Bundle::NONE => {
-            say!("{} ne paie rien.", who(seat))
-        }
-        Event::Paid { seat, paid } => say!("{} paie {}.", who(seat), resources_text(paid)),
-        Event::Transferred { from, to, amount } if amount == Bundle::NONE => {
-            say!("{} ne prend rien à {}.", who(to), who(from))
-        }
-        Event::Transferred { from, to, amount } => say!("{} prend {} à {}.", who(to), resources_text(amount), who(from)),
-        Event::BookUsed {
-            seat,
-            owner,
-            inventor: id,
-        } if owner != seat => say!("{} utilise la conversion du livre {}\u{a0}; son propriétaire, {}, reçoit le paiement.", who(seat), of(inventor(id)), who(owner)),
-        Event::BookUsed {
-            seat, inventor: id, ..
-        } => say!("{} utilise la conversion du livre {}.", who(seat), of(inventor(id))),
-        Event::Income { seat, funds } => say!("{} reçoit un revenu de {}.", who(seat), resource_count(funds, Resource::Funds)),
-        Event::Drafted {
-            seat,
-            token,
-            slot,
-            lab_slot: to,
-        } => say!("{} installe {} de {} dans l'emplacement {} de son laboratoire.", who(seat), equipment(token).the(), offer_slot(slot), u32::from(to) + 1),
-        Event::EquipmentActivated { seat, token } => {
-            say!("{} active {}.", who(seat), equipment(token).the())
-        }
-        Event::AssistantPlaced { seat } => {
-            say!("{} place un assistant de laboratoire.", who(seat))
-        }
-        Event::IngenuitySwapped {
-            seat,
-            with,
-            position,
-        } => say!("{} échange sa place avec {} sur la piste d'Ingéniosité et occupe désormais la position {}.", who(seat), who(with), position),
-        Event::ExperimentDrawn { seat } => say!("{} pioche une expérience.", who(seat)),
-        Event::BreakthroughDrawn { seat } => say!("{} pioche une découverte.", who(seat)),
-        Event::OfferRefreshed {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => {
-                say!("Les inventions et les inventeurs de l'offre sont remplacés.").to_string()
-            }
-            (true, false) => say!("Les inventions de l'offre sont remplacées.").to_string(),
-            _ => say!("Les inventeurs de l'offre sont remplacés.").to_string(),
-        },
-        Event::Recruited { seat, inventor: id } => {
-            say!("{} recrute {}.", who(seat), inventor(id))
-        }
-        Event::Conceived { seat } => say!("{} conçoit une invention.", who(seat)),
-        Event::InventorDrawn { seat, inventor: id } => {
-            say!("{} pioche {}.", who(seat), inventor(id))
-        }
-        Event::InventionDrawn { seat } => say!("{} pioche une invention.", who(seat)),
-        Event::InventorPlaced {
-            seat,
-            inventor: id,
-            cell: at,
-        } => say!("{} place {} sur la {}.", who(seat), inventor(id), cell(at)),
-        Event::InventionPlaced {
-            seat,
-            invention: id,
-            cell: at,
-        } => say!("{} place {} sur la {}.", who(seat), invention(id).the(), cell(at)),
-        Event::CardDiscarded { seat, inventor: id } => {
-            say!("{} défausse la carte {}.", who(seat), of(inventor(id)))
-        }
-        Event::Retired {
-            owner,
-            inventor: id,
-            cell: at,
-        } => say!("{} voit {} prendre sa retraite sur la {}.", who(owner), inventor(id), cell(at)),
-        Event::TrackAdvanced { seat, track, space } => say!("{} avance jusqu'à la case {} de la {}.", who(seat), space, track_name(track)),
-        Event::MilestoneReached { seat, track, space } => say!("{} atteint le palier de la case {} de la {}.", who(seat), space, track_name(track)),
-        Event::MedallionTaken { seat, track } => say!("{} prend le médaillon de la {}.", who(seat), track_name(track)),
-        Event::SwitchesFlipped { seat, on, count } => {
-            let switches = counted(count, say!("interrupteur"), say!("interrupteurs"));
-            if on {
-                say!("{} actionne {}.", who(seat), switches)
-            } else {
-                say!("{} réarme {}.", who(seat), switches)
-            }
-        }
-        Event::Triggered { seat, inventor: id } => {
-            say!("{} fait appel à {}.", who(seat), inventor(id))
-        }
-        Event::Passed { seat } => say!("{} passe.", who(seat)),
-        Event::TurnEnded { seat } => say!("{} termine son tour.", who(seat)),
-        Event::QuizAnswered { seat, right, .. } => {
-            if right {
-                say!("{} répond juste au quiz.", who(seat))
-            } else {
-                say!("{} se trompe au quiz.", who(seat))
-            }
-        }
-        Event::QuizWaived { seat, waived } => say!(
-            "La bonne réponse épargne 1 {} à {}.",
-            resource_name(waived),
-            who(seat)
-        ),
-        Event::GameEnded => say!("La partie est terminée.").to_string(),
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("{0} prend le laboratoire {1} ({2})."),
+    word!("{0} a donné l'année la plus proche ({1}) et choisit son laboratoire en premier."),
+    word!("La manche {0} commence."),
+    word!("Dernière nouvelle\u{a0}: {0}."),
+    word!("la gauche"),
+    word!("la droite"),
+    word!("Les votes\u{a0}: {0} à gauche, {1} à droite\u{a0}; {2} l'emporte."),
+    word!("{0} gagne {1}."),
+    word!("{0} ne gagne rien."),
+    word!("{0} paie {1}."),
+    word!("{0} ne paie rien."),
+    word!("{0} prend {1} à {2}."),
+    word!("{0} ne prend rien à {2}."),
+    word!("{0} utilise la conversion du livre {1}\u{a0}; son propriétaire, {2}, reçoit le paiement."),
+    word!("{0} utilise la conversion du livre {1}."),
+    word!("{0} reçoit un revenu de {1}."),
+    word!("{0} installe {1} de {2} dans l'emplacement {3} de son laboratoire."),
+    word!("{0} active {1}."),
+    word!("{0} place un assistant de laboratoire."),
+    word!("{0} échange sa place avec {1} sur la piste d'Ingéniosité et occupe désormais la position {2}."),
+    word!("{0} pioche une expérience."),
+    word!("{0} pioche une découverte."),
+    word!("Les inventions et les inventeurs de l'offre sont remplacés."),
+    word!("Les inventions de l'offre sont remplacées."),
+    word!("Les inventeurs de l'offre sont remplacés."),
+    word!("{0} recrute {1}."),
+    word!("{0} conçoit une invention."),
+    word!("{0} pioche {1}."),
+    word!("{0} pioche une invention."),
+    word!("{0} place {1} sur la {2}."),
+    word!("{0} place {1} sur la {2}."),
+    word!("{0} défausse la carte {1}."),
+    word!("{0} voit {1} prendre sa retraite sur la {2}."),
+    word!("{0} avance jusqu'à la case {1} de la {2}."),
+    word!("{0} atteint le palier de la case {1} de la {2}."),
+    word!("{0} prend le médaillon de la {1}."),
+    word!("{0} actionne {1}."),
+    word!("{0} réarme {1}."),
+    word!("{0} fait appel à {1}."),
+    word!("{0} passe."),
+    word!("{0} termine son tour."),
+    word!("{0} répond juste au quiz."),
+    word!("{0} se trompe au quiz."),
+    word!("La bonne réponse épargne 1 {1} à {0}."),
+    word!("La partie est terminée."),
+];
+
+impl Grammar for French {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn the_equipment(&self, id: u8) -> String {
+        equipment(id).the()
+    }
+    fn the_invention(&self, id: u8) -> String {
+        invention(id).the()
+    }
+    fn of_inventor(&self, id: u8) -> String {
+        of(inventor(id))
+    }
+    fn funds(&self, funds: u8) -> String {
+        resource_count(funds, Resource::Funds)
+    }
+    fn offer_slot(&self, slot: u8) -> String {
+        offer_slot(slot)
+    }
+    fn switches(&self, count: u8) -> String {
+        counted(count, say!("interrupteur"), say!("interrupteurs"))
     }
 }
 
@@ -721,7 +670,7 @@ impl Words for French {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

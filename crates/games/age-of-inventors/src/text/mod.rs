@@ -10,6 +10,7 @@
 
 mod de;
 mod en;
+mod events;
 mod fr;
 
 pub use de::German;
@@ -20,6 +21,26 @@ use crate::rules::{
     data, Action, Bundle, Effect, Event, Field, GameState, Illegal, InventorAbility, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Resource, SetupError, Track, Vote,
 };
+use tabletop::words::Word;
+
+/// What a language gives the sentences said once for all languages (the log lines, `events`):
+/// its sentence templates and the phrases whose form is its own (articles, cases, elisions).
+pub(crate) trait Grammar: Words {
+    /// The log lines' templates, in the order of `events`' constants.
+    fn events(&self) -> &'static [Word; events::EVENTS];
+    /// An equipment token as the object of a verb (English: its name after "the").
+    fn the_equipment(&self, id: u8) -> String;
+    /// An invention as the object of a verb (English: its name after "the").
+    fn the_invention(&self, id: u8) -> String;
+    /// An inventor as the owner of a book or a card (French: "de Karl Benz", "d'Alfred Nobel").
+    fn of_inventor(&self, id: u8) -> String;
+    /// An amount of Funds ("1 Fund", "2 Funds").
+    fn funds(&self, count: u8) -> String;
+    /// A slot of the equipment offer, numbered from 1.
+    fn offer_slot(&self, slot: u8) -> String;
+    /// A number of switches ("2 switches"; German: the number alone).
+    fn switches(&self, count: u8) -> String;
+}
 
 /// The inventors' names (ids 0-23, the sheet's V01-V24), the same in every language.
 pub const INVENTOR_NAMES: [&str; data::INVENTORS] = [
