@@ -4,7 +4,7 @@
 //! Bürger-, Adels- und Klerus-Würfel, Herrschaftsgebiet, Vorrat. Names carry their gender, so
 //! the articles of each case are written here, not glued.
 
-use super::{events, or_face, Grammar, Words};
+use super::{actions, events, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
@@ -345,90 +345,34 @@ fn direction(direction: Direction) -> &'static str {
     }
 }
 
-/// Dice numbered from 1: "Würfel 3", "Würfel 1, 2 und 4".
-fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    say!("Würfel {}", listed(&numbers))
-}
-
-fn collect_text(alternatives: [u8; 4]) -> String {
-    let choices: Vec<String> = DieColour::ALL
-        .into_iter()
-        .filter(|colour| alternatives[colour.index()] > 0)
-        .filter_map(|colour| {
-            let face = or_face(colour)?;
-            let alternative = face.alternative?;
-            Some(say!(
-                "{} statt {} bei {}",
-                resources_text(alternative),
-                resources_text(face.gain),
-                dice_dative(u32::from(alternatives[colour.index()]), colour)
-            ))
-        })
-        .collect();
-    if choices.is_empty() {
-        say!("sammeln und bei jeder Oder-Seite die erste Wahl nehmen").to_string()
-    } else {
-        say!("sammeln und dabei {} nehmen", listed(&choices))
-    }
-}
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("die vorgegebene Startaufstellung aufbauen"),
+    word!("{0} in {1} bauen{2}"),
+    word!("eine {0} ab {1} {2} bauen"),
+    word!("ein Ödland-Plättchen in {0} legen"),
+    word!("mit einem Kloster Würfel {0} auf Seite {1} drehen"),
+    word!("jetzt keinen Würfel neu würfeln und den 3. Wurf behalten"),
+    word!("Würfel {0} neu würfeln"),
+    word!("Würfel {0} neu würfeln"),
+    word!("mit dem Würfeln aufhören"),
+    word!("die Feder von Würfel {0} nutzen"),
+    word!("die Feder von Würfel {0} nutzen und Würfel {1} mitwürfeln"),
+    word!("keine weitere Feder nutzen"),
+    word!("sammeln und bei jeder Oder-Seite die erste Wahl nehmen"),
+    word!("sammeln und dabei {0} nehmen"),
+    word!("{0} statt {1} bei {2}"),
+    word!("den Desasterpunkt nehmen"),
+    word!("{0} abgeben"),
+    word!("das Gebäude in {0} entfernen"),
+    word!("mit dem Bauen aufhören"),
+    word!("{0} fordern"),
+    word!("zahlen"),
+    word!("die Zahlung verweigern"),
+];
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::DefaultDomain => say!("die vorgegebene Startaufstellung aufbauen").to_string(),
-        Action::Build {
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "{} in {} bauen{}",
-            building_noun(building).an_accusative(),
-            cell(at),
-            rotated(rotation)
-        ),
-        Action::Wall {
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "eine {} ab {} {} bauen",
-            wall(length),
-            cell(at),
-            direction(way)
-        ),
-        Action::Scorch(at) => say!("ein Ödland-Plättchen in {} legen", cell(at)),
-        Action::SetDie { die, face } => say!(
-            "mit einem Kloster Würfel {} auf Seite {} drehen",
-            u32::from(die) + 1,
-            u32::from(face) + 1
-        ),
-        Action::Reroll(set) if set.is_empty() => {
-            say!("jetzt keinen Würfel neu würfeln und den 3. Wurf behalten").to_string()
-        }
-        Action::Reroll(set) => say!("{} neu würfeln", dice_numbers(set.dice())),
-        Action::StopRolling => say!("mit dem Würfeln aufhören").to_string(),
-        Action::Feather {
-            die,
-            companion: None,
-        } => say!("die Feder von Würfel {} nutzen", u32::from(die) + 1),
-        Action::Feather {
-            die,
-            companion: Some(other),
-        } => say!(
-            "die Feder von Würfel {} nutzen und Würfel {} mitwürfeln",
-            u32::from(die) + 1,
-            u32::from(other) + 1
-        ),
-        Action::EndFeathers => say!("keine weitere Feder nutzen").to_string(),
-        Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => say!("den Desasterpunkt nehmen").to_string(),
-        Action::Discard(resource) => say!("{} abgeben", resource_count(1, resource)),
-        Action::Remove(at) => say!("das Gebäude in {} entfernen", cell(at)),
-        Action::EndBuilding => say!("mit dem Bauen aufhören").to_string(),
-        Action::Demand(resource) => say!("{} fordern", resource_count(1, resource)),
-        Action::Pay => say!("zahlen").to_string(),
-        Action::Refuse => say!("die Zahlung verweigern").to_string(),
-    }
+    actions::action_text(&German, action)
 }
 
 fn disaster_points(points: u32) -> String {
@@ -501,6 +445,12 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for German {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn dice_on(&self, count: u32, colour: DieColour) -> String {
+        dice_dative(count, colour)
     }
     fn a_building(&self, building: Building) -> String {
         building_noun(building).an_accusative()

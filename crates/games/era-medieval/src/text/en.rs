@@ -1,7 +1,7 @@
 //! English, in the words of the English rulebook (keep, longhouse, townhouse, scorched area,
 //! trade goods, peasant, burgher, noble and clergy dice, disaster points, tracking tokens).
 
-use super::{events, or_face, Grammar, Words};
+use super::{actions, events, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
@@ -277,93 +277,34 @@ fn direction(direction: Direction) -> &'static str {
     }
 }
 
-/// Dice numbered from 1: "die 3", "dice 1, 2 and 4".
-fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    match numbers.len() {
-        1 => say!("die {}", numbers[0]),
-        _ => say!("dice {}", listed(&numbers)),
-    }
-}
-
-fn collect_text(alternatives: [u8; 4]) -> String {
-    let choices: Vec<String> = DieColour::ALL
-        .into_iter()
-        .filter(|colour| alternatives[colour.index()] > 0)
-        .filter_map(|colour| {
-            let face = or_face(colour)?;
-            let alternative = face.alternative?;
-            Some(say!(
-                "{} instead of {} on {}",
-                resources_text(alternative),
-                resources_text(face.gain),
-                dice_count(u32::from(alternatives[colour.index()]), colour)
-            ))
-        })
-        .collect();
-    if choices.is_empty() {
-        say!("collect, taking the first choice of every “or” face").to_string()
-    } else {
-        say!("collect, taking {}", listed(&choices))
-    }
-}
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("lay out the default starting domain"),
+    word!("build a {0} at {1}{2}"),
+    word!("build a {0} from {1} {2}"),
+    word!("place a scorched area at {0}"),
+    word!("use a monastery to set die {0} to face {1}"),
+    word!("reroll no dice now, keeping roll 3"),
+    word!("reroll die {0}"),
+    word!("reroll dice {0}"),
+    word!("stop rolling"),
+    word!("use the feather on die {0}"),
+    word!("use the feather on die {0} and reroll die {1} with it"),
+    word!("use no more feathers"),
+    word!("collect, taking the first choice of every “or” face"),
+    word!("collect, taking {0}"),
+    word!("{0} instead of {1} on {2}"),
+    word!("take the disaster point"),
+    word!("discard {0}"),
+    word!("remove the building at {0}"),
+    word!("stop building"),
+    word!("demand {0}"),
+    word!("pay"),
+    word!("refuse to pay"),
+];
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::DefaultDomain => say!("lay out the default starting domain").to_string(),
-        Action::Build {
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "build a {} at {}{}",
-            building_name(building),
-            cell(at),
-            rotated(rotation)
-        ),
-        Action::Wall {
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "build a {} from {} {}",
-            wall(length),
-            cell(at),
-            direction(way)
-        ),
-        Action::Scorch(at) => say!("place a scorched area at {}", cell(at)),
-        Action::SetDie { die, face } => say!(
-            "use a monastery to set die {} to face {}",
-            u32::from(die) + 1,
-            u32::from(face) + 1
-        ),
-        Action::Reroll(set) if set.is_empty() => {
-            say!("reroll no dice now, keeping roll 3").to_string()
-        }
-        Action::Reroll(set) => say!("reroll {}", dice_numbers(set.dice())),
-        Action::StopRolling => say!("stop rolling").to_string(),
-        Action::Feather {
-            die,
-            companion: None,
-        } => say!("use the feather on die {}", u32::from(die) + 1),
-        Action::Feather {
-            die,
-            companion: Some(other),
-        } => say!(
-            "use the feather on die {} and reroll die {} with it",
-            u32::from(die) + 1,
-            u32::from(other) + 1
-        ),
-        Action::EndFeathers => say!("use no more feathers").to_string(),
-        Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => say!("take the disaster point").to_string(),
-        Action::Discard(resource) => say!("discard {}", resource_count(1, resource)),
-        Action::Remove(at) => say!("remove the building at {}", cell(at)),
-        Action::EndBuilding => say!("stop building").to_string(),
-        Action::Demand(resource) => say!("demand {}", resource_count(1, resource)),
-        Action::Pay => say!("pay").to_string(),
-        Action::Refuse => say!("refuse to pay").to_string(),
-    }
+    actions::action_text(&English, action)
 }
 
 fn disaster_points(points: u32) -> String {
@@ -436,6 +377,12 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for English {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn dice_on(&self, count: u32, colour: DieColour) -> String {
+        dice_count(count, colour)
     }
     fn a_building(&self, building: Building) -> String {
         building_name(building).to_string()

@@ -3,7 +3,7 @@
 //! crâne, dés paysan et noble, manche. Names carry their gender, so articles, elision ("l'église",
 //! "d'Ada") and agreement ("tournée", "la dernière ferme") are written here, not glued.
 
-use super::{events, or_face, Grammar, Words};
+use super::{actions, events, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
@@ -351,96 +351,34 @@ fn direction(direction: Direction) -> &'static str {
     }
 }
 
-/// Dice numbered from 1 with their article: "le dé 3", "les dés 1, 2 et 4".
-fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    match numbers.len() {
-        1 => say!("le dé {}", numbers[0]),
-        _ => say!("les dés {}", listed(&numbers)),
-    }
-}
-
-fn collect_text(alternatives: [u8; 4]) -> String {
-    let choices: Vec<String> = DieColour::ALL
-        .into_iter()
-        .filter(|colour| alternatives[colour.index()] > 0)
-        .filter_map(|colour| {
-            let face = or_face(colour)?;
-            let alternative = face.alternative?;
-            Some(say!(
-                "{} au lieu de {} sur {}",
-                resources_text(alternative),
-                resources_text(face.gain),
-                dice_count(u32::from(alternatives[colour.index()]), colour)
-            ))
-        })
-        .collect();
-    if choices.is_empty() {
-        say!("collecter en gardant le premier choix de chaque face «\u{a0}ou\u{a0}»").to_string()
-    } else {
-        say!("collecter en prenant {}", listed(&choices))
-    }
-}
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("installer le domaine de départ par défaut"),
+    word!("construire {0} en {1}{2}"),
+    word!("construire un {0} depuis la {1} {2}"),
+    word!("placer une région ravagée en {0}"),
+    word!("utiliser un monastère pour mettre le dé {0} sur la face {1}"),
+    word!("ne relancer aucun dé maintenant et garder le 3e lancer"),
+    word!("relancer le dé {0}"),
+    word!("relancer les dés {0}"),
+    word!("arrêter de lancer"),
+    word!("utiliser la plume du dé {0}"),
+    word!("utiliser la plume du dé {0} et relancer aussi le dé {1}"),
+    word!("ne plus utiliser de plume"),
+    word!("collecter en gardant le premier choix de chaque face «\u{a0}ou\u{a0}»"),
+    word!("collecter en prenant {0}"),
+    word!("{0} au lieu de {1} sur {2}"),
+    word!("prendre le point de désastre"),
+    word!("défausser {0}"),
+    word!("retirer le bâtiment en {0}"),
+    word!("arrêter de construire"),
+    word!("réclamer {0}"),
+    word!("payer"),
+    word!("refuser de payer"),
+];
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::DefaultDomain => say!("installer le domaine de départ par défaut").to_string(),
-        Action::Build {
-            building,
-            rotation,
-            cell: at,
-        } => {
-            let noun = building_noun(building);
-            say!(
-                "construire {} en {}{}",
-                noun.a(),
-                cell(at),
-                rotated(noun, rotation)
-            )
-        }
-        Action::Wall {
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "construire un {} depuis la {} {}",
-            wall(length),
-            cell(at),
-            direction(way)
-        ),
-        Action::Scorch(at) => say!("placer une région ravagée en {}", cell(at)),
-        Action::SetDie { die, face } => say!(
-            "utiliser un monastère pour mettre le dé {} sur la face {}",
-            u32::from(die) + 1,
-            u32::from(face) + 1
-        ),
-        Action::Reroll(set) if set.is_empty() => {
-            say!("ne relancer aucun dé maintenant et garder le 3e lancer").to_string()
-        }
-        Action::Reroll(set) => say!("relancer {}", dice_numbers(set.dice())),
-        Action::StopRolling => say!("arrêter de lancer").to_string(),
-        Action::Feather {
-            die,
-            companion: None,
-        } => say!("utiliser la plume du dé {}", u32::from(die) + 1),
-        Action::Feather {
-            die,
-            companion: Some(other),
-        } => say!(
-            "utiliser la plume du dé {} et relancer aussi le dé {}",
-            u32::from(die) + 1,
-            u32::from(other) + 1
-        ),
-        Action::EndFeathers => say!("ne plus utiliser de plume").to_string(),
-        Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => say!("prendre le point de désastre").to_string(),
-        Action::Discard(resource) => say!("défausser {}", resource_count(1, resource)),
-        Action::Remove(at) => say!("retirer le bâtiment en {}", cell(at)),
-        Action::EndBuilding => say!("arrêter de construire").to_string(),
-        Action::Demand(resource) => say!("réclamer {}", resource_count(1, resource)),
-        Action::Pay => say!("payer").to_string(),
-        Action::Refuse => say!("refuser de payer").to_string(),
-    }
+    actions::action_text(&French, action)
 }
 
 fn disaster_points(points: u32) -> String {
@@ -513,6 +451,12 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for French {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn dice_on(&self, count: u32, colour: DieColour) -> String {
+        dice_count(count, colour)
     }
     fn a_building(&self, building: Building) -> String {
         building_noun(building).a()

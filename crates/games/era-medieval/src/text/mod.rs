@@ -17,6 +17,7 @@
 //! A building's rotation is its number of quarter turns clockwise from the printed shape
 //! (the rules list the distinct quarter turns in that order), and is said in degrees.
 
+mod actions;
 mod de;
 mod en;
 mod events;
@@ -86,6 +87,10 @@ pub trait Words: Sync {
 pub(crate) trait Grammar: Words {
     /// The log lines' templates, in the order of `events`' constants.
     fn events(&self) -> &'static [Word; events::EVENTS];
+    /// The commands' templates, in the order of `actions`' constants.
+    fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// A number of dice of one colour as an "or" choice names them ("2 peasant dice").
+    fn dice_on(&self, count: u32, colour: DieColour) -> String;
     /// A building as the object of "builds" (English: its name after "a").
     fn a_building(&self, building: Building) -> String;
     /// A building as the object of "loses" or "destroys" (English: its name after "the").
