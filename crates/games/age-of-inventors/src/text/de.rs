@@ -6,7 +6,7 @@
 //! carry their gender and, for weak nouns, their accusative ("den Telegrafen"), so the articles
 //! are written here, not glued.
 
-use super::{cell_position, events, join, Grammar, Words};
+use super::{actions, cell_position, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -307,110 +307,45 @@ fn slot(slot: u8) -> u32 {
     u32::from(slot) + 1
 }
 
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("auf das Jahr {0} tippen"),
+    word!("das Labor {0} wählen"),
+    word!("für {0} stimmen"),
+    word!("die Ausrüstung der Auslageplätze {0} und {1} tauschen"),
+    word!("die Ausrüstung von Auslageplatz {0} auf Laborplatz {1} legen"),
+    word!("die Ausrüstung auf Laborplatz {0} aktivieren"),
+    word!("einen Assistenten zur Ausrüstung auf Laborplatz {0} schicken"),
+    word!("einen Assistenten für {0} einsetzen"),
+    word!("einen Assistenten zum Buch auf {0} schicken"),
+    word!("einen Assistenten auf das {0} schicken"),
+    word!("einen Assistenten auf das {0} schicken und {1} statt Ideen zahlen"),
+    word!("einen Assistenten auf das {0} schicken"),
+    word!("die Erfindungen und die Erfinder der Auslage erneuern"),
+    word!("die Erfindungen der Auslage erneuern"),
+    word!("die Erfinder der Auslage erneuern"),
+    word!("den Erfinder von Auslageplatz {0} anwerben"),
+    word!("die Erfindung von Auslageplatz {0} entwerfen"),
+    word!("{0} für {3} auf {1} setzen (Drehung {2})"),
+    word!("{0} kostenlos auf {1} legen"),
+    word!("{0} für {2} auf {1} legen"),
+    word!("{0} in 1 Idee umwandeln"),
+    word!("2 {0} in 1 {1} umwandeln"),
+    word!("1 {0} in Geld umwandeln"),
+    word!("die Erfinderkarte auf Laborplatz {0} nutzen"),
+    word!("passen"),
+    word!("den Zug beenden"),
+    word!("Option {0} wählen"),
+    word!("{0} nehmen"),
+    word!("mit {0} zahlen"),
+    word!("die Umwandlung des Buchs auf {0} nutzen"),
+    word!("annehmen"),
+    word!("ablehnen"),
+    word!("die Quizfrage beantworten"),
+];
+
 fn action_text(action: Action) -> String {
-    match action {
-        Action::GuessYear(year) => say!("auf das Jahr {} tippen", year),
-        Action::ChooseSide(side) => say!("das Labor {} wählen", lab_side(side)),
-        Action::CastVote(vote) => say!("für {} stimmen", vote_name(vote)),
-        Action::RearrangeEquipment { first, second } => say!(
-            "die Ausrüstung der Auslageplätze {} und {} tauschen",
-            slot(first),
-            slot(second)
-        ),
-        Action::Draft {
-            slot: from,
-            lab_slot,
-        } => say!(
-            "die Ausrüstung von Auslageplatz {} auf Laborplatz {} legen",
-            slot(from),
-            slot(lab_slot)
-        ),
-        Action::Activate(at) => say!("die Ausrüstung auf Laborplatz {} aktivieren", slot(at)),
-        Action::AssignEquipment(at) => say!(
-            "einen Assistenten zur Ausrüstung auf Laborplatz {} schicken",
-            slot(at)
-        ),
-        Action::AssignAnyScience(field) => say!(
-            "einen Assistenten für {} einsetzen",
-            resource_count(1, Resource::of(field))
-        ),
-        Action::AssignBook(at) => {
-            say!("einen Assistenten zum Buch auf {} schicken", cell(at))
-        }
-        Action::AssignIngenuity { funds: 0 } => say!(
-            "einen Assistenten auf das {} schicken",
-            location_name(LocationKind::Ingenuity)
-        ),
-        Action::AssignIngenuity { funds } => say!(
-            "einen Assistenten auf das {} schicken und {} statt Ideen zahlen",
-            location_name(LocationKind::Ingenuity),
-            resource_count(funds, Resource::Funds)
-        ),
-        Action::AssignExperiment => say!(
-            "einen Assistenten auf das {} schicken",
-            location_name(LocationKind::Experiment)
-        ),
-        Action::Refresh {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => {
-                say!("die Erfindungen und die Erfinder der Auslage erneuern").to_string()
-            }
-            (true, false) => say!("die Erfindungen der Auslage erneuern").to_string(),
-            _ => say!("die Erfinder der Auslage erneuern").to_string(),
-        },
-        Action::Recruit(at) => say!("den Erfinder von Auslageplatz {} anwerben", slot(at)),
-        Action::Conceive(at) => {
-            say!("die Erfindung von Auslageplatz {} entwerfen", slot(at))
-        }
-        Action::PlaceInventor {
-            inventor: id,
-            cell: at,
-            rotation,
-            pay,
-        } => say!(
-            "{} für {} auf {} setzen (Drehung {})",
-            inventor(id),
-            resource_count(1, pay),
-            cell(at),
-            rotation
-        ),
-        Action::PlaceInvention {
-            invention: id,
-            cell: at,
-            pay,
-        } if pay == Bundle::NONE => say!(
-            "{} kostenlos auf {} legen",
-            invention(id).the_accusative(),
-            cell(at)
-        ),
-        Action::PlaceInvention {
-            invention: id,
-            cell: at,
-            pay,
-        } => say!(
-            "{} für {} auf {} legen",
-            invention(id).the_accusative(),
-            resources_text(pay),
-            cell(at)
-        ),
-        Action::ConvertToIdea(field) => say!("{} in 1 Idee umwandeln", field_name(field)),
-        Action::ConvertScience { from, to } => {
-            say!("2 {} in 1 {} umwandeln", field_name(from), field_name(to))
-        }
-        Action::ConvertToFunds(field) => say!("1 {} in Geld umwandeln", field_name(field)),
-        Action::Trigger(at) => say!("die Erfinderkarte auf Laborplatz {} nutzen", slot(at)),
-        Action::Pass => say!("passen").to_string(),
-        Action::EndTurn => say!("den Zug beenden").to_string(),
-        Action::Choose(index) => say!("Option {} wählen", slot(index)),
-        Action::Take(field) => say!("{} nehmen", resource_count(1, Resource::of(field))),
-        Action::Spend(field) => say!("mit {} zahlen", field_name(field)),
-        Action::UseBook(at) => say!("die Umwandlung des Buchs auf {} nutzen", cell(at)),
-        Action::Accept => say!("annehmen").to_string(),
-        Action::Decline => say!("ablehnen").to_string(),
-        Action::AnswerQuiz { .. } => say!("die Quizfrage beantworten").to_string(),
-    }
+    actions::action_text(&German, action)
 }
 
 /// The log lines' templates (see `events`).
@@ -465,6 +400,21 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for German {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn lab_slot(&self, at: u8) -> String {
+        slot(at).to_string()
+    }
+    fn one(&self, resource: Resource) -> String {
+        resource_count(1, resource)
+    }
+    fn some(&self, field: Field) -> String {
+        field_name(field).to_string()
+    }
+    fn paying(&self, pay: Bundle) -> String {
+        resources_text(pay)
     }
     fn the_equipment(&self, id: u8) -> String {
         equipment(id).the_accusative()

@@ -1,6 +1,6 @@
 //! English.
 
-use super::{cell_position, events, join, Grammar, Words};
+use super::{actions, cell_position, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -118,6 +118,43 @@ fn count(n: u8, one: &str, many: &str) -> String {
     }
 }
 
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("guess the year {0}"),
+    word!("choose the lab {0}"),
+    word!("vote {0}"),
+    word!("swap the equipment of offer slots {0} and {1}"),
+    word!("draft the equipment of offer slot {0} into lab slot {1}"),
+    word!("activate the equipment in lab slot {0}"),
+    word!("send an assistant to the equipment in lab slot {0}"),
+    word!("send an assistant to gain 1 {0}"),
+    word!("send an assistant to the book at {0}"),
+    word!("send an assistant to the Ingenuity location"),
+    word!("send an assistant to the Ingenuity location, paying {1} instead of Ideas"),
+    word!("send an assistant to the Experiment location"),
+    word!("refresh the inventions and the inventors"),
+    word!("refresh the inventions"),
+    word!("refresh the inventors"),
+    word!("recruit the inventor of offer slot {0}"),
+    word!("conceive the invention of offer slot {0}"),
+    word!("place {0} at {1} (rotation {2}), paying 1 {3}"),
+    word!("place the {0} at {1}, paying {2}"),
+    word!("place the {0} at {1}, paying {2}"),
+    word!("convert {0} into 1 Idea"),
+    word!("convert 2 {0} into 1 {1}"),
+    word!("convert 1 {0} into Funds"),
+    word!("use the inventor card in lab slot {0}"),
+    word!("pass"),
+    word!("end the turn"),
+    word!("choose option {0}"),
+    word!("take 1 {0}"),
+    word!("pay with {0}"),
+    word!("use the conversion of the book at {0}"),
+    word!("accept"),
+    word!("decline"),
+    word!("answer the quiz"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("{0} takes the lab {1} ({2})."),
@@ -170,6 +207,21 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for English {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn lab_slot(&self, slot: u8) -> String {
+        (u32::from(slot) + 1).to_string()
+    }
+    fn one(&self, resource: Resource) -> String {
+        self.resource(resource).to_string()
+    }
+    fn some(&self, field: Field) -> String {
+        self.field(field).to_string()
+    }
+    fn paying(&self, pay: Bundle) -> String {
+        self.resources(pay)
     }
     fn the_equipment(&self, id: u8) -> String {
         self.equipment(id).to_string()
@@ -327,93 +379,7 @@ impl Words for English {
     }
 
     fn action(&self, action: Action) -> String {
-        match action {
-            Action::GuessYear(year) => say!("guess the year {}", year),
-            Action::ChooseSide(side) => say!("choose the lab {}", self.lab_side(side)),
-            Action::CastVote(vote) => say!("vote {}", self.vote(vote)),
-            Action::RearrangeEquipment { first, second } => say!(
-                "swap the equipment of offer slots {} and {}",
-                first + 1,
-                second + 1
-            ),
-            Action::Draft { slot, lab_slot } => say!(
-                "draft the equipment of offer slot {} into lab slot {}",
-                slot + 1,
-                lab_slot + 1
-            ),
-            Action::Activate(slot) => say!("activate the equipment in lab slot {}", slot + 1),
-            Action::AssignEquipment(slot) => {
-                say!(
-                    "send an assistant to the equipment in lab slot {}",
-                    slot + 1
-                )
-            }
-            Action::AssignAnyScience(field) => {
-                say!("send an assistant to gain 1 {}", self.field(field))
-            }
-            Action::AssignBook(cell) => {
-                say!("send an assistant to the book at {}", self.cell(cell))
-            }
-            Action::AssignIngenuity { funds: 0 } => {
-                say!("send an assistant to the Ingenuity location").into()
-            }
-            Action::AssignIngenuity { funds } => say!(
-                "send an assistant to the Ingenuity location, paying {} instead of Ideas",
-                count(funds, say!("Fund"), say!("Funds"))
-            ),
-            Action::AssignExperiment => say!("send an assistant to the Experiment location").into(),
-            Action::Refresh {
-                inventions,
-                inventors,
-            } => match (inventions, inventors) {
-                (true, true) => say!("refresh the inventions and the inventors").into(),
-                (true, false) => say!("refresh the inventions").into(),
-                _ => say!("refresh the inventors").into(),
-            },
-            Action::Recruit(slot) => say!("recruit the inventor of offer slot {}", slot + 1),
-            Action::Conceive(slot) => say!("conceive the invention of offer slot {}", slot + 1),
-            Action::PlaceInventor {
-                inventor,
-                cell,
-                rotation,
-                pay,
-            } => say!(
-                "place {} at {} (rotation {}), paying 1 {}",
-                self.inventor(inventor),
-                self.cell(cell),
-                rotation,
-                self.resource(pay)
-            ),
-            Action::PlaceInvention {
-                invention,
-                cell,
-                pay,
-            } => say!(
-                "place the {} at {}, paying {}",
-                self.invention(invention),
-                self.cell(cell),
-                self.resources(pay)
-            ),
-            Action::ConvertToIdea(field) => say!("convert {} into 1 Idea", self.field(field)),
-            Action::ConvertScience { from, to } => {
-                say!("convert 2 {} into 1 {}", self.field(from), self.field(to))
-            }
-            Action::ConvertToFunds(field) => {
-                say!("convert 1 {} into Funds", self.field(field))
-            }
-            Action::Trigger(slot) => say!("use the inventor card in lab slot {}", slot + 1),
-            Action::Pass => say!("pass").into(),
-            Action::EndTurn => say!("end the turn").into(),
-            Action::Choose(index) => say!("choose option {}", index + 1),
-            Action::Take(field) => say!("take 1 {}", self.field(field)),
-            Action::Spend(field) => say!("pay with {}", self.field(field)),
-            Action::UseBook(cell) => {
-                say!("use the conversion of the book at {}", self.cell(cell))
-            }
-            Action::Accept => say!("accept").into(),
-            Action::Decline => say!("decline").into(),
-            Action::AnswerQuiz { .. } => say!("answer the quiz").into(),
-        }
+        actions::action_text(self, action)
     }
 
     fn event(&self, event: &Event, names: &[String]) -> String {

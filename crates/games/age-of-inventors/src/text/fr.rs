@@ -6,7 +6,7 @@
 //! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
 //! Rayons X") are written here, not glued.
 
-use super::{cell_position, events, join, Grammar, Words};
+use super::{actions, cell_position, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -342,104 +342,45 @@ fn lab_slot(slot: u8) -> String {
     say!("l'emplacement {} du laboratoire", u32::from(slot) + 1)
 }
 
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("deviner l'année {0}"),
+    word!("choisir le laboratoire {0}"),
+    word!("voter pour l'{0}"),
+    word!("échanger les équipements des emplacements {0} et {1} de l'offre"),
+    word!("prendre l'équipement de {0} et l'installer dans {1}"),
+    word!("activer l'équipement de {0}"),
+    word!("envoyer un assistant sur l'équipement de {0}"),
+    word!("envoyer un assistant chercher {0}"),
+    word!("envoyer un assistant sur le livre de la {0}"),
+    word!("envoyer un assistant dans la {0}"),
+    word!("envoyer un assistant dans la {0} en payant {1} au lieu d'Idées"),
+    word!("envoyer un assistant dans la {0}"),
+    word!("renouveler les inventions et les inventeurs de l'offre"),
+    word!("renouveler les inventions de l'offre"),
+    word!("renouveler les inventeurs de l'offre"),
+    word!("recruter l'inventeur de {0}"),
+    word!("concevoir l'invention de {0}"),
+    word!("placer {0} sur la {1} (orientation {2}) en payant {3}"),
+    word!("placer {0} sur la {1} {2}"),
+    word!("placer {0} sur la {1} {2}"),
+    word!("convertir {0} en 1 Idée"),
+    word!("convertir 2 {0} en 1 {1}"),
+    word!("convertir 1 {0} en Crédits"),
+    word!("utiliser la carte d'inventeur de {0}"),
+    word!("passer"),
+    word!("terminer le tour"),
+    word!("choisir l'option {0}"),
+    word!("prendre {0}"),
+    word!("payer avec {0}"),
+    word!("utiliser la conversion du livre de la {0}"),
+    word!("accepter"),
+    word!("refuser"),
+    word!("répondre au quiz"),
+];
+
 fn action_text(action: Action) -> String {
-    match action {
-        Action::GuessYear(year) => say!("deviner l'année {}", year),
-        Action::ChooseSide(side) => say!("choisir le laboratoire {}", lab_side(side)),
-        Action::CastVote(vote) => say!("voter pour l'{}", vote_name(vote)),
-        Action::RearrangeEquipment { first, second } => say!(
-            "échanger les équipements des emplacements {} et {} de l'offre",
-            u32::from(first) + 1,
-            u32::from(second) + 1
-        ),
-        Action::Draft { slot, lab_slot: to } => say!(
-            "prendre l'équipement de {} et l'installer dans {}",
-            offer_slot(slot),
-            lab_slot(to)
-        ),
-        Action::Activate(slot) => say!("activer l'équipement de {}", lab_slot(slot)),
-        Action::AssignEquipment(slot) => {
-            say!(
-                "envoyer un assistant sur l'équipement de {}",
-                lab_slot(slot)
-            )
-        }
-        Action::AssignAnyScience(field) => say!(
-            "envoyer un assistant chercher {}",
-            resource_count(1, Resource::of(field))
-        ),
-        Action::AssignBook(at) => {
-            say!("envoyer un assistant sur le livre de la {}", cell(at))
-        }
-        Action::AssignIngenuity { funds: 0 } => say!(
-            "envoyer un assistant dans la {}",
-            location_name(LocationKind::Ingenuity)
-        ),
-        Action::AssignIngenuity { funds } => say!(
-            "envoyer un assistant dans la {} en payant {} au lieu d'Idées",
-            location_name(LocationKind::Ingenuity),
-            resource_count(funds, Resource::Funds)
-        ),
-        Action::AssignExperiment => say!(
-            "envoyer un assistant dans la {}",
-            location_name(LocationKind::Experiment)
-        ),
-        Action::Refresh {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => {
-                say!("renouveler les inventions et les inventeurs de l'offre").to_string()
-            }
-            (true, false) => say!("renouveler les inventions de l'offre").to_string(),
-            _ => say!("renouveler les inventeurs de l'offre").to_string(),
-        },
-        Action::Recruit(slot) => say!("recruter l'inventeur de {}", offer_slot(slot)),
-        Action::Conceive(slot) => say!("concevoir l'invention de {}", offer_slot(slot)),
-        Action::PlaceInventor {
-            inventor: id,
-            cell: at,
-            rotation,
-            pay,
-        } => say!(
-            "placer {} sur la {} (orientation {}) en payant {}",
-            inventor(id),
-            cell(at),
-            rotation,
-            resource_count(1, pay)
-        ),
-        Action::PlaceInvention {
-            invention: id,
-            cell: at,
-            pay,
-        } => say!(
-            "placer {} sur la {} {}",
-            invention(id).the(),
-            cell(at),
-            paying(pay)
-        ),
-        Action::ConvertToIdea(field) => {
-            say!("convertir {} en 1 Idée", some(field))
-        }
-        Action::ConvertScience { from, to } => {
-            say!("convertir 2 {} en 1 {}", field_name(from), field_name(to))
-        }
-        Action::ConvertToFunds(field) => {
-            say!("convertir 1 {} en Crédits", field_name(field))
-        }
-        Action::Trigger(slot) => say!("utiliser la carte d'inventeur de {}", lab_slot(slot)),
-        Action::Pass => say!("passer").to_string(),
-        Action::EndTurn => say!("terminer le tour").to_string(),
-        Action::Choose(index) => say!("choisir l'option {}", u32::from(index) + 1),
-        Action::Take(field) => say!("prendre {}", resource_count(1, Resource::of(field))),
-        Action::Spend(field) => say!("payer avec {}", some(field)),
-        Action::UseBook(at) => {
-            say!("utiliser la conversion du livre de la {}", cell(at))
-        }
-        Action::Accept => say!("accepter").to_string(),
-        Action::Decline => say!("refuser").to_string(),
-        Action::AnswerQuiz { .. } => say!("répondre au quiz").to_string(),
-    }
+    actions::action_text(&French, action)
 }
 
 /// The log lines' templates (see `events`).
@@ -494,6 +435,21 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for French {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn lab_slot(&self, slot: u8) -> String {
+        lab_slot(slot)
+    }
+    fn one(&self, resource: Resource) -> String {
+        resource_count(1, resource)
+    }
+    fn some(&self, field: Field) -> String {
+        some(field)
+    }
+    fn paying(&self, pay: Bundle) -> String {
+        paying(pay)
     }
     fn the_equipment(&self, id: u8) -> String {
         equipment(id).the()

@@ -8,6 +8,7 @@
 //! descriptively. Grid cells are named by where they lie (row and place), not by the sheet's
 //! H01 to H36.
 
+mod actions;
 mod de;
 mod en;
 mod events;
@@ -28,6 +29,16 @@ use tabletop::words::Word;
 pub(crate) trait Grammar: Words {
     /// The log lines' templates, in the order of `events`' constants.
     fn events(&self) -> &'static [Word; events::EVENTS];
+    /// The commands' templates, in the order of `actions`' constants.
+    fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// A slot of the player's lab, numbered from 1.
+    fn lab_slot(&self, slot: u8) -> String;
+    /// One unit of a resource (English: its name after "1").
+    fn one(&self, resource: Resource) -> String;
+    /// Some of a field as what is converted or paid with (French: "de la Chimie").
+    fn some(&self, field: Field) -> String;
+    /// What placing an invention costs (French: "en payant 2 Chimie", "sans rien payer").
+    fn paying(&self, pay: Bundle) -> String;
     /// An equipment token as the object of a verb (English: its name after "the").
     fn the_equipment(&self, id: u8) -> String;
     /// An invention as the object of a verb (English: its name after "the").
