@@ -3,7 +3,7 @@
 //! needs one, so every log line is written whole. Long compound names carry soft hyphens (U+00AD)
 //! where they may break in a narrow card.
 
-use super::{load_number, Words};
+use super::{events, load_number, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
@@ -12,7 +12,8 @@ use crate::rules::components::{
 use crate::rules::data;
 use crate::rules::event::Event;
 use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct German;
 
@@ -331,226 +332,120 @@ fn factories_text(factories: &[FactoryId]) -> String {
         .join(", ")
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| say!("Spieler {}", seat + 1))
-    };
-    match event {
-        Event::TokenPlaced { seat, area } => say!(
-            "{} setzt eine Aktionsscheibe auf {}.",
-            name(*seat),
-            quoted(*area)
-        ),
-        Event::ActionStarted { seat, area } => {
-            say!("{} führt {} aus.", name(*seat), quoted(*area))
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Spieler {0}"),
+    word!("{0} setzt eine Aktionsscheibe auf {1}."),
+    word!("{0} führt {1} aus."),
+    word!("{0} nimmt die Aktionsscheibe von {1} zurück."),
+    word!("{0} baut eine {1}."),
+    word!("{0} produziert {2} ({1})."),
+    word!("{0} kauft das {1} und erhält {2}."),
+    word!("{0} produziert {1} und zahlt für die Fragezeichen {2}."),
+    word!("{0} produziert {1}."),
+    word!("{0} erhält von {4} {1} als Lizenzgebühr ({2}, {3})."),
+    word!("{0} erhält nichts für das Plagiat {1} ({2} nicht patentiert)."),
+    word!("{0} nimmt 1 Entwicklungsstein."),
+    word!("{0} tauscht {1}."),
+    word!("{0} erfindet {2} ({1}) für {3}."),
+    word!("{0} entwickelt {2} weiter ({1}) für {3}."),
+    word!("{0} meldet für {2} Gold ein Patent an (Feld {1}) und schützt damit das {4} Feld {3}."),
+    word!("{0} meldet für {2} Gold ein Patent an (Feld {1}), ohne eine Erfindung zu schützen."),
+    word!("{0} erhält {1} Gold."),
+    word!("{0} erhält {1}."),
+    word!("{0} erhält {1} Einfluss (jetzt {2})."),
+    word!("{0} landet auf Feld {1} und erhält 1 {2}."),
+    word!("{0} setzt eine Bonusscheibe ein."),
+    word!("{0} beendet {1}."),
+    word!("{0} verzichtet auf die Bonusaktion."),
+    word!("Alle Aktionsscheiben sind gesetzt: Die Aktionen werden ausgeführt."),
+    word!("Runde {0} ist zu Ende."),
+    word!("Start-Erfindungskarten kommen aus dem Spiel: {0}."),
+    word!("Aus der Auslage abgelegt: {0}."),
+    word!("Neue Erfindungskarten werden in den Nachziehstapel gemischt: {0}."),
+    word!("Der Ablagestapel der Erfindungskarten wird zum neuen Nachziehstapel gemischt."),
+    word!("Es sind keine Erfindungskarten mehr da, um die Auslage aufzufüllen."),
+    word!("Neu in der Auslage: {0}."),
+    word!("Abgelegte Fabriken: {0}."),
+    word!("Der Ablagestapel der Fabriken wird zum neuen Nachziehstapel gemischt."),
+    word!("Neu auf dem Fabrikmarkt: {0}."),
+    word!("Schiffe und Lager werden aufgefüllt."),
+    word!("Runde {0} beginnt: {1} fängt an."),
+    word!("Die letzte Runde ist vorbei: Alle tauschen ein letztes Mal."),
+    word!("{0} beendet den letzten Tausch mit {1} Einfluss."),
+    word!("Das Spiel ist zu Ende: {0} gewinnt."),
+    word!("Das Spiel ist zu Ende: {0} teilen sich den Sieg."),
+];
+
+impl Grammar for German {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn area_named(&self, area: Area) -> String {
+        quoted(area)
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn producing_factory(&self, factory: FactoryId) -> String {
+        match factory.info() {
+            Some(info) if info.is_start => say!("Startfabrik").to_string(),
+            _ => factory_name(factory),
         }
-        Event::TokenWithdrawn { seat, area } => say!(
-            "{} nimmt die Aktionsscheibe von {} zurück.",
-            name(*seat),
-            quoted(*area)
-        ),
-        Event::FactoryBuilt { seat, factory } => {
-            say!("{} baut eine {}.", name(*seat), factory_name(*factory))
+    }
+    fn the_load(&self, load: LoadId) -> String {
+        load_name(load)
+    }
+    fn cubes(&self, count: u8, resource: Resource) -> String {
+        say!("{} {}", count, resource_name(resource))
+    }
+    fn produced_card(&self, card: CardId) -> String {
+        card_produced(card)
+    }
+    fn fake(&self, payment: FakePayment) -> String {
+        fake_text(payment)
+    }
+    fn royalty_space(&self, _invention: Invention, _space: Space) -> String {
+        String::new()
+    }
+    fn of_invention(&self, invention: Invention) -> String {
+        invention_genitive(invention)
+    }
+    fn cogs(&self, count: u8) -> String {
+        cogs_text(count)
+    }
+    fn invention_object(&self, invention: Invention, _space: Space) -> String {
+        invention_accusative(invention)
+    }
+    fn patent_number(&self, square: u8) -> String {
+        square.to_string()
+    }
+    fn patented(&self, invention: Invention, _space: Space) -> String {
+        invention_genitive(invention)
+    }
+    fn patented_space(&self, space: Space) -> &'static str {
+        match space {
+            Space::Gold => say!("goldene"),
+            Space::Silver => say!("silberne"),
         }
-        Event::FactoryProduced {
-            seat,
-            factory,
-            product,
-            amount,
-        } => {
-            let source = match factory.info() {
-                Some(info) if info.is_start => say!("Startfabrik").to_string(),
-                _ => factory_name(*factory),
-            };
-            say!(
-                "{} produziert {} ({}).",
-                name(*seat),
-                product_amount(*product, *amount),
-                source
-            )
-        }
-        Event::LoadBought {
-            seat,
-            load,
-            resource,
-            cubes,
-        } => say!(
-            "{} kauft das {} und erhält {} {}.",
-            name(*seat),
-            load_name(*load),
-            cubes,
-            resource_name(*resource)
-        ),
-        Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => say!(
-                "{} produziert {} und zahlt für die Fragezeichen {}.",
-                name(*seat),
-                card_produced(*card),
-                fake_text(*payment)
-            ),
-            None => say!("{} produziert {}.", name(*seat), card_produced(*card)),
-        },
-        Event::RoyaltyPaid {
-            to,
-            producer,
-            invention,
-            space,
-            royalty,
-        } => say!(
-            "{} erhält von {} {} als Lizenzgebühr ({}, {}).",
-            name(*to),
-            name(*producer),
-            royalty_text(*royalty),
-            invention_name(*invention),
-            space_name(*space)
-        ),
-        Event::RoyaltyLostToFake {
-            holder,
-            invention,
-            space,
-        } => say!(
-            "{} erhält nichts für das Plagiat {} ({} nicht patentiert).",
-            name(*holder),
-            invention_genitive(*invention),
-            space_name(*space)
-        ),
-        Event::CogTaken { seat } => say!("{} nimmt 1 Entwicklungsstein.", name(*seat)),
-        Event::Exchanged { seat, exchange } => {
-            say!("{} tauscht {}.", name(*seat), exchange_text(*exchange))
-        }
-        Event::Developed {
-            seat,
-            invention,
-            space,
-            cogs,
-        } => match space {
-            Space::Gold => say!(
-                "{} erfindet {} ({}) für {}.",
-                name(*seat),
-                invention_accusative(*invention),
-                space_name(*space),
-                cogs_text(*cogs)
-            ),
-            Space::Silver => say!(
-                "{} entwickelt {} weiter ({}) für {}.",
-                name(*seat),
-                invention_accusative(*invention),
-                space_name(*space),
-                cogs_text(*cogs)
-            ),
-        },
-        Event::PatentRegistered {
-            seat,
-            square,
-            gold,
-            attached,
-        } => match attached {
-            Some((invention, space)) => {
-                let space = match space {
-                    Space::Gold => say!("goldene"),
-                    Space::Silver => say!("silberne"),
-                };
-                say!("{} meldet für {} Gold ein Patent an (Feld {}) und schützt damit das {} Feld {}.", name(*seat), gold, square, space, invention_genitive(*invention))
-            }
-            None => say!(
-                "{} meldet für {} Gold ein Patent an (Feld {}), ohne eine Erfindung zu schützen.",
-                name(*seat),
-                gold,
-                square
-            ),
-        },
-        Event::GoldGained { seat, amount } => say!("{} erhält {} Gold.", name(*seat), amount),
-        Event::CogsGained { seat, amount } => {
-            say!("{} erhält {}.", name(*seat), cogs_text(*amount))
-        }
-        Event::InfluenceGained {
-            seat,
-            amount,
-            total,
-        } => say!(
-            "{} erhält {} Einfluss (jetzt {}).",
-            name(*seat),
-            amount,
-            total
-        ),
-        Event::SymbolReward { seat, square, good } => say!(
-            "{} landet auf Feld {} und erhält 1 {}.",
-            name(*seat),
-            square,
-            good_name(*good)
-        ),
-        Event::BonusTokenUsed { seat } => say!("{} setzt eine Bonusscheibe ein.", name(*seat)),
-        Event::ActionEnded { seat, area } => {
-            say!("{} beendet {}.", name(*seat), quoted(*area))
-        }
-        Event::BonusSkipped { seat } => {
-            say!("{} verzichtet auf die Bonusaktion.", name(*seat))
-        }
-        Event::ResolutionStarted => {
-            say!("Alle Aktionsscheiben sind gesetzt: Die Aktionen werden ausgeführt.").to_string()
-        }
-        Event::RoundEnded { round } => say!("Runde {} ist zu Ende.", round),
-        Event::StartCardsRemoved { cards } => {
-            say!(
-                "Start-Erfindungskarten kommen aus dem Spiel: {}.",
-                cards_text(cards)
-            )
-        }
-        Event::ConveyorDiscarded { cards } => {
-            say!("Aus der Auslage abgelegt: {}.", cards_text(cards))
-        }
-        Event::NewInventionsShuffledIn { cards } => say!(
-            "Neue Erfindungskarten werden in den Nachziehstapel gemischt: {}.",
-            cards_text(cards)
-        ),
-        Event::InventionDiscardReshuffled => {
-            say!("Der Ablagestapel der Erfindungskarten wird zum neuen Nachziehstapel gemischt.")
-                .to_string()
-        }
-        Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            say!("Es sind keine Erfindungskarten mehr da, um die Auslage aufzufüllen.").to_string()
-        }
-        Event::ConveyorRefilled { cards } => {
-            say!("Neu in der Auslage: {}.", cards_text(cards))
-        }
-        Event::FactoriesDiscarded { factories } => {
-            say!("Abgelegte Fabriken: {}.", factories_text(factories))
-        }
-        Event::FactoryDiscardReshuffled => {
-            say!("Der Ablagestapel der Fabriken wird zum neuen Nachziehstapel gemischt.")
-                .to_string()
-        }
-        Event::FactoryMarketRefilled { factories } => {
-            say!("Neu auf dem Fabrikmarkt: {}.", factories_text(factories))
-        }
-        Event::LoadsRefilled => say!("Schiffe und Lager werden aufgefüllt.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Runde {} beginnt: {} fängt an.", round, name(*start_player)),
-        Event::FinalExchangeStarted => {
-            say!("Die letzte Runde ist vorbei: Alle tauschen ein letztes Mal.").to_string()
-        }
-        Event::FinalExchangeEnded { seat, influence } => say!(
-            "{} beendet den letzten Tausch mit {} Einfluss.",
-            name(*seat),
-            influence
-        ),
-        Event::GameEnded { winners } => {
-            let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
-            if names.len() == 1 {
-                say!("Das Spiel ist zu Ende: {} gewinnt.", listed(&names))
-            } else {
-                say!(
-                    "Das Spiel ist zu Ende: {} teilen sich den Sieg.",
-                    listed(&names)
-                )
-            }
-        }
+    }
+    fn influence(&self, amount: u8) -> String {
+        amount.to_string()
+    }
+    fn one_good(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn cards(&self, cards: &[CardId]) -> String {
+        cards_text(cards)
+    }
+    fn factories(&self, factories: &[FactoryId]) -> String {
+        factories_text(factories)
+    }
+    fn winners(&self, names: &[String]) -> String {
+        listed(names)
     }
 }
 
@@ -724,7 +619,7 @@ impl Words for German {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

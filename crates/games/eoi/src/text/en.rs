@@ -1,6 +1,6 @@
 //! English.
 
-use super::{load_number, Words};
+use super::{events, load_number, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
@@ -9,7 +9,8 @@ use crate::rules::components::{
 use crate::rules::data;
 use crate::rules::event::Event;
 use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct English;
 
@@ -240,204 +241,117 @@ fn factories_text(factories: &[FactoryId]) -> String {
         .join(", ")
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| say!("Player {}", seat + 1))
-    };
-    match event {
-        Event::TokenPlaced { seat, area } => {
-            say!("{} places a token on {}.", name(*seat), area_name(*area))
-        }
-        Event::ActionStarted { seat, area } => {
-            say!("{} resolves {}.", name(*seat), area_name(*area))
-        }
-        Event::TokenWithdrawn { seat, area } => {
-            say!("{} withdraws from {}.", name(*seat), area_name(*area))
-        }
-        Event::FactoryBuilt { seat, factory } => {
-            say!("{} builds a {}.", name(*seat), factory_name(*factory))
-        }
-        Event::FactoryProduced {
-            seat,
-            factory,
-            product,
-            amount,
-        } => say!(
-            "{}'s {} makes {}.",
-            name(*seat),
-            factory_name(*factory),
-            product_amount(*product, *amount)
-        ),
-        Event::LoadBought {
-            seat,
-            load,
-            resource,
-            cubes,
-        } => say!(
-            "{} buys the {}: {} {}.",
-            name(*seat),
-            load_name(*load),
-            cubes,
-            resource_name(*resource)
-        ),
-        Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => say!(
-                "{} produces {}, paying {}.",
-                name(*seat),
-                card_name(*card),
-                fake_text(*payment)
-            ),
-            None => say!("{} produces {}.", name(*seat), card_name(*card)),
-        },
-        Event::RoyaltyPaid {
-            to,
-            producer,
-            invention,
-            space,
-            royalty,
-        } => say!(
-            "{} earns a royalty of {} ({} {} space) from {}.",
-            name(*to),
-            royalty_text(*royalty),
-            invention_name(*invention),
-            space_name(*space),
-            name(*producer)
-        ),
-        Event::RoyaltyLostToFake {
-            holder,
-            invention,
-            space,
-        } => say!(
-            "{} earns nothing from the fake {} ({} space not patented).",
-            name(*holder),
-            invention_name(*invention),
-            space_name(*space)
-        ),
-        Event::CogTaken { seat } => say!("{} takes 1 cog.", name(*seat)),
-        Event::Exchanged { seat, exchange } => {
-            say!("{} exchanges {}.", name(*seat), exchange_text(*exchange))
-        }
-        Event::Developed {
-            seat,
-            invention,
-            space,
-            cogs,
-        } => say!(
-            "{} develops the {} space of the {} for {}.",
-            name(*seat),
-            space_name(*space),
-            invention_name(*invention),
-            cogs_text(*cogs)
-        ),
-        Event::PatentRegistered {
-            seat,
-            square,
-            gold,
-            attached,
-        } => match attached {
-            Some((invention, space)) => say!(
-                "{} registers patent {} for {} gold, protecting the {} {} space.",
-                name(*seat),
-                square,
-                gold,
-                invention_name(*invention),
-                space_name(*space)
-            ),
-            None => say!(
-                "{} registers patent {} for {} gold (nothing to protect).",
-                name(*seat),
-                square,
-                gold
-            ),
-        },
-        Event::GoldGained { seat, amount } => say!("{} gains {} gold.", name(*seat), amount),
-        Event::CogsGained { seat, amount } => {
-            say!("{} gains {}.", name(*seat), cogs_text(*amount))
-        }
-        Event::InfluenceGained {
-            seat,
-            amount,
-            total,
-        } => say!(
-            "{} gains {} influence (now {}).",
-            name(*seat),
-            amount,
-            total
-        ),
-        Event::SymbolReward { seat, square, good } => say!(
-            "{} lands on square {} and takes 1 {}.",
-            name(*seat),
-            square,
-            good_name(*good)
-        ),
-        Event::BonusTokenUsed { seat } => say!("{} uses a bonus action token.", name(*seat)),
-        Event::ActionEnded { seat, area } => {
-            say!("{} ends {}.", name(*seat), area_name(*area))
-        }
-        Event::BonusSkipped { seat } => say!("{} skips the bonus action.", name(*seat)),
-        Event::ResolutionStarted => say!("All tokens are placed: resolution begins.").to_string(),
-        Event::RoundEnded { round } => say!("Round {} ends.", round),
-        Event::StartCardsRemoved { cards } => {
-            say!("Start cards leave the game: {}.", cards_text(cards))
-        }
-        Event::ConveyorDiscarded { cards } => {
-            say!("Discarded from the conveyor: {}.", cards_text(cards))
-        }
-        Event::NewInventionsShuffledIn { cards } => say!(
-            "New invention cards are shuffled into the deck: {}.",
-            cards_text(cards)
-        ),
-        Event::InventionDiscardReshuffled => {
-            say!("The invention discard pile is reshuffled into a new deck.").to_string()
-        }
-        Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            say!("No invention cards are left to refill the conveyor.").to_string()
-        }
-        Event::ConveyorRefilled { cards } => {
-            say!(
-                "New invention cards on the conveyor: {}.",
-                cards_text(cards)
-            )
-        }
-        Event::FactoriesDiscarded { factories } => {
-            say!("Factories discarded: {}.", factories_text(factories))
-        }
-        Event::FactoryDiscardReshuffled => {
-            say!("The factory discard pile is reshuffled into a new deck.").to_string()
-        }
-        Event::FactoryMarketRefilled { factories } => {
-            say!(
-                "New factories on the market: {}.",
-                factories_text(factories)
-            )
-        }
-        Event::LoadsRefilled => say!("Ships and storage houses are refilled.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Round {} begins; {} starts.", round, name(*start_player)),
-        Event::FinalExchangeStarted => {
-            say!("The last round is over: each player makes a final exchange.").to_string()
-        }
-        Event::FinalExchangeEnded { seat, influence } => say!(
-            "{} ends the final exchange with {} influence.",
-            name(*seat),
-            influence
-        ),
-        Event::GameEnded { winners } => {
-            let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
-            if names.len() == 1 {
-                say!("The game is over: {} wins.", names.join(""))
-            } else {
-                say!(
-                    "The game is over: {} share the victory.",
-                    names.join(say!(" and "))
-                )
-            }
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Player {0}"),
+    word!("{0} places a token on {1}."),
+    word!("{0} resolves {1}."),
+    word!("{0} withdraws from {1}."),
+    word!("{0} builds a {1}."),
+    word!("{0}'s {1} makes {2}."),
+    word!("{0} buys the {1}: {2}."),
+    word!("{0} produces {1}, paying {2}."),
+    word!("{0} produces {1}."),
+    word!("{0} earns a royalty of {1} ({2} {3} space) from {4}."),
+    word!("{0} earns nothing from the fake {1} ({2} space not patented)."),
+    word!("{0} takes 1 cog."),
+    word!("{0} exchanges {1}."),
+    word!("{0} develops the {1} space of the {2} for {3}."),
+    word!("{0} develops the {1} space of the {2} for {3}."),
+    word!("{0} registers patent {1} for {2} gold, protecting the {3} {4} space."),
+    word!("{0} registers patent {1} for {2} gold (nothing to protect)."),
+    word!("{0} gains {1} gold."),
+    word!("{0} gains {1}."),
+    word!("{0} gains {1} influence (now {2})."),
+    word!("{0} lands on square {1} and takes 1 {2}."),
+    word!("{0} uses a bonus action token."),
+    word!("{0} ends {1}."),
+    word!("{0} skips the bonus action."),
+    word!("All tokens are placed: resolution begins."),
+    word!("Round {0} ends."),
+    word!("Start cards leave the game: {0}."),
+    word!("Discarded from the conveyor: {0}."),
+    word!("New invention cards are shuffled into the deck: {0}."),
+    word!("The invention discard pile is reshuffled into a new deck."),
+    word!("No invention cards are left to refill the conveyor."),
+    word!("New invention cards on the conveyor: {0}."),
+    word!("Factories discarded: {0}."),
+    word!("The factory discard pile is reshuffled into a new deck."),
+    word!("New factories on the market: {0}."),
+    word!("Ships and storage houses are refilled."),
+    word!("Round {0} begins; {1} starts."),
+    word!("The last round is over: each player makes a final exchange."),
+    word!("{0} ends the final exchange with {1} influence."),
+    word!("The game is over: {0} wins."),
+    word!("The game is over: {0} share the victory."),
+];
+
+impl Grammar for English {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn area_named(&self, area: Area) -> String {
+        area_name(area).to_string()
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn producing_factory(&self, factory: FactoryId) -> String {
+        factory_name(factory)
+    }
+    fn the_load(&self, load: LoadId) -> String {
+        load_name(load)
+    }
+    fn cubes(&self, count: u8, resource: Resource) -> String {
+        say!("{} {}", count, resource_name(resource))
+    }
+    fn produced_card(&self, card: CardId) -> String {
+        card_name(card)
+    }
+    fn fake(&self, payment: FakePayment) -> String {
+        fake_text(payment)
+    }
+    fn royalty_space(&self, _invention: Invention, _space: Space) -> String {
+        String::new()
+    }
+    fn of_invention(&self, invention: Invention) -> String {
+        invention_name(invention).to_string()
+    }
+    fn cogs(&self, count: u8) -> String {
+        cogs_text(count)
+    }
+    fn invention_object(&self, invention: Invention, _space: Space) -> String {
+        invention_name(invention).to_string()
+    }
+    fn patent_number(&self, square: u8) -> String {
+        square.to_string()
+    }
+    fn patented(&self, invention: Invention, _space: Space) -> String {
+        invention_name(invention).to_string()
+    }
+    fn patented_space(&self, space: Space) -> &'static str {
+        space_name(space)
+    }
+    fn influence(&self, amount: u8) -> String {
+        amount.to_string()
+    }
+    fn one_good(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn cards(&self, cards: &[CardId]) -> String {
+        cards_text(cards)
+    }
+    fn factories(&self, factories: &[FactoryId]) -> String {
+        factories_text(factories)
+    }
+    fn winners(&self, names: &[String]) -> String {
+        if names.len() == 1 {
+            names.join("")
+        } else {
+            names.join(say!(" and "))
         }
     }
 }
@@ -597,7 +511,7 @@ impl Words for English {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)

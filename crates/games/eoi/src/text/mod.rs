@@ -6,18 +6,21 @@
 
 mod de;
 mod en;
+mod events;
 mod fr;
 
 pub use de::German;
 pub use en::English;
 pub use fr::French;
 
-use crate::rules::action::{Action, Exchange, Step};
+use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
-    Area, CardId, FactoryId, Good, Invention, LoadId, Resource, Royalty, Space, StartInvention,
+    Area, CardId, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
+    StartInvention,
 };
 use crate::rules::event::Event;
 use crate::rules::{GameState, Illegal, SetupError};
+use tabletop::words::Word;
 
 /// Everything Era of Inventions says, in one language.
 pub trait Words: Sync {
@@ -55,6 +58,54 @@ pub trait Words: Sync {
     fn setup_error(&self, error: &SetupError) -> String;
     /// Why a recorded game does not replay, as a clause in lower case.
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+}
+
+/// What a language gives the sentences said once for all languages (the log lines, `events`):
+/// its sentence templates and the phrases whose form is its own (articles, cases, elisions).
+/// A phrase one language does without is empty in the others.
+pub(crate) trait Grammar: Words {
+    /// The log lines' templates, in the order of `events`' constants.
+    fn events(&self) -> &'static [Word; events::EVENTS];
+    /// An action area as the log names it (French and German: quoted).
+    fn area_named(&self, area: Area) -> String;
+    /// A player's name as the owner of something (French: "de Ben", "d'Ada").
+    fn of(&self, name: &str) -> String;
+    /// What a factory makes, with the amount.
+    fn product_amount(&self, product: Product, amount: u8) -> String;
+    /// The factory that produced (German: a start factory is "Startfabrik").
+    fn producing_factory(&self, factory: FactoryId) -> String;
+    /// A bought load (French: "du navire de charbon").
+    fn the_load(&self, load: LoadId) -> String;
+    /// The cubes of a bought load.
+    fn cubes(&self, count: u8, resource: Resource) -> String;
+    /// A produced invention card.
+    fn produced_card(&self, card: CardId) -> String;
+    /// What a fake's question marks are paid with.
+    fn fake(&self, payment: FakePayment) -> String;
+    /// The space of a royalty (French only: "case or du Télégraphe").
+    fn royalty_space(&self, invention: Invention, space: Space) -> String;
+    /// An invention as what a fake copies (French: "du Télégraphe"; German: genitive).
+    fn of_invention(&self, invention: Invention) -> String;
+    /// A number of cogs.
+    fn cogs(&self, count: u8) -> String;
+    /// A developed invention (French: its space; German: accusative).
+    fn invention_object(&self, invention: Invention, space: Space) -> String;
+    /// A patent's square (French: an ordinal).
+    fn patent_number(&self, square: u8) -> String;
+    /// The invention a patent protects (French: its space; German: genitive).
+    fn patented(&self, invention: Invention, space: Space) -> String;
+    /// The space a patent protects (German: as an adjective; French: none).
+    fn patented_space(&self, space: Space) -> &'static str;
+    /// An amount of influence (French: with its noun).
+    fn influence(&self, amount: u8) -> String;
+    /// One good taken from a symbol (French: with its article).
+    fn one_good(&self, good: Good) -> String;
+    /// Invention cards as a list.
+    fn cards(&self, cards: &[CardId]) -> String;
+    /// Factories as a list.
+    fn factories(&self, factories: &[FactoryId]) -> String;
+    /// The winners' names as a list.
+    fn winners(&self, names: &[String]) -> String;
 }
 
 /// The English words, which the command-line tool prints.
