@@ -4,7 +4,7 @@
 //! Bürger-, Adels- und Klerus-Würfel, Herrschaftsgebiet, Vorrat. Names carry their gender, so
 //! the articles of each case are written here, not glued.
 
-use super::{actions, events, Grammar, Words};
+use super::{actions, events, faces, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
@@ -229,64 +229,24 @@ fn dice_dative(count: u32, colour: DieColour) -> String {
     }
 }
 
+/// The words of die faces (see `faces`).
+const FACES: [Word; faces::FACES] = [
+    word!("{0} oder {1}"),
+    word!("Hammer"),
+    word!("Hämmer"),
+    word!("Schwert"),
+    word!("Schwerter"),
+    word!("Schild"),
+    word!("Schilde"),
+    word!("Feder"),
+    word!("Totenkopf"),
+    word!("eine Feder"),
+    word!("ein Totenkopf"),
+    word!("nichts"),
+];
+
 fn face_text(face: &Face) -> String {
-    use Gender::*;
-    let mut parts = Vec::new();
-    match face.alternative {
-        Some(alternative) => parts.push(say!(
-            "{} oder {}",
-            resources_text(face.gain),
-            resources_text(alternative)
-        )),
-        None => parts.extend(resource_items(face.gain)),
-    }
-    if face.culture > 0 {
-        parts.push(say!("{} Kultur", face.culture));
-    }
-    let symbols = [
-        (
-            face.hammers,
-            noun(say!("Hammer"), say!("Hämmer"), Masculine),
-        ),
-        (
-            face.swords,
-            noun(say!("Schwert"), say!("Schwerter"), Neuter),
-        ),
-        (
-            face.shields,
-            noun(say!("Schild"), say!("Schilde"), Masculine),
-        ),
-    ];
-    for (count, symbol) in symbols {
-        if count > 0 {
-            parts.push(symbol.count(u32::from(count)));
-        }
-    }
-    let marks = [
-        (face.feather, noun(say!("Feder"), say!("Federn"), Feminine)),
-        (
-            face.skull,
-            noun(say!("Totenkopf"), say!("Totenköpfe"), Masculine),
-        ),
-    ];
-    if parts.is_empty() {
-        let shown: Vec<String> = marks
-            .iter()
-            .filter(|(shown, _)| *shown)
-            .map(|(_, mark)| mark.singular.to_string())
-            .collect();
-        return match shown.len() {
-            0 => say!("nichts").to_string(),
-            1 => shown.concat(),
-            _ => listed(&shown),
-        };
-    }
-    for (shown, mark) in marks {
-        if shown {
-            parts.push(mark.a());
-        }
-    }
-    listed(&parts)
+    faces::face_text(&German, face)
 }
 
 fn disaster_name(disaster: Disaster) -> &'static str {
@@ -448,6 +408,9 @@ impl Grammar for German {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn faces(&self) -> &'static [Word; faces::FACES] {
+        &FACES
     }
     fn dice_on(&self, count: u32, colour: DieColour) -> String {
         dice_dative(count, colour)

@@ -1,7 +1,7 @@
 //! English, in the words of the English rulebook (keep, longhouse, townhouse, scorched area,
 //! trade goods, peasant, burgher, noble and clergy dice, disaster points, tracking tokens).
 
-use super::{actions, events, Grammar, Words};
+use super::{actions, events, faces, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
@@ -169,56 +169,24 @@ fn dice_count(count: u32, colour: DieColour) -> String {
     }
 }
 
-/// "1 hammer", "2 hammers".
-fn counted(count: u8, one: &str, many: &str) -> String {
-    if count == 1 {
-        say!("1 {}", one)
-    } else {
-        say!("{} {}", count, many)
-    }
-}
+/// The words of die faces (see `faces`).
+const FACES: [Word; faces::FACES] = [
+    word!("{0} or {1}"),
+    word!("hammer"),
+    word!("hammers"),
+    word!("sword"),
+    word!("swords"),
+    word!("shield"),
+    word!("shields"),
+    word!("feather"),
+    word!("skull"),
+    word!("a feather"),
+    word!("a skull"),
+    word!("nothing"),
+];
 
 fn face_text(face: &Face) -> String {
-    let mut parts = Vec::new();
-    match face.alternative {
-        Some(alternative) => parts.push(say!(
-            "{} or {}",
-            resources_text(face.gain),
-            resources_text(alternative)
-        )),
-        None => parts.extend(resource_items(face.gain)),
-    }
-    if face.culture > 0 {
-        parts.push(say!("{} culture", face.culture));
-    }
-    if face.hammers > 0 {
-        parts.push(counted(face.hammers, say!("hammer"), say!("hammers")));
-    }
-    if face.swords > 0 {
-        parts.push(counted(face.swords, say!("sword"), say!("swords")));
-    }
-    if face.shields > 0 {
-        parts.push(counted(face.shields, say!("shield"), say!("shields")));
-    }
-    let symbols = [(face.feather, say!("feather")), (face.skull, say!("skull"))];
-    if parts.is_empty() {
-        let shown: Vec<String> = symbols
-            .iter()
-            .filter(|(shown, _)| *shown)
-            .map(|(_, name)| name.to_string())
-            .collect();
-        return match shown.len() {
-            0 => say!("nothing").to_string(),
-            1 => shown.concat(),
-            _ => listed(&shown),
-        };
-    }
-    for (shown, name) in symbols {
-        if shown {
-            parts.push(say!("a {}", name));
-        }
-    }
-    listed(&parts)
+    faces::face_text(&English, face)
 }
 
 fn disaster_name(disaster: Disaster) -> &'static str {
@@ -380,6 +348,9 @@ impl Grammar for English {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn faces(&self) -> &'static [Word; faces::FACES] {
+        &FACES
     }
     fn dice_on(&self, count: u32, colour: DieColour) -> String {
         dice_count(count, colour)

@@ -3,7 +3,7 @@
 //! crâne, dés paysan et noble, manche. Names carry their gender, so articles, elision ("l'église",
 //! "d'Ada") and agreement ("tournée", "la dernière ferme") are written here, not glued.
 
-use super::{actions, events, Grammar, Words};
+use super::{actions, events, faces, Grammar, Words};
 use crate::rules::{
     data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
@@ -240,51 +240,24 @@ fn dice_count(count: u32, colour: DieColour) -> String {
     die_noun(colour).count(count)
 }
 
+/// The words of die faces (see `faces`).
+const FACES: [Word; faces::FACES] = [
+    word!("{0} ou {1}"),
+    word!("marteau"),
+    word!("marteaux"),
+    word!("épée"),
+    word!("épées"),
+    word!("bouclier"),
+    word!("boucliers"),
+    word!("plume"),
+    word!("crâne"),
+    word!("une plume"),
+    word!("un crâne"),
+    word!("rien"),
+];
+
 fn face_text(face: &Face) -> String {
-    let mut parts = Vec::new();
-    match face.alternative {
-        Some(alternative) => parts.push(say!(
-            "{} ou {}",
-            resources_text(face.gain),
-            resources_text(alternative)
-        )),
-        None => parts.extend(resource_items(face.gain)),
-    }
-    if face.culture > 0 {
-        parts.push(culture_count(u32::from(face.culture)));
-    }
-    let symbols = [
-        (face.hammers, masculine(say!("marteau"), say!("marteaux"))),
-        (face.swords, feminine(say!("épée"), say!("épées"))),
-        (face.shields, masculine(say!("bouclier"), say!("boucliers"))),
-    ];
-    for (count, noun) in symbols {
-        if count > 0 {
-            parts.push(noun.count(u32::from(count)));
-        }
-    }
-    let marks = [
-        (face.feather, feminine(say!("plume"), say!("plumes"))),
-        (face.skull, masculine(say!("crâne"), say!("crânes"))),
-    ];
-    if parts.is_empty() {
-        let shown: Vec<String> = marks
-            .iter()
-            .filter(|(shown, _)| *shown)
-            .map(|(_, noun)| noun.singular.to_string())
-            .collect();
-        return match shown.len() {
-            0 => say!("rien").to_string(),
-            1 => shown.concat(),
-            _ => listed(&shown),
-        };
-    }
-    for (shown, noun) in marks {
-        if shown {
-            parts.push(noun.a());
-        }
-    }
-    listed(&parts)
+    faces::face_text(&French, face)
 }
 
 fn disaster_name(disaster: Disaster) -> &'static str {
@@ -454,6 +427,9 @@ impl Grammar for French {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn faces(&self) -> &'static [Word; faces::FACES] {
+        &FACES
     }
     fn dice_on(&self, count: u32, colour: DieColour) -> String {
         dice_count(count, colour)

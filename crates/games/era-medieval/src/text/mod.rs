@@ -21,6 +21,7 @@ mod actions;
 mod de;
 mod en;
 mod events;
+mod faces;
 mod fr;
 
 pub use de::German;
@@ -89,6 +90,8 @@ pub(crate) trait Grammar: Words {
     fn events(&self) -> &'static [Word; events::EVENTS];
     /// The commands' templates, in the order of `actions`' constants.
     fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// The words of die faces, in the order of `faces`' constants.
+    fn faces(&self) -> &'static [Word; faces::FACES];
     /// A number of dice of one colour as an "or" choice names them ("2 peasant dice").
     fn dice_on(&self, count: u32, colour: DieColour) -> String;
     /// A building as the object of "builds" (English: its name after "a").
