@@ -3,7 +3,7 @@
 //! needs one, so every log line is written whole. Long compound names carry soft hyphens (U+00AD)
 //! where they may break in a narrow card.
 
-use super::{events, load_number, Grammar, Words};
+use super::{actions, events, load_number, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
@@ -246,74 +246,44 @@ fn fake_text(payment: FakePayment) -> String {
     listed(&parts)
 }
 
-fn exchange_text(exchange: Exchange) -> String {
-    match exchange {
-        Exchange::GoldForCog => say!("2 Gold gegen 1 Entwicklungsstein").to_string(),
-        Exchange::CogForGold => say!("1 Entwicklungsstein gegen 2 Gold").to_string(),
-        Exchange::GoldForInfluence => say!("2 Gold gegen 1 Einfluss").to_string(),
-        Exchange::CogForInfluence => say!("1 Entwicklungsstein gegen 1 Einfluss").to_string(),
-        Exchange::BonusToken => say!("2 Gold gegen 1 Bonusscheibe").to_string(),
-        Exchange::Trade { give, get } if give[0] == give[1] => {
-            say!("2 {} gegen 1 {}", good_name(give[0]), good_name(get))
-        }
-        Exchange::Trade { give, get } => say!(
-            "1 {} und 1 {} gegen 1 {}",
-            good_name(give[0]),
-            good_name(give[1]),
-            good_name(get)
-        ),
-    }
-}
+/// The exchanges', steps' and actions' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("2 Gold gegen 1 Entwicklungsstein"),
+    word!("1 Entwicklungsstein gegen 2 Gold"),
+    word!("2 Gold gegen 1 Einfluss"),
+    word!("1 Entwicklungsstein gegen 1 Einfluss"),
+    word!("2 Gold gegen 1 Bonusscheibe"),
+    word!("2 {0} gegen 1 {1}"),
+    word!("1 {0} und 1 {1} gegen 1 {2}"),
+    word!("{0} bauen"),
+    word!("mit der {0} produzieren"),
+    word!("{0} kaufen"),
+    word!("{0} produzieren"),
+    word!("{0} produzieren, bezahlt mit {1}"),
+    word!("1 Entwicklungsstein nehmen"),
+    word!("{0} tauschen"),
+    word!("{1} erfinden ({0})"),
+    word!("{1} weiterentwickeln ({0})"),
+    word!("Patent anmelden"),
+    word!("{1} ({0}) patentieren"),
+    word!("Aktionsscheibe auf {2} ({1}) setzen"),
+    word!("{0} ausführen"),
+    word!("Aktionsscheibe von {0} zurücknehmen"),
+    word!("Aktion beenden"),
+    word!("Bonus: {0}"),
+    word!("auf die Bonusaktion verzichten"),
+];
 
-/// Developing a space, as an infinitive: "Nähmaschine erfinden (goldenes Feld)".
-fn develop_text(invention: Invention, space: Space) -> String {
-    let name = invention_name(invention);
-    match space {
-        Space::Gold => say!("{} erfinden ({})", name, space_name(space)),
-        Space::Silver => say!("{} weiterentwickeln ({})", name, space_name(space)),
-    }
+fn exchange_text(exchange: Exchange) -> String {
+    actions::exchange_text(&German, exchange)
 }
 
 fn step_text(step: Step) -> String {
-    match step {
-        Step::Build(factory) => say!("{} bauen", factory_name(factory)),
-        Step::RunFactory(factory) => say!("mit der {} produzieren", factory_name(factory)),
-        Step::Buy(load) => say!("{} kaufen", load_name(load)),
-        Step::Produce { card, fake: None } => say!("{} produzieren", card_name(card)),
-        Step::Produce {
-            card,
-            fake: Some(payment),
-        } => say!(
-            "{} produzieren, bezahlt mit {}",
-            card_name(card),
-            fake_text(payment)
-        ),
-        Step::TakeCog => say!("1 Entwicklungsstein nehmen").to_string(),
-        Step::Exchange(exchange) => say!("{} tauschen", exchange_text(exchange)),
-        Step::Develop(invention, space) => develop_text(invention, space),
-        Step::Patent(None) => say!("Patent anmelden").to_string(),
-        Step::Patent(Some((invention, space))) => say!(
-            "{} ({}) patentieren",
-            invention_name(invention),
-            space_name(space)
-        ),
-    }
+    actions::step_text(&German, step)
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Place(area) => say!(
-            "Aktionsscheibe auf {} ({}) setzen",
-            quoted(area),
-            area.letter()
-        ),
-        Action::Resolve(area) => say!("{} ausführen", quoted(area)),
-        Action::Withdraw(area) => say!("Aktionsscheibe von {} zurücknehmen", quoted(area)),
-        Action::Step(step) => step_text(step),
-        Action::EndAction => say!("Aktion beenden").to_string(),
-        Action::Bonus(step) => say!("Bonus: {}", step_text(step)),
-        Action::SkipBonus => say!("auf die Bonusaktion verzichten").to_string(),
-    }
+    actions::action_text(&German, action)
 }
 
 fn cards_text(cards: &[CardId]) -> String {
@@ -380,6 +350,15 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for German {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn two_goods(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn card_to_produce(&self, card: CardId) -> String {
+        card_name(card)
     }
     fn area_named(&self, area: Area) -> String {
         quoted(area)

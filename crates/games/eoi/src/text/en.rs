@@ -1,6 +1,6 @@
 //! English.
 
-use super::{events, load_number, Grammar, Words};
+use super::{actions, events, load_number, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
@@ -168,61 +168,44 @@ fn fake_text(payment: FakePayment) -> String {
     parts.join(", ")
 }
 
+/// The exchanges', steps' and actions' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("2 gold for 1 cog"),
+    word!("1 cog for 2 gold"),
+    word!("2 gold for 1 influence"),
+    word!("1 cog for 1 influence"),
+    word!("2 gold for a bonus token"),
+    word!("2 {0} for 1 {1}"),
+    word!("1 {0} and 1 {1} for 1 {2}"),
+    word!("build the {0}"),
+    word!("run the {0}"),
+    word!("buy the {0}"),
+    word!("produce {0}"),
+    word!("produce {0} paying {1}"),
+    word!("take 1 cog"),
+    word!("exchange {0}"),
+    word!("develop the {0} space of the {1}"),
+    word!("develop the {0} space of the {1}"),
+    word!("register a patent"),
+    word!("register a patent on the {0} space of the {1}"),
+    word!("place a token on {0} ({1})"),
+    word!("resolve {0}"),
+    word!("withdraw from {0}"),
+    word!("end the action"),
+    word!("bonus: {0}"),
+    word!("skip the bonus action"),
+];
+
 fn exchange_text(exchange: Exchange) -> String {
-    match exchange {
-        Exchange::GoldForCog => say!("2 gold for 1 cog").to_string(),
-        Exchange::CogForGold => say!("1 cog for 2 gold").to_string(),
-        Exchange::GoldForInfluence => say!("2 gold for 1 influence").to_string(),
-        Exchange::CogForInfluence => say!("1 cog for 1 influence").to_string(),
-        Exchange::BonusToken => say!("2 gold for a bonus token").to_string(),
-        Exchange::Trade { give, get } if give[0] == give[1] => {
-            say!("2 {} for 1 {}", good_name(give[0]), good_name(get))
-        }
-        Exchange::Trade { give, get } => say!(
-            "1 {} and 1 {} for 1 {}",
-            good_name(give[0]),
-            good_name(give[1]),
-            good_name(get)
-        ),
-    }
+    actions::exchange_text(&English, exchange)
 }
 
 fn step_text(step: Step) -> String {
-    match step {
-        Step::Build(factory) => say!("build the {}", factory_name(factory)),
-        Step::RunFactory(factory) => say!("run the {}", factory_name(factory)),
-        Step::Buy(load) => say!("buy the {}", load_name(load)),
-        Step::Produce { card, fake: None } => say!("produce {}", card_name(card)),
-        Step::Produce {
-            card,
-            fake: Some(payment),
-        } => say!("produce {} paying {}", card_name(card), fake_text(payment)),
-        Step::TakeCog => say!("take 1 cog").to_string(),
-        Step::Exchange(exchange) => say!("exchange {}", exchange_text(exchange)),
-        Step::Develop(invention, space) => say!(
-            "develop the {} space of the {}",
-            space_name(space),
-            invention_name(invention)
-        ),
-        Step::Patent(None) => say!("register a patent").to_string(),
-        Step::Patent(Some((invention, space))) => say!(
-            "register a patent on the {} space of the {}",
-            space_name(space),
-            invention_name(invention)
-        ),
-    }
+    actions::step_text(&English, step)
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Place(area) => say!("place a token on {} ({})", area_name(area), area.letter()),
-        Action::Resolve(area) => say!("resolve {}", area_name(area)),
-        Action::Withdraw(area) => say!("withdraw from {}", area_name(area)),
-        Action::Step(step) => step_text(step),
-        Action::EndAction => say!("end the action").to_string(),
-        Action::Bonus(step) => say!("bonus: {}", step_text(step)),
-        Action::SkipBonus => say!("skip the bonus action").to_string(),
-    }
+    actions::action_text(&English, action)
 }
 
 fn cards_text(cards: &[CardId]) -> String {
@@ -289,6 +272,15 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for English {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn two_goods(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn card_to_produce(&self, card: CardId) -> String {
+        card_name(card)
     }
     fn area_named(&self, area: Area) -> String {
         area_name(area).to_string()

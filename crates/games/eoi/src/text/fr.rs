@@ -2,7 +2,7 @@
 //! développement, marché des changes, brevets, cases or et argent); names used in sentences carry
 //! their own gender and elision, so articles are written here, not glued.
 
-use super::{events, load_number, Grammar, Words};
+use super::{actions, events, load_number, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
@@ -359,65 +359,44 @@ fn fake_text(payment: FakePayment) -> String {
     listed(&parts)
 }
 
+/// The exchanges', steps' and actions' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("2 or contre {0}"),
+    word!("{0} contre 2 or"),
+    word!("2 or contre {0}"),
+    word!("{0} contre {1}"),
+    word!("2 or contre un disque bonus"),
+    word!("{0} contre {1}"),
+    word!("{0} et {1} contre {2}"),
+    word!("construire l'{0}"),
+    word!("faire tourner l'{0}"),
+    word!("acheter le contenu {0}"),
+    word!("produire {0}"),
+    word!("produire {0} en payant {1}"),
+    word!("prendre {0}"),
+    word!("échanger {0}"),
+    word!("développer {2}"),
+    word!("développer {2}"),
+    word!("déposer un brevet"),
+    word!("déposer un brevet sur {2}"),
+    word!("poser un disque sur la zone {1} ({0})"),
+    word!("résoudre l'action {0}"),
+    word!("retirer le disque de la zone {0}"),
+    word!("terminer l'action"),
+    word!("bonus\u{a0}: {0}"),
+    word!("renoncer à l'action bonus"),
+];
+
 fn exchange_text(exchange: Exchange) -> String {
-    match exchange {
-        Exchange::GoldForCog => say!("2 or contre {}", cogs_text(1)),
-        Exchange::CogForGold => say!("{} contre 2 or", cogs_text(1)),
-        Exchange::GoldForInfluence => say!("2 or contre {}", influence_text(1)),
-        Exchange::CogForInfluence => say!("{} contre {}", cogs_text(1), influence_text(1)),
-        Exchange::BonusToken => say!("2 or contre un disque bonus").to_string(),
-        Exchange::Trade { give, get } if give[0] == give[1] => {
-            say!("{} contre {}", goods_text(2, give[0]), goods_text(1, get))
-        }
-        Exchange::Trade { give, get } => say!(
-            "{} et {} contre {}",
-            goods_text(1, give[0]),
-            goods_text(1, give[1]),
-            goods_text(1, get)
-        ),
-    }
+    actions::exchange_text(&French, exchange)
 }
 
 fn step_text(step: Step) -> String {
-    match step {
-        Step::Build(factory) => say!("construire l'{}", factory_name(factory)),
-        Step::RunFactory(factory) => say!("faire tourner l'{}", factory_name(factory)),
-        Step::Buy(load) => say!("acheter le contenu {}", of_the_load(load)),
-        Step::Produce { card, fake: None } => say!("produire {}", card_phrase(card)),
-        Step::Produce {
-            card,
-            fake: Some(payment),
-        } => say!(
-            "produire {} en payant {}",
-            card_phrase(card),
-            fake_text(payment)
-        ),
-        Step::TakeCog => say!("prendre {}", cogs_text(1)),
-        Step::Exchange(exchange) => say!("échanger {}", exchange_text(exchange)),
-        Step::Develop(invention, space) => {
-            say!("développer {}", space_text(invention, space))
-        }
-        Step::Patent(None) => say!("déposer un brevet").to_string(),
-        Step::Patent(Some((invention, space))) => {
-            say!("déposer un brevet sur {}", space_text(invention, space))
-        }
-    }
+    actions::step_text(&French, step)
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Place(area) => say!(
-            "poser un disque sur la zone {} ({})",
-            area.letter(),
-            area_name(area)
-        ),
-        Action::Resolve(area) => say!("résoudre l'action {}", area_quoted(area)),
-        Action::Withdraw(area) => say!("retirer le disque de la zone {}", area_quoted(area)),
-        Action::Step(step) => step_text(step),
-        Action::EndAction => say!("terminer l'action").to_string(),
-        Action::Bonus(step) => say!("bonus\u{a0}: {}", step_text(step)),
-        Action::SkipBonus => say!("renoncer à l'action bonus").to_string(),
-    }
+    actions::action_text(&French, action)
 }
 
 fn cards_text(cards: &[CardId]) -> String {
@@ -495,6 +474,15 @@ const EVENTS: [Word; events::EVENTS] = [
 impl Grammar for French {
     fn events(&self) -> &'static [Word; events::EVENTS] {
         &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn two_goods(&self, good: Good) -> String {
+        goods_text(2, good)
+    }
+    fn card_to_produce(&self, card: CardId) -> String {
+        card_phrase(card)
     }
     fn area_named(&self, area: Area) -> String {
         area_quoted(area)

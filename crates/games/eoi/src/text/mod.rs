@@ -4,6 +4,7 @@
 //! its own code, so word order, cases, genders and plurals are its own, and a language that lacks
 //! one of the trait's methods does not compile.
 
+mod actions;
 mod de;
 mod en;
 mod events;
@@ -66,6 +67,13 @@ pub trait Words: Sync {
 pub(crate) trait Grammar: Words {
     /// The log lines' templates, in the order of `events`' constants.
     fn events(&self) -> &'static [Word; events::EVENTS];
+    /// The exchanges', steps' and actions' templates, in the order of `actions`' constants.
+    fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// Two goods of one kind given in a trade (English and German: the name; the number is in
+    /// the template).
+    fn two_goods(&self, good: Good) -> String;
+    /// A card to produce, as a command names it.
+    fn card_to_produce(&self, card: CardId) -> String;
     /// An action area as the log names it (French and German: quoted).
     fn area_named(&self, area: Area) -> String;
     /// A player's name as the owner of something (French: "de Ben", "d'Ada").
