@@ -6,7 +6,7 @@
 //! carry their gender and, for weak nouns, their accusative ("den Telegrafen"), so the articles
 //! are written here, not glued.
 
-use super::{actions, cell_position, events, join, Grammar, Words};
+use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -404,6 +404,18 @@ impl Grammar for German {
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
     }
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS] {
+        &EFFECTS
+    }
+    fn counted(&self, n: u8, one: &str, many: &str) -> String {
+        counted(n, one, many)
+    }
+    fn amount_of(&self, resource: Resource, n: u8) -> String {
+        resource_count(n, resource)
+    }
+    fn filter(&self, filter: SearchFilter) -> String {
+        filter_name(filter)
+    }
     fn lab_slot(&self, at: u8) -> String {
         slot(at).to_string()
     }
@@ -694,65 +706,52 @@ impl Words for German {
     }
 }
 
-/// One effect as a sentence.
+/// The effects' templates and nouns (see `effects`).
+const EFFECTS: [Word; effects::EFFECTS] = [
+    word!("Erhalte {0}."),
+    word!("Erhalte {0} nach Wahl."),
+    word!("Erhalte {0}; alle anderen erhalten {1}."),
+    word!("{0} und {1}"),
+    word!("{0} nach Wahl"),
+    word!("Du darfst {0} zahlen, um {1} zu erhalten."),
+    word!("Ziehe {0}."),
+    word!("Stelle {0} zurück."),
+    word!("Aktiviere eines deiner Ausrüstungsplättchen noch einmal."),
+    word!("Aktiviere {0} verschiedene deiner Ausrüstungsplättchen noch einmal."),
+    word!("Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {0} ihrer Kosten erlassen."),
+    word!("Mit einem freien Schalter: Nenne {0} oder {1}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos."),
+    word!("Sieh dir die obersten {0} Erfindungsplättchen an; du darfst eines davon für {1} entwerfen."),
+    word!("Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {1} Geld."),
+    word!("Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück."),
+    word!("Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste."),
+    word!("Nutze die Umwandlung eines freien Erfinders ohne Assistenten."),
+    word!("Deine nächste Erfindung in diesem Zug kostet {0} weniger."),
+    word!("Rücke auf der {1} um {0} vor."),
+    word!("Wissenschaftsrohstoff"),
+    word!("Wissenschaftsrohstoffe"),
+    word!("Erfindungsplättchen"),
+    word!("Erfindungsplättchen"),
+    word!("Erfinderkarte"),
+    word!("Erfinderkarten"),
+    word!("geheimes Experiment"),
+    word!("geheime Experimente"),
+    word!("Durchbruch"),
+    word!("Durchbrüche"),
+    word!("benutzten Schalter"),
+    word!("benutzte Schalter"),
+    word!("Einheit"),
+    word!("Einheiten"),
+    word!("Idee"),
+    word!("Ideen"),
+    word!("Geld"),
+    word!("Geld"),
+    word!("Feld"),
+    word!("Felder"),
+    word!("und"),
+];
+
 fn effect_text(effect: Effect) -> String {
-    let science = |n: u8| {
-        counted(
-            n,
-            say!("Wissenschaftsrohstoff"),
-            say!("Wissenschaftsrohstoffe"),
-        )
-    };
-    match effect {
-        Effect::Gain(gain) => say!("Erhalte {}.", resources_text(gain)),
-        Effect::GainAny(n) => say!("Erhalte {} nach Wahl.", science(n)),
-        Effect::GainSplit {
-            resource,
-            own,
-            others,
-        } => say!("Erhalte {}; alle anderen erhalten {}.", resource_count(own, resource), resource_count(others, resource)),
-        Effect::Convert {
-            pay,
-            gain,
-            gain_any,
-        } => {
-            let mut paid = resources_text(pay.fixed);
-            if pay.any_science > 0 {
-                let any = science(pay.any_science);
-                paid = if pay.fixed.total() > 0 {
-                    say!("{} und {}", paid, any)
-                } else {
-                    any
-                };
-            }
-            let mut got = Vec::new();
-            if gain.total() > 0 {
-                got.push(resources_text(gain));
-            }
-            if gain_any > 0 {
-                got.push(say!("{} nach Wahl", science(gain_any)));
-            }
-            say!("Du darfst {} zahlen, um {} zu erhalten.", paid, join(&got, say!("und")))
-        }
-        Effect::DrawInvention(n) => say!("Ziehe {}.", counted(n, say!("Erfindungsplättchen"), say!("Erfindungsplättchen"))),
-        Effect::DrawInventor(n) => say!("Ziehe {}.", counted(n, say!("Erfinderkarte"), say!("Erfinderkarten"))),
-        Effect::DrawExperiment(n) => say!("Ziehe {}.", counted(n, say!("geheimes Experiment"), say!("geheime Experimente"))),
-        Effect::DrawBreakthrough(n) => say!("Ziehe {}.", counted(n, say!("Durchbruch"), say!("Durchbrüche"))),
-        Effect::ResetSwitches(n) => say!("Stelle {} zurück.", counted(n, say!("benutzten Schalter"), say!("benutzte Schalter"))),
-        Effect::ActivateEquipment(1) => say!("Aktiviere eines deiner Ausrüstungsplättchen noch einmal.").into(),
-        Effect::ActivateEquipment(n) => {
-            say!("Aktiviere {} verschiedene deiner Ausrüstungsplättchen noch einmal.", n)
-        }
-        Effect::PlaceDiscounted(n) => say!("Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {} ihrer Kosten erlassen.", counted(n, say!("Einheit"), say!("Einheiten"))),
-        Effect::SearchConceive(first, second) => say!("Mit einem freien Schalter: Nenne {} oder {}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos.", filter_name(first), filter_name(second)),
-        Effect::PeekInventions { count, take_ideas } => say!("Sieh dir die obersten {} Erfindungsplättchen an; du darfst eines davon für {} entwerfen.", count, counted(take_ideas, say!("Idee"), say!("Ideen"))),
-        Effect::StealFunds(n) => say!("Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {} Geld.", n),
-        Effect::StealSwitch => say!("Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück.").into(),
-        Effect::InnovativeIdeas => say!("Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste.").into(),
-        Effect::UseConversion => say!("Nutze die Umwandlung eines freien Erfinders ohne Assistenten.").into(),
-        Effect::NextPlacementDiscount(n) => say!("Deine nächste Erfindung in diesem Zug kostet {} weniger.", counted(n, say!("Einheit"), say!("Einheiten"))),
-        Effect::AdvanceTrack(track, n) => say!("Rücke auf der {} um {} vor.", track_name(track), counted(n, say!("Feld"), say!("Felder"))),
-    }
+    effects::effect_text(&German, effect)
 }
 
 fn filter_name(filter: SearchFilter) -> String {

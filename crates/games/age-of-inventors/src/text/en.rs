@@ -1,6 +1,6 @@
 //! English.
 
-use super::{actions, cell_position, events, join, Grammar, Words};
+use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -155,6 +155,50 @@ const ACTIONS: [Word; actions::ACTIONS] = [
     word!("answer the quiz"),
 ];
 
+/// The effects' templates and nouns (see `effects`).
+const EFFECTS: [Word; effects::EFFECTS] = [
+    word!("Gain {0}."),
+    word!("Gain {0} of your choice."),
+    word!("Gain {0}; every other player gains {1}."),
+    word!("{0} and {1}"),
+    word!("{0} of your choice"),
+    word!("You may pay {0} to gain {1}."),
+    word!("Draw {0}."),
+    word!("Turn {0} back off."),
+    word!("Activate one of your equipment tokens again."),
+    word!("Activate {0} different equipment tokens of yours again."),
+    word!("With a free switch, you may place another invention from your hand, {0} of its cost waived."),
+    word!("With a free switch: name {0} or {1}, draw until an invention matches and conceive it free."),
+    word!("Look at the top {0} invention tiles; you may conceive one of them for {1}."),
+    word!("Each player below you on the Ingenuity track gives you up to {0}."),
+    word!("Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each."),
+    word!("Gain 1 Idea, plus 1 for each player below you on the Ingenuity track."),
+    word!("Use one free inventor's conversion without an assistant."),
+    word!("Your next invention placement this turn waives {0} of its cost."),
+    word!("Advance {0} on the {1}."),
+    word!("scientific resource"),
+    word!("scientific resources"),
+    word!("invention tile"),
+    word!("invention tiles"),
+    word!("inventor card"),
+    word!("inventor cards"),
+    word!("secret experiment"),
+    word!("secret experiments"),
+    word!("breakthrough"),
+    word!("breakthroughs"),
+    word!("used switch"),
+    word!("used switches"),
+    word!("unit"),
+    word!("units"),
+    word!("Idea"),
+    word!("Ideas"),
+    word!("Fund"),
+    word!("Funds"),
+    word!("space"),
+    word!("spaces"),
+    word!("and"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("{0} takes the lab {1} ({2})."),
@@ -210,6 +254,22 @@ impl Grammar for English {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS] {
+        &EFFECTS
+    }
+    fn counted(&self, n: u8, one: &str, many: &str) -> String {
+        count(n, one, many)
+    }
+    fn amount_of(&self, resource: Resource, n: u8) -> String {
+        self.resources(Bundle::one(resource, n))
+    }
+    fn filter(&self, filter: SearchFilter) -> String {
+        match filter {
+            SearchFilter::Field(field) => self.field(field),
+            SearchFilter::Track(track) => self.track(track),
+        }
+        .to_string()
     }
     fn lab_slot(&self, slot: u8) -> String {
         (u32::from(slot) + 1).to_string()
@@ -458,7 +518,10 @@ impl Words for English {
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
-        let sentences: Vec<String> = effects.iter().map(|e| self.effect(*e)).collect();
+        let sentences: Vec<String> = effects
+            .iter()
+            .map(|e| effects::effect_text(self, *e))
+            .collect();
         sentences.join(" ")
     }
 
@@ -579,64 +642,5 @@ impl Words for English {
             self.resources(pay),
             self.resources(gain)
         )
-    }
-}
-
-impl English {
-    /// One effect as a sentence.
-    fn effect(&self, effect: Effect) -> String {
-        match effect {
-            Effect::Gain(gain) => say!("Gain {}.", self.resources(gain)),
-            Effect::GainAny(n) => say!("Gain {} of your choice.", count(n, say!("scientific resource"), say!("scientific resources"))),
-            Effect::GainSplit {
-                resource,
-                own,
-                others,
-            } => say!("Gain {}; every other player gains {}.", self.resources(Bundle::one(resource, own)), self.resources(Bundle::one(resource, others))),
-            Effect::Convert {
-                pay,
-                gain,
-                gain_any,
-            } => {
-                let mut paid = self.resources(pay.fixed);
-                if pay.any_science > 0 {
-                    let any = count(pay.any_science, say!("scientific resource"), say!("scientific resources"));
-                    paid = if pay.fixed.total() > 0 { say!("{} and {}", paid, any) } else { any };
-                }
-                let mut got = Vec::new();
-                if gain.total() > 0 {
-                    got.push(self.resources(gain));
-                }
-                if gain_any > 0 {
-                    got.push(say!("{} of your choice", count(gain_any, say!("scientific resource"), say!("scientific resources"))));
-                }
-                say!("You may pay {} to gain {}.", paid, join(&got, say!("and")))
-            }
-            Effect::DrawInvention(n) => say!("Draw {}.", count(n, say!("invention tile"), say!("invention tiles"))),
-            Effect::DrawInventor(n) => say!("Draw {}.", count(n, say!("inventor card"), say!("inventor cards"))),
-            Effect::DrawExperiment(n) => say!("Draw {}.", count(n, say!("secret experiment"), say!("secret experiments"))),
-            Effect::DrawBreakthrough(n) => say!("Draw {}.", count(n, say!("breakthrough"), say!("breakthroughs"))),
-            Effect::ResetSwitches(n) => say!("Turn {} back off.", count(n, say!("used switch"), say!("used switches"))),
-            Effect::ActivateEquipment(1) => say!("Activate one of your equipment tokens again.").into(),
-            Effect::ActivateEquipment(n) => {
-                say!("Activate {} different equipment tokens of yours again.", n)
-            }
-            Effect::PlaceDiscounted(n) => say!("With a free switch, you may place another invention from your hand, {} of its cost waived.", count(n, say!("unit"), say!("units"))),
-            Effect::SearchConceive(first, second) => say!("With a free switch: name {} or {}, draw until an invention matches and conceive it free.", self.filter(first), self.filter(second)),
-            Effect::PeekInventions { count: n, take_ideas } => say!("Look at the top {} invention tiles; you may conceive one of them for {}.", n, count(take_ideas, say!("Idea"), say!("Ideas"))),
-            Effect::StealFunds(n) => say!("Each player below you on the Ingenuity track gives you up to {}.", count(n, say!("Fund"), say!("Funds"))),
-            Effect::StealSwitch => say!("Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each.").into(),
-            Effect::InnovativeIdeas => say!("Gain 1 Idea, plus 1 for each player below you on the Ingenuity track.").into(),
-            Effect::UseConversion => say!("Use one free inventor's conversion without an assistant.").into(),
-            Effect::NextPlacementDiscount(n) => say!("Your next invention placement this turn waives {} of its cost.", count(n, say!("unit"), say!("units"))),
-            Effect::AdvanceTrack(track, n) => say!("Advance {} on the {}.", count(n, say!("space"), say!("spaces")), self.track(track)),
-        }
-    }
-
-    fn filter(&self, filter: SearchFilter) -> &'static str {
-        match filter {
-            SearchFilter::Field(field) => self.field(field),
-            SearchFilter::Track(track) => self.track(track),
-        }
     }
 }

@@ -6,7 +6,7 @@
 //! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
 //! Rayons X") are written here, not glued.
 
-use super::{actions, cell_position, events, join, Grammar, Words};
+use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
     data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
@@ -439,6 +439,18 @@ impl Grammar for French {
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
     }
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS] {
+        &EFFECTS
+    }
+    fn counted(&self, n: u8, one: &str, many: &str) -> String {
+        counted(n, one, many)
+    }
+    fn amount_of(&self, resource: Resource, n: u8) -> String {
+        resource_count(n, resource)
+    }
+    fn filter(&self, filter: SearchFilter) -> String {
+        filter_name(filter)
+    }
     fn lab_slot(&self, slot: u8) -> String {
         lab_slot(slot)
     }
@@ -725,65 +737,52 @@ impl Words for French {
     }
 }
 
-/// One effect as a sentence.
+/// The effects' templates and nouns (see `effects`).
+const EFFECTS: [Word; effects::EFFECTS] = [
+    word!("Gagnez {0}."),
+    word!("Gagnez {0} au choix."),
+    word!("Gagnez {0}\u{a0}; chaque autre joueur gagne {1}."),
+    word!("{0} et {1}"),
+    word!("{0} au choix"),
+    word!("Vous pouvez payer {0} pour gagner {1}."),
+    word!("Piochez {0}."),
+    word!("Remettez {0} en position libre."),
+    word!("Activez de nouveau l'un de vos jetons d'équipement."),
+    word!("Activez de nouveau {0} de vos jetons d'équipement, tous différents."),
+    word!("Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {0} de son coût offertes."),
+    word!("Avec un interrupteur libre\u{a0}: nommez {0} ou {1}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement."),
+    word!("Regardez les {0} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {1}."),
+    word!("Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {0}."),
+    word!("Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun."),
+    word!("Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité."),
+    word!("Utilisez la conversion d'un inventeur libre sans assistant."),
+    word!("Votre prochaine pose d'invention de ce tour coûte {0} de moins."),
+    word!("Avancez de {0} sur la {1}."),
+    word!("ressource scientifique"),
+    word!("ressources scientifiques"),
+    word!("tuile invention"),
+    word!("tuiles invention"),
+    word!("carte inventeur"),
+    word!("cartes inventeur"),
+    word!("expérience secrète"),
+    word!("expériences secrètes"),
+    word!("découverte"),
+    word!("découvertes"),
+    word!("interrupteur utilisé"),
+    word!("interrupteurs utilisés"),
+    word!("unité"),
+    word!("unités"),
+    word!("Idée"),
+    word!("Idées"),
+    word!("Crédit"),
+    word!("Crédits"),
+    word!("case"),
+    word!("cases"),
+    word!("et"),
+];
+
 fn effect_text(effect: Effect) -> String {
-    let science = |n: u8| {
-        counted(
-            n,
-            say!("ressource scientifique"),
-            say!("ressources scientifiques"),
-        )
-    };
-    match effect {
-        Effect::Gain(gain) => say!("Gagnez {}.", resources_text(gain)),
-        Effect::GainAny(n) => say!("Gagnez {} au choix.", science(n)),
-        Effect::GainSplit {
-            resource,
-            own,
-            others,
-        } => say!("Gagnez {}\u{a0}; chaque autre joueur gagne {}.", resource_count(own, resource), resource_count(others, resource)),
-        Effect::Convert {
-            pay,
-            gain,
-            gain_any,
-        } => {
-            let mut paid = resources_text(pay.fixed);
-            if pay.any_science > 0 {
-                let any = science(pay.any_science);
-                paid = if pay.fixed.total() > 0 {
-                    say!("{} et {}", paid, any)
-                } else {
-                    any
-                };
-            }
-            let mut got = Vec::new();
-            if gain.total() > 0 {
-                got.push(resources_text(gain));
-            }
-            if gain_any > 0 {
-                got.push(say!("{} au choix", science(gain_any)));
-            }
-            say!("Vous pouvez payer {} pour gagner {}.", paid, join(&got, "et"))
-        }
-        Effect::DrawInvention(n) => say!("Piochez {}.", counted(n, say!("tuile invention"), say!("tuiles invention"))),
-        Effect::DrawInventor(n) => say!("Piochez {}.", counted(n, say!("carte inventeur"), say!("cartes inventeur"))),
-        Effect::DrawExperiment(n) => say!("Piochez {}.", counted(n, say!("expérience secrète"), say!("expériences secrètes"))),
-        Effect::DrawBreakthrough(n) => say!("Piochez {}.", counted(n, say!("découverte"), say!("découvertes"))),
-        Effect::ResetSwitches(n) => say!("Remettez {} en position libre.", counted(n, say!("interrupteur utilisé"), say!("interrupteurs utilisés"))),
-        Effect::ActivateEquipment(1) => say!("Activez de nouveau l'un de vos jetons d'équipement.").into(),
-        Effect::ActivateEquipment(n) => {
-            say!("Activez de nouveau {} de vos jetons d'équipement, tous différents.", n)
-        }
-        Effect::PlaceDiscounted(n) => say!("Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {} de son coût offertes.", counted(n, say!("unité"), say!("unités"))),
-        Effect::SearchConceive(first, second) => say!("Avec un interrupteur libre\u{a0}: nommez {} ou {}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement.", filter_name(first), filter_name(second)),
-        Effect::PeekInventions { count, take_ideas } => say!("Regardez les {} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {}.", count, counted(take_ideas, say!("Idée"), say!("Idées"))),
-        Effect::StealFunds(n) => say!("Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {}.", counted(n, say!("Crédit"), say!("Crédits"))),
-        Effect::StealSwitch => say!("Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun.").into(),
-        Effect::InnovativeIdeas => say!("Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité.").into(),
-        Effect::UseConversion => say!("Utilisez la conversion d'un inventeur libre sans assistant.").into(),
-        Effect::NextPlacementDiscount(n) => say!("Votre prochaine pose d'invention de ce tour coûte {} de moins.", counted(n, say!("unité"), say!("unités"))),
-        Effect::AdvanceTrack(track, n) => say!("Avancez de {} sur la {}.", counted(n, say!("case"), say!("cases")), track_name(track)),
-    }
+    effects::effect_text(&French, effect)
 }
 
 fn filter_name(filter: SearchFilter) -> String {

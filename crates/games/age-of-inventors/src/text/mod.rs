@@ -10,6 +10,7 @@
 
 mod actions;
 mod de;
+mod effects;
 mod en;
 mod events;
 mod fr;
@@ -20,7 +21,7 @@ pub use fr::French;
 
 use crate::rules::{
     data, Action, Bundle, Effect, Event, Field, GameState, Illegal, InventorAbility, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Resource, SetupError, Track, Vote,
+    LocationKind, Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 
@@ -31,6 +32,14 @@ pub(crate) trait Grammar: Words {
     fn events(&self) -> &'static [Word; events::EVENTS];
     /// The commands' templates, in the order of `actions`' constants.
     fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// The effects' templates and nouns, in the order of `effects`' constants.
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS];
+    /// A number of a noun, by this language's rule ("1 Fund", "2 Funds").
+    fn counted(&self, count: u8, one: &str, many: &str) -> String;
+    /// An amount of one resource.
+    fn amount_of(&self, resource: Resource, count: u8) -> String;
+    /// What a search names: a field or a track.
+    fn filter(&self, filter: SearchFilter) -> String;
     /// A slot of the player's lab, numbered from 1.
     fn lab_slot(&self, slot: u8) -> String;
     /// One unit of a resource (English: its name after "1").
