@@ -8,8 +8,8 @@
 
 use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
-    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
+    Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -413,6 +413,9 @@ impl Grammar for German {
     fn amount_of(&self, resource: Resource, n: u8) -> String {
         resource_count(n, resource)
     }
+    fn of_field(&self, field: Field) -> String {
+        field_name(field).to_string()
+    }
     fn filter(&self, filter: SearchFilter) -> String {
         filter_name(filter)
     }
@@ -619,51 +622,11 @@ impl Words for German {
     }
 
     fn modifier(&self, modifier: Modifier) -> String {
-        modifier_text(modifier)
+        effects::modifier_text(self, modifier)
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
-        match rule {
-            NewsRule::AllGain(gain) => say!("Alle erhalten {}.", resources_text(gain)),
-            NewsRule::AllGainAny(n) => say!(
-                "Alle erhalten {} nach Wahl.",
-                counted(
-                    n,
-                    say!("Wissenschaftsrohstoff"),
-                    say!("Wissenschaftsrohstoffe")
-                )
-            ),
-            NewsRule::RankGain { highest, gain } => say!(
-                "Wer auf der Erfindergeist-Leiste am {} steht, erhält {}.",
-                if highest {
-                    say!("höchsten")
-                } else {
-                    say!("tiefsten")
-                },
-                resources_text(gain)
-            ),
-            NewsRule::ForAll(modifier) => say!("In dieser Runde: {}", modifier_text(modifier)),
-            NewsRule::OnEvent(occasion, gain) => say!(
-                "In dieser Runde erhält, wer {} legt, {}.",
-                match occasion {
-                    Occasion::PlaceInventor => say!("einen Erfinder"),
-                    Occasion::PlaceInvention => say!("eine Erfindung"),
-                },
-                resources_text(gain)
-            ),
-            NewsRule::CloseLocation(location) => say!(
-                "Das {} ist in dieser Runde geschlossen.",
-                location_name(location)
-            ),
-            NewsRule::ExtraEquipmentActivation(n) => say!(
-                "In dieser Runde aktivieren alle {} mehr.",
-                counted(
-                    n,
-                    say!("Ausrüstungsplättchen"),
-                    say!("Ausrüstungsplättchen")
-                )
-            ),
-        }
+        effects::news_text(self, rule)
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
@@ -748,6 +711,33 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("Feld"),
     word!("Felder"),
     word!("und"),
+    word!("Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {0}."),
+    word!("Jede Erfindung, die du auf der {0} legst, rückt {1} weiter."),
+    word!("Einen Erfinder anzuwerben kostet"),
+    word!("Eine Erfindung zu entwerfen kostet"),
+    word!("Die Erfindergeist-Aktion kostet"),
+    word!("Die Experiment-Aktion kostet"),
+    word!("Das Erneuern kostet"),
+    word!("Ausrüstung zu wählen kostet"),
+    word!("Das Einkommen beträgt"),
+    word!("{0} {1} weniger (nie unter 0)."),
+    word!("{0} {1} mehr."),
+    word!("{0} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {1})."),
+    word!("1 Wissenschaftsrohstoff ergibt {0}."),
+    word!("Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1."),
+    word!("Alle erhalten {0}."),
+    word!("Alle erhalten {0} nach Wahl."),
+    word!("Wer auf der Erfindergeist-Leiste am {0} steht, erhält {1}."),
+    word!("höchsten"),
+    word!("tiefsten"),
+    word!("In dieser Runde: {0}"),
+    word!("In dieser Runde erhält, wer {0} legt, {1}."),
+    word!("einen Erfinder"),
+    word!("eine Erfindung"),
+    word!("Das {0} ist in dieser Runde geschlossen."),
+    word!("In dieser Runde aktivieren alle {1} mehr."),
+    word!("Ausrüstungsplättchen"),
+    word!("Ausrüstungsplättchen"),
 ];
 
 fn effect_text(effect: Effect) -> String {
@@ -758,54 +748,6 @@ fn filter_name(filter: SearchFilter) -> String {
     match filter {
         SearchFilter::Field(field) => field_name(field).to_string(),
         SearchFilter::Track(track) => say!("die {}", track_name(track)),
-    }
-}
-
-/// A lasting modifier as a sentence.
-fn modifier_text(modifier: Modifier) -> String {
-    match modifier {
-        Modifier::WildAdjacency(field) => say!(
-            "Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {}.",
-            field_name(field)
-        ),
-        Modifier::TrackBonus(track, steps) => say!(
-            "Jede Erfindung, die du auf der {} legst, rückt {} weiter.",
-            track_name(track),
-            counted(steps, say!("Feld"), say!("Felder"))
-        ),
-        Modifier::CostDelta(target, delta) => {
-            let what = match target {
-                CostTarget::Recruit => say!("Einen Erfinder anzuwerben kostet"),
-                CostTarget::Conceive => say!("Eine Erfindung zu entwerfen kostet"),
-                CostTarget::Ingenuity => say!("Die Erfindergeist-Aktion kostet"),
-                CostTarget::ExperimentFunds => say!("Die Experiment-Aktion kostet"),
-                CostTarget::Refresh => say!("Das Erneuern kostet"),
-                CostTarget::Equipment => say!("Ausrüstung zu wählen kostet"),
-                CostTarget::Income => say!("Das Einkommen beträgt"),
-            };
-            let amount = match target {
-                CostTarget::Conceive | CostTarget::Ingenuity => {
-                    counted(delta.unsigned_abs(), say!("Idee"), say!("Ideen"))
-                }
-                _ => say!("{} Geld", delta.unsigned_abs()),
-            };
-            if delta < 0 {
-                say!("{} {} weniger (nie unter 0).", what, amount)
-            } else {
-                say!("{} {} mehr.", what, amount)
-            }
-        }
-        Modifier::IdeaConversionRate(rate) => say!(
-            "{} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {}).",
-            rate,
-            data::IDEA_CONVERSION_MATCHING
-        ),
-        Modifier::FundsConversionRate(rate) => {
-            say!("1 Wissenschaftsrohstoff ergibt {} Geld.", rate)
-        }
-        Modifier::BreakthroughPick => {
-            say!("Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.").into()
-        }
     }
 }
 

@@ -1,10 +1,10 @@
 //! What a card or a lab does, said once for every language like the log lines (`events`):
 //! which sentence and with which arguments; each language gives the templates and nouns
-//! ([`Grammar::effects`], in the order of the constants below), its counting rule
+//! ([`Grammar::effect_words`], in the order of the constants below), its counting rule
 //! ([`Grammar::counted`]) and its own phrases ([`Grammar`]).
 
 use super::{join, Grammar};
-use crate::rules::Effect;
+use crate::rules::{data, CostTarget, Effect, Modifier, NewsRule, Occasion};
 use core::fmt::Display;
 
 pub(super) const GAIN: usize = 0;
@@ -39,8 +39,30 @@ pub(super) const FUND: usize = 35;
 pub(super) const SPACE: usize = 37;
 /// "and" between the last two items of a list.
 pub(super) const AND: usize = 39;
-/// How many words [`Grammar::effects`] holds.
-pub(super) const EFFECTS: usize = 40;
+pub(super) const MOD_WILD: usize = 40;
+pub(super) const MOD_TRACK: usize = 41;
+/// What a cost change is about, one per [`CostTarget`] in its order.
+pub(super) const COST_RECRUIT: usize = 42;
+pub(super) const COST_LESS: usize = 49;
+pub(super) const COST_MORE: usize = 50;
+pub(super) const MOD_IDEA_RATE: usize = 51;
+pub(super) const MOD_FUNDS_RATE: usize = 52;
+pub(super) const MOD_BREAKTHROUGH: usize = 53;
+pub(super) const NEWS_ALL_GAIN: usize = 54;
+pub(super) const NEWS_ALL_GAIN_ANY: usize = 55;
+pub(super) const NEWS_RANK: usize = 56;
+pub(super) const HIGHEST: usize = 57;
+pub(super) const LOWEST: usize = 58;
+pub(super) const NEWS_FOR_ALL: usize = 59;
+pub(super) const NEWS_ON_EVENT: usize = 60;
+pub(super) const AN_INVENTOR: usize = 61;
+pub(super) const AN_INVENTION: usize = 62;
+pub(super) const NEWS_CLOSE: usize = 63;
+pub(super) const NEWS_EXTRA: usize = 64;
+/// The equipment tokens counted in news, singular then plural.
+pub(super) const EQUIPMENT_TOKEN: usize = 65;
+/// How many words [`Grammar::effect_words`] holds.
+pub(super) const EFFECTS: usize = 67;
 
 /// One effect as a sentence, in `words`' language.
 #[inline(never)]
@@ -110,5 +132,82 @@ pub(super) fn effect_text(words: &dyn Grammar, effect: Effect) -> String {
             ADVANCE_TRACK,
             &[&counted(n, SPACE) as &dyn Display, &words.track(track)],
         ),
+    }
+}
+
+/// A lasting modifier as a sentence, in `words`' language.
+#[inline(never)]
+pub(super) fn modifier_text(words: &dyn Grammar, modifier: Modifier) -> String {
+    let said = words.effect_words();
+    let say = |sentence: usize, args: &[&dyn Display]| said[sentence].fill(args);
+    let counted = |n: u8, noun: usize| words.counted(n, said[noun].text(), said[noun + 1].text());
+    match modifier {
+        Modifier::WildAdjacency(field) => say(MOD_WILD, &[&words.of_field(field)]),
+        Modifier::TrackBonus(track, steps) => say(
+            MOD_TRACK,
+            &[&words.track(track) as &dyn Display, &counted(steps, SPACE)],
+        ),
+        Modifier::CostDelta(target, delta) => {
+            let what = said[COST_RECRUIT
+                + match target {
+                    CostTarget::Recruit => 0,
+                    CostTarget::Conceive => 1,
+                    CostTarget::Ingenuity => 2,
+                    CostTarget::ExperimentFunds => 3,
+                    CostTarget::Refresh => 4,
+                    CostTarget::Equipment => 5,
+                    CostTarget::Income => 6,
+                }]
+            .text();
+            let unit = match target {
+                CostTarget::Conceive | CostTarget::Ingenuity => IDEA,
+                _ => FUND,
+            };
+            let amount = counted(delta.unsigned_abs(), unit);
+            say(
+                if delta < 0 { COST_LESS } else { COST_MORE },
+                &[&what, &amount],
+            )
+        }
+        Modifier::IdeaConversionRate(rate) => {
+            say(MOD_IDEA_RATE, &[&rate, &data::IDEA_CONVERSION_MATCHING])
+        }
+        Modifier::FundsConversionRate(rate) => say(MOD_FUNDS_RATE, &[&counted(rate, FUND)]),
+        Modifier::BreakthroughPick => say(MOD_BREAKTHROUGH, &[]),
+    }
+}
+
+/// A news card's rule as a sentence, in `words`' language.
+#[inline(never)]
+pub(super) fn news_text(words: &dyn Grammar, rule: NewsRule) -> String {
+    let said = words.effect_words();
+    let say = |sentence: usize, args: &[&dyn Display]| said[sentence].fill(args);
+    let counted = |n: u8, noun: usize| words.counted(n, said[noun].text(), said[noun + 1].text());
+    match rule {
+        NewsRule::AllGain(gain) => say(NEWS_ALL_GAIN, &[&words.resources(gain)]),
+        NewsRule::AllGainAny(n) => say(NEWS_ALL_GAIN_ANY, &[&counted(n, SCIENCE)]),
+        NewsRule::RankGain { highest, gain } => say(
+            NEWS_RANK,
+            &[
+                &said[if highest { HIGHEST } else { LOWEST }].text(),
+                &words.resources(gain),
+            ],
+        ),
+        NewsRule::ForAll(modifier) => say(NEWS_FOR_ALL, &[&modifier_text(words, modifier)]),
+        NewsRule::OnEvent(occasion, gain) => say(
+            NEWS_ON_EVENT,
+            &[
+                &said[match occasion {
+                    Occasion::PlaceInventor => AN_INVENTOR,
+                    Occasion::PlaceInvention => AN_INVENTION,
+                }]
+                .text(),
+                &words.resources(gain),
+            ],
+        ),
+        NewsRule::CloseLocation(location) => say(NEWS_CLOSE, &[&words.location(location)]),
+        NewsRule::ExtraEquipmentActivation(n) => {
+            say(NEWS_EXTRA, &[&n, &counted(n, EQUIPMENT_TOKEN)])
+        }
     }
 }

@@ -2,8 +2,8 @@
 
 use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
-    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
+    Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -197,6 +197,33 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("space"),
     word!("spaces"),
     word!("and"),
+    word!("Your inventions may go next to any inventor's edge as if it were {0}."),
+    word!("Each invention you place on the {0} advances {1} more."),
+    word!("Recruiting an inventor costs"),
+    word!("Conceiving an invention costs"),
+    word!("The Ingenuity action costs"),
+    word!("The Experiment action costs"),
+    word!("Refreshing costs"),
+    word!("Drafting equipment costs"),
+    word!("Income is"),
+    word!("{0} {1} less (never below 0)."),
+    word!("{0} {1} more."),
+    word!("{0} matching scientific resources make 1 Idea (instead of {1})."),
+    word!("1 scientific resource converts to {0}."),
+    word!("Each time you draw a breakthrough, draw 2 and keep 1."),
+    word!("Every player gains {0}."),
+    word!("Every player gains {0} of their choice."),
+    word!("The {0} player on the Ingenuity track gains {1}."),
+    word!("highest"),
+    word!("lowest"),
+    word!("This round: {0}"),
+    word!("This round, each time a player places {0}, they gain {1}."),
+    word!("an inventor"),
+    word!("an invention"),
+    word!("This round the {0} is closed."),
+    word!("This round everyone activates {0} more of their equipment tokens."),
+    word!("equipment token"),
+    word!("equipment tokens"),
 ];
 
 /// The log lines' templates (see `events`).
@@ -263,6 +290,9 @@ impl Grammar for English {
     }
     fn amount_of(&self, resource: Resource, n: u8) -> String {
         self.resources(Bundle::one(resource, n))
+    }
+    fn of_field(&self, field: Field) -> String {
+        self.field(field).to_string()
     }
     fn filter(&self, filter: SearchFilter) -> String {
         match filter {
@@ -526,85 +556,11 @@ impl Words for English {
     }
 
     fn modifier(&self, modifier: Modifier) -> String {
-        match modifier {
-            Modifier::WildAdjacency(field) => say!(
-                "Your inventions may go next to any inventor's edge as if it were {}.",
-                self.field(field)
-            ),
-            Modifier::TrackBonus(track, steps) => say!(
-                "Each invention you place on the {} advances {} more.",
-                self.track(track),
-                count(steps, say!("space"), say!("spaces"))
-            ),
-            Modifier::CostDelta(target, delta) => {
-                let what = match target {
-                    CostTarget::Recruit => say!("Recruiting an inventor costs"),
-                    CostTarget::Conceive => say!("Conceiving an invention costs"),
-                    CostTarget::Ingenuity => say!("The Ingenuity action costs"),
-                    CostTarget::ExperimentFunds => say!("The Experiment action costs"),
-                    CostTarget::Refresh => say!("Refreshing costs"),
-                    CostTarget::Equipment => say!("Drafting equipment costs"),
-                    CostTarget::Income => say!("Income is"),
-                };
-                let unit = match target {
-                    CostTarget::Conceive | CostTarget::Ingenuity => (say!("Idea"), say!("Ideas")),
-                    _ => (say!("Fund"), say!("Funds")),
-                };
-                let amount = count(delta.unsigned_abs(), unit.0, unit.1);
-                if delta < 0 {
-                    say!("{} {} less (never below 0).", what, amount)
-                } else {
-                    say!("{} {} more.", what, amount)
-                }
-            }
-            Modifier::IdeaConversionRate(rate) => say!(
-                "{} matching scientific resources make 1 Idea (instead of {}).",
-                rate,
-                data::IDEA_CONVERSION_MATCHING
-            ),
-            Modifier::FundsConversionRate(rate) => say!(
-                "1 scientific resource converts to {}.",
-                count(rate, say!("Fund"), say!("Funds"))
-            ),
-            Modifier::BreakthroughPick => {
-                say!("Each time you draw a breakthrough, draw 2 and keep 1.").into()
-            }
-        }
+        effects::modifier_text(self, modifier)
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
-        match rule {
-            NewsRule::AllGain(gain) => say!("Every player gains {}.", self.resources(gain)),
-            NewsRule::AllGainAny(n) => say!(
-                "Every player gains {} of their choice.",
-                count(n, say!("scientific resource"), say!("scientific resources"))
-            ),
-            NewsRule::RankGain { highest, gain } => say!(
-                "The {} player on the Ingenuity track gains {}.",
-                if highest {
-                    say!("highest")
-                } else {
-                    say!("lowest")
-                },
-                self.resources(gain)
-            ),
-            NewsRule::ForAll(modifier) => say!("This round: {}", self.modifier(modifier)),
-            NewsRule::OnEvent(occasion, gain) => say!(
-                "This round, each time a player places {}, they gain {}.",
-                match occasion {
-                    Occasion::PlaceInventor => say!("an inventor"),
-                    Occasion::PlaceInvention => say!("an invention"),
-                },
-                self.resources(gain)
-            ),
-            NewsRule::CloseLocation(location) => {
-                say!("This round the {} is closed.", self.location(location))
-            }
-            NewsRule::ExtraEquipmentActivation(n) => say!(
-                "This round everyone activates {} more of their equipment tokens.",
-                n
-            ),
-        }
+        effects::news_text(self, rule)
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {

@@ -8,8 +8,8 @@
 
 use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
-    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
+    Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -448,6 +448,14 @@ impl Grammar for French {
     fn amount_of(&self, resource: Resource, n: u8) -> String {
         resource_count(n, resource)
     }
+    fn of_field(&self, field: Field) -> String {
+        match field {
+            Field::Engineering => say!("d'Ingénierie"),
+            Field::Chemistry => say!("de Chimie"),
+            Field::Physics => say!("de Physique"),
+        }
+        .to_string()
+    }
     fn filter(&self, filter: SearchFilter) -> String {
         filter_name(filter)
     }
@@ -656,45 +664,11 @@ impl Words for French {
     }
 
     fn modifier(&self, modifier: Modifier) -> String {
-        modifier_text(modifier)
+        effects::modifier_text(self, modifier)
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
-        match rule {
-            NewsRule::AllGain(gain) => say!("Chaque joueur gagne {}.", resources_text(gain)),
-            NewsRule::AllGainAny(n) => say!(
-                "Chaque joueur gagne {} au choix.",
-                counted(
-                    n,
-                    say!("ressource scientifique"),
-                    say!("ressources scientifiques")
-                )
-            ),
-            NewsRule::RankGain { highest, gain } => say!(
-                "Le joueur le plus {} sur la piste d'Ingéniosité gagne {}.",
-                if highest { say!("haut") } else { say!("bas") },
-                resources_text(gain)
-            ),
-            NewsRule::ForAll(modifier) => {
-                say!("Pour cette manche\u{a0}: {}", modifier_text(modifier))
-            }
-            NewsRule::OnEvent(occasion, gain) => say!(
-                "Pendant cette manche, chaque joueur qui pose {} gagne {}.",
-                match occasion {
-                    Occasion::PlaceInventor => say!("un inventeur"),
-                    Occasion::PlaceInvention => say!("une invention"),
-                },
-                resources_text(gain)
-            ),
-            NewsRule::CloseLocation(location) => say!(
-                "La {} est fermée pendant cette manche.",
-                location_name(location)
-            ),
-            NewsRule::ExtraEquipmentActivation(n) => say!(
-                "Pendant cette manche, chacun active {} de plus.",
-                counted(n, say!("jeton d'équipement"), say!("jetons d'équipement"))
-            ),
-        }
+        effects::news_text(self, rule)
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
@@ -779,6 +753,33 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("case"),
     word!("cases"),
     word!("et"),
+    word!("Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {0}."),
+    word!("Chaque invention que vous posez sur la {0} avance de {1} de plus."),
+    word!("Recruter un inventeur coûte"),
+    word!("Concevoir une invention coûte"),
+    word!("L'action Ingéniosité coûte"),
+    word!("L'action Expérience coûte"),
+    word!("Renouveler coûte"),
+    word!("Prendre un équipement coûte"),
+    word!("Le revenu est de"),
+    word!("{0} {1} de moins (jamais moins de 0)."),
+    word!("{0} {1} de plus."),
+    word!("{0} ressources scientifiques identiques font 1 Idée (au lieu de {1})."),
+    word!("1 ressource scientifique se convertit en {0}."),
+    word!("Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1."),
+    word!("Chaque joueur gagne {0}."),
+    word!("Chaque joueur gagne {0} au choix."),
+    word!("Le joueur le plus {0} sur la piste d'Ingéniosité gagne {1}."),
+    word!("haut"),
+    word!("bas"),
+    word!("Pour cette manche\u{a0}: {0}"),
+    word!("Pendant cette manche, chaque joueur qui pose {0} gagne {1}."),
+    word!("un inventeur"),
+    word!("une invention"),
+    word!("La {0} est fermée pendant cette manche."),
+    word!("Pendant cette manche, chacun active {1} de plus."),
+    word!("jeton d'équipement"),
+    word!("jetons d'équipement"),
 ];
 
 fn effect_text(effect: Effect) -> String {
@@ -791,45 +792,6 @@ fn filter_name(filter: SearchFilter) -> String {
         SearchFilter::Field(Field::Chemistry) => say!("la Chimie").into(),
         SearchFilter::Field(Field::Physics) => say!("la Physique").into(),
         SearchFilter::Track(track) => say!("la {}", track_name(track)),
-    }
-}
-
-/// A lasting modifier as a sentence.
-fn modifier_text(modifier: Modifier) -> String {
-    match modifier {
-        Modifier::WildAdjacency(field) => say!("Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {}.", match field {
-                Field::Engineering => say!("d'Ingénierie"),
-                Field::Chemistry => say!("de Chimie"),
-                Field::Physics => say!("de Physique"),
-            }),
-        Modifier::TrackBonus(track, steps) => say!("Chaque invention que vous posez sur la {} avance de {} de plus.", track_name(track), counted(steps, say!("case"), say!("cases"))),
-        Modifier::CostDelta(target, delta) => {
-            let what = match target {
-                CostTarget::Recruit => say!("Recruter un inventeur coûte"),
-                CostTarget::Conceive => say!("Concevoir une invention coûte"),
-                CostTarget::Ingenuity => say!("L'action Ingéniosité coûte"),
-                CostTarget::ExperimentFunds => say!("L'action Expérience coûte"),
-                CostTarget::Refresh => say!("Renouveler coûte"),
-                CostTarget::Equipment => say!("Prendre un équipement coûte"),
-                CostTarget::Income => say!("Le revenu est de"),
-            };
-            let amount = match target {
-                CostTarget::Conceive | CostTarget::Ingenuity => {
-                    counted(delta.unsigned_abs(), say!("Idée"), say!("Idées"))
-                }
-                _ => counted(delta.unsigned_abs(), say!("Crédit"), say!("Crédits")),
-            };
-            if delta < 0 {
-                say!("{} {} de moins (jamais moins de 0).", what, amount)
-            } else {
-                say!("{} {} de plus.", what, amount)
-            }
-        }
-        Modifier::IdeaConversionRate(rate) => say!("{} ressources scientifiques identiques font 1 Idée (au lieu de {}).", rate, data::IDEA_CONVERSION_MATCHING),
-        Modifier::FundsConversionRate(rate) => say!("1 ressource scientifique se convertit en {}.", counted(rate, say!("Crédit"), say!("Crédits"))),
-        Modifier::BreakthroughPick => {
-            say!("Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.").into()
-        }
     }
 }
 

@@ -40,6 +40,8 @@ pub(crate) trait Grammar: Words {
     fn amount_of(&self, resource: Resource, count: u8) -> String;
     /// What a search names: a field or a track.
     fn filter(&self, filter: SearchFilter) -> String;
+    /// A field as what an inventor's edge counts as (French: "de Chimie").
+    fn of_field(&self, field: Field) -> String;
     /// A slot of the player's lab, numbered from 1.
     fn lab_slot(&self, slot: u8) -> String;
     /// One unit of a resource (English: its name after "1").
