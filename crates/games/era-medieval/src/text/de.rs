@@ -4,10 +4,10 @@
 //! Bürger-, Adels- und Klerus-Würfel, Herrschaftsgebiet, Vorrat. Names carry their gender, so
 //! the articles of each case are written here, not glued.
 
-use super::{actions, events, faces, Grammar, Words};
+use super::{actions, events, faces, sentences, Grammar, Words};
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
+    Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -157,35 +157,6 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
         EndBonus::Culture => say!("1 Punkt für jede Kultur"),
         EndBonus::Dice => say!("1 Punkt für jeden eigenen Würfel"),
     }
-}
-
-fn building_effect(building: Building) -> String {
-    let info = building.info();
-    let points = if info.points == 1 {
-        say!("1 Punkt").to_string()
-    } else {
-        say!("{} Punkte", info.points)
-    };
-    let effect = match building {
-        Building::Keep => {
-            say!("ein Adelswürfel; immer ummauert; sicher vor Ödland, Seuche und Angriff")
-                .to_string()
-        }
-        Building::Hospital => {
-            say!("es und die Gebäude daneben sind vor der Seuche sicher").to_string()
-        }
-        Building::Monastery => {
-            say!("dreht vor dem 2. Wurf einen Würfel auf eine beliebige Seite").to_string()
-        }
-        _ => match (info.die, info.bonus) {
-            (Some(colour), _) => die_noun(colour).a(),
-            (None, EndBonus::None) => {
-                say!("{} bei jedem Sammeln", resources_text(info.collect))
-            }
-            (None, bonus) => say!("bei Spielende {}", end_bonus(bonus)),
-        },
-    };
-    say!("{}; {}.", points, effect)
 }
 
 fn wall(length: u8) -> String {
@@ -352,6 +323,24 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
+/// The other sentences' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("{0} Punkt"),
+    word!("{0} Punkte"),
+    word!("ein Adelswürfel; immer ummauert; sicher vor Ödland, Seuche und Angriff"),
+    word!("es und die Gebäude daneben sind vor der Seuche sicher"),
+    word!("dreht vor dem 2. Wurf einen Würfel auf eine beliebige Seite"),
+    word!("{0} bei jedem Sammeln"),
+    word!("bei Spielende {0}"),
+    word!("{0}; {1}."),
+    word!("{0} ist für {1} bis {2} Spieler, nicht für {3}"),
+    word!("Spieler {0} hat keinen Namen"),
+    word!("der Name von Spieler {0} ist länger als {1} Zeichen"),
+    word!("es gibt keinen Spieler {0}, der anfangen könnte"),
+    word!("die Spielvorbereitung ist ungültig: {0}"),
+    word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("Spieler {0}"),
@@ -411,6 +400,15 @@ impl Grammar for German {
     }
     fn faces(&self) -> &'static [Word; faces::FACES] {
         &FACES
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn plural(&self, count: u32) -> bool {
+        count != 1
+    }
+    fn a_die_given(&self, colour: DieColour) -> String {
+        die_noun(colour).a()
     }
     fn dice_on(&self, count: u32, colour: DieColour) -> String {
         dice_dative(count, colour)
@@ -519,50 +517,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "{} ist für {} bis {} Spieler, nicht für {}",
-            TITLE,
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("Spieler {} hat keinen Namen", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "der Name von Spieler {} ist länger als {} Zeichen",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "die Spielvorbereitung ist ungültig: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "Aktion {} ({}) ist nicht erlaubt: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for German {
     fn title(&self) -> &'static str {
         TITLE
@@ -583,7 +537,7 @@ impl Words for German {
         building_noun(building).count(count)
     }
     fn building_effect(&self, building: Building) -> String {
-        building_effect(building)
+        sentences::building_effect(self, building)
     }
     fn wall(&self, length: u8) -> String {
         wall(length)
@@ -625,9 +579,9 @@ impl Words for German {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -1,10 +1,10 @@
 //! English, in the words of the English rulebook (keep, longhouse, townhouse, scorched area,
 //! trade goods, peasant, burgher, noble and clergy dice, disaster points, tracking tokens).
 
-use super::{actions, events, faces, Grammar, Words};
+use super::{actions, events, faces, sentences, Grammar, Words};
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
+    Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -104,29 +104,6 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
         EndBonus::Culture => say!("1 point per culture"),
         EndBonus::Dice => say!("1 point per die owned"),
     }
-}
-
-fn building_effect(building: Building) -> String {
-    let info = building.info();
-    let points = match info.points {
-        1 => say!("1 point").to_string(),
-        points => say!("{} points", points),
-    };
-    let effect = match building {
-        Building::Keep => {
-            say!("a noble die; always walled; safe from scorching, disease and attack").to_string()
-        }
-        Building::Hospital => {
-            say!("it and the buildings next to it are safe from disease").to_string()
-        }
-        Building::Monastery => say!("sets one die to any face before roll 2").to_string(),
-        _ => match (info.die, info.bonus) {
-            (Some(colour), _) => say!("a {}", die_name(colour)),
-            (None, EndBonus::None) => say!("{} at each Collect", resources_text(info.collect)),
-            (None, bonus) => say!("at the end, {}", end_bonus(bonus)),
-        },
-    };
-    say!("{}; {}.", points, effect)
 }
 
 fn wall(length: u8) -> String {
@@ -292,6 +269,24 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
+/// The other sentences' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("{0} point"),
+    word!("{0} points"),
+    word!("a noble die; always walled; safe from scorching, disease and attack"),
+    word!("it and the buildings next to it are safe from disease"),
+    word!("sets one die to any face before roll 2"),
+    word!("{0} at each Collect"),
+    word!("at the end, {0}"),
+    word!("{0}; {1}."),
+    word!("{0} is for {1} to {2} players, not {3}"),
+    word!("player {0} has no name"),
+    word!("player {0}'s name is longer than {1} characters"),
+    word!("there is no player {0} to start"),
+    word!("the setup is invalid: {0}"),
+    word!("action {0} ({1}) is illegal: {2}"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("Player {0}"),
@@ -351,6 +346,15 @@ impl Grammar for English {
     }
     fn faces(&self) -> &'static [Word; faces::FACES] {
         &FACES
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn plural(&self, count: u32) -> bool {
+        count != 1
+    }
+    fn a_die_given(&self, colour: DieColour) -> String {
+        say!("a {}", die_name(colour))
     }
     fn dice_on(&self, count: u32, colour: DieColour) -> String {
         dice_count(count, colour)
@@ -459,47 +463,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "{} is for {} to {} players, not {}",
-            TITLE,
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("player {} has no name", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "player {}'s name is longer than {} characters",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("there is no player {} to start", seat + 1)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!("the setup is invalid: {}", setup_error(reason))
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "action {} ({}) is illegal: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for English {
     fn title(&self) -> &'static str {
         TITLE
@@ -520,7 +483,7 @@ impl Words for English {
         building_count(count, building)
     }
     fn building_effect(&self, building: Building) -> String {
-        building_effect(building)
+        sentences::building_effect(self, building)
     }
     fn wall(&self, length: u8) -> String {
         wall(length)
@@ -562,9 +525,9 @@ impl Words for English {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

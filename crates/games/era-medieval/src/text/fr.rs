@@ -3,10 +3,10 @@
 //! crâne, dés paysan et noble, manche. Names carry their gender, so articles, elision ("l'église",
 //! "d'Ada") and agreement ("tournée", "la dernière ferme") are written here, not glued.
 
-use super::{actions, events, faces, Grammar, Words};
+use super::{actions, events, faces, sentences, Grammar, Words};
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError, MAX_NAME_CHARS,
+    Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -186,30 +186,6 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
     }
 }
 
-fn building_effect(building: Building) -> String {
-    let info = building.info();
-    let points = if info.points > 1 {
-        say!("{} points", info.points)
-    } else {
-        say!("{} point", info.points)
-    };
-    let effect = match building {
-        Building::Keep => say!("un dé noble\u{a0}; toujours à l'abri des remparts\u{a0}; épargné par les régions ravagées, la maladie et les attaques").to_string(),
-        Building::Hospital => say!("lui et ses voisins sont à l'abri de la maladie").to_string(),
-        Building::Monastery => {
-            say!("règle un dé sur la face de votre choix avant le 2e lancer").to_string()
-        }
-        _ => match (info.die, info.bonus) {
-            (Some(colour), _) => die_noun(colour).a(),
-            (None, EndBonus::None) => {
-                say!("{} à chaque collecte", resources_text(info.collect))
-            }
-            (None, bonus) => say!("en fin de partie, {}", end_bonus(bonus)),
-        },
-    };
-    say!("{}\u{a0}; {}.", points, effect)
-}
-
 fn wall(length: u8) -> String {
     say!("rempart de longueur {}", length)
 }
@@ -371,6 +347,24 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
+/// The other sentences' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("{0} point"),
+    word!("{0} points"),
+    word!("un dé noble\u{a0}; toujours à l'abri des remparts\u{a0}; épargné par les régions ravagées, la maladie et les attaques"),
+    word!("lui et ses voisins sont à l'abri de la maladie"),
+    word!("règle un dé sur la face de votre choix avant le 2e lancer"),
+    word!("{0} à chaque collecte"),
+    word!("en fin de partie, {0}"),
+    word!("{0}\u{a0}; {1}."),
+    word!("{0} se joue de {1} à {2} joueurs, pas à {3}"),
+    word!("le joueur {0} n'a pas de nom"),
+    word!("le nom du joueur {0} dépasse {1} caractères"),
+    word!("il n'y a pas de joueur {0} pour commencer"),
+    word!("la mise en place est invalide\u{a0}: {0}"),
+    word!("l'action {0} ({1}) est interdite\u{a0}: {2}"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("Joueur {0}"),
@@ -430,6 +424,15 @@ impl Grammar for French {
     }
     fn faces(&self) -> &'static [Word; faces::FACES] {
         &FACES
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn plural(&self, count: u32) -> bool {
+        count > 1
+    }
+    fn a_die_given(&self, colour: DieColour) -> String {
+        die_noun(colour).a()
     }
     fn dice_on(&self, count: u32, colour: DieColour) -> String {
         dice_count(count, colour)
@@ -550,50 +553,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "{} se joue de {} à {} joueurs, pas à {}",
-            TITLE,
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("le joueur {} n'a pas de nom", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "le nom du joueur {} dépasse {} caractères",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("il n'y a pas de joueur {} pour commencer", seat + 1)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "la mise en place est invalide\u{a0}: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "l'action {} ({}) est interdite\u{a0}: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for French {
     fn title(&self) -> &'static str {
         TITLE
@@ -614,7 +573,7 @@ impl Words for French {
         building_noun(building).count(count)
     }
     fn building_effect(&self, building: Building) -> String {
-        building_effect(building)
+        sentences::building_effect(self, building)
     }
     fn wall(&self, length: u8) -> String {
         wall(length)
@@ -656,9 +615,9 @@ impl Words for French {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -23,6 +23,7 @@ mod en;
 mod events;
 mod faces;
 mod fr;
+mod sentences;
 
 pub use de::German;
 pub use en::English;
@@ -92,6 +93,12 @@ pub(crate) trait Grammar: Words {
     fn actions(&self) -> &'static [Word; actions::ACTIONS];
     /// The words of die faces, in the order of `faces`' constants.
     fn faces(&self) -> &'static [Word; faces::FACES];
+    /// The other sentences' templates, in the order of `sentences`' constants.
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES];
+    /// Whether a number takes the plural ("2 points"; French: also "0 point").
+    fn plural(&self, count: u32) -> bool;
+    /// The die a building gives, with its article ("a noble die").
+    fn a_die_given(&self, colour: DieColour) -> String;
     /// A number of dice of one colour as an "or" choice names them ("2 peasant dice").
     fn dice_on(&self, count: u32, colour: DieColour) -> String;
     /// A building as the object of "builds" (English: its name after "a").
