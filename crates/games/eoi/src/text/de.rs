@@ -3,15 +3,14 @@
 //! needs one, so every log line is written whole. Long compound names carry soft hyphens (U+00AD)
 //! where they may break in a narrow card.
 
-use super::{actions, events, load_number, Grammar, Words};
+use super::{actions, events, load_number, sentences, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
     StartInvention,
 };
-use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+use crate::rules::{Expected, GameState, Illegal, SetupError};
 use tabletop::words::Word;
 use tabletop::{say, word};
 
@@ -302,6 +301,18 @@ fn factories_text(factories: &[FactoryId]) -> String {
         .join(", ")
 }
 
+/// The refusals' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("Era of Inventions ist für {0} bis {1} Spieler, nicht für {2}"),
+    word!("Spieler {0} hat keinen Namen"),
+    word!("der Name von Spieler {0} ist länger als {1} Zeichen"),
+    word!("Spieler {0} hat dieselbe Farbe wie ein Spieler davor"),
+    word!("es gibt keinen Spieler {0}, der anfangen könnte"),
+    word!("die Regelversion {0} kennt diese App nicht"),
+    word!("die Spielvorbereitung ist ungültig: {0}"),
+    word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("Spieler {0}"),
@@ -353,6 +364,9 @@ impl Grammar for German {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
     }
     fn two_goods(&self, good: Good) -> String {
         good_name(good).to_string()
@@ -505,55 +519,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "Era of Inventions ist für {} bis {} Spieler, nicht für {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("Spieler {} hat keinen Namen", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "der Name von Spieler {} ist länger als {} Zeichen",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::DuplicateColour(seat) => say!(
-            "Spieler {} hat dieselbe Farbe wie ein Spieler davor",
-            seat + 1
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
-        }
-        SetupError::UnknownRules(version) => {
-            say!("die Regelversion {} kennt diese App nicht", version)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "die Spielvorbereitung ist ungültig: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => format!(
-            "Aktion {} ({action:?}) ist nicht erlaubt: {}",
-            index + 1,
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for German {
     fn resource(&self, resource: Resource) -> &'static str {
         resource_name(resource)
@@ -604,9 +569,9 @@ impl Words for German {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -1,14 +1,13 @@
 //! English.
 
-use super::{actions, events, load_number, Grammar, Words};
+use super::{actions, events, load_number, sentences, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
     StartInvention,
 };
-use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+use crate::rules::{Expected, GameState, Illegal, SetupError};
 use tabletop::words::Word;
 use tabletop::{say, word};
 
@@ -224,6 +223,18 @@ fn factories_text(factories: &[FactoryId]) -> String {
         .join(", ")
 }
 
+/// The refusals' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("Era of Inventions needs {0} to {1} players, not {2}"),
+    word!("player {0} has no name"),
+    word!("player {0}'s name is longer than {1} characters"),
+    word!("player {0} has the same colour as an earlier player"),
+    word!("there is no player {0} to start"),
+    word!("rules version {0} is unknown to this app"),
+    word!("the setup is invalid: {0}"),
+    word!("action {0} ({1}) is illegal: {2}"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("Player {0}"),
@@ -275,6 +286,9 @@ impl Grammar for English {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
     }
     fn two_goods(&self, good: Good) -> String {
         good_name(good).to_string()
@@ -413,52 +427,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "Era of Inventions needs {} to {} players, not {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("player {} has no name", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "player {}'s name is longer than {} characters",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::DuplicateColour(seat) => say!(
-            "player {} has the same colour as an earlier player",
-            seat + 1
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("there is no player {} to start", seat + 1)
-        }
-        SetupError::UnknownRules(version) => {
-            say!("rules version {} is unknown to this app", version)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!("the setup is invalid: {}", setup_error(reason))
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => format!(
-            "action {} ({action:?}) is illegal: {}",
-            index + 1,
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for English {
     fn resource(&self, resource: Resource) -> &'static str {
         resource_name(resource)
@@ -509,9 +477,9 @@ impl Words for English {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -2,15 +2,14 @@
 //! développement, marché des changes, brevets, cases or et argent); names used in sentences carry
 //! their own gender and elision, so articles are written here, not glued.
 
-use super::{actions, events, load_number, Grammar, Words};
+use super::{actions, events, load_number, sentences, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
     StartInvention,
 };
-use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
+use crate::rules::{Expected, GameState, Illegal, SetupError};
 use tabletop::words::Word;
 use tabletop::{say, word};
 
@@ -424,6 +423,18 @@ fn ordinal(number: u8) -> String {
     }
 }
 
+/// The refusals' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("Era of Inventions se joue de {0} à {1} joueurs, pas à {2}"),
+    word!("le joueur {0} n'a pas de nom"),
+    word!("le nom du joueur {0} dépasse {1} caractères"),
+    word!("le joueur {0} a la même couleur qu'un joueur précédent"),
+    word!("il n'y a pas de joueur {0} pour commencer"),
+    word!("cette application ne connaît pas la version {0} des règles"),
+    word!("la mise en place est invalide\u{a0}: {0}"),
+    word!("l'action {0} ({1}) est interdite\u{a0}: {2}"),
+];
+
 /// The log lines' templates (see `events`).
 const EVENTS: [Word; events::EVENTS] = [
     word!("Joueur {0}"),
@@ -477,6 +488,9 @@ impl Grammar for French {
     }
     fn actions(&self) -> &'static [Word; actions::ACTIONS] {
         &ACTIONS
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
     }
     fn two_goods(&self, good: Good) -> String {
         goods_text(2, good)
@@ -623,58 +637,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "Era of Inventions se joue de {} à {} joueurs, pas à {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("le joueur {} n'a pas de nom", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "le nom du joueur {} dépasse {} caractères",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::DuplicateColour(seat) => say!(
-            "le joueur {} a la même couleur qu'un joueur précédent",
-            seat + 1
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("il n'y a pas de joueur {} pour commencer", seat + 1)
-        }
-        SetupError::UnknownRules(version) => {
-            say!(
-                "cette application ne connaît pas la version {} des règles",
-                version
-            )
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "la mise en place est invalide\u{a0}: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => format!(
-            "l'action {} ({action:?}) est interdite\u{a0}: {}",
-            index + 1,
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for French {
     fn resource(&self, resource: Resource) -> &'static str {
         resource_name(resource)
@@ -725,9 +687,9 @@ impl Words for French {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -9,6 +9,7 @@ mod de;
 mod en;
 mod events;
 mod fr;
+mod sentences;
 
 pub use de::German;
 pub use en::English;
@@ -69,6 +70,8 @@ pub(crate) trait Grammar: Words {
     fn events(&self) -> &'static [Word; events::EVENTS];
     /// The exchanges', steps' and actions' templates, in the order of `actions`' constants.
     fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// The refusals' templates, in the order of `sentences`' constants.
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES];
     /// Two goods of one kind given in a trade (English and German: the name; the number is in
     /// the template).
     fn two_goods(&self, good: Good) -> String;
