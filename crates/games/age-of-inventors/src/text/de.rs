@@ -503,40 +503,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "eine Partie braucht {} bis {} Spieler, nicht {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "die Spielvorbereitung ist ungültig: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "Aktion {} ({}) ist nicht erlaubt: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for German {
     fn title(&self) -> &'static str {
         TITLE
@@ -573,20 +539,10 @@ impl Words for German {
         equipment(id).name.text()
     }
     fn experiment(&self, id: u8) -> String {
-        match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(experiment) => say!(
-                "Experiment (braucht {}, {} Punkte wert)",
-                resources_text(experiment.needs),
-                experiment.vp
-            ),
-            None => say!("Experiment").to_string(),
-        }
+        effects::experiment_text(self, id)
     }
     fn breakthrough(&self, value: u8) -> String {
-        say!(
-            "Durchbruch im Wert von {}",
-            counted(value, say!("Punkt"), say!("Punkten"))
-        )
+        effects::breakthrough_text(self, value)
     }
     fn news(&self, id: u8) -> &'static str {
         NEWS.get(usize::from(id)).map_or("?", |word| word.text())
@@ -610,10 +566,10 @@ impl Words for German {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        effects::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        effects::replay_error(self, error)
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
@@ -643,29 +599,11 @@ impl Words for German {
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
-        match bonus {
-            data::SlotBonus::Gain(gain) => say!("erhalte {}", resources_text(gain)),
-            data::SlotBonus::GainAny(n) => say!(
-                "erhalte {} nach Wahl",
-                counted(
-                    n,
-                    say!("Wissenschaftsrohstoff"),
-                    say!("Wissenschaftsrohstoffe")
-                )
-            ),
-            data::SlotBonus::DrawInvention(n) => say!(
-                "ziehe {}",
-                counted(n, say!("Erfindungsplättchen"), say!("Erfindungsplättchen"))
-            ),
-        }
+        effects::slot_bonus_text(self, bonus)
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        say!(
-            "zahle dem Besitzer {}, um {} zu erhalten.",
-            resources_text(pay),
-            resources_text(gain)
-        )
+        effects::conversion_text(self, pay, gain)
     }
 }
 
@@ -738,6 +676,18 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("In dieser Runde aktivieren alle {1} mehr."),
     word!("Ausrüstungsplättchen"),
     word!("Ausrüstungsplättchen"),
+    word!("Experiment (braucht {0}, {1} Punkte wert)"),
+    word!("Experiment"),
+    word!("Durchbruch im Wert von {0}"),
+    word!("Punkt"),
+    word!("Punkten"),
+    word!("erhalte {0}"),
+    word!("erhalte {0} nach Wahl"),
+    word!("ziehe {0}"),
+    word!("zahle dem Besitzer {0}, um {1} zu erhalten."),
+    word!("eine Partie braucht {0} bis {1} Spieler, nicht {2}"),
+    word!("die Spielvorbereitung ist ungültig: {0}"),
+    word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
 ];
 
 fn effect_text(effect: Effect) -> String {

@@ -4,7 +4,9 @@
 //! ([`Grammar::counted`]) and its own phrases ([`Grammar`]).
 
 use super::{join, Grammar};
-use crate::rules::{data, CostTarget, Effect, Modifier, NewsRule, Occasion};
+use crate::rules::{
+    data, Bundle, CostTarget, Effect, GameState, Modifier, NewsRule, Occasion, SetupError,
+};
 use core::fmt::Display;
 
 pub(super) const GAIN: usize = 0;
@@ -30,7 +32,7 @@ pub(super) const ADVANCE_TRACK: usize = 18;
 pub(super) const SCIENCE: usize = 19;
 pub(super) const INVENTION_TILE: usize = 21;
 pub(super) const INVENTOR_CARD: usize = 23;
-pub(super) const EXPERIMENT: usize = 25;
+pub(super) const SECRET_EXPERIMENT: usize = 25;
 pub(super) const BREAKTHROUGH: usize = 27;
 pub(super) const USED_SWITCH: usize = 29;
 pub(super) const UNIT: usize = 31;
@@ -61,8 +63,20 @@ pub(super) const NEWS_CLOSE: usize = 63;
 pub(super) const NEWS_EXTRA: usize = 64;
 /// The equipment tokens counted in news, singular then plural.
 pub(super) const EQUIPMENT_TOKEN: usize = 65;
+pub(super) const EXPERIMENT_NEEDING: usize = 67;
+pub(super) const EXPERIMENT: usize = 68;
+pub(super) const BREAKTHROUGH_WORTH: usize = 69;
+/// Points, singular then plural.
+pub(super) const POINT: usize = 70;
+pub(super) const SLOT_GAIN: usize = 72;
+pub(super) const SLOT_GAIN_ANY: usize = 73;
+pub(super) const SLOT_DRAW: usize = 74;
+pub(super) const CONVERSION: usize = 75;
+pub(super) const PLAYER_COUNT: usize = 76;
+pub(super) const SETUP_INVALID: usize = 77;
+pub(super) const ILLEGAL_ACTION: usize = 78;
 /// How many words [`Grammar::effect_words`] holds.
-pub(super) const EFFECTS: usize = 67;
+pub(super) const EFFECTS: usize = 79;
 
 /// One effect as a sentence, in `words`' language.
 #[inline(never)]
@@ -110,7 +124,7 @@ pub(super) fn effect_text(words: &dyn Grammar, effect: Effect) -> String {
         }
         Effect::DrawInvention(n) => say(DRAW, &[&counted(n, INVENTION_TILE)]),
         Effect::DrawInventor(n) => say(DRAW, &[&counted(n, INVENTOR_CARD)]),
-        Effect::DrawExperiment(n) => say(DRAW, &[&counted(n, EXPERIMENT)]),
+        Effect::DrawExperiment(n) => say(DRAW, &[&counted(n, SECRET_EXPERIMENT)]),
         Effect::DrawBreakthrough(n) => say(DRAW, &[&counted(n, BREAKTHROUGH)]),
         Effect::ResetSwitches(n) => say(RESET_SWITCHES, &[&counted(n, USED_SWITCH)]),
         Effect::ActivateEquipment(1) => say(ACTIVATE_ONE, &[]),
@@ -209,5 +223,72 @@ pub(super) fn news_text(words: &dyn Grammar, rule: NewsRule) -> String {
         NewsRule::ExtraEquipmentActivation(n) => {
             say(NEWS_EXTRA, &[&n, &counted(n, EQUIPMENT_TOKEN)])
         }
+    }
+}
+
+/// An experiment card: what it needs and what it is worth, in `words`' language.
+pub(super) fn experiment_text(words: &dyn Grammar, id: u8) -> String {
+    let said = words.effect_words();
+    match data::EXPERIMENT_DATA.get(usize::from(id)) {
+        Some(experiment) => {
+            said[EXPERIMENT_NEEDING].fill(&[&words.resources(experiment.needs), &experiment.vp])
+        }
+        None => said[EXPERIMENT].text().to_string(),
+    }
+}
+
+/// A breakthrough tile by its value, in `words`' language.
+pub(super) fn breakthrough_text(words: &dyn Grammar, value: u8) -> String {
+    let said = words.effect_words();
+    let points = words.counted(value, said[POINT].text(), said[POINT + 1].text());
+    said[BREAKTHROUGH_WORTH].fill(&[&points])
+}
+
+/// What a lab slot's bonus gives, in `words`' language.
+pub(super) fn slot_bonus_text(words: &dyn Grammar, bonus: data::SlotBonus) -> String {
+    let said = words.effect_words();
+    let counted = |n: u8, noun: usize| words.counted(n, said[noun].text(), said[noun + 1].text());
+    match bonus {
+        data::SlotBonus::Gain(gain) => said[SLOT_GAIN].fill(&[&words.resources(gain)]),
+        data::SlotBonus::GainAny(n) => said[SLOT_GAIN_ANY].fill(&[&counted(n, SCIENCE)]),
+        data::SlotBonus::DrawInvention(n) => said[SLOT_DRAW].fill(&[&counted(n, INVENTION_TILE)]),
+    }
+}
+
+/// A book's conversion: what its owner is paid and what it gives, in `words`' language.
+pub(super) fn conversion_text(words: &dyn Grammar, pay: Bundle, gain: Bundle) -> String {
+    words.effect_words()[CONVERSION].fill(&[&words.resources(pay), &words.resources(gain)])
+}
+
+/// Why a setup cannot start a game, in `words`' language.
+pub(super) fn setup_error(words: &dyn Grammar, error: &SetupError) -> String {
+    match error {
+        SetupError::PlayerCount(count) => words.effect_words()[PLAYER_COUNT].fill(&[
+            &data::MIN_PLAYERS,
+            &data::MAX_PLAYERS,
+            count,
+        ]),
+    }
+}
+
+/// Why a recorded game does not replay, in `words`' language.
+pub(super) fn replay_error(
+    words: &dyn Grammar,
+    error: &tabletop::ReplayError<GameState>,
+) -> String {
+    let said = words.effect_words();
+    match error {
+        tabletop::ReplayError::Setup(reason) => {
+            said[SETUP_INVALID].fill(&[&setup_error(words, reason)])
+        }
+        tabletop::ReplayError::Illegal {
+            index,
+            action,
+            reason,
+        } => said[ILLEGAL_ACTION].fill(&[
+            &(index + 1),
+            &words.action(*action),
+            &words.illegal(reason.reason),
+        ]),
     }
 }

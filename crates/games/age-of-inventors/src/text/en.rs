@@ -224,6 +224,18 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("This round everyone activates {0} more of their equipment tokens."),
     word!("equipment token"),
     word!("equipment tokens"),
+    word!("experiment needing {0} (worth {1} points)"),
+    word!("experiment"),
+    word!("breakthrough worth {0}"),
+    word!("point"),
+    word!("points"),
+    word!("gain {0}"),
+    word!("gain {0} of your choice"),
+    word!("draw {0}"),
+    word!("pay the owner {0} to gain {1}."),
+    word!("a game needs 1 to 4 players, not {2}"),
+    word!("{0}"),
+    word!("action {0} ({1}) is not allowed: {2}"),
 ];
 
 /// The log lines' templates (see `events`).
@@ -427,21 +439,11 @@ impl Words for English {
     }
 
     fn experiment(&self, id: u8) -> String {
-        match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(x) => say!(
-                "experiment needing {} (worth {} points)",
-                self.resources(x.needs),
-                x.vp
-            ),
-            None => say!("experiment").into(),
-        }
+        effects::experiment_text(self, id)
     }
 
     fn breakthrough(&self, value: u8) -> String {
-        say!(
-            "breakthrough worth {}",
-            count(value, say!("point"), say!("points"))
-        )
+        effects::breakthrough_text(self, value)
     }
 
     fn news(&self, id: u8) -> &'static str {
@@ -524,27 +526,11 @@ impl Words for English {
     }
 
     fn setup_error(&self, error: &SetupError) -> String {
-        match error {
-            SetupError::PlayerCount(n) => {
-                say!("a game needs 1 to 4 players, not {}", n)
-            }
-        }
+        effects::setup_error(self, error)
     }
 
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        match error {
-            tabletop::ReplayError::Setup(error) => self.setup_error(error),
-            tabletop::ReplayError::Illegal {
-                index,
-                action,
-                reason,
-            } => say!(
-                "action {} ({}) is not allowed: {}",
-                index + 1,
-                self.action(*action),
-                self.illegal(reason.reason)
-            ),
-        }
+        effects::replay_error(self, error)
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
@@ -577,26 +563,10 @@ impl Words for English {
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
-        match bonus {
-            data::SlotBonus::Gain(gain) => say!("gain {}", self.resources(gain)),
-            data::SlotBonus::GainAny(n) => say!(
-                "gain {} of your choice",
-                count(n, say!("scientific resource"), say!("scientific resources"))
-            ),
-            data::SlotBonus::DrawInvention(n) => {
-                say!(
-                    "draw {}",
-                    count(n, say!("invention tile"), say!("invention tiles"))
-                )
-            }
-        }
+        effects::slot_bonus_text(self, bonus)
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        say!(
-            "pay the owner {} to gain {}.",
-            self.resources(pay),
-            self.resources(gain)
-        )
+        effects::conversion_text(self, pay, gain)
     }
 }

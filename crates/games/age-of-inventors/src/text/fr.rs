@@ -547,38 +547,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "une partie se joue de {} à {} joueurs, pas à {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => say!(
-            "la mise en place est invalide\u{a0}: {}",
-            setup_error(reason)
-        ),
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "l'action {} ({}) n'est pas autorisée\u{a0}: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for French {
     fn title(&self) -> &'static str {
         TITLE
@@ -615,20 +583,10 @@ impl Words for French {
         equipment(id).name.text()
     }
     fn experiment(&self, id: u8) -> String {
-        match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(experiment) => say!(
-                "expérience demandant {} (vaut {} points)",
-                resources_text(experiment.needs),
-                experiment.vp
-            ),
-            None => say!("expérience").to_string(),
-        }
+        effects::experiment_text(self, id)
     }
     fn breakthrough(&self, value: u8) -> String {
-        say!(
-            "découverte valant {}",
-            counted(value, say!("point"), say!("points"))
-        )
+        effects::breakthrough_text(self, value)
     }
     fn news(&self, id: u8) -> &'static str {
         NEWS.get(usize::from(id)).map_or("?", |word| word.text())
@@ -652,10 +610,10 @@ impl Words for French {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        effects::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        effects::replay_error(self, error)
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
@@ -685,29 +643,11 @@ impl Words for French {
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
-        match bonus {
-            data::SlotBonus::Gain(gain) => say!("gagnez {}", resources_text(gain)),
-            data::SlotBonus::GainAny(n) => say!(
-                "gagnez {} au choix",
-                counted(
-                    n,
-                    say!("ressource scientifique"),
-                    say!("ressources scientifiques")
-                )
-            ),
-            data::SlotBonus::DrawInvention(n) => say!(
-                "piochez {}",
-                counted(n, say!("tuile invention"), say!("tuiles invention"))
-            ),
-        }
+        effects::slot_bonus_text(self, bonus)
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        say!(
-            "payez {} au propriétaire pour gagner {}.",
-            resources_text(pay),
-            resources_text(gain)
-        )
+        effects::conversion_text(self, pay, gain)
     }
 }
 
@@ -780,6 +720,18 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("Pendant cette manche, chacun active {1} de plus."),
     word!("jeton d'équipement"),
     word!("jetons d'équipement"),
+    word!("expérience demandant {0} (vaut {1} points)"),
+    word!("expérience"),
+    word!("découverte valant {0}"),
+    word!("point"),
+    word!("points"),
+    word!("gagnez {0}"),
+    word!("gagnez {0} au choix"),
+    word!("piochez {0}"),
+    word!("payez {0} au propriétaire pour gagner {1}."),
+    word!("une partie se joue de {0} à {1} joueurs, pas à {2}"),
+    word!("la mise en place est invalide\u{a0}: {0}"),
+    word!("l'action {0} ({1}) n'est pas autorisée\u{a0}: {2}"),
 ];
 
 fn effect_text(effect: Effect) -> String {
