@@ -7,12 +7,43 @@
     allow(unused_imports)
 )]
 
-use super::{Catalogue, Msg};
+use super::{shell, Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, GERMAN};
 use tabletop::save::SaveError;
-use tabletop::say;
+use tabletop::{say, word};
+
+/// The templates of the shell's sentences said once for every language (see `shell`).
+const SHELL: shell::Templates = [
+    word!("Der Spielstand-Code ist leer."),
+    word!("Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen)."),
+    word!("Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal."),
+    word!("Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal."),
+    word!("Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {0}): Aktualisiere die App, um ihn zu öffnen."),
+    word!("Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {0})."),
+    word!("Dieses Spiel folgt neueren Regeln (Version {0}), als diese App kennt: Aktualisiere die App, um es zu öffnen."),
+    word!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{0}“)."),
+    word!("Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {0}, diese App hat {1}) und lässt sich daher nicht getreu nachspielen."),
+    word!("Der gespeicherte Spielaufbau ist ungültig."),
+    word!("Aktion {0} im Spielstand-Code ist unlesbar."),
+    word!("Aktion {0} im Spielstand-Code ist nach den Regeln nicht erlaubt."),
+    word!("Der Spielstand-Code enthält nach dem Spiel noch weitere Daten."),
+    word!("Das Spiel lässt sich nicht speichern (ein Name ist zu lang)."),
+    word!("{0} (Platz {1})"),
+    word!("Zurücknehmen ({0})"),
+    word!("Runde {0}"),
+    word!("Runde {0} von {1}"),
+    word!("Feld {0}: Halte hier an und nimm 1 {1}."),
+    word!("Stapel: {0} · Ablage: {1} · neu: {2}"),
+    word!("{0} ({1} auf dem Spielplan)"),
+    word!("{0} von {1}"),
+    word!("{0} Gold"),
+    word!("Spieler {0}"),
+    word!("Name (Spieler {0})"),
+    word!("Kapazität {0}: +{1}"),
+    word!("Jetzt nicht möglich ({0})"),
+];
 
 pub struct German;
 
@@ -201,6 +232,10 @@ impl Catalogue for German {
         text(msg)
     }
 
+    fn shell(&self) -> &'static shell::Templates {
+        &SHELL
+    }
+
     fn words(&self) -> &'static dyn Words {
         &GERMAN
     }
@@ -229,37 +264,7 @@ impl Catalogue for German {
     }
 
     fn save_error(&self, error: &SaveError) -> String {
-        match error {
-            SaveError::Empty => say!("Der Spielstand-Code ist leer.").to_string(),
-            SaveError::NotASaveString => {
-                say!("Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen).")
-                    .to_string()
-            }
-            SaveError::Truncated => {
-                say!("Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal.").to_string()
-            }
-            SaveError::ChecksumMismatch => {
-                say!("Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal.").to_string()
-            }
-            SaveError::NewerFormat(version) => say!("Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {}): Aktualisiere die App, um ihn zu öffnen.", version),
-            SaveError::UnknownFormat(version) => say!("Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {}).", version),
-            SaveError::NewerRules(version) => say!("Dieses Spiel folgt neueren Regeln (Version {}), als diese App kennt: Aktualisiere die App, um es zu öffnen.", version),
-            SaveError::OtherGame(game) => {
-                say!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{}“).", game)
-            }
-            SaveError::OtherCardNumbers { saved, current } => say!("Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {}, diese App hat {}) und lässt sich daher nicht getreu nachspielen.", saved, current),
-            SaveError::BadSetup => say!("Der gespeicherte Spielaufbau ist ungültig.").to_string(),
-            SaveError::BadAction(index) => {
-                say!("Aktion {} im Spielstand-Code ist unlesbar.", index + 1)
-            }
-            SaveError::IllegalAction { index } => say!("Aktion {} im Spielstand-Code ist nach den Regeln nicht erlaubt.", index + 1),
-            SaveError::TrailingData => {
-                say!("Der Spielstand-Code enthält nach dem Spiel noch weitere Daten.").to_string()
-            }
-            SaveError::TooLarge => {
-                say!("Das Spiel lässt sich nicht speichern (ein Name ist zu lang).").to_string()
-            }
-        }
+        shell::save_error(&SHELL, error)
     }
 
     fn tokens_left(&self, left: u8) -> String {
@@ -347,11 +352,11 @@ impl Catalogue for German {
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        say!("{} (Platz {})", label, place)
+        shell::at_place(&SHELL, label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        say!("Zurücknehmen ({})", area.letter())
+        shell::withdraw_label(&SHELL, area)
     }
 
     fn resolve_label(&self, area: Area) -> String {
@@ -359,10 +364,7 @@ impl Catalogue for German {
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
-        if last == 0 {
-            return say!("Runde {}", round);
-        }
-        say!("Runde {} von {}", round, last)
+        shell::round_of(&SHELL, round, last)
     }
 
     fn space_title(
@@ -419,19 +421,19 @@ impl Catalogue for German {
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        say!("Feld {}: Halte hier an und nimm 1 {}.", square, good)
+        shell::track_square_tip(&SHELL, square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        say!("Stapel: {} · Ablage: {} · neu: {}", deck, discard, new)
+        shell::piles(&SHELL, deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        say!("{} ({} auf dem Spielplan)", total, on_board)
+        shell::tokens_on_board(&SHELL, total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        say!("{} von {}", count, of)
+        shell::out_of(&SHELL, count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -439,7 +441,7 @@ impl Catalogue for German {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        say!("{} Gold", count)
+        shell::gold_count(&SHELL, count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
@@ -455,11 +457,11 @@ impl Catalogue for German {
     }
 
     fn player_number(&self, seat: usize) -> String {
-        say!("Spieler {}", seat + 1)
+        shell::player_number(&SHELL, seat)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        say!("Name (Spieler {})", seat + 1)
+        shell::name_label(&SHELL, seat)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
@@ -475,7 +477,7 @@ impl Catalogue for German {
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        say!("Kapazität {}: +{}", capacity, bonus)
+        shell::capacity_bonus_cell(&SHELL, capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
@@ -487,7 +489,7 @@ impl Catalogue for German {
     }
 
     fn not_possible(&self, count: usize) -> String {
-        say!("Jetzt nicht möglich ({})", count)
+        shell::not_possible(&SHELL, count)
     }
 }
 

@@ -7,12 +7,43 @@
     allow(unused_imports)
 )]
 
-use super::{Catalogue, Msg};
+use super::{shell, Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, ENGLISH};
 use tabletop::save::SaveError;
-use tabletop::say;
+use tabletop::{say, word};
+
+/// The templates of the shell's sentences said once for every language (see `shell`).
+const SHELL: shell::Templates = [
+    word!("The save string is empty."),
+    word!("This is not a save string (it has characters a save string never has)."),
+    word!("The save string is cut short: copy the whole string and try again."),
+    word!("The save string is damaged (its checksum does not match): copy it again."),
+    word!("This save string comes from a newer version of the app (format {0}): update the app to open it."),
+    word!("The save string is damaged, or not a save string (it names no format this app knows: {0})."),
+    word!("This game is played by newer rules (version {0}) than this app knows: update the app to open it."),
+    word!("This save string is for a game this app does not have (\"{0}\")."),
+    word!("This game was saved with another set of card numbers (version {0}, this app has {1}), so it cannot be replayed faithfully."),
+    word!("The saved setup is invalid."),
+    word!("Action {0} of the save string is unreadable."),
+    word!("Action {0} of the save string is not allowed by the rules."),
+    word!("The save string has extra data after the game."),
+    word!("The game cannot be saved (a name is too long)."),
+    word!("{0} (place {1})"),
+    word!("Withdraw ({0})"),
+    word!("Round {0}"),
+    word!("Round {0} of {1}"),
+    word!("Square {0}: stop here to take 1 {1}."),
+    word!("Deck: {0} · Discard: {1} · new: {2}"),
+    word!("{0} ({1} on the board)"),
+    word!("{0} of {1}"),
+    word!("{0} gold"),
+    word!("Player {0}"),
+    word!("Name {0}"),
+    word!("capacity {0}: +{1}"),
+    word!("Not possible now ({0})"),
+];
 
 pub struct English;
 
@@ -213,6 +244,10 @@ impl Catalogue for English {
         text(msg)
     }
 
+    fn shell(&self) -> &'static shell::Templates {
+        &SHELL
+    }
+
     fn words(&self) -> &'static dyn Words {
         &ENGLISH
     }
@@ -241,32 +276,7 @@ impl Catalogue for English {
     }
 
     fn save_error(&self, error: &SaveError) -> String {
-        match error {
-            SaveError::Empty => say!("The save string is empty.").to_string(),
-            SaveError::NotASaveString => {
-                say!("This is not a save string (it has characters a save string never has).").to_string()
-            }
-            SaveError::Truncated => {
-                say!("The save string is cut short: copy the whole string and try again.").to_string()
-            }
-            SaveError::ChecksumMismatch => {
-                say!("The save string is damaged (its checksum does not match): copy it again.").to_string()
-            }
-            SaveError::NewerFormat(version) => say!("This save string comes from a newer version of the app (format {}): update the app to open it.", version),
-            SaveError::UnknownFormat(version) => say!("The save string is damaged, or not a save string (it names no format this app knows: {}).", version),
-            SaveError::NewerRules(version) => say!("This game is played by newer rules (version {}) than this app knows: update the app to open it.", version),
-            SaveError::OtherGame(game) => {
-                say!("This save string is for a game this app does not have (\"{}\").", game)
-            }
-            SaveError::OtherCardNumbers { saved, current } => say!("This game was saved with another set of card numbers (version {}, this app has {}), so it cannot be replayed faithfully.", saved, current),
-            SaveError::BadSetup => say!("The saved setup is invalid.").to_string(),
-            SaveError::BadAction(index) => {
-                say!("Action {} of the save string is unreadable.", index + 1)
-            }
-            SaveError::IllegalAction { index } => say!("Action {} of the save string is not allowed by the rules.", index + 1),
-            SaveError::TrailingData => say!("The save string has extra data after the game.").to_string(),
-            SaveError::TooLarge => say!("The game cannot be saved (a name is too long).").to_string(),
-        }
+        shell::save_error(&SHELL, error)
     }
 
     fn tokens_left(&self, left: u8) -> String {
@@ -366,11 +376,11 @@ impl Catalogue for English {
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        say!("{} (place {})", label, place)
+        shell::at_place(&SHELL, label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        say!("Withdraw ({})", area.letter())
+        shell::withdraw_label(&SHELL, area)
     }
 
     fn resolve_label(&self, area: Area) -> String {
@@ -378,10 +388,7 @@ impl Catalogue for English {
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
-        if last == 0 {
-            return say!("Round {}", round);
-        }
-        say!("Round {} of {}", round, last)
+        shell::round_of(&SHELL, round, last)
     }
 
     fn space_title(
@@ -438,19 +445,19 @@ impl Catalogue for English {
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        say!("Square {}: stop here to take 1 {}.", square, good)
+        shell::track_square_tip(&SHELL, square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        say!("Deck: {} · Discard: {} · new: {}", deck, discard, new)
+        shell::piles(&SHELL, deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        say!("{} ({} on the board)", total, on_board)
+        shell::tokens_on_board(&SHELL, total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        say!("{} of {}", count, of)
+        shell::out_of(&SHELL, count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -458,7 +465,7 @@ impl Catalogue for English {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        say!("{} gold", count)
+        shell::gold_count(&SHELL, count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
@@ -478,11 +485,11 @@ impl Catalogue for English {
     }
 
     fn player_number(&self, seat: usize) -> String {
-        say!("Player {}", seat + 1)
+        shell::player_number(&SHELL, seat)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        say!("Name {}", seat + 1)
+        shell::name_label(&SHELL, seat)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
@@ -498,7 +505,7 @@ impl Catalogue for English {
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        say!("capacity {}: +{}", capacity, bonus)
+        shell::capacity_bonus_cell(&SHELL, capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
@@ -510,7 +517,7 @@ impl Catalogue for English {
     }
 
     fn not_possible(&self, count: usize) -> String {
-        say!("Not possible now ({})", count)
+        shell::not_possible(&SHELL, count)
     }
 }
 

@@ -8,12 +8,43 @@
     allow(unused_imports)
 )]
 
-use super::{Catalogue, Msg};
+use super::{shell, Catalogue, Msg};
 use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
 use eoi::rules::{Area, Colour};
 use eoi::text::{Words, FRENCH};
 use tabletop::save::SaveError;
-use tabletop::say;
+use tabletop::{say, word};
+
+/// The templates of the shell's sentences said once for every language (see `shell`).
+const SHELL: shell::Templates = [
+    word!("La chaîne de sauvegarde est vide."),
+    word!("Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais)."),
+    word!("La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez."),
+    word!("La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau."),
+    word!("Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {0})\u{a0}: mettez l'application à jour pour l'ouvrir."),
+    word!("La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {0})."),
+    word!("Cette partie suit des règles plus récentes (version {0}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir."),
+    word!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{0}\u{a0}»)."),
+    word!("Cette partie a été enregistrée avec d'autres valeurs de cartes (version {0}, cette application a la version {1})\u{a0}: elle ne peut pas être rejouée fidèlement."),
+    word!("La mise en place enregistrée est invalide."),
+    word!("L'action {0} de la chaîne de sauvegarde est illisible."),
+    word!("L'action {0} de la chaîne de sauvegarde est interdite par les règles."),
+    word!("La chaîne de sauvegarde contient des données en trop après la partie."),
+    word!("La partie ne peut pas être enregistrée (un nom est trop long)."),
+    word!("{0} (emplacement {1})"),
+    word!("Retirer ({0})"),
+    word!("Manche {0}"),
+    word!("Manche {0} sur {1}"),
+    word!("Case {0}\u{a0}: arrêtez-vous ici pour prendre 1 {1}."),
+    word!("Pioche\u{a0}: {0} · Défausse\u{a0}: {1} · nouvelles\u{a0}: {2}"),
+    word!("{0} ({1} sur le plateau)"),
+    word!("{0} sur {1}"),
+    word!("{0} or"),
+    word!("Joueur {0}"),
+    word!("Nom {0}"),
+    word!("capacité {0}\u{a0}: +{1}"),
+    word!("Impossible pour l'instant ({0})"),
+];
 
 pub struct French;
 
@@ -243,6 +274,10 @@ impl Catalogue for French {
         text(msg)
     }
 
+    fn shell(&self) -> &'static shell::Templates {
+        &SHELL
+    }
+
     fn words(&self) -> &'static dyn Words {
         &FRENCH
     }
@@ -271,36 +306,7 @@ impl Catalogue for French {
     }
 
     fn save_error(&self, error: &SaveError) -> String {
-        match error {
-            SaveError::Empty => say!("La chaîne de sauvegarde est vide.").to_string(),
-            SaveError::NotASaveString => {
-                say!("Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais).").to_string()
-            }
-            SaveError::Truncated => {
-                say!("La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez.").to_string()
-            }
-            SaveError::ChecksumMismatch => {
-                say!("La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau.").to_string()
-            }
-            SaveError::NewerFormat(version) => say!("Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {})\u{a0}: mettez l'application à jour pour l'ouvrir.", version),
-            SaveError::UnknownFormat(version) => say!("La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {}).", version),
-            SaveError::NewerRules(version) => say!("Cette partie suit des règles plus récentes (version {}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir.", version),
-            SaveError::OtherGame(game) => {
-                say!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{}\u{a0}»).", game)
-            }
-            SaveError::OtherCardNumbers { saved, current } => say!("Cette partie a été enregistrée avec d'autres valeurs de cartes (version {}, cette application a la version {})\u{a0}: elle ne peut pas être rejouée fidèlement.", saved, current),
-            SaveError::BadSetup => say!("La mise en place enregistrée est invalide.").to_string(),
-            SaveError::BadAction(index) => {
-                say!("L'action {} de la chaîne de sauvegarde est illisible.", index + 1)
-            }
-            SaveError::IllegalAction { index } => say!("L'action {} de la chaîne de sauvegarde est interdite par les règles.", index + 1),
-            SaveError::TrailingData => {
-                say!("La chaîne de sauvegarde contient des données en trop après la partie.").to_string()
-            }
-            SaveError::TooLarge => {
-                say!("La partie ne peut pas être enregistrée (un nom est trop long).").to_string()
-            }
-        }
+        shell::save_error(&SHELL, error)
     }
 
     fn tokens_left(&self, left: u8) -> String {
@@ -397,11 +403,11 @@ impl Catalogue for French {
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        say!("{} (emplacement {})", label, place)
+        shell::at_place(&SHELL, label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        say!("Retirer ({})", area.letter())
+        shell::withdraw_label(&SHELL, area)
     }
 
     fn resolve_label(&self, area: Area) -> String {
@@ -409,10 +415,7 @@ impl Catalogue for French {
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
-        if last == 0 {
-            return say!("Manche {}", round);
-        }
-        say!("Manche {} sur {}", round, last)
+        shell::round_of(&SHELL, round, last)
     }
 
     fn space_title(
@@ -464,28 +467,19 @@ impl Catalogue for French {
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        say!(
-            "Case {}\u{a0}: arrêtez-vous ici pour prendre 1 {}.",
-            square,
-            good
-        )
+        shell::track_square_tip(&SHELL, square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        say!(
-            "Pioche\u{a0}: {} · Défausse\u{a0}: {} · nouvelles\u{a0}: {}",
-            deck,
-            discard,
-            new
-        )
+        shell::piles(&SHELL, deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        say!("{} ({} sur le plateau)", total, on_board)
+        shell::tokens_on_board(&SHELL, total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        say!("{} sur {}", count, of)
+        shell::out_of(&SHELL, count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -493,7 +487,7 @@ impl Catalogue for French {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        say!("{} or", count)
+        shell::gold_count(&SHELL, count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
@@ -509,11 +503,11 @@ impl Catalogue for French {
     }
 
     fn player_number(&self, seat: usize) -> String {
-        say!("Joueur {}", seat + 1)
+        shell::player_number(&SHELL, seat)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        say!("Nom {}", seat + 1)
+        shell::name_label(&SHELL, seat)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
@@ -533,7 +527,7 @@ impl Catalogue for French {
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        say!("capacité {}\u{a0}: +{}", capacity, bonus)
+        shell::capacity_bonus_cell(&SHELL, capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
@@ -545,7 +539,7 @@ impl Catalogue for French {
     }
 
     fn not_possible(&self, count: usize) -> String {
-        say!("Impossible pour l'instant ({})", count)
+        shell::not_possible(&SHELL, count)
     }
 }
 

@@ -9,6 +9,7 @@
 mod de;
 mod en;
 mod fr;
+mod shell;
 
 use ::eoi::rules::{Area, Colour, Event, GameState, Good, Illegal, LoadId, Resource, Step};
 use ::eoi::text::Words;
@@ -242,6 +243,8 @@ pub trait Catalogue: Sync {
     fn text(&self, msg: Msg) -> &'static str;
     /// The game's vocabulary in this language.
     fn words(&self) -> &'static dyn Words;
+    /// The templates of the sentences the shell says once for every language (`shell`).
+    fn shell(&self) -> &'static shell::Templates;
     /// A game's name, from its id.
     fn game_name(&self, id: &str) -> Option<&'static str>;
     fn colour(&self, colour: Colour) -> &'static str;
