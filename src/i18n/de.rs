@@ -8,8 +8,8 @@
 )]
 
 use super::{shell, Catalogue, Msg};
-use eoi::rules::{data, CubeCounts, GameState, Resource, Step};
-use eoi::rules::{Area, Colour};
+use eoi::rules::{Area, Colour, LoadId};
+use eoi::rules::{CubeCounts, GameState, Product, Resource, Step};
 use eoi::text::{Words, GERMAN};
 use tabletop::save::SaveError;
 use tabletop::{say, word};
@@ -43,6 +43,16 @@ const SHELL: shell::Templates = [
     word!("Name (Spieler {0})"),
     word!("Kapazität {0}: +{1}"),
     word!("Jetzt nicht möglich ({0})"),
+    word!("{2} bauen: {1} zahlen"),
+    word!("Mit deiner {1} produzieren"),
+    word!("Mit deiner {1} produzieren"),
+    word!("{0} kaufen: {1} {2} für {3} Gold"),
+    word!("{0} produzieren: {1} zahlen, {2} erhalten"),
+    word!("1 Entwicklungsstein nehmen (ganze Aktion)"),
+    word!("{0} tauschen"),
+    word!("{4}: {2} zahlen, {3} Einfluss erhalten"),
+    word!("{4}: {2} Gold zahlen, {3} Einfluss erhalten"),
+    word!("Patent anmelden, ohne etwas zu schützen: {2} Gold zahlen, {3} Einfluss erhalten"),
 ];
 
 pub struct German;
@@ -235,6 +245,24 @@ impl Catalogue for German {
     fn shell(&self) -> &'static shell::Templates {
         &SHELL
     }
+    fn product_amount(&self, _product: Product, _amount: u8) -> String {
+        String::new()
+    }
+    fn cost_text(&self, cubes: &CubeCounts) -> String {
+        cubes_text(cubes)
+    }
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String {
+        gains_text(influence, gold, cogs)
+    }
+    fn cogs_phrase(&self, count: u8) -> String {
+        cogs(count)
+    }
+    fn influence_phrase(&self, count: u8) -> String {
+        count.to_string()
+    }
+    fn bought(&self, _count: u8, _load: LoadId) -> String {
+        String::new()
+    }
 
     fn words(&self) -> &'static dyn Words {
         &GERMAN
@@ -283,72 +311,7 @@ impl Catalogue for German {
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
-        match step {
-            Step::Build(factory) => match factory.info() {
-                Some(info) => say!(
-                    "{} bauen: {} zahlen",
-                    GERMAN.factory(factory),
-                    cubes_text(&info.cost)
-                ),
-                None => capitalised(&GERMAN.step(step)),
-            },
-            Step::RunFactory(factory) => {
-                say!("Mit deiner {} produzieren", GERMAN.factory(factory))
-            }
-            Step::Buy(load) => {
-                let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
-                let resource = load.info().map_or("", |info| resource_name(info.resource));
-                say!(
-                    "{} kaufen: {} {} für {} Gold",
-                    GERMAN.load(load),
-                    cubes,
-                    resource,
-                    data::LOAD_PRICE
-                )
-            }
-            Step::Produce { card, fake } => match card.info() {
-                Some(info) => {
-                    let mut cost = info.cost;
-                    if let Some(payment) = fake {
-                        cost[Resource::Metal.index()] += payment.metal;
-                        cost[Resource::Tech.index()] += payment.tech;
-                        cost[Resource::Tool.index()] += payment.tool;
-                    }
-                    let profit = info.profit;
-                    say!(
-                        "{} produzieren: {} zahlen, {} erhalten",
-                        GERMAN.card(card),
-                        cubes_text(&cost),
-                        gains_text(profit.influence, profit.gold, profit.cogs)
-                    )
-                }
-                None => capitalised(&GERMAN.step(step)),
-            },
-            Step::TakeCog => say!("1 Entwicklungsstein nehmen (ganze Aktion)").to_string(),
-            Step::Exchange(exchange) => say!("{} tauschen", GERMAN.exchange(exchange)),
-            Step::Develop(invention, space) => {
-                let info = invention.space(space);
-                say!(
-                    "{}: {} zahlen, {} Einfluss erhalten",
-                    capitalised(&GERMAN.step(step)),
-                    cogs(info.cogs),
-                    info.influence
-                )
-            }
-            Step::Patent(target) => {
-                let (gold, influence) = next_patent(state);
-                let what = match target {
-                    Some(_) => capitalised(&GERMAN.step(step)),
-                    None => say!("Patent anmelden, ohne etwas zu schützen").to_string(),
-                };
-                say!(
-                    "{}: {} Gold zahlen, {} Einfluss erhalten",
-                    what,
-                    gold,
-                    influence
-                )
-            }
-        }
+        shell::step_label(self, state, step)
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
@@ -491,13 +454,4 @@ impl Catalogue for German {
     fn not_possible(&self, count: usize) -> String {
         shell::not_possible(&SHELL, count)
     }
-}
-
-/// The gold and influence of the current player's next patent.
-fn next_patent(state: &GameState) -> (u8, u8) {
-    let seat = state.current_seat().unwrap_or(0);
-    let square = state
-        .player(seat)
-        .map_or(0, |player| usize::from(player.patents));
-    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }

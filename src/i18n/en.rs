@@ -8,8 +8,8 @@
 )]
 
 use super::{shell, Catalogue, Msg};
-use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
-use eoi::rules::{Area, Colour};
+use eoi::rules::{Area, Colour, LoadId};
+use eoi::rules::{CubeCounts, GameState, Product, Resource, Step};
 use eoi::text::{Words, ENGLISH};
 use tabletop::save::SaveError;
 use tabletop::{say, word};
@@ -43,6 +43,16 @@ const SHELL: shell::Templates = [
     word!("Name {0}"),
     word!("capacity {0}: +{1}"),
     word!("Not possible now ({0})"),
+    word!("Build a factory making {0} (pay {1})"),
+    word!("Run your factory making {0}"),
+    word!("{2}"),
+    word!("Buy the {0}: {1} {2} for {3} gold"),
+    word!("Produce {0}: pay {1}, gain {2}"),
+    word!("Take 1 cog (the whole action)"),
+    word!("Exchange {0}"),
+    word!("Develop the {0} space of the {1}: pay {2}, gain {3} influence"),
+    word!("Patent the {0} space of the {1}: pay {2} gold, gain {3} influence"),
+    word!("Register a patent with nothing to protect: pay {2} gold, gain {3} influence"),
 ];
 
 pub struct English;
@@ -247,6 +257,24 @@ impl Catalogue for English {
     fn shell(&self) -> &'static shell::Templates {
         &SHELL
     }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn cost_text(&self, cubes: &CubeCounts) -> String {
+        cubes_text(cubes)
+    }
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String {
+        gains_text(influence, gold, cogs)
+    }
+    fn cogs_phrase(&self, count: u8) -> String {
+        counted(count, say!("cog"), say!("cogs"))
+    }
+    fn influence_phrase(&self, count: u8) -> String {
+        count.to_string()
+    }
+    fn bought(&self, _count: u8, _load: LoadId) -> String {
+        String::new()
+    }
 
     fn words(&self) -> &'static dyn Words {
         &ENGLISH
@@ -298,81 +326,7 @@ impl Catalogue for English {
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
-        match step {
-            Step::Build(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Build a factory making {} (pay {})",
-                    product_amount(info.product, info.amount),
-                    cubes_text(&info.cost)
-                ),
-                None => capitalised(&ENGLISH.step(step)),
-            },
-            Step::RunFactory(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Run your factory making {}",
-                    product_amount(info.product, info.amount)
-                ),
-                None => capitalised(&ENGLISH.step(step)),
-            },
-            Step::Buy(load) => {
-                let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
-                let resource = load.info().map_or("", |info| resource_name(info.resource));
-                say!(
-                    "Buy the {}: {} {} for {} gold",
-                    ENGLISH.load(load),
-                    cubes,
-                    resource,
-                    data::LOAD_PRICE
-                )
-            }
-            Step::Produce { card, fake } => match card.info() {
-                Some(info) => {
-                    let mut cost = info.cost;
-                    if let Some(payment) = fake {
-                        cost[Resource::Metal.index()] += payment.metal;
-                        cost[Resource::Tech.index()] += payment.tech;
-                        cost[Resource::Tool.index()] += payment.tool;
-                    }
-                    let profit = info.profit;
-                    say!(
-                        "Produce {}: pay {}, gain {}",
-                        ENGLISH.card(card),
-                        cubes_text(&cost),
-                        gains_text(profit.influence, profit.gold, profit.cogs)
-                    )
-                }
-                None => capitalised(&ENGLISH.step(step)),
-            },
-            Step::TakeCog => say!("Take 1 cog (the whole action)").to_string(),
-            Step::Exchange(exchange) => say!("Exchange {}", ENGLISH.exchange(exchange)),
-            Step::Develop(invention, space) => {
-                let info = invention.space(space);
-                say!(
-                    "Develop the {} space of the {}: pay {}, gain {} influence",
-                    ENGLISH.space(space),
-                    ENGLISH.invention(invention),
-                    counted(info.cogs, say!("cog"), say!("cogs")),
-                    info.influence
-                )
-            }
-            Step::Patent(target) => {
-                let (gold, influence) = next_patent(state);
-                match target {
-                    Some((invention, space)) => say!(
-                        "Patent the {} space of the {}: pay {} gold, gain {} influence",
-                        ENGLISH.space(space),
-                        ENGLISH.invention(invention),
-                        gold,
-                        influence
-                    ),
-                    None => say!(
-                        "Register a patent with nothing to protect: pay {} gold, gain {} influence",
-                        gold,
-                        influence
-                    ),
-                }
-            }
-        }
+        shell::step_label(self, state, step)
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
@@ -519,13 +473,4 @@ impl Catalogue for English {
     fn not_possible(&self, count: usize) -> String {
         shell::not_possible(&SHELL, count)
     }
-}
-
-/// The gold and influence of the current player's next patent.
-fn next_patent(state: &GameState) -> (u8, u8) {
-    let seat = state.current_seat().unwrap_or(0);
-    let square = state
-        .player(seat)
-        .map_or(0, |player| usize::from(player.patents));
-    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }

@@ -9,8 +9,8 @@
 )]
 
 use super::{shell, Catalogue, Msg};
-use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
-use eoi::rules::{Area, Colour};
+use eoi::rules::{Area, Colour, LoadId};
+use eoi::rules::{CubeCounts, GameState, Product, Resource, Step};
 use eoi::text::{Words, FRENCH};
 use tabletop::save::SaveError;
 use tabletop::{say, word};
@@ -44,6 +44,16 @@ const SHELL: shell::Templates = [
     word!("Nom {0}"),
     word!("capacité {0}\u{a0}: +{1}"),
     word!("Impossible pour l'instant ({0})"),
+    word!("Construire une usine produisant {0} (coût\u{a0}: {1})"),
+    word!("Faire tourner votre usine produisant {0}"),
+    word!("{2}"),
+    word!("{4}\u{a0}: {5} pour {3} or"),
+    word!("{3}\u{a0}: payer {1}, gagner {2}"),
+    word!("Prendre {0} (toute l'action)"),
+    word!("{1}"),
+    word!("{4}\u{a0}: payer {2}, gagner {5}"),
+    word!("{4}\u{a0}: payer {2} or, gagner {5}"),
+    word!("Déposer un brevet sans rien à protéger\u{a0}: payer {2} or, gagner {5}"),
 ];
 
 pub struct French;
@@ -263,11 +273,6 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-/// A step as a command starting a label: "Développer la case or de la machine à coudre".
-fn command(step: Step) -> String {
-    capitalised(&FRENCH.step(step))
-}
-
 impl Catalogue for French {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
@@ -276,6 +281,25 @@ impl Catalogue for French {
 
     fn shell(&self) -> &'static shell::Templates {
         &SHELL
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn cost_text(&self, cubes: &CubeCounts) -> String {
+        cubes_text(cubes)
+    }
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String {
+        gains_text(influence, gold, cogs)
+    }
+    fn cogs_phrase(&self, count: u8) -> String {
+        cogs(count)
+    }
+    fn influence_phrase(&self, count: u8) -> String {
+        influence(count)
+    }
+    fn bought(&self, count: u8, load: LoadId) -> String {
+        load.info()
+            .map_or_else(|| count.to_string(), |info| cubes(count, info.resource))
     }
 
     fn words(&self) -> &'static dyn Words {
@@ -326,80 +350,7 @@ impl Catalogue for French {
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
-        match step {
-            Step::Build(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Construire une usine produisant {} (coût\u{a0}: {})",
-                    product_amount(info.product, info.amount),
-                    cubes_text(&info.cost)
-                ),
-                None => command(step),
-            },
-            Step::RunFactory(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Faire tourner votre usine produisant {}",
-                    product_amount(info.product, info.amount)
-                ),
-                None => command(step),
-            },
-            Step::Buy(load) => {
-                let count = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
-                let bought = load
-                    .info()
-                    .map_or_else(|| count.to_string(), |info| cubes(count, info.resource));
-                say!(
-                    "{}\u{a0}: {} pour {} or",
-                    command(step),
-                    bought,
-                    data::LOAD_PRICE
-                )
-            }
-            Step::Produce { card, fake } => match card.info() {
-                Some(info) => {
-                    let mut cost = info.cost;
-                    if let Some(payment) = fake {
-                        cost[Resource::Metal.index()] += payment.metal;
-                        cost[Resource::Tech.index()] += payment.tech;
-                        cost[Resource::Tool.index()] += payment.tool;
-                    }
-                    let profit = info.profit;
-                    say!(
-                        "{}\u{a0}: payer {}, gagner {}",
-                        command(Step::Produce { card, fake: None }),
-                        cubes_text(&cost),
-                        gains_text(profit.influence, profit.gold, profit.cogs)
-                    )
-                }
-                None => command(step),
-            },
-            Step::TakeCog => say!("Prendre {} (toute l'action)", cogs(1)),
-            Step::Exchange(_) => command(step),
-            Step::Develop(invention, space) => {
-                let info = invention.space(space);
-                say!(
-                    "{}\u{a0}: payer {}, gagner {}",
-                    command(step),
-                    cogs(info.cogs),
-                    influence(info.influence)
-                )
-            }
-            Step::Patent(target) => {
-                let (gold, gained) = next_patent(state);
-                match target {
-                    Some(_) => say!(
-                        "{}\u{a0}: payer {} or, gagner {}",
-                        command(step),
-                        gold,
-                        influence(gained)
-                    ),
-                    None => say!(
-                        "Déposer un brevet sans rien à protéger\u{a0}: payer {} or, gagner {}",
-                        gold,
-                        influence(gained)
-                    ),
-                }
-            }
-        }
+        shell::step_label(self, state, step)
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
@@ -541,13 +492,4 @@ impl Catalogue for French {
     fn not_possible(&self, count: usize) -> String {
         shell::not_possible(&SHELL, count)
     }
-}
-
-/// The gold and influence of the current player's next patent.
-fn next_patent(state: &GameState) -> (u8, u8) {
-    let seat = state.current_seat().unwrap_or(0);
-    let square = state
-        .player(seat)
-        .map_or(0, |player| usize::from(player.patents));
-    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }

@@ -2,7 +2,8 @@
 //! ([`Catalogue::shell`](super::Catalogue::shell), in the order of the constants below, with
 //! numbered holes), which in the web bundles are words outside the wasm (`tabletop::words`).
 
-use ::eoi::rules::Area;
+use super::Catalogue;
+use ::eoi::rules::{data, Area, GameState, Resource, Step};
 use tabletop::save::SaveError;
 use tabletop::words::Word;
 
@@ -21,8 +22,19 @@ const PLAYER: usize = 23;
 const NAME: usize = 24;
 const CAPACITY: usize = 25;
 const NOT_POSSIBLE: usize = 26;
+/// The turn panel's choices (`step_label`).
+const BUILD: usize = 27;
+const RUN: usize = 28;
+const RUN_UNKNOWN: usize = 29;
+const BUY: usize = 30;
+const PRODUCE: usize = 31;
+const TAKE_COG: usize = 32;
+const EXCHANGE: usize = 33;
+const DEVELOP: usize = 34;
+const PATENT: usize = 35;
+const PATENT_NOTHING: usize = 36;
 /// How many templates [`Catalogue::shell`](super::Catalogue::shell) holds.
-pub const SHELL: usize = 27;
+pub const SHELL: usize = 37;
 
 /// The templates of one language.
 pub type Templates = [Word; SHELL];
@@ -99,4 +111,111 @@ pub fn capacity_bonus_cell(said: &Templates, capacity: u16, bonus: u8) -> String
 
 pub fn not_possible(said: &Templates, count: usize) -> String {
     said[NOT_POSSIBLE].fill(&[&count])
+}
+
+/// A choice of the turn panel, naming what sets it apart from the others, in `c`'s language.
+#[inline(never)]
+pub fn step_label(c: &dyn Catalogue, state: &GameState, step: Step) -> String {
+    let said = c.shell();
+    let words = c.words();
+    let command = |step: Step| capitalised(&words.step(step));
+    match step {
+        Step::Build(factory) => match factory.info() {
+            Some(info) => said[BUILD].fill(&[
+                &c.product_amount(info.product, info.amount),
+                &c.cost_text(&info.cost),
+                &words.factory(factory),
+            ]),
+            None => command(step),
+        },
+        Step::RunFactory(factory) => match factory.info() {
+            Some(info) => said[RUN].fill(&[
+                &c.product_amount(info.product, info.amount),
+                &words.factory(factory),
+            ]),
+            None => said[RUN_UNKNOWN].fill(&[&"", &words.factory(factory), &command(step)]),
+        },
+        Step::Buy(load) => {
+            let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
+            let resource = load.info().map_or("", |info| words.resource(info.resource));
+            said[BUY].fill(&[
+                &words.load(load),
+                &cubes,
+                &resource,
+                &data::LOAD_PRICE,
+                &command(step),
+                &c.bought(cubes, load),
+            ])
+        }
+        Step::Produce { card, fake } => match card.info() {
+            Some(info) => {
+                let mut cost = info.cost;
+                if let Some(payment) = fake {
+                    cost[Resource::Metal.index()] += payment.metal;
+                    cost[Resource::Tech.index()] += payment.tech;
+                    cost[Resource::Tool.index()] += payment.tool;
+                }
+                let profit = info.profit;
+                said[PRODUCE].fill(&[
+                    &words.card(card),
+                    &c.cost_text(&cost),
+                    &c.gains_text(profit.influence, profit.gold, profit.cogs),
+                    &command(Step::Produce { card, fake: None }),
+                ])
+            }
+            None => command(step),
+        },
+        Step::TakeCog => said[TAKE_COG].fill(&[&c.cogs_phrase(1)]),
+        Step::Exchange(exchange) => {
+            said[EXCHANGE].fill(&[&words.exchange(exchange), &command(step)])
+        }
+        Step::Develop(invention, space) => {
+            let info = invention.space(space);
+            said[DEVELOP].fill(&[
+                &words.space(space),
+                &words.invention(invention),
+                &c.cogs_phrase(info.cogs),
+                &info.influence,
+                &command(step),
+                &c.influence_phrase(info.influence),
+            ])
+        }
+        Step::Patent(target) => {
+            let (gold, influence) = next_patent(state);
+            let (sentence, space, invention) = match target {
+                Some((invention, space)) => {
+                    (PATENT, words.space(space), words.invention(invention))
+                }
+                None => (PATENT_NOTHING, "", ""),
+            };
+            said[sentence].fill(&[
+                &space,
+                &invention,
+                &gold,
+                &influence,
+                &command(step),
+                &c.influence_phrase(influence),
+            ])
+        }
+    }
+}
+
+/// `text` with a capital first letter.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => std::iter::once(super::capital(first))
+            .chain(chars)
+            .collect(),
+        None => String::new(),
+    }
+}
+
+/// The gold and influence of the current player's next patent.
+fn next_patent(state: &GameState) -> (u8, u8) {
+    let seat = state.current_seat().unwrap_or(0);
+    let square = state
+        .player(seat)
+        .map_or(0, |player| usize::from(player.patents));
+    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }
