@@ -53,6 +53,25 @@ const SHELL: shell::Templates = [
     word!("{4}: {2} zahlen, {3} Einfluss erhalten"),
     word!("{4}: {2} Gold zahlen, {3} Einfluss erhalten"),
     word!("Patent anmelden, ohne etwas zu schützen: {2} Gold zahlen, {3} Einfluss erhalten"),
+    word!("Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte."),
+    word!("Setze eine deiner {0} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte."),
+    word!("Patent {0}: Zahle {1} Gold für {2} Einfluss."),
+    word!("{0}: +{1}"),
+    word!("Patent"),
+    word!("Patente"),
+    word!("Entwicklungsstein"),
+    word!("Entwicklungssteine"),
+    word!("Spieler"),
+    word!("Spieler"),
+    word!("„{0}“ ausführen"),
+    word!("Einfluss"),
+    word!("Einfluss"),
+    word!("Entwicklungsstein"),
+    word!("Entwicklungssteine"),
+    word!("{0}: stellt bei jeder Produktion {1} her. Der Bau kostet {2} und bringt 1 Einfluss."),
+    word!("{0}: Produziere sie für {1} und erhalte {2}."),
+    word!("{0}: {1}. Kaufe alle für 1 Gold (Aktion C)."),
+    word!("{0}, {1}: Entwickle es mit {2} für {3} Einfluss. Lizenzgebühr: {4}."),
 ];
 
 pub struct German;
@@ -226,16 +245,6 @@ fn gains_text(influence: u8, gold: u8, cog_count: u8) -> String {
     listed(&parts)
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
 impl Catalogue for German {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
@@ -244,6 +253,12 @@ impl Catalogue for German {
 
     fn shell(&self) -> &'static shell::Templates {
         &SHELL
+    }
+    fn counted(&self, count: i64, one: &str, many: &str) -> String {
+        counted(count, one, many)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
     }
     fn product_amount(&self, _product: Product, _amount: u8) -> String {
         String::new()
@@ -303,11 +318,7 @@ impl Catalogue for German {
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
-        if tokens == 1 {
-            say!("Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.").to_string()
-        } else {
-            say!("Setze eine deiner {} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.", tokens)
-        }
+        shell::bonus_hint(&SHELL, tokens)
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
@@ -323,7 +334,7 @@ impl Catalogue for German {
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        say!("„{}“ ausführen", GERMAN.area(area))
+        shell::resolve_label(self, area)
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
@@ -334,53 +345,27 @@ impl Catalogue for German {
         &self,
         invention: &str,
         space: &str,
-        cog_count: u8,
+        cogs: u8,
         influence: u8,
         royalty: &str,
     ) -> String {
-        say!(
-            "{}, {}: Entwickle es mit {} für {} Einfluss. Lizenzgebühr: {}.",
-            invention,
-            space,
-            cogs(cog_count),
-            influence,
-            royalty
-        )
+        shell::space_title(self, invention, space, cogs, influence, royalty)
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        say!(
-            "{}: stellt bei jeder Produktion {} her. Der Bau kostet {} und bringt 1 Einfluss.",
-            capitalised(name),
-            makes,
-            listed(cost)
-        )
+        shell::factory_tip(self, name, makes, cost)
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        say!(
-            "{}: Produziere sie für {} und erhalte {}.",
-            name,
-            listed(cost),
-            listed(profit)
-        )
+        shell::card_tip(self, name, cost, profit)
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        say!(
-            "{}: {}. Kaufe alle für 1 Gold (Aktion C).",
-            capitalised(name),
-            cubes
-        )
+        shell::load_tip(&SHELL, name, cubes)
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
-        say!(
-            "Patent {}: Zahle {} Gold für {} Einfluss.",
-            number,
-            gold,
-            influence
-        )
+        shell::patent_tip(self, number, gold, influence)
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
@@ -408,15 +393,15 @@ impl Catalogue for German {
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        cogs(count)
+        shell::cogs_count(self, count)
     }
 
     fn influence_count(&self, count: i16) -> String {
-        say!("{} Einfluss", count)
+        shell::influence_count(self, count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        say!("{} Spieler", count)
+        shell::player_count(self, count)
     }
 
     fn player_number(&self, seat: usize) -> String {
@@ -428,15 +413,11 @@ impl Catalogue for German {
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        say!(
-            "{}: +{}",
-            counted(patents, say!("Patent"), say!("Patente")),
-            bonus
-        )
+        shell::patent_bonus_cell(self, patents, bonus)
     }
 
-    fn cogs_bonus_cell(&self, cog_count: u16, bonus: u8) -> String {
-        say!("{}: +{}", cogs(cog_count), bonus)
+    fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
+        shell::cogs_bonus_cell(self, cogs, bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {

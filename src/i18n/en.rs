@@ -53,6 +53,25 @@ const SHELL: shell::Templates = [
     word!("Develop the {0} space of the {1}: pay {2}, gain {3} influence"),
     word!("Patent the {0} space of the {1}: pay {2} gold, gain {3} influence"),
     word!("Register a patent with nothing to protect: pay {2} gold, gain {3} influence"),
+    word!("Spend your bonus token on one single step of any action, or decline."),
+    word!("Spend one of your {0} bonus tokens on one single step of any action, or decline."),
+    word!("Patent {0}: pay {1} gold to gain {2} influence."),
+    word!("{0}: +{1}"),
+    word!("patent"),
+    word!("patents"),
+    word!("cog"),
+    word!("cogs"),
+    word!("player"),
+    word!("players"),
+    word!("Resolve {0}"),
+    word!("influence"),
+    word!("influence"),
+    word!("cog"),
+    word!("cogs"),
+    word!("{0}: makes {1} each time it produces. Building it costs {2} and gives 1 influence."),
+    word!("{0}: produce it for {1} to gain {2}."),
+    word!("{0}: {1}. Buy them all for 1 gold (action C)."),
+    word!("{0}, {1} space: develop it with {2} to gain {3} influence. Royalty: {4}."),
 ];
 
 pub struct English;
@@ -238,16 +257,6 @@ fn listed(items: &[String]) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
 impl Catalogue for English {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
@@ -256,6 +265,12 @@ impl Catalogue for English {
 
     fn shell(&self) -> &'static shell::Templates {
         &SHELL
+    }
+    fn counted(&self, count: i64, one: &str, many: &str) -> String {
+        counted(count, one, many)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
     }
     fn product_amount(&self, product: Product, amount: u8) -> String {
         product_amount(product, amount)
@@ -315,14 +330,7 @@ impl Catalogue for English {
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
-        if tokens == 1 {
-            say!("Spend your bonus token on one single step of any action, or decline.").to_string()
-        } else {
-            say!(
-                "Spend one of your {} bonus tokens on one single step of any action, or decline.",
-                tokens
-            )
-        }
+        shell::bonus_hint(&SHELL, tokens)
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
@@ -338,7 +346,7 @@ impl Catalogue for English {
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        say!("Resolve {}", ENGLISH.area(area))
+        shell::resolve_label(self, area)
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
@@ -353,49 +361,23 @@ impl Catalogue for English {
         influence: u8,
         royalty: &str,
     ) -> String {
-        say!(
-            "{}, {} space: develop it with {} to gain {} influence. Royalty: {}.",
-            invention,
-            space,
-            counted(cogs, say!("cog"), say!("cogs")),
-            influence,
-            royalty
-        )
+        shell::space_title(self, invention, space, cogs, influence, royalty)
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        say!(
-            "{}: makes {} each time it produces. Building it costs {} and gives 1 influence.",
-            capitalised(name),
-            makes,
-            listed(cost)
-        )
+        shell::factory_tip(self, name, makes, cost)
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        say!(
-            "{}: produce it for {} to gain {}.",
-            name,
-            listed(cost),
-            listed(profit)
-        )
+        shell::card_tip(self, name, cost, profit)
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        say!(
-            "{}: {}. Buy them all for 1 gold (action C).",
-            capitalised(name),
-            cubes
-        )
+        shell::load_tip(&SHELL, name, cubes)
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
-        say!(
-            "Patent {}: pay {} gold to gain {} influence.",
-            number,
-            gold,
-            influence
-        )
+        shell::patent_tip(self, number, gold, influence)
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
@@ -423,19 +405,15 @@ impl Catalogue for English {
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        counted(count, say!("cog"), say!("cogs"))
+        shell::cogs_count(self, count)
     }
 
     fn influence_count(&self, count: i16) -> String {
-        say!("{} influence", count)
+        shell::influence_count(self, count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        if count == 1 {
-            say!("1 player").to_string()
-        } else {
-            say!("{} players", count)
-        }
+        shell::player_count(self, count)
     }
 
     fn player_number(&self, seat: usize) -> String {
@@ -447,15 +425,11 @@ impl Catalogue for English {
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        say!(
-            "{}: +{}",
-            counted(patents, say!("patent"), say!("patents")),
-            bonus
-        )
+        shell::patent_bonus_cell(self, patents, bonus)
     }
 
     fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
-        say!("{}: +{}", counted(cogs, say!("cog"), say!("cogs")), bonus)
+        shell::cogs_bonus_cell(self, cogs, bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {

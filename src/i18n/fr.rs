@@ -54,6 +54,25 @@ const SHELL: shell::Templates = [
     word!("{4}\u{a0}: payer {2}, gagner {5}"),
     word!("{4}\u{a0}: payer {2} or, gagner {5}"),
     word!("Déposer un brevet sans rien à protéger\u{a0}: payer {2} or, gagner {5}"),
+    word!("Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez."),
+    word!("Dépensez l'un de vos {0} disques bonus pour une seule étape de n'importe quelle action, ou refusez."),
+    word!("Brevet n°\u{a0}{0}\u{a0}: payez {1} or pour gagner {3}."),
+    word!("{0}\u{a0}: +{1}"),
+    word!("brevet"),
+    word!("brevets"),
+    word!("point"),
+    word!("points"),
+    word!("joueur"),
+    word!("joueurs"),
+    word!("Résoudre «\u{a0}{0}\u{a0}»"),
+    word!("point d'influence"),
+    word!("points d'influence"),
+    word!("point de développement"),
+    word!("points de développement"),
+    word!("{0}\u{a0}: produit {1} à chaque production. La construire coûte {2} et rapporte 1 point d'influence."),
+    word!("{0}\u{a0}: produisez-la avec {1} pour gagner {2}."),
+    word!("{0}\u{a0}: {1}. Achetez-les tous pour 1 or (action C)."),
+    word!("{0}, case {1}\u{a0}: développez-la avec {2} pour gagner {5}. Redevance\u{a0}: {4}."),
 ];
 
 pub struct French;
@@ -263,16 +282,6 @@ fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
 impl Catalogue for French {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
@@ -281,6 +290,12 @@ impl Catalogue for French {
 
     fn shell(&self) -> &'static shell::Templates {
         &SHELL
+    }
+    fn counted(&self, count: i64, one: &str, many: &str) -> String {
+        counted(count, one, many)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
     }
     fn product_amount(&self, product: Product, amount: u8) -> String {
         product_amount(product, amount)
@@ -342,11 +357,7 @@ impl Catalogue for French {
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
-        if tokens == 1 {
-            say!("Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez.").to_string()
-        } else {
-            say!("Dépensez l'un de vos {} disques bonus pour une seule étape de n'importe quelle action, ou refusez.", tokens)
-        }
+        shell::bonus_hint(&SHELL, tokens)
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
@@ -362,7 +373,7 @@ impl Catalogue for French {
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        say!("Résoudre «\u{a0}{}\u{a0}»", FRENCH.area(area))
+        shell::resolve_label(self, area)
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
@@ -373,48 +384,27 @@ impl Catalogue for French {
         &self,
         invention: &str,
         space: &str,
-        cogs_cost: u8,
-        influence_gained: u8,
+        cogs: u8,
+        influence: u8,
         royalty: &str,
     ) -> String {
-        say!(
-            "{}, case {}\u{a0}: développez-la avec {} pour gagner {}. Redevance\u{a0}: {}.",
-            invention,
-            space,
-            cogs(cogs_cost),
-            influence(influence_gained),
-            royalty
-        )
+        shell::space_title(self, invention, space, cogs, influence, royalty)
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        say!("{}\u{a0}: produit {} à chaque production. La construire coûte {} et rapporte 1 point d'influence.", capitalised(name), makes, listed(cost))
+        shell::factory_tip(self, name, makes, cost)
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        say!(
-            "{}\u{a0}: produisez-la avec {} pour gagner {}.",
-            name,
-            listed(cost),
-            listed(profit)
-        )
+        shell::card_tip(self, name, cost, profit)
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        say!(
-            "{}\u{a0}: {}. Achetez-les tous pour 1 or (action C).",
-            capitalised(name),
-            cubes
-        )
+        shell::load_tip(&SHELL, name, cubes)
     }
 
-    fn patent_tip(&self, number: usize, gold: u8, influence_gained: u8) -> String {
-        say!(
-            "Brevet n°\u{a0}{}\u{a0}: payez {} or pour gagner {}.",
-            number,
-            gold,
-            influence(influence_gained)
-        )
+    fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
+        shell::patent_tip(self, number, gold, influence)
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
@@ -442,15 +432,15 @@ impl Catalogue for French {
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        cogs(count)
+        shell::cogs_count(self, count)
     }
 
     fn influence_count(&self, count: i16) -> String {
-        influence(count)
+        shell::influence_count(self, count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        counted(count as i64, say!("joueur"), say!("joueurs"))
+        shell::player_count(self, count)
     }
 
     fn player_number(&self, seat: usize) -> String {
@@ -462,19 +452,11 @@ impl Catalogue for French {
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        say!(
-            "{}\u{a0}: +{}",
-            counted(patents, say!("brevet"), say!("brevets")),
-            bonus
-        )
+        shell::patent_bonus_cell(self, patents, bonus)
     }
 
-    fn cogs_bonus_cell(&self, cogs_invested: u16, bonus: u8) -> String {
-        say!(
-            "{}\u{a0}: +{}",
-            counted(cogs_invested, say!("point"), say!("points")),
-            bonus
-        )
+    fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
+        shell::cogs_bonus_cell(self, cogs, bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {

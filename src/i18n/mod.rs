@@ -259,6 +259,10 @@ pub trait Catalogue: Sync {
     fn influence_phrase(&self, count: u8) -> String;
     /// The cubes a load holds as bought (French only: "2 métaux").
     fn bought(&self, count: u8, load: LoadId) -> String;
+    /// `count` with the singular or plural of a noun, by this language's rule.
+    fn counted(&self, count: i64, one: &str, many: &str) -> String;
+    /// Items as a list in this language.
+    fn listed(&self, items: &[String]) -> String;
     /// A game's name, from its id.
     fn game_name(&self, id: &str) -> Option<&'static str>;
     fn colour(&self, colour: Colour) -> &'static str;

@@ -33,8 +33,23 @@ const EXCHANGE: usize = 33;
 const DEVELOP: usize = 34;
 const PATENT: usize = 35;
 const PATENT_NOTHING: usize = 36;
+const BONUS_ONE: usize = 37;
+const BONUS_MANY: usize = 38;
+const PATENT_TIP: usize = 39;
+const BONUS_CELL: usize = 40;
+/// Nouns counted by the language's rule ([`Catalogue::counted`]), singular then plural.
+const PATENT_NOUN: usize = 41;
+const COG_BONUS_NOUN: usize = 43;
+const PLAYER_NOUN: usize = 45;
+const RESOLVE: usize = 47;
+const INFLUENCE_NOUN: usize = 48;
+const COG_NOUN: usize = 50;
+const FACTORY_TIP: usize = 52;
+const CARD_TIP: usize = 53;
+const LOAD_TIP: usize = 54;
+const SPACE_TITLE: usize = 55;
 /// How many templates [`Catalogue::shell`](super::Catalogue::shell) holds.
-pub const SHELL: usize = 37;
+pub const SHELL: usize = 56;
 
 /// The templates of one language.
 pub type Templates = [Word; SHELL];
@@ -218,4 +233,75 @@ fn next_patent(state: &GameState) -> (u8, u8) {
         .player(seat)
         .map_or(0, |player| usize::from(player.patents));
     data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
+}
+
+fn counted(c: &dyn Catalogue, count: impl Into<i64>, noun: usize) -> String {
+    let said = c.shell();
+    c.counted(count.into(), said[noun].text(), said[noun + 1].text())
+}
+
+pub fn bonus_hint(said: &Templates, tokens: i16) -> String {
+    if tokens == 1 {
+        said[BONUS_ONE].text().to_string()
+    } else {
+        said[BONUS_MANY].fill(&[&tokens])
+    }
+}
+
+pub fn patent_tip(c: &dyn Catalogue, number: usize, gold: u8, influence: u8) -> String {
+    c.shell()[PATENT_TIP].fill(&[&number, &gold, &influence, &c.influence_phrase(influence)])
+}
+
+pub fn patent_bonus_cell(c: &dyn Catalogue, patents: u8, bonus: u8) -> String {
+    c.shell()[BONUS_CELL].fill(&[&counted(c, patents, PATENT_NOUN), &bonus])
+}
+
+pub fn cogs_bonus_cell(c: &dyn Catalogue, cogs: u16, bonus: u8) -> String {
+    c.shell()[BONUS_CELL].fill(&[&counted(c, cogs, COG_BONUS_NOUN), &bonus])
+}
+
+pub fn player_count(c: &dyn Catalogue, count: usize) -> String {
+    counted(c, i64::try_from(count).unwrap_or(i64::MAX), PLAYER_NOUN)
+}
+
+pub fn resolve_label(c: &dyn Catalogue, area: Area) -> String {
+    c.shell()[RESOLVE].fill(&[&c.words().area(area)])
+}
+
+pub fn influence_count(c: &dyn Catalogue, count: i16) -> String {
+    counted(c, count, INFLUENCE_NOUN)
+}
+
+pub fn cogs_count(c: &dyn Catalogue, count: i16) -> String {
+    counted(c, count, COG_NOUN)
+}
+
+pub fn factory_tip(c: &dyn Catalogue, name: &str, makes: &str, cost: &[String]) -> String {
+    c.shell()[FACTORY_TIP].fill(&[&capitalised(name), &makes, &c.listed(cost)])
+}
+
+pub fn card_tip(c: &dyn Catalogue, name: &str, cost: &[String], profit: &[String]) -> String {
+    c.shell()[CARD_TIP].fill(&[&name, &c.listed(cost), &c.listed(profit)])
+}
+
+pub fn load_tip(said: &Templates, name: &str, cubes: &str) -> String {
+    said[LOAD_TIP].fill(&[&capitalised(name), &cubes])
+}
+
+pub fn space_title(
+    c: &dyn Catalogue,
+    invention: &str,
+    space: &str,
+    cogs: u8,
+    influence: u8,
+    royalty: &str,
+) -> String {
+    c.shell()[SPACE_TITLE].fill(&[
+        &invention,
+        &space,
+        &c.cogs_phrase(cogs),
+        &influence,
+        &royalty,
+        &c.influence_phrase(influence),
+    ])
 }
