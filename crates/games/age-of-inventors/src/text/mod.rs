@@ -1,7 +1,10 @@
 //! The words of Age of Inventors, one implementation of [`Words`] per language: names of the
 //! labs, inventors, inventions, equipment, experiments, breakthroughs, news, tracks, resources
 //! and locations, log lines and refusals. The rules hold no words; a front end picks
-//! [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language writes whole sentences in its own code.
+//! [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. The log lines, commands, effects and refusals are said
+//! once for every language (`events`, `actions`, `effects`): each language gives their
+//! templates, with numbered holes placed as its grammar wants, and its own phrases
+//! (`Grammar`).
 //!
 //! Card names follow the reference sheet (`age-of-inventors.md` §6); inventors are people and
 //! keep their names in every language ([`INVENTOR_NAMES`]); the other names are translated

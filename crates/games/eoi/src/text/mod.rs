@@ -1,8 +1,10 @@
 //! The words of Era of Inventions, one implementation of [`Words`] per language: names of cards,
 //! areas and goods, log lines, refusals. The rules hold no words; the command-line tool prints
-//! [`ENGLISH`] and the app picks the player's language. Each language writes whole sentences in
-//! its own code, so word order, cases, genders and plurals are its own, and a language that lacks
-//! one of the trait's methods does not compile.
+//! [`ENGLISH`] and the app picks the player's language. The log lines, actions and refusals are
+//! said once for every language (`events`, `actions`, `sentences`): each language gives their
+//! templates, whose numbered holes it places as its grammar wants, and the phrases whose form
+//! is its own (`Grammar`: cases, genders, elisions, plurals); a language that lacks one of the
+//! traits' methods or templates does not compile.
 
 mod actions;
 mod de;

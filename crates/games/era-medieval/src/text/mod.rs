@@ -1,8 +1,11 @@
 //! The words of ERA: Medieval Age, one implementation of [`Words`] per language: names of
 //! resources, buildings, dice, faces, disasters and ranks, commands, log lines, refusals. The
-//! rules hold no words; a front end picks [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language
-//! writes whole sentences in its own code, so word order, genders, cases, elision and plurals
-//! are its own, and a language that lacks one of the trait's methods does not compile.
+//! rules hold no words; a front end picks [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. The log lines,
+//! commands, faces, building effects and refusals are said once for every language (`events`,
+//! `actions`, `faces`, `sentences`): each language gives their templates, whose numbered holes
+//! it places as its grammar wants, and the phrases whose form is its own (`Grammar`: genders,
+//! cases, elision, plurals); a language that lacks one of the traits' methods or templates does
+//! not compile.
 //!
 //! # Cells
 //!
