@@ -160,11 +160,11 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
 }
 
 fn wall(length: u8) -> String {
-    say!("Mauer der Länge {}", length)
+    sentences::wall(&German, length)
 }
 
-fn cell(cell: Cell) -> String {
-    say!("Zeile {}, Spalte {}", cell.row + 1, cell.col + 1)
+fn cell(at: Cell) -> String {
+    sentences::cell(&German, at)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
@@ -307,11 +307,7 @@ fn action_text(action: Action) -> String {
 }
 
 fn disaster_points(points: u32) -> String {
-    if points == 1 {
-        say!("1 Desasterpunkt").to_string()
-    } else {
-        say!("{} Desasterpunkte", points)
-    }
+    sentences::disaster_points(&German, points)
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
@@ -339,6 +335,10 @@ const SENTENCES: [Word; sentences::SENTENCES] = [
     word!("es gibt keinen Spieler {0}, der anfangen könnte"),
     word!("die Spielvorbereitung ist ungültig: {0}"),
     word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+    word!("Zeile {0}, Spalte {1}"),
+    word!("Mauer der Länge {0}"),
+    word!("{0} Desasterpunkt"),
+    word!("{0} Desasterpunkte"),
 ];
 
 /// The log lines' templates (see `events`).

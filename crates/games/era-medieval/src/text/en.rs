@@ -107,11 +107,11 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
 }
 
 fn wall(length: u8) -> String {
-    say!("wall of length {}", length)
+    sentences::wall(&English, length)
 }
 
-fn cell(cell: Cell) -> String {
-    say!("row {}, column {}", cell.row + 1, cell.col + 1)
+fn cell(at: Cell) -> String {
+    sentences::cell(&English, at)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
@@ -253,11 +253,7 @@ fn action_text(action: Action) -> String {
 }
 
 fn disaster_points(points: u32) -> String {
-    if points == 1 {
-        say!("1 disaster point").to_string()
-    } else {
-        say!("{} disaster points", points)
-    }
+    sentences::disaster_points(&English, points)
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
@@ -285,6 +281,10 @@ const SENTENCES: [Word; sentences::SENTENCES] = [
     word!("there is no player {0} to start"),
     word!("the setup is invalid: {0}"),
     word!("action {0} ({1}) is illegal: {2}"),
+    word!("row {0}, column {1}"),
+    word!("wall of length {0}"),
+    word!("{0} disaster point"),
+    word!("{0} disaster points"),
 ];
 
 /// The log lines' templates (see `events`).

@@ -187,11 +187,11 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
 }
 
 fn wall(length: u8) -> String {
-    say!("rempart de longueur {}", length)
+    sentences::wall(&French, length)
 }
 
-fn cell(cell: Cell) -> String {
-    say!("ligne {}, colonne {}", cell.row + 1, cell.col + 1)
+fn cell(at: Cell) -> String {
+    sentences::cell(&French, at)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
@@ -331,11 +331,7 @@ fn action_text(action: Action) -> String {
 }
 
 fn disaster_points(points: u32) -> String {
-    if points > 1 {
-        say!("{} points de désastre", points)
-    } else {
-        say!("{} point de désastre", points)
-    }
+    sentences::disaster_points(&French, points)
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
@@ -363,6 +359,10 @@ const SENTENCES: [Word; sentences::SENTENCES] = [
     word!("il n'y a pas de joueur {0} pour commencer"),
     word!("la mise en place est invalide\u{a0}: {0}"),
     word!("l'action {0} ({1}) est interdite\u{a0}: {2}"),
+    word!("ligne {0}, colonne {1}"),
+    word!("rempart de longueur {0}"),
+    word!("{0} point de désastre"),
+    word!("{0} points de désastre"),
 ];
 
 /// The log lines' templates (see `events`).

@@ -3,7 +3,7 @@
 //! the order of the constants below) and its own phrases ([`Grammar`]).
 
 use super::Grammar;
-use crate::rules::{data, Building, EndBonus, GameState, SetupError, MAX_NAME_CHARS};
+use crate::rules::{data, Building, Cell, EndBonus, GameState, SetupError, MAX_NAME_CHARS};
 
 pub(super) const POINT: usize = 0;
 pub(super) const POINTS: usize = 1;
@@ -19,8 +19,12 @@ pub(super) const NAME_TOO_LONG: usize = 10;
 pub(super) const NO_START_PLAYER: usize = 11;
 pub(super) const SETUP_INVALID: usize = 12;
 pub(super) const ILLEGAL_ACTION: usize = 13;
+pub(super) const CELL: usize = 14;
+pub(super) const WALL: usize = 15;
+pub(super) const DISASTER_POINT: usize = 16;
+pub(super) const DISASTER_POINTS: usize = 17;
 /// How many sentences [`Grammar::sentences`] holds.
-pub(super) const SENTENCES: usize = 14;
+pub(super) const SENTENCES: usize = 18;
 
 fn say(words: &dyn Grammar, sentence: usize, args: &[&dyn core::fmt::Display]) -> String {
     words.sentences()[sentence].fill(args)
@@ -96,4 +100,24 @@ pub(super) fn replay_error(
             ],
         ),
     }
+}
+
+/// A cell, counted from 1 ("row 3, column 5"), in `words`' language.
+pub(super) fn cell(words: &dyn Grammar, cell: Cell) -> String {
+    say(words, CELL, &[&(cell.row + 1), &(cell.col + 1)])
+}
+
+/// A wall's name with its length, in `words`' language.
+pub(super) fn wall(words: &dyn Grammar, length: u8) -> String {
+    say(words, WALL, &[&length])
+}
+
+/// A number of disaster points, in `words`' language.
+pub(super) fn disaster_points(words: &dyn Grammar, points: u32) -> String {
+    let sentence = if words.plural(points) {
+        DISASTER_POINTS
+    } else {
+        DISASTER_POINT
+    };
+    say(words, sentence, &[&points])
 }
