@@ -72,6 +72,9 @@ const SHELL: shell::Templates = [
     word!("{0}: Produziere sie für {1} und erhalte {2}."),
     word!("{0}: {1}. Kaufe alle für 1 Gold (Aktion C)."),
     word!("{0}, {1}: Entwickle es mit {2} für {3} Einfluss. Lizenzgebühr: {4}."),
+    word!("Noch {0} in dieser Runde zu setzen."),
+    word!("Aktionsscheibe"),
+    word!("Aktionsscheiben"),
 ];
 
 pub struct German;
@@ -311,10 +314,7 @@ impl Catalogue for German {
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        say!(
-            "Noch {} in dieser Runde zu setzen.",
-            counted(left, say!("Aktionsscheibe"), say!("Aktionsscheiben"))
-        )
+        shell::tokens_left(self, left)
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {

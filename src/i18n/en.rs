@@ -72,6 +72,9 @@ const SHELL: shell::Templates = [
     word!("{0}: produce it for {1} to gain {2}."),
     word!("{0}: {1}. Buy them all for 1 gold (action C)."),
     word!("{0}, {1} space: develop it with {2} to gain {3} influence. Royalty: {4}."),
+    word!("{0} left to place this round."),
+    word!("token"),
+    word!("tokens"),
 ];
 
 pub struct English;
@@ -323,10 +326,7 @@ impl Catalogue for English {
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        say!(
-            "{} left to place this round.",
-            counted(left, say!("token"), say!("tokens"))
-        )
+        shell::tokens_left(self, left)
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {

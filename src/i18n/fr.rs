@@ -73,6 +73,9 @@ const SHELL: shell::Templates = [
     word!("{0}\u{a0}: produisez-la avec {1} pour gagner {2}."),
     word!("{0}\u{a0}: {1}. Achetez-les tous pour 1 or (action C)."),
     word!("{0}, case {1}\u{a0}: développez-la avec {2} pour gagner {5}. Redevance\u{a0}: {4}."),
+    word!("Encore {0} à poser cette manche."),
+    word!("disque"),
+    word!("disques"),
 ];
 
 pub struct French;
@@ -349,11 +352,7 @@ impl Catalogue for French {
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        if left > 1 {
-            say!("Encore {} disques à poser cette manche.", left)
-        } else {
-            say!("Encore {} disque à poser cette manche.", left)
-        }
+        shell::tokens_left(self, left)
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {

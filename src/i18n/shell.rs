@@ -48,8 +48,11 @@ const FACTORY_TIP: usize = 52;
 const CARD_TIP: usize = 53;
 const LOAD_TIP: usize = 54;
 const SPACE_TITLE: usize = 55;
+const TOKENS_LEFT: usize = 56;
+/// Action tokens, singular then plural.
+const TOKEN_NOUN: usize = 57;
 /// How many templates [`Catalogue::shell`](super::Catalogue::shell) holds.
-pub const SHELL: usize = 56;
+pub const SHELL: usize = 59;
 
 /// The templates of one language.
 pub type Templates = [Word; SHELL];
@@ -304,4 +307,8 @@ pub fn space_title(
         &royalty,
         &c.influence_phrase(influence),
     ])
+}
+
+pub fn tokens_left(c: &dyn Catalogue, left: u8) -> String {
+    c.shell()[TOKENS_LEFT].fill(&[&counted(c, left, TOKEN_NOUN)])
 }
