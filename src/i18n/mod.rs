@@ -36,6 +36,7 @@ macro_rules! messages {
 }
 
 pub mod aoi;
+pub mod art;
 pub mod eoi;
 pub mod medieval;
 pub mod texts;

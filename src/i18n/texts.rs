@@ -14,16 +14,18 @@
 //! The games' own words (their text modules' names and sentences, written with
 //! `tabletop::say!`) go out the same way: the JSON's `words` lists every literal of the game's
 //! text sources with its number ([`game_words`]), and the bundle looks each up by the number its
-//! `say!` left in the code (`tabletop::words`).
+//! `say!` left in the code (`tabletop::words`). So do the bundles' fixed pictures (SVG markup,
+//! [`crate::i18n::art`]): the JSON's `art`, looked up by position.
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use generate::{game_texts_json, game_words};
 
 #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
-pub use browser::{app, game, install};
+pub use browser::{app, art, game, install};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod generate {
+    use crate::i18n::art::{markup, Art};
     use crate::i18n::{aoi::AoiMsg, eoi::EoiMsg, medieval::MedMsg, Locale, Msg};
 
     /// The fixed texts of game `id`'s bundle, every language, as JSON:
@@ -71,10 +73,16 @@ mod generate {
             .iter()
             .map(|(hash, text)| format!("[{hash},{}]", json_string(text)))
             .collect();
+        // The pictures this bundle shows, in `Art::ALL` order (an empty string for the others).
+        let art: Vec<&str> = Art::ALL
+            .iter()
+            .map(|art| if art.shown_by(id) { markup(*art) } else { "" })
+            .collect();
         Some(format!(
-            "{{{},\"words\":[{}]}}",
+            "{{{},\"words\":[{}],\"art\":{}}}",
             languages.join(","),
-            words.join(",")
+            words.join(","),
+            json_list(&art)
         ))
     }
 
@@ -136,6 +144,7 @@ mod generate {
 
         #[test]
         fn messages_are_listed_in_the_order_of_their_positions() {
+            assert!(Art::ALL.iter().enumerate().all(|(i, a)| *a as usize == i));
             assert!(Msg::ALL.iter().enumerate().all(|(i, m)| *m as usize == i));
             assert!(EoiMsg::ALL
                 .iter()
@@ -170,6 +179,20 @@ mod generate {
                 );
             }
             assert!(game_texts_json("chess").is_none());
+            // Every bundle has the emblems; only Medieval's has its symbols and building icons.
+            for (id, medieval) in [
+                ("eoi", false),
+                ("era-medieval", true),
+                ("age-of-inventors", false),
+            ] {
+                let json = game_texts_json(id).unwrap();
+                assert!(
+                    json.contains("emblem-bulb") && json.contains("emblem-keep"),
+                    "{id}"
+                );
+                assert_eq!(json.contains("sym-goods"), medieval, "{id}");
+                assert_eq!(json.contains("glyph-hospital"), medieval, "{id}");
+            }
         }
 
         #[test]
@@ -188,7 +211,7 @@ mod generate {
                 }
                 assert!(words.windows(2).all(|pair| pair[0].0 < pair[1].0), "{id}");
                 let json = game_texts_json(id).unwrap();
-                assert!(json.ends_with("\"]]}"), "{id}");
+                assert!(json.contains("\"]],\"art\":[\"<circle"), "{id}");
             }
         }
     }
@@ -207,6 +230,8 @@ mod browser {
     struct Tables {
         app: [Vec<&'static str>; 3],
         game: [Vec<&'static str>; 3],
+        /// The pictures' markup (`crate::i18n::art`), in every language.
+        art: Vec<&'static str>,
     }
 
     static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -219,6 +244,9 @@ mod browser {
         let _ = TABLES.set(Tables {
             app: table(&texts, "app"),
             game: table(&texts, "game"),
+            art: list(
+                &Reflect::get(&texts, &JsValue::from_str("art")).unwrap_or(JsValue::UNDEFINED),
+            ),
         });
         install_words(&texts);
     }
@@ -243,17 +271,23 @@ mod browser {
 
     fn table(texts: &JsValue, name: &str) -> [Vec<&'static str>; 3] {
         Locale::ALL.map(|locale| {
-            let list = Reflect::get(texts, &JsValue::from_str(locale.code()))
-                .and_then(|language| Reflect::get(&language, &JsValue::from_str(name)))
-                .unwrap_or(JsValue::UNDEFINED);
-            if !Array::is_array(&list) {
-                return Vec::new();
-            }
-            Array::from(&list)
-                .iter()
-                .map(|text| &*text.as_string().unwrap_or_default().leak())
-                .collect()
+            list(
+                &Reflect::get(texts, &JsValue::from_str(locale.code()))
+                    .and_then(|language| Reflect::get(&language, &JsValue::from_str(name)))
+                    .unwrap_or(JsValue::UNDEFINED),
+            )
         })
+    }
+
+    /// A JSON list of texts (empty if it is not a list).
+    fn list(list: &JsValue) -> Vec<&'static str> {
+        if !Array::is_array(list) {
+            return Vec::new();
+        }
+        Array::from(list)
+            .iter()
+            .map(|text| &*text.as_string().unwrap_or_default().leak())
+            .collect()
     }
 
     fn look_up(table: fn(&Tables) -> &[Vec<&'static str>; 3], index: usize) -> &'static str {
@@ -266,6 +300,14 @@ mod browser {
     /// The app's fixed text at `index` ([`crate::i18n::Msg`]'s position), in the current language.
     pub fn app(index: usize) -> &'static str {
         look_up(|tables| &tables.app, index)
+    }
+
+    /// The picture at `index` ([`crate::i18n::art::Art`]'s position).
+    pub fn art(index: usize) -> &'static str {
+        TABLES
+            .get()
+            .and_then(|tables| tables.art.get(index).copied())
+            .unwrap_or("")
     }
 
     /// The bundle's game's fixed text at `index`, in the current language.
