@@ -16,6 +16,7 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::context::expect_context;
 use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};

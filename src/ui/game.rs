@@ -7,6 +7,7 @@
 
 use std::marker::PhantomData;
 
+use super::context::expect_context;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -2,6 +2,7 @@
 //! the switcher on every screen, remembered in localStorage. Save strings hold no words, so a
 //! game started in one language goes on in another.
 
+use super::context::expect_context;
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Locale, Msg};

@@ -11,6 +11,7 @@ mod aoi;
 mod bundles;
 mod cards;
 mod computer;
+mod context;
 #[cfg(feature = "eoi")]
 mod eoi;
 mod focus;
@@ -32,6 +33,7 @@ mod storage;
 mod weigh;
 pub(crate) mod worker;
 
+use context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::{self, t, Msg};

@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::context::expect_context;
 use leptos::prelude::*;
 
 use super::computer::Thinking;

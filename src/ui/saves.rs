@@ -1,6 +1,7 @@
 //! Saved games, export and import: the saved-games list, the import form, the export dialog
 //! with its share link, and the warning shown when the browser cannot save.
 
+use super::context::expect_context;
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};

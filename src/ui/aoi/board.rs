@@ -3,6 +3,7 @@
 //! offers, the lab-assistant locations, and the Ingenuity and progress tracks. Everything on it
 //! names itself and says what it does (`data-tip`, `aria-label`).
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -4,6 +4,7 @@
 //! experiments, the breakthroughs' values) are shown only to their owner ([`super::Viewer`]);
 //! everyone else sees how many there are.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::board::{area, verdict, Act, InventionCard, InventorCard, Verdict};

@@ -4,6 +4,7 @@
 //! marks as allowed (every other cell says the engine's reason), then its rotation and payment.
 //! In hot-seat play a decision waits behind a cover until its player is at the device.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::board::{field_class, field_letter, on_board, InventionCard, InventorCard};

@@ -2,6 +2,7 @@
 //! after every round, then their final score, drawn by the shell's chart
 //! ([`crate::ui::score_chart`]) with the players' colours and token shapes.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::icons::{colour_class, colour_letter};

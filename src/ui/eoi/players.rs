@@ -1,5 +1,6 @@
 //! Each player's stock and holdings.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};

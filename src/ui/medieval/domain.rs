@@ -3,6 +3,7 @@
 //! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

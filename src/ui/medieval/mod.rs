@@ -12,6 +12,7 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};

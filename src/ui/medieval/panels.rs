@@ -1,5 +1,6 @@
 //! The game log and the final scores.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::icons::escape;

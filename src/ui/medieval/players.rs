@@ -2,6 +2,7 @@
 //! domains, the supply, and each player's board (resource tracks with their caps, culture and
 //! disaster tracks, dice).
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::dice::die_tile_markup;

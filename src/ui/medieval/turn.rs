@@ -3,6 +3,7 @@
 //! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
 //! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
