@@ -106,6 +106,17 @@ fn hinted(action: Action) -> bool {
     crate::ui::hint::is_hinted::<GameState>(action)
 }
 
+/// Whether the coach's hint shown begins by placing the tile `held`.
+fn hinted_tile(held: Held) -> bool {
+    match crate::ui::hint::hinted::<GameState>() {
+        Some(Action::PlaceInventor { inventor, .. }) => held == Held::Inventor(inventor),
+        Some(Action::PlaceInvention { invention, .. } | Action::AnswerQuiz { invention, .. }) => {
+            held == Held::Invention(invention)
+        }
+        _ => false,
+    }
+}
+
 /// A choice's kind, for tests and styling (never shown).
 fn choice_name(action: Action) -> &'static str {
     match action {
@@ -815,6 +826,7 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                 <button
                     class="choice"
                     data-choice="pick-up"
+                    class:hinted=move || hinted_tile(held)
                     aria-pressed=move || (placing.held.get() == Some(held)).to_string()
                     on:click=move |_| {
                         placing.held.set(Some(held));
