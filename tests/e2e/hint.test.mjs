@@ -76,9 +76,11 @@ async function followTheHint(page) {
     const tag = await first.evaluate((element) => element.tagName.toLowerCase() + (element.getAttribute("role") ?? ""));
     assert.ok(tag === "button" || tag.endsWith("button"), `a ringed control is a button (${tag})`);
     // Dice to reroll are pressed together, then the reroll.
-    const dice = page.locator(".hinted[data-die]:visible:not([aria-pressed=true])");
-    if ((await dice.count()) > 0) {
-      for (const die of await dice.all()) await die.click();
+    const dice = await page
+      .locator('.hinted[data-die]:visible:not([aria-pressed="true"])')
+      .evaluateAll((all) => all.map((die) => die.getAttribute("data-die")));
+    if (dice.length > 0) {
+      for (const die of dice) await page.locator(`.turn [data-die="${die}"]`).click();
       await page.locator('.turn [data-choice="reroll"].hinted').click();
     } else {
       await first.click();
@@ -129,7 +131,7 @@ async function coached(game, levels, seed, prepare) {
     assert.ok(took <= HARD_BUDGET_MS + SLACK_MS, `within Hard's budget (${took} ms)`);
     assert.ok((await page.locator(".hinted").count()) > 0, "a control is ringed");
     await logHints(page).first().waitFor({ state: "attached" });
-    assert.match(await logHints(page).first().textContent(), /^Ada asked for a hint\.$/);
+    assert.match(await logHints(page).first().textContent(), /^\S+ asked for a hint\.$/);
     assert.deepEqual(await axeViolations(page), []);
     await shots(page, game);
     const hinted = await saveString(page);
@@ -142,7 +144,7 @@ async function coached(game, levels, seed, prepare) {
     await fresh.goto(`${url}#game=${hinted}`);
     await fresh.locator(".turn[data-decision]").waitFor();
     await logHints(fresh).first().waitFor({ state: "attached" });
-    assert.match(await logHints(fresh).first().textContent(), /Ada asked for a hint/);
+    assert.match(await logHints(fresh).first().textContent(), /asked for a hint/);
     assert.deepEqual([...errors, ...freshErrors], []);
   });
 }
