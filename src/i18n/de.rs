@@ -144,7 +144,6 @@ fn text(msg: Msg) -> &'static str {
         HintEven => "Etwa so gut wie deine nächstbeste Möglichkeit.",
         HintOnly => "Das ist deine einzige Möglichkeit.",
         HintAsked => "{player} hat um einen Tipp gebeten.",
-        WithHints => "mit Tipps",
     }
 }
 

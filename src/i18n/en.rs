@@ -144,7 +144,6 @@ fn text(msg: Msg) -> &'static str {
         HintEven => "About as good as your next best option.",
         HintOnly => "It is your only option.",
         HintAsked => "{player} asked for a hint.",
-        WithHints => "with hints",
     }
 }
 

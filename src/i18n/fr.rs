@@ -145,7 +145,6 @@ fn text(msg: Msg) -> &'static str {
         HintEven => "À peu près aussi bon que votre meilleure autre option.",
         HintOnly => "C'est votre seule option.",
         HintAsked => "{player} a demandé un indice.",
-        WithHints => "avec indices",
     }
 }
 

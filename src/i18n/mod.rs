@@ -164,7 +164,6 @@ Msg {
     HintEven,
     HintOnly,
     HintAsked,
-    WithHints
 }}
 
 /// The languages the app speaks.

@@ -188,41 +188,38 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
                 .is_some_and(|seat| seats.bot(seat).is_none())
         })
     };
-    let shown = move || {
+    // What the coach says, as one status line: weighing, or the plan and its gain.
+    let said = move || {
+        if coach.thinking.get() {
+            return t(Msg::HintThinking).to_string();
+        }
         coach.shown.with(|shown| {
-            shown.as_ref().map(|(plan, gain)| {
+            shown.as_ref().map_or_else(String::new, |(plan, gain)| {
                 let plan: Vec<String> = plan.iter().map(|action| name(*action)).collect();
-                (
-                    fill(t(Msg::HintPlan), &[("plan", &plan.join(", "))]),
-                    gain_words(*gain),
-                )
+                let plan = fill(t(Msg::HintPlan), &[("plan", &plan.join(", "))]);
+                format!("{plan} {}", gain_words(*gain))
             })
         })
     };
     let press = move |_| ask::<G>(coach);
-    Some(view! {
-        <Show when=human_to_move>
-            <div class="hint-coach">
-                <button
-                    class="secondary hint-button"
-                    data-choice="hint"
-                    aria-busy=move || coach.thinking.get().to_string()
-                    disabled=move || coach.thinking.get()
-                    on:click=press
-                >
-                    {t(Msg::Hint)}
-                </button>
-                <div class="hint-result" role="status" aria-live="polite">
-                    {move || coach.thinking.get().then(|| view! { <p class="hint-thinking">{t(Msg::HintThinking)}</p> })}
-                    {move || shown().map(|(plan, gain)| view! {
-                        <p class="hint-plan">{plan}</p>
-                        <p class="hint-gain">{gain}</p>
-                    })}
+    Some(
+        view! {
+            <Show when=human_to_move>
+                <div class="hint-coach">
+                    <button
+                        class="secondary hint-button"
+                        data-choice="hint"
+                        aria-busy=move || coach.thinking.get().to_string()
+                        on:click=press
+                    >
+                        {t(Msg::Hint)}
+                    </button>
+                    <p class="hint-result" role="status" aria-live="polite">{said}</p>
                 </div>
-            </div>
-        </Show>
-    }
-    .into_any())
+            </Show>
+        }
+        .into_any(),
+    )
 }
 
 /// The log's lines with a line for each hint shown, where it was asked ("Ada asked for a
