@@ -50,7 +50,7 @@ impl<G: AppGame> Coach<G> {
 }
 
 /// Provides the coach for the open game: a new position (a move, an undo) takes the hint away
-/// and stops a weighing under way, as does Escape.
+/// and stops a weighing under way (as does Escape on the coach's controls).
 pub fn provide<G: AppGame>() {
     let coach = Coach::<G> {
         shown: RwSignal::new(None),
@@ -64,15 +64,7 @@ pub fn provide<G: AppGame>() {
         coach.stop();
         coach.shown.set(None);
     });
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && coach.thinking.get_untracked() {
-            coach.stop();
-        }
-    });
-    on_cleanup(move || {
-        coach.stop();
-        handle.remove();
-    });
+    on_cleanup(move || coach.stop());
 }
 
 /// Whether `action` is the first of the hint shown (its control is highlighted).
@@ -202,10 +194,15 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
         })
     };
     let press = move |_| ask::<G>(coach);
+    let escape = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            coach.stop();
+        }
+    };
     Some(
         view! {
             <Show when=human_to_move>
-                <div class="hint-coach">
+                <div class="hint-coach" on:keydown=escape>
                     <button
                         class="secondary hint-button"
                         data-choice="hint"

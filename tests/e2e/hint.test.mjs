@@ -50,10 +50,16 @@ async function humanDecision(page, prepare = async () => {}) {
 
 const logHints = (page) => page.locator('.log-lines li[data-events="hint"]');
 
-/** Asks for a hint and checks what it shows; returns how long it took. */
+/** Asks for a hint (once stopped by Escape) and checks what it shows; returns how long it took. */
 async function askForHint(page) {
+  // Escape stops the weighing: nothing is shown, nothing is marked.
+  const hint = page.locator('.turn [data-choice="hint"]');
+  await hint.click();
+  await page.keyboard.press("Escape");
+  assert.equal(await hint.getAttribute("aria-busy"), "false");
+  assert.equal(await page.locator(".hint-result").textContent(), "");
   const started = Date.now();
-  await page.locator('.turn [data-choice="hint"]').click();
+  await hint.click();
   await page.waitForFunction(() => {
     const said = document.querySelector(".hint-result");
     const button = document.querySelector(".hint-button");
