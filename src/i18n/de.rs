@@ -135,6 +135,15 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Computer (mittel)",
         ComputerHard => "Computer (schwer)",
         ComputerRandom => "Computer (zufällig)",
+        // The coach's hint (issue 28).
+        Hint => "Tipp",
+        HintThinking => "Der Coach denkt nach … (Escape bricht ab)",
+        HintPlan => "Der Coach würde spielen: {plan}.",
+        HintGain => "Etwa {points} Punkte besser als deine nächstbeste Möglichkeit.",
+        HintGainOne => "Etwa 1 Punkt besser als deine nächstbeste Möglichkeit.",
+        HintEven => "Etwa so gut wie deine nächstbeste Möglichkeit.",
+        HintOnly => "Das ist deine einzige Möglichkeit.",
+        HintAsked => "{player} hat um einen Tipp gebeten.",
     }
 }
 

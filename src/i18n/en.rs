@@ -135,6 +135,15 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Computer (medium)",
         ComputerHard => "Computer (hard)",
         ComputerRandom => "Computer (random)",
+        // The coach's hint (issue 28).
+        Hint => "Hint",
+        HintThinking => "The coach is thinking… (Escape stops it)",
+        HintPlan => "The coach would play: {plan}.",
+        HintGain => "About {points} points better than your next best option.",
+        HintGainOne => "About 1 point better than your next best option.",
+        HintEven => "About as good as your next best option.",
+        HintOnly => "It is your only option.",
+        HintAsked => "{player} asked for a hint.",
     }
 }
 

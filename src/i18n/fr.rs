@@ -136,6 +136,15 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Ordinateur (moyen)",
         ComputerHard => "Ordinateur (difficile)",
         ComputerRandom => "Ordinateur (aléatoire)",
+        // The coach's hint (issue 28).
+        Hint => "Indice",
+        HintThinking => "Le coach réfléchit… (Échap l'arrête)",
+        HintPlan => "Le coach jouerait\u{a0}: {plan}.",
+        HintGain => "Environ {points} points de mieux que votre meilleure autre option.",
+        HintGainOne => "Environ 1 point de mieux que votre meilleure autre option.",
+        HintEven => "À peu près aussi bon que votre meilleure autre option.",
+        HintOnly => "C'est votre seule option.",
+        HintAsked => "{player} a demandé un indice.",
     }
 }
 

@@ -154,7 +154,16 @@ Msg {
     ComputerEasy,
     ComputerMedium,
     ComputerHard,
-    ComputerRandom
+    ComputerRandom,
+    // The coach's hint (issue 28).
+    Hint,
+    HintThinking,
+    HintPlan,
+    HintGain,
+    HintGainOne,
+    HintEven,
+    HintOnly,
+    HintAsked,
 }}
 
 /// The languages the app speaks.

@@ -16,6 +16,7 @@ mod eoi;
 mod focus;
 mod game;
 mod games;
+mod hint;
 mod language;
 pub mod log;
 #[cfg(feature = "era-medieval")]

@@ -19,24 +19,31 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
         let names = names.0.get();
         let w = words::words();
         game.0.with(|session| {
-            session
+            let Some(session) = session else {
+                return Vec::new();
+            };
+            let lines = session
+                .events()
                 .iter()
-                .flat_map(|session| session.events().iter())
+                .enumerate()
                 // Secret or silent decisions (a vote, a card kept, a decline) tell nothing: the
                 // lines are numbered after those are left out, so the numbers run on unbroken.
-                .filter(|events| !events.is_empty())
+                .filter(|(_, events)| !events.is_empty())
                 .enumerate()
-                .map(|(index, events)| LogLine {
-                    index,
-                    text: events
-                        .iter()
-                        .map(|e| w.event(e, &names))
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                    kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
-                    seat: events.iter().find_map(Event::seat),
-                })
-                .collect()
+                .map(|(index, (action, events))| {
+                    let line = LogLine {
+                        index,
+                        text: events
+                            .iter()
+                            .map(|e| w.event(e, &names))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
+                        seat: events.iter().find_map(Event::seat),
+                    };
+                    (action, line)
+                });
+            crate::ui::hint::with_hint_lines(session, &names, lines)
         })
     });
     view! { <log::GameLog open lines file_name="age-of-inventors-log.txt"/> }

@@ -17,10 +17,11 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let lines = Memo::new(move |_| {
         let names = names.0.get();
         game.0.with(|session| {
-            session
-                .iter()
-                .flat_map(|session| session.events().iter().enumerate())
-                .map(|(index, events)| LogLine {
+            let Some(session) = session else {
+                return Vec::new();
+            };
+            let lines = session.events().iter().enumerate().map(|(index, events)| {
+                let line = LogLine {
                     index,
                     text: events
                         .iter()
@@ -33,8 +34,10 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
                         .collect::<Vec<_>>()
                         .join(" "),
                     seat: events.iter().find_map(|e| e.seat()),
-                })
-                .collect()
+                };
+                (index, line)
+            });
+            crate::ui::hint::with_hint_lines(session, &names, lines)
         })
     });
     view! { <log::GameLog open lines file_name="era-of-inventions-log.txt"/> }

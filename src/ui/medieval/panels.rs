@@ -30,9 +30,13 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
         let secret = |seat: u8| super::layout_hidden(committed, seat);
         let mut told = Vec::new();
         game.0.with(|session| {
-            session
+            let Some(session) = session else {
+                return Vec::new();
+            };
+            let lines = session
+                .events()
                 .iter()
-                .flat_map(|session| session.events().iter().enumerate())
+                .enumerate()
                 .filter(|(_, events)| !events.is_empty())
                 .filter(|(_, events)| match events.iter().find_map(Event::seat) {
                     Some(seat) if secret(seat) => {
@@ -65,14 +69,15 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
                             _ => text.push(words::words().event(event, &names)),
                         }
                     }
-                    LogLine {
+                    let line = LogLine {
                         index,
                         text: text.join(" "),
                         kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
                         seat: events.iter().find_map(Event::seat),
-                    }
-                })
-                .collect()
+                    };
+                    (index, line)
+                });
+            crate::ui::hint::with_hint_lines(session, &names, lines)
         })
     });
     view! { <log::GameLog open lines file_name="era-medieval-age-log.txt"/> }
