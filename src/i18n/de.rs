@@ -135,6 +135,18 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Computer (mittel)",
         ComputerHard => "Computer (schwer)",
         ComputerRandom => "Computer (zufällig)",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Wendepunkte",
+        TurningFinding => "Die Wendepunkte werden gesucht … {done} von {total}",
+        TurningFind => "Wendepunkte finden",
+        TurningNone => "Kein Wendepunkt: Du hast wie die Stufe „Schwer“ gespielt",
+        TurningSilent => "eine Entscheidung, die das Protokoll nicht nennt",
+        TurningCost => "etwa {points} Punkte verloren",
+        TurningCostOne => "etwa 1 Punkt verloren",
+        TurningRound => "Runde {round}",
+        TurningPlayed => "Gespielt:",
+        TurningBetter => "Die Stufe „Schwer“ hätte gespielt:",
+        TurningSee => "In der Wiederholung ansehen",
     }
 }
 

@@ -135,6 +135,18 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Computer (medium)",
         ComputerHard => "Computer (hard)",
         ComputerRandom => "Computer (random)",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Turning points",
+        TurningFinding => "Finding the turning points… {done} of {total}",
+        TurningFind => "Find the turning points",
+        TurningNone => "No turning point: you played as Hard would",
+        TurningSilent => "a choice the log does not tell",
+        TurningCost => "about {points} points lost",
+        TurningCostOne => "about 1 point lost",
+        TurningRound => "Round {round}",
+        TurningPlayed => "Played:",
+        TurningBetter => "Hard would have played:",
+        TurningSee => "See in the replay",
     }
 }
 

@@ -154,7 +154,19 @@ Msg {
     ComputerEasy,
     ComputerMedium,
     ComputerHard,
-    ComputerRandom
+    ComputerRandom,
+    // The turning points (ui/turning_points.rs).
+    TurningPoints,
+    TurningFinding,
+    TurningFind,
+    TurningNone,
+    TurningSilent,
+    TurningCost,
+    TurningCostOne,
+    TurningRound,
+    TurningPlayed,
+    TurningBetter,
+    TurningSee
 }}
 
 /// The languages the app speaks.
