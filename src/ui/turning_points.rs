@@ -30,7 +30,7 @@ use tabletop::{Game, Record, Seat};
 
 /// All the weighing together stays under this, so that the turning points show within 10 s of
 /// the end.
-const TOTAL_MS: f64 = 8000.0;
+const TOTAL_MS: f64 = 7000.0;
 
 /// The least fall (in tenths of the playout value, roughly tenths of a point) that makes a
 /// turning point.
