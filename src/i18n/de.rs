@@ -144,6 +144,18 @@ fn text(msg: Msg) -> &'static str {
         HintEven => "Etwa so gut wie deine nächstbeste Möglichkeit.",
         HintOnly => "Das ist deine einzige Möglichkeit.",
         HintAsked => "{player} hat um einen Tipp gebeten.",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Wendepunkte",
+        TurningFinding => "Die Wendepunkte werden gesucht … {done} von {total}",
+        TurningFind => "Wendepunkte finden",
+        TurningNone => "Kein Wendepunkt: Du hast wie die Stufe „Schwer“ gespielt",
+        TurningSilent => "eine Entscheidung, die das Protokoll nicht nennt",
+        TurningCost => "etwa {points} Punkte verloren",
+        TurningCostOne => "etwa 1 Punkt verloren",
+        TurningRound => "Runde {round}",
+        TurningPlayed => "Gespielt:",
+        TurningBetter => "Die Stufe „Schwer“ hätte gespielt:",
+        TurningSee => "In der Wiederholung ansehen",
     }
 }
 

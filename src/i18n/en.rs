@@ -144,6 +144,18 @@ fn text(msg: Msg) -> &'static str {
         HintEven => "About as good as your next best option.",
         HintOnly => "It is your only option.",
         HintAsked => "{player} asked for a hint.",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Turning points",
+        TurningFinding => "Finding the turning points… {done} of {total}",
+        TurningFind => "Find the turning points",
+        TurningNone => "No turning point: you played as Hard would",
+        TurningSilent => "a choice the log does not tell",
+        TurningCost => "about {points} points lost",
+        TurningCostOne => "about 1 point lost",
+        TurningRound => "Round {round}",
+        TurningPlayed => "Played:",
+        TurningBetter => "Hard would have played:",
+        TurningSee => "See in the replay",
     }
 }
 

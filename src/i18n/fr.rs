@@ -145,6 +145,18 @@ fn text(msg: Msg) -> &'static str {
         HintEven => "À peu près aussi bon que votre meilleure autre option.",
         HintOnly => "C'est votre seule option.",
         HintAsked => "{player} a demandé un indice.",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Tournants de la partie",
+        TurningFinding => "Recherche des tournants… {done} sur {total}",
+        TurningFind => "Trouver les tournants",
+        TurningNone => "Aucun tournant\u{a0}: vous avez joué comme le niveau difficile",
+        TurningSilent => "un choix que le journal ne dit pas",
+        TurningCost => "environ {points} points perdus",
+        TurningCostOne => "environ 1 point perdu",
+        TurningRound => "Manche {round}",
+        TurningPlayed => "Joué\u{a0}:",
+        TurningBetter => "Le niveau difficile aurait joué\u{a0}:",
+        TurningSee => "Revoir ce moment",
     }
 }
 

@@ -164,6 +164,18 @@ Msg {
     HintEven,
     HintOnly,
     HintAsked,
+    // The turning points (ui/turning_points.rs).
+    TurningPoints,
+    TurningFinding,
+    TurningFind,
+    TurningNone,
+    TurningSilent,
+    TurningCost,
+    TurningCostOne,
+    TurningRound,
+    TurningPlayed,
+    TurningBetter,
+    TurningSee
 }}
 
 /// The languages the app speaks.

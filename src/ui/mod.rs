@@ -29,6 +29,7 @@ mod rules;
 mod saves;
 mod score_chart;
 mod storage;
+mod turning_points;
 #[allow(dead_code, reason = "the coach (Hint, turning points) is built on it")]
 mod weigh;
 pub(crate) mod worker;

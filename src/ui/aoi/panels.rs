@@ -49,6 +49,16 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     view! { <log::GameLog open lines file_name="age-of-inventors-log.txt"/> }
 }
 
+/// Events in the log's words, for the turning points.
+fn describe(events: &[Event], names: &[String]) -> String {
+    let w = words::words();
+    events
+        .iter()
+        .map(|e| w.event(e, names))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The score breakdown once the game is over.
 #[component]
 pub fn FinalScores() -> impl IntoView {
@@ -124,6 +134,7 @@ pub fn FinalScores() -> impl IntoView {
                     <div class="score-chart-box" inner_html=chart></div>
                     </div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
+                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>

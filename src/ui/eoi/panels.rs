@@ -43,6 +43,15 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     view! { <log::GameLog open lines file_name="era-of-inventions-log.txt"/> }
 }
 
+/// Events in the log's words, for the turning points.
+fn describe(events: &[eoi::rules::Event], names: &[String]) -> String {
+    events
+        .iter()
+        .map(|e| i18n::event(e, names))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The score breakdown once the game is over.
 #[component]
 pub fn FinalScores() -> impl IntoView {
@@ -102,6 +111,7 @@ pub fn FinalScores() -> impl IntoView {
                     </table>
                     <super::chart::InfluenceChart/>
                     </div>
+                    {crate::ui::turning_points::turning_points::<eoi::rules::GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>
