@@ -123,7 +123,7 @@ pub fn ask<G: AppGame>(
     own_plan: Option<&[G::Action]>,
     all: bool,
 ) -> Option<Pending> {
-    let save = G::export(record, &[]).ok()?;
+    let save = G::export(record, &[], &[]).ok()?;
     let mut numbers = vec![
         budget_ms,
         (seed >> 32) as f64,
