@@ -21,6 +21,7 @@ use tabletop::{Game, Level, Record, ReplayError, Session};
 /// type, in the game's module under `ui/` (for Era of Inventions, `ui/eoi/mod.rs`).
 pub trait AppGame:
     Game<Setup: Send + Sync, Action: Send + Sync, Event: Send + Sync>
+    + tabletop::codec::Codec
     + PartialEq
     + Send
     + Sync

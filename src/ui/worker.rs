@@ -2,9 +2,10 @@
 //! second wasm), started by `assets/think-worker.js` with the bundle's script and wasm; there the
 //! app draws nothing ([`crate::start`] finds no window) and answers the page instead
 //! ([`serve`]). A request is the game's save string (the worker replays it, every action
-//! checked), a budget and a seed; the answer is Hard's plans, each action as its index among the
-//! legal actions of the position it is played in, and the playouts. The worker's clock is its
-//! own, so Hard gets its whole budget of real compute and the page never stutters.
+//! checked), a budget and a seed; the answer is Hard's plans, each coded from the position as a
+//! save string codes its actions (`tabletop::codec::encode_plan`), and the playouts. The
+//! worker's clock is its own, so Hard gets its whole budget of real compute and the page never
+//! stutters.
 //!
 //! The page keeps one worker, started on the first request. A request dropped before its answer
 //! ([`Pending`]: an undo, a switch to human, another game) is cancelled. If the worker cannot
@@ -16,6 +17,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use js_sys::{Array, Float64Array, Reflect};
+use tabletop::codec;
+use tabletop::save::SaveError;
 use tabletop::search::Weighed;
 use tabletop::{Game, Record, Seat};
 use wasm_bindgen::closure::Closure;
@@ -71,7 +74,7 @@ impl Pending {
 
     /// The answer, read against `state` (the position asked about): `None` while it has not
     /// come, or when there was nothing to search.
-    pub fn answer<G: Game>(&self, state: &G) -> Option<Answer<G::Action>> {
+    pub fn answer<G: AppGame>(&self, state: &G) -> Option<Answer<G::Action>> {
         let reply = self.0.reply.borrow();
         let (report, numbers) = reply.as_ref()?;
         let (&[seat, playouts], mut rest) = numbers.split_first_chunk::<2>()?;
@@ -285,43 +288,24 @@ fn debug(what: &JsValue, why: &JsValue) {
     web_sys::console::debug_2(what, why);
 }
 
-/// `plan` as the index of each action among the legal actions of the position it is played
-/// in, from `state`, up to the first action that is not legal there.
-fn encode<G: Game>(state: &G, plan: &[G::Action]) -> Vec<f64> {
-    let mut position = state.clone();
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut indices = Vec::new();
-    for action in plan {
-        legal.clear();
-        position.legal_actions_into(&mut legal);
-        let Some(index) = legal.iter().position(|legal| legal == action) else {
-            break;
-        };
-        indices.push(index as f64);
-        position.play_unchecked(*action, &mut events);
-        events.clear();
-    }
-    indices
+/// `plan` as format 3 codes it from `state` (one number a byte), up to the first action that is
+/// not legal there.
+fn encode<G: AppGame>(state: &G, plan: &[G::Action]) -> Vec<f64> {
+    let bytes = match codec::encode_plan(state, plan) {
+        Err(SaveError::IllegalAction { index }) => codec::encode_plan(state, &plan[..index]),
+        coded => coded,
+    };
+    bytes
+        .unwrap_or_default()
+        .into_iter()
+        .map(f64::from)
+        .collect()
 }
 
-/// The actions [`encode`] gave `indices` for, from `state`.
-fn decode<G: Game>(state: &G, indices: &[f64]) -> Vec<G::Action> {
-    let mut position = state.clone();
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut plan = Vec::new();
-    for index in indices {
-        legal.clear();
-        position.legal_actions_into(&mut legal);
-        let Some(action) = legal.get(*index as usize).copied() else {
-            break;
-        };
-        plan.push(action);
-        position.play_unchecked(action, &mut events);
-        events.clear();
-    }
-    plan
+/// The plan [`encode`] gave `numbers` for, from `state` (none if they are not one).
+fn decode<G: AppGame>(state: &G, numbers: &[f64]) -> Vec<G::Action> {
+    let bytes: Vec<u8> = numbers.iter().map(|n| *n as u8).collect();
+    codec::decode_plan(state, &bytes).unwrap_or_default()
 }
 
 // The searching side: the worker's, or the page's when the worker does not run.

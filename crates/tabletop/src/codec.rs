@@ -111,9 +111,36 @@ pub fn export_with_hints<G: Codec>(
     let mut body = Vec::with_capacity(64 + record.actions.len() / 2);
     G::encode_setup(&record.setup, &mut body)?;
     let mut state = G::new_game(&record.setup).map_err(|_| SaveError::BadSetup)?;
+    body.extend(encode_actions(&mut state, &record.actions)?);
+    let controllers = seat_controllers::<G>(&record.setup, controllers);
+    save::write_with_hints(
+        save::FORMAT_VERSION,
+        G::ID,
+        G::DATA_VERSION,
+        &controllers,
+        hints,
+        &body,
+    )
+}
+
+/// `plan` played from `state` as format 3 codes actions (each as its index among the legal
+/// actions of its position, an unlisted one escaped, then an end symbol unless the game is
+/// over): how the app sends a plan between its threads. An action `state` does not allow there
+/// is an `IllegalAction` error at its index in `plan`.
+pub fn encode_plan<G: Codec>(state: &G, plan: &[G::Action]) -> Result<Vec<u8>, SaveError> {
+    encode_actions(&mut state.clone(), plan)
+}
+
+/// The plan [`encode_plan`] coded from `state`, every action checked.
+pub fn decode_plan<G: Codec>(state: &G, bytes: &[u8]) -> Result<Vec<G::Action>, SaveError> {
+    decode_from(&mut state.clone(), bytes)
+}
+
+/// `actions` played from `state` (left where they lead), coded by the range coder.
+fn encode_actions<G: Codec>(state: &mut G, actions: &[G::Action]) -> Result<Vec<u8>, SaveError> {
     let mut encoder = Encoder::default();
     let (mut legal, mut own) = (Vec::new(), Vec::new());
-    for (index, action) in record.actions.iter().enumerate() {
+    for (index, action) in actions.iter().enumerate() {
         state.legal_actions_into(&mut legal);
         let count = list_length(&legal)?;
         if let Some(at) = legal.iter().position(|listed| listed == action) {
@@ -138,16 +165,7 @@ pub fn export_with_hints<G: Codec>(
         state.legal_actions_into(&mut legal);
         encode_choice(&mut encoder, Choice::End, list_length(&legal)?);
     }
-    body.extend(encoder.finish());
-    let controllers = seat_controllers::<G>(&record.setup, controllers);
-    save::write_with_hints(
-        save::FORMAT_VERSION,
-        G::ID,
-        G::DATA_VERSION,
-        &controllers,
-        hints,
-        &body,
-    )
+    Ok(encoder.finish())
 }
 
 /// The save string of a record in format 2 (each action in its own bytes): what builds before
@@ -268,6 +286,12 @@ fn read_actions<G: Codec>(
 /// Format 3: the actions replayed from the range coder's bytes, each checked.
 fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>, G), SaveError> {
     let mut state = G::new_game(&setup).map_err(|_| SaveError::BadSetup)?;
+    let actions = decode_from(&mut state, bytes)?;
+    Ok((Record { setup, actions }, state))
+}
+
+/// The actions coded in `bytes`, played from `state` (left where they lead), each checked.
+fn decode_from<G: Codec>(state: &mut G, bytes: &[u8]) -> Result<Vec<G::Action>, SaveError> {
     let mut decoder = Decoder::new(bytes);
     let (mut actions, mut legal, mut own) = (Vec::new(), Vec::new(), Vec::new());
     while !state.is_over() {
@@ -301,7 +325,7 @@ fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>,
     if !decoder.matches() {
         return Err(SaveError::TrailingData);
     }
-    Ok((Record { setup, actions }, state))
+    Ok(actions)
 }
 
 /// The byte of "no seat" where a setup may name one (the start player).
@@ -565,6 +589,30 @@ mod tests {
         bytes
             .iter()
             .for_each(|byte| encoder.uniform(u32::from(*byte), 256));
+    }
+
+    #[test]
+    fn a_plan_from_any_position_comes_back_and_an_illegal_one_is_refused_at_its_action() {
+        let mut rng = Rng::new(7);
+        for goal in [1, 30, 400] {
+            let record = record(goal, 4, &mut rng);
+            for cut in 0..=record.actions.len() {
+                let state = Record {
+                    setup: goal,
+                    actions: record.actions[..cut].to_vec(),
+                }
+                .replay()
+                .unwrap();
+                let plan = &record.actions[cut..];
+                let bytes = encode_plan(&state, plan).unwrap();
+                assert_eq!(decode_plan(&state, &bytes).unwrap(), plan);
+            }
+        }
+        let start = Sum::new_game(&30).unwrap();
+        assert_eq!(
+            encode_plan(&start, &[2, 0, 1]),
+            Err(SaveError::IllegalAction { index: 1 })
+        );
     }
 
     #[test]
