@@ -175,7 +175,6 @@ Msg {
     TurningSilent,
     TurningCost,
     TurningCostOne,
-    TurningRound,
     TurningPlayed,
     TurningBetter,
     TurningSee

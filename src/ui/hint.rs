@@ -1,7 +1,7 @@
 //! The coach's Hint, for every game: on a human player's decision, the *Hint* button weighs the
 //! position with Hard's search ([`super::weigh`]) and shows what Hard would play, in the game's
 //! own words for its actions, how much better it expects that to be than the player's next best
-//! option, and the first action's control highlighted (each game's screens ask [`is_hinted`]).
+//! option, and the first action's control ringed (each game's screens ask [`ring`]).
 //!
 //! A hint never changes the game: it is marked in the session ([`tabletop::Session::mark_hint`]),
 //! so the log says who asked for it and the save string carries its place. It disappears when
@@ -16,20 +16,22 @@ use super::computer::Thinker;
 use super::game::{AppGame, Committed, GameSignal};
 use super::log::LogLine;
 use super::Seats;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{t, Msg};
+use tabletop::words::fill;
 use tabletop::{Game, Level, Session};
 
-/// A hint shown: Hard's plan, and how much better it is than the next best (in tenths of the
-/// game's points; `None` when it is the only option).
-type Shown<A> = Option<(Vec<A>, Option<i64>)>;
-
-/// A hint being weighed or shown, for the game `G` (provided around its screens).
-pub struct Coach<G: AppGame> {
-    shown: RwSignal<Shown<G::Action>>,
-    thinking: RwSignal<bool>,
-    /// Set to stop the weighing under way.
-    cancel: StoredValue<Option<Arc<AtomicBool>>>,
+/// What the coach says about the position.
+enum Said<A> {
+    Nothing,
+    /// Weighing; the flag stops it.
+    Weighing(Arc<AtomicBool>),
+    /// Hard's plan, and how much better it is than the next best (in tenths of the game's
+    /// points; `None` when it is the only option).
+    Shown(Vec<A>, Option<i64>),
 }
+
+/// The coach of the game `G` (provided around its screens): one signal for all it says.
+pub struct Coach<G: AppGame>(RwSignal<Said<G::Action>>);
 
 impl<G: AppGame> Clone for Coach<G> {
     fn clone(&self) -> Self {
@@ -40,50 +42,60 @@ impl<G: AppGame> Clone for Coach<G> {
 impl<G: AppGame> Copy for Coach<G> {}
 
 impl<G: AppGame> Coach<G> {
-    fn stop(self) {
-        if let Some(flag) = self.cancel.get_value() {
-            flag.store(true, Ordering::Relaxed);
+    /// Stops a weighing under way and says nothing; with `all`, takes a hint shown away too.
+    fn stop(self, all: bool) {
+        let weighing = self.0.with_untracked(|said| match said {
+            Said::Weighing(flag) => {
+                flag.store(true, Ordering::Relaxed);
+                true
+            }
+            Said::Shown(..) => all,
+            Said::Nothing => false,
+        });
+        if weighing {
+            self.0.set(Said::Nothing);
         }
-        self.cancel.set_value(None);
-        self.thinking.set(false);
+    }
+
+    /// The first action of the hint shown, if any.
+    fn first(self) -> Option<G::Action> {
+        self.0.with(|said| match said {
+            Said::Shown(plan, _) => plan.first().copied(),
+            _ => None,
+        })
     }
 }
 
 /// Provides the coach for the open game: a new position (a move, an undo) takes the hint away
 /// and stops a weighing under way (as does Escape on the coach's controls).
 pub fn provide<G: AppGame>() {
-    let coach = Coach::<G> {
-        shown: RwSignal::new(None),
-        thinking: RwSignal::new(false),
-        cancel: StoredValue::new(None),
-    };
+    let coach = Coach::<G>(RwSignal::new(Said::Nothing));
     provide_context(coach);
     let committed = expect_context::<Committed<G>>().0;
     Effect::new(move |_| {
         committed.track();
-        coach.stop();
-        coach.shown.set(None);
+        coach.stop(true);
     });
-    on_cleanup(move || coach.stop());
+    on_cleanup(move || coach.stop(false));
 }
 
-/// Whether `action` is the first of the hint shown (its control is highlighted).
-pub fn is_hinted<G: AppGame>(action: G::Action) -> bool {
-    use_context::<Coach<G>>().is_some_and(|coach| {
+/// Whether the first action of the hint shown passes `test` with `arg`, as the signal of a
+/// control's `hinted` class (one type for every ringed control of the game).
+pub fn ring<G: AppGame, T: Copy + Send + Sync + 'static>(
+    arg: T,
+    test: fn(G::Action, T) -> bool,
+) -> Signal<bool> {
+    let coach = use_context::<Coach<G>>();
+    Signal::derive(move || {
         coach
-            .shown
-            .with(|shown| shown.as_ref().and_then(|(plan, _)| plan.first()) == Some(&action))
+            .and_then(|coach| coach.first())
+            .is_some_and(|first| test(first, arg))
     })
 }
 
-/// The first action of the hint shown, if any.
-#[cfg_attr(
-    not(any(feature = "era-medieval", feature = "age-of-inventors")),
-    allow(dead_code)
-)]
-pub fn hinted<G: AppGame>() -> Option<G::Action> {
-    use_context::<Coach<G>>()
-        .and_then(|coach| coach.shown.with(|shown| shown.as_ref()?.0.first().copied()))
+/// Whether `action` is the first of the hint shown (its control is ringed), as a class's signal.
+pub fn ringed<G: AppGame>(action: G::Action) -> Signal<bool> {
+    ring::<G, G::Action>(action, |first, action| first == action)
 }
 
 /// Weighs the position for the human to move and shows the hint.
@@ -104,15 +116,14 @@ fn ask<G: AppGame>(coach: Coach<G>) {
     if seats.bot_untracked(seat).is_some() {
         return;
     }
-    coach.stop();
+    coach.stop(false);
     let seed = G::seed(&record.setup) ^ (record.actions.len() as u64).wrapping_mul(0x9E37_79B9);
     let show = move |plan: Vec<G::Action>, gain: Option<i64>| {
-        coach.thinking.set(false);
-        coach.cancel.set_value(None);
         if plan.is_empty() {
+            coach.0.set(Said::Nothing);
             return;
         }
-        coach.shown.set(Some((plan, gain)));
+        coach.0.set(Said::Shown(plan, gain));
         game.0.update(|session| {
             if let Some(session) = session {
                 session.mark_hint();
@@ -125,8 +136,7 @@ fn ask<G: AppGame>(coach: Coach<G>) {
         return;
     }
     let cancelled = Arc::new(AtomicBool::new(false));
-    coach.cancel.set_value(Some(cancelled.clone()));
-    coach.thinking.set(true);
+    coach.0.set(Said::Weighing(cancelled.clone()));
     super::weigh::weigh::<G>(
         &record,
         &state,
@@ -135,85 +145,75 @@ fn ask<G: AppGame>(coach: Coach<G>) {
         None,
         cancelled,
         move |weighing| {
-            if weighing.seat != seat {
-                coach.stop();
-                return;
-            }
             let mut plans = weighing.plans.into_iter();
-            let Some(best) = plans.next() else {
-                coach.stop();
-                return;
-            };
-            let gain = plans
-                .next()
-                .map(|next| ((best.value - next.value).max(0.0) * 10.0).round() as i64);
-            show(best.plan, gain);
+            match plans.next().filter(|_| weighing.seat == seat) {
+                Some(best) => {
+                    let gain = plans
+                        .next()
+                        .map(|next| ((best.value - next.value).max(0.0) * 10.0).round() as i64);
+                    show(best.plan, gain);
+                }
+                None => show(Vec::new(), None),
+            }
         },
     );
 }
 
-/// How much better the hint is, in words: rounded to whole points.
-fn gain_words(gain: Option<i64>) -> String {
-    match gain {
+/// What the coach says, as one status line: weighing, or the plan (`name` puts an action in
+/// words) and how much better it is, in whole points.
+fn said<G: AppGame>(said: &Said<G::Action>, name: fn(G::Action) -> String) -> String {
+    let (plan, gain) = match said {
+        Said::Nothing => return String::new(),
+        Said::Weighing(_) => return t(Msg::HintThinking).to_string(),
+        Said::Shown(plan, gain) => (plan, gain),
+    };
+    let gain = match gain.map(|tenths| (tenths + 5) / 10) {
         None => t(Msg::HintOnly).to_string(),
-        Some(tenths) => match (tenths + 5) / 10 {
-            0 => t(Msg::HintEven).to_string(),
-            1 => t(Msg::HintGainOne).to_string(),
-            points => fill(t(Msg::HintGain), &[("points", &points.to_string())]),
-        },
-    }
+        Some(0) => t(Msg::HintEven).to_string(),
+        Some(1) => t(Msg::HintGainOne).to_string(),
+        Some(points) => fill(t(Msg::HintGain), &[&points]),
+    };
+    let plan: Vec<String> = plan.iter().map(|action| name(*action)).collect();
+    fill(t(Msg::HintPlan), &[&plan.join(", "), &gain])
 }
 
 /// The Hint button and the hint, for the turn panel of a human's decision; `name` puts one of
-/// the game's actions in words. Nothing in a replay or on a computer's turn.
+/// the game's actions in words. Nothing in a replay; hidden on a computer's turn.
 pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView> {
     let coach = use_context::<Coach<G>>();
     let replay = use_context::<super::replay::Replay>().is_some();
     let committed = expect_context::<Committed<G>>().0;
     let seats = expect_context::<Seats>();
     let coach = coach.filter(|_| !replay)?;
-    let human_to_move = move || {
+    let computer_to_move = move || {
         committed.with(|state| {
-            state
+            !state
                 .as_ref()
                 .and_then(G::current_seat)
                 .is_some_and(|seat| seats.bot(seat).is_none())
         })
     };
-    // What the coach says, as one status line: weighing, or the plan and its gain.
-    let said = move || {
-        if coach.thinking.get() {
-            return t(Msg::HintThinking).to_string();
-        }
-        coach.shown.with(|shown| {
-            shown.as_ref().map_or_else(String::new, |(plan, gain)| {
-                let plan: Vec<String> = plan.iter().map(|action| name(*action)).collect();
-                let plan = fill(t(Msg::HintPlan), &[("plan", &plan.join(", "))]);
-                format!("{plan} {}", gain_words(*gain))
-            })
-        })
-    };
     let press = move |_| ask::<G>(coach);
     let escape = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Escape" {
-            coach.stop();
+            coach.stop(false);
         }
     };
     Some(
         view! {
-            <Show when=human_to_move>
-                <div class="hint-coach" on:keydown=escape>
-                    <button
-                        class="secondary hint-button"
-                        data-choice="hint"
-                        aria-busy=move || coach.thinking.get().to_string()
-                        on:click=press
-                    >
-                        {t(Msg::Hint)}
-                    </button>
-                    <p class="hint-result" role="status" aria-live="polite">{said}</p>
-                </div>
-            </Show>
+            <div class="hint-coach" hidden=computer_to_move on:keydown=escape>
+                <button
+                    class="secondary hint-button"
+                    data-choice="hint"
+                    aria-busy=move || coach.0.with(|s| matches!(s, Said::Weighing(_))).to_string()
+                    on:click=press
+                >
+                    {t(Msg::Hint)}
+                </button>
+                <p class="hint-result" role="status" aria-live="polite">
+                    {move || coach.0.with(|s| said::<G>(s, name))}
+                </p>
+            </div>
         }
         .into_any(),
     )
@@ -235,7 +235,7 @@ pub fn with_hint_lines<G: Game>(
             .unwrap_or_default();
         LogLine {
             index,
-            text: fill(t(Msg::HintAsked), &[("player", &name)]),
+            text: fill(t(Msg::HintAsked), &[&name]),
             kinds: "hint".to_string(),
             seat,
         }

@@ -30,7 +30,6 @@ mod saves;
 mod score_chart;
 mod storage;
 mod turning_points;
-#[allow(dead_code, reason = "the coach (Hint, turning points) is built on it")]
 mod weigh;
 pub(crate) mod worker;
 

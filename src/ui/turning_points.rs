@@ -25,7 +25,8 @@ use super::game::{AppGame, GameSignal};
 use super::replay::{self, Replay};
 use super::weigh::{weigh, Weighing};
 use super::Seats;
-use crate::i18n::{fill, t, Msg};
+use crate::i18n::{round_of, t, Msg};
+use tabletop::words::fill;
 use tabletop::{Game, Record, Seat};
 
 /// All the weighing together stays under this, so that the turning points show within 10 s of
@@ -242,14 +243,6 @@ impl<G: AppGame> Run<G> {
             points: shown,
         });
         FOUND.with(|cell| *cell.borrow_mut() = Some(found));
-        let elapsed = (now_ms() - self.started_ms).round() as u64;
-        web_sys::console::debug_1(
-            &format!(
-                "turning points: {} decisions in {elapsed} ms",
-                self.decisions.len()
-            )
-            .into(),
-        );
         self.status.set(Status::Done);
     }
 }
@@ -282,14 +275,11 @@ fn markup<G: AppGame>(
             let cost = if points == 1 {
                 t(Msg::TurningCostOne).to_string()
             } else {
-                fill(t(Msg::TurningCost), &[("points", &points.to_string())])
+                fill(t(Msg::TurningCost), &[&points])
             };
             items += &format!(
                 r#"<li data-cost="{points}"><p class="turning-head"><strong>{}</strong> <span class="turning-cost">{}</span></p><p><span class="turning-label">{}</span> {}</p><p><span class="turning-label">{}</span> {}</p><button type="button" class="secondary" data-at="{}">{}</button></li>"#,
-                escape(&fill(
-                    t(Msg::TurningRound),
-                    &[("round", &point.round.to_string())]
-                )),
+                escape(&round_of(point.round, 0)),
                 escape(&cost),
                 escape(t(Msg::TurningPlayed)),
                 words(&point.played),
@@ -396,10 +386,7 @@ pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
         ),
         Status::Running(done, total) => format!(
             r#"<p class="turning-progress" role="status">{}</p>"#,
-            escape(&fill(
-                t(Msg::TurningFinding),
-                &[("done", &done.to_string()), ("total", &total.to_string())]
-            ))
+            escape(&fill(t(Msg::TurningFinding), &[&done, &total]))
         ),
         Status::Done => cached::<G>(key)
             .and_then(|any| {

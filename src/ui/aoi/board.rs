@@ -139,11 +139,13 @@ pub fn area(
     let name = label.clone();
     // The coach's hint shows on the area its first action is played on (an offer chosen first,
     // for a draft).
-    let hinted = move || match (crate::ui::hint::hinted::<GameState>(), pick) {
-        (Some(Action::Draft { slot, .. }), Some(token)) => slot == token,
-        (Some(hinted), None) => action == Some(hinted),
-        _ => false,
-    };
+    let hinted = crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
+        match (first, pick) {
+            (Action::Draft { slot, .. }, Some(token)) => slot == token,
+            (first, None) => action == Some(first),
+            _ => false,
+        }
+    });
     view! {
         <button class=if refused { "act refused" } else { "act" } class:hinted=hinted aria-disabled=refused.then_some("true") data-choice=choice
             data-tip=label aria-pressed=pressed on:click=tap>

@@ -17,7 +17,6 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let names = expect_context::<NamesMemo>();
     let lines = Memo::new(move |_| {
         let names = names.0.get();
-        let w = words::words();
         game.0.with(|session| {
             let Some(session) = session else {
                 return Vec::new();
@@ -33,11 +32,7 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
                 .map(|(index, (action, events))| {
                     let line = LogLine {
                         index,
-                        text: events
-                            .iter()
-                            .map(|e| w.event(e, &names))
-                            .collect::<Vec<_>>()
-                            .join(" "),
+                        text: describe(events, &names),
                         kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
                         seat: events.iter().find_map(Event::seat),
                     };
@@ -49,7 +44,7 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     view! { <log::GameLog open lines file_name="age-of-inventors-log.txt"/> }
 }
 
-/// Events in the log's words, for the turning points.
+/// Events in words, as the log and the turning points say them.
 fn describe(events: &[Event], names: &[String]) -> String {
     let w = words::words();
     events

@@ -95,26 +95,26 @@ impl Turn {
     fn button(self, action: Action, label: String, primary: bool) -> AnyView {
         let class = if primary { "primary" } else { "choice" };
         view! {
-            <button class=class data-choice=choice_name(action) class:hinted=move || hinted(action) on:click=move |_| self.play(action)>{label}</button>
+            <button class=class data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| self.play(action)>{label}</button>
         }
         .into_any()
     }
 }
 
-/// Whether `action` is the first of the coach's hint shown (its control is highlighted).
-fn hinted(action: Action) -> bool {
-    crate::ui::hint::is_hinted::<GameState>(action)
+/// Whether `action` is the first of the coach's hint shown (its control is ringed).
+fn hinted(action: Action) -> Signal<bool> {
+    crate::ui::hint::ringed::<GameState>(action)
 }
 
 /// Whether the coach's hint shown begins by placing the tile `held`.
-fn hinted_tile(held: Held) -> bool {
-    match crate::ui::hint::hinted::<GameState>() {
-        Some(Action::PlaceInventor { inventor, .. }) => held == Held::Inventor(inventor),
-        Some(Action::PlaceInvention { invention, .. } | Action::AnswerQuiz { invention, .. }) => {
+fn hinted_tile(held: Held) -> Signal<bool> {
+    crate::ui::hint::ring::<GameState, Held>(held, |first, held| match first {
+        Action::PlaceInventor { inventor, .. } => held == Held::Inventor(inventor),
+        Action::PlaceInvention { invention, .. } | Action::AnswerQuiz { invention, .. } => {
             held == Held::Invention(invention)
         }
         _ => false,
-    }
+    })
 }
 
 /// A choice's kind, for tests and styling (never shown).
@@ -826,7 +826,7 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                 <button
                     class="choice"
                     data-choice="pick-up"
-                    class:hinted=move || hinted_tile(held)
+                    class:hinted=hinted_tile(held)
                     aria-pressed=move || (placing.held.get() == Some(held)).to_string()
                     on:click=move |_| {
                         placing.held.set(Some(held));

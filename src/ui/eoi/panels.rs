@@ -23,11 +23,7 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
             let lines = session.events().iter().enumerate().map(|(index, events)| {
                 let line = LogLine {
                     index,
-                    text: events
-                        .iter()
-                        .map(|e| i18n::event(e, &names))
-                        .collect::<Vec<_>>()
-                        .join(" "),
+                    text: describe(events, &names),
                     kinds: events
                         .iter()
                         .map(|e| e.kind())
@@ -43,7 +39,7 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     view! { <log::GameLog open lines file_name="era-of-inventions-log.txt"/> }
 }
 
-/// Events in the log's words, for the turning points.
+/// Events in words, as the log and the turning points say them.
 fn describe(events: &[eoi::rules::Event], names: &[String]) -> String {
     events
         .iter()

@@ -261,7 +261,7 @@ impl TurnContext {
                     {self.heading(p, et(EoiMsg::BonusHeading).to_string())}
                     <p class="hint">{i18n::bonus_hint(usable)}</p>
                     <div class="confirm-bar">
-                        <button class="primary" data-choice="skip-bonus" class:hinted=move || hinted(Action::SkipBonus) on:click=move |_| self.commit(&[Action::SkipBonus])>{et(EoiMsg::SkipBonus)}</button>
+                        <button class="primary" data-choice="skip-bonus" class:hinted=hinted(Action::SkipBonus) on:click=move |_| self.commit(&[Action::SkipBonus])>{et(EoiMsg::SkipBonus)}</button>
                     </div>
                     <p class="hint">{et(EoiMsg::BonusChoices)}</p>
                     {self.step_options(p, Action::Bonus, false)}
@@ -298,7 +298,7 @@ impl TurnContext {
         view! {
             <button
                 class="option"
-                class:hinted=move || hinted(action)
+                class:hinted=hinted(action)
                 data-choice=choice_kind(action)
                 disabled=!allowed
                 title=described.clone()
@@ -374,7 +374,7 @@ impl TurnContext {
             .unwrap_or_default();
         view! {
             <div class="confirm-bar">
-                <button class="primary" data-choice="confirm" class:hinted=move || hinted(Action::EndAction) disabled=!can_end title=end_reason on:click=move |_| self.commit(&[Action::EndAction])>
+                <button class="primary" data-choice="confirm" class:hinted=hinted(Action::EndAction) disabled=!can_end title=end_reason on:click=move |_| self.commit(&[Action::EndAction])>
                     {t(Msg::Confirm)}
                 </button>
                 {composing.then(|| view! {
@@ -451,7 +451,7 @@ impl TurnContext {
                 .zip(steps)
                 .map(|(label, step)| {
                     let action = wrap(step);
-                    view! { <button class="option" class:hinted=move || hinted(action) on:click=move |_| pick(action)>{label}</button> }
+                    view! { <button class="option" class:hinted=hinted(action) on:click=move |_| pick(action)>{label}</button> }
                 })
                 .collect_view()
         };
@@ -652,9 +652,9 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
     }
 }
 
-/// Whether `action` is the first of the coach's hint shown (its control is highlighted).
-fn hinted(action: Action) -> bool {
-    crate::ui::hint::is_hinted::<GameState>(action)
+/// Whether `action` is the first of the coach's hint shown (its control is ringed).
+fn hinted(action: Action) -> Signal<bool> {
+    crate::ui::hint::ringed::<GameState>(action)
 }
 
 /// What kind of choice an option is, as a stable name for tests ("resolve", "withdraw").
