@@ -187,10 +187,10 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
     let coach = coach.filter(|_| !replay)?;
     let computer_to_move = move || {
         committed.with(|state| {
-            !state
+            state
                 .as_ref()
                 .and_then(G::current_seat)
-                .is_some_and(|seat| seats.bot(seat).is_none())
+                .is_none_or(|seat| seats.bot(seat).is_some())
         })
     };
     let press = move |_| ask::<G>(coach);

@@ -3,7 +3,7 @@
 //! app draws nothing ([`crate::start`] finds no window) and answers the page instead
 //! ([`serve`]). A request is the game's save string (the worker replays it, every action
 //! checked), a budget and a seed; the answer is Hard's plans, each coded from the position as a
-//! save string codes its actions (`tabletop::codec::encode_plan`), and the playouts. The
+//! save string codes its actions (`tabletop::codec::encode_plan`), with its playouts. The
 //! worker's clock is its own, so Hard gets its whole budget of real compute and the page never
 //! stutters.
 //!
@@ -34,7 +34,6 @@ const SCRIPT: &str = "think-worker.js";
 /// What the worker made of a request.
 pub struct Answer<A> {
     pub seat: Seat,
-    pub playouts: u32,
     /// Hard's plan (for a move) or every plan weighed, best first (for the coach).
     pub plans: Vec<Weighed<A>>,
     /// What the search did and how long it took, where, for anyone measuring in the browser's
@@ -77,12 +76,12 @@ impl Pending {
     pub fn answer<G: AppGame>(&self, state: &G) -> Option<Answer<G::Action>> {
         let reply = self.0.reply.borrow();
         let (report, numbers) = reply.as_ref()?;
-        let (&[seat, playouts], mut rest) = numbers.split_first_chunk::<2>()?;
+        let (&seat, mut rest) = numbers.split_first()?;
         let mut plans = Vec::new();
         while let Some((&[value, plan_playouts, len], after)) = rest.split_first_chunk::<3>() {
-            let indices = after.get(..len as usize)?;
+            let bytes = after.get(..len as usize)?;
             plans.push(Weighed {
-                plan: decode(state, indices),
+                plan: decode(state, bytes),
                 value,
                 playouts: plan_playouts as u32,
             });
@@ -90,7 +89,6 @@ impl Pending {
         }
         Some(Answer {
             seat: seat as Seat,
-            playouts: playouts as u32,
             plans,
             report: report.clone(),
         })
@@ -360,18 +358,15 @@ impl<G: AppGame> Job for Searching<G> {
                 playouts: 0,
             }]
         };
-        let mut numbers = vec![
-            f64::from(self.search.seat()),
-            f64::from(self.search.playouts()),
-        ];
+        let mut numbers = vec![f64::from(self.search.seat())];
         for weighed in plans {
-            let indices = encode(&self.state, &weighed.plan);
+            let bytes = encode(&self.state, &weighed.plan);
             numbers.extend([
                 weighed.value,
                 f64::from(weighed.playouts),
-                indices.len() as f64,
+                bytes.len() as f64,
             ]);
-            numbers.extend(indices);
+            numbers.extend(bytes);
         }
         Some((report, numbers))
     }
