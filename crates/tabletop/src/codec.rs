@@ -597,7 +597,7 @@ mod tests {
         for goal in [1, 30, 400] {
             let record = record(goal, 4, &mut rng);
             for cut in 0..=record.actions.len() {
-                let state = Record {
+                let state = Record::<Sum> {
                     setup: goal,
                     actions: record.actions[..cut].to_vec(),
                 }
