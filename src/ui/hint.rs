@@ -44,7 +44,8 @@ impl<G: AppGame> Copy for Coach<G> {}
 impl<G: AppGame> Coach<G> {
     /// Stops a weighing under way and says nothing; with `all`, takes a hint shown away too.
     fn stop(self, all: bool) {
-        let weighing = self.0.with_untracked(|said| match said {
+        // `try_`: the game's screens may be going (another game, the replay) with the coach.
+        let weighing = self.0.try_with_untracked(|said| match said {
             Said::Weighing(flag) => {
                 flag.store(true, Ordering::Relaxed);
                 true
@@ -52,17 +53,20 @@ impl<G: AppGame> Coach<G> {
             Said::Shown(..) => all,
             Said::Nothing => false,
         });
-        if weighing {
+        if weighing == Some(true) {
             self.0.set(Said::Nothing);
         }
     }
 
-    /// The first action of the hint shown, if any.
+    /// The first action of the hint shown, if any (none once the coach is gone: a ringed
+    /// control of the replay may outlive it).
     fn first(self) -> Option<G::Action> {
-        self.0.with(|said| match said {
-            Said::Shown(plan, _) => plan.first().copied(),
-            _ => None,
-        })
+        self.0
+            .try_with(|said| match said {
+                Said::Shown(plan, _) => plan.first().copied(),
+                _ => None,
+            })
+            .flatten()
     }
 }
 
