@@ -198,6 +198,26 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Computer (mittel)",
         ComputerHard => "Computer (schwer)",
         ComputerRandom => "Computer (zufällig)",
+        // The coach's hint (issue 28).
+        Hint => "Tipp",
+        HintThinking => "Der Coach denkt nach … (Escape bricht ab)",
+        HintPlan => "Der Coach würde spielen: {0}. {1}",
+        HintGain => "Etwa {0} Punkte besser als deine nächstbeste Möglichkeit.",
+        HintGainOne => "Etwa 1 Punkt besser als deine nächstbeste Möglichkeit.",
+        HintEven => "Etwa so gut wie deine nächstbeste Möglichkeit.",
+        HintOnly => "Das ist deine einzige Möglichkeit.",
+        HintAsked => "{0} hat um einen Tipp gebeten.",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Wendepunkte",
+        TurningFinding => "Die Wendepunkte werden gesucht … {0} von {1}",
+        TurningFind => "Wendepunkte finden",
+        TurningNone => "Kein Wendepunkt: Du hast wie die Stufe „Schwer“ gespielt",
+        TurningSilent => "eine Entscheidung, die das Protokoll nicht nennt",
+        TurningCost => "etwa {0} Punkte verloren",
+        TurningCostOne => "etwa 1 Punkt verloren",
+        TurningPlayed => "Gespielt:",
+        TurningBetter => "Die Stufe „Schwer“ hätte gespielt:",
+        TurningSee => "In der Wiederholung ansehen",
     }
 }
 

@@ -198,6 +198,26 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Computer (medium)",
         ComputerHard => "Computer (hard)",
         ComputerRandom => "Computer (random)",
+        // The coach's hint (issue 28).
+        Hint => "Hint",
+        HintThinking => "The coach is thinking… (Escape stops it)",
+        HintPlan => "The coach would play: {0}. {1}",
+        HintGain => "About {0} points better than your next best option.",
+        HintGainOne => "About 1 point better than your next best option.",
+        HintEven => "About as good as your next best option.",
+        HintOnly => "It is your only option.",
+        HintAsked => "{0} asked for a hint.",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Turning points",
+        TurningFinding => "Finding the turning points… {0} of {1}",
+        TurningFind => "Find the turning points",
+        TurningNone => "No turning point: you played as Hard would",
+        TurningSilent => "a choice the log does not tell",
+        TurningCost => "about {0} points lost",
+        TurningCostOne => "about 1 point lost",
+        TurningPlayed => "Played:",
+        TurningBetter => "Hard would have played:",
+        TurningSee => "See in the replay",
     }
 }
 

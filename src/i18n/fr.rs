@@ -199,6 +199,26 @@ fn text(msg: Msg) -> &'static str {
         ComputerMedium => "Ordinateur (moyen)",
         ComputerHard => "Ordinateur (difficile)",
         ComputerRandom => "Ordinateur (aléatoire)",
+        // The coach's hint (issue 28).
+        Hint => "Indice",
+        HintThinking => "Le coach réfléchit… (Échap l'arrête)",
+        HintPlan => "Le coach jouerait\u{a0}: {0}. {1}",
+        HintGain => "Environ {0} points de mieux que votre meilleure autre option.",
+        HintGainOne => "Environ 1 point de mieux que votre meilleure autre option.",
+        HintEven => "À peu près aussi bon que votre meilleure autre option.",
+        HintOnly => "C'est votre seule option.",
+        HintAsked => "{0} a demandé un indice.",
+        // The turning points (ui/turning_points.rs).
+        TurningPoints => "Tournants de la partie",
+        TurningFinding => "Recherche des tournants… {0} sur {1}",
+        TurningFind => "Trouver les tournants",
+        TurningNone => "Aucun tournant\u{a0}: vous avez joué comme le niveau difficile",
+        TurningSilent => "un choix que le journal ne dit pas",
+        TurningCost => "environ {0} points perdus",
+        TurningCostOne => "environ 1 point perdu",
+        TurningPlayed => "Joué\u{a0}:",
+        TurningBetter => "Le niveau difficile aurait joué\u{a0}:",
+        TurningSee => "Revoir ce moment",
     }
 }
 

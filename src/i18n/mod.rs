@@ -158,7 +158,27 @@ Msg {
     ComputerEasy,
     ComputerMedium,
     ComputerHard,
-    ComputerRandom
+    ComputerRandom,
+    // The coach's hint (issue 28).
+    Hint,
+    HintThinking,
+    HintPlan,
+    HintGain,
+    HintGainOne,
+    HintEven,
+    HintOnly,
+    HintAsked,
+    // The turning points (ui/turning_points.rs).
+    TurningPoints,
+    TurningFinding,
+    TurningFind,
+    TurningNone,
+    TurningSilent,
+    TurningCost,
+    TurningCostOne,
+    TurningPlayed,
+    TurningBetter,
+    TurningSee
 }}
 
 /// The languages the app speaks.

@@ -22,6 +22,7 @@ use tabletop::{Game, Level, Record, ReplayError, Session};
 /// type, in the game's module under `ui/` (for Era of Inventions, `ui/eoi/mod.rs`).
 pub trait AppGame:
     Game<Setup: Send + Sync, Action: Send + Sync, Event: Send + Sync>
+    + tabletop::codec::Codec
     + PartialEq
     + Send
     + Sync
@@ -36,8 +37,13 @@ pub trait AppGame:
     /// of the replay's code in its bundle (its card says the same).
     const REPLAY: bool = false;
 
-    /// The save string of a record, with who plays each seat.
-    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
+    /// The save string of a record, with who plays each seat and the places of the hints
+    /// shown (action indices, ascending).
+    fn export(
+        record: &Record<Self>,
+        controllers: &[Option<Level>],
+        hints: &[u32],
+    ) -> Result<String, SaveError>;
     /// The game in a save string already taken apart (its game id is this game's), every action
     /// checked, and who plays each seat.
     fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError>;
@@ -256,9 +262,10 @@ pub fn open_game<G: AppGame>(session: Session<G>, opening: Opening) {
 
 /// Opens a save string's game as a new saved game.
 fn import<G: AppGame>(frame: Frame) -> Result<(), Problem> {
+    let hints = frame.hints.clone();
     let (record, controllers) = G::import(frame)?;
     let name = default_name(&record);
-    let session = Session::from_record(record).map_err(Problem::replay)?;
+    let session = Session::from_record_with_hints(record, &hints).map_err(Problem::replay)?;
     open_game(session, Opening::new_game(name, controllers));
     Ok(())
 }
@@ -267,10 +274,13 @@ fn import<G: AppGame>(frame: Frame) -> Result<(), Problem> {
 fn load<G: AppGame>(saved: &GameRef, name: String) -> Result<(), Problem> {
     let loaded = storage::load_game(G::ID, &saved.id)?;
     let entry = loaded.entry;
-    let (record, _) = G::import(tabletop::save::read(&entry.save)?)?;
+    let frame = tabletop::save::read(&entry.save)?;
+    let hints = frame.hints.clone();
+    let (record, _) = G::import(frame)?;
     let redo = undone(&record, &entry.forward);
     let content = entry.content()?;
-    let session = Session::from_parts(record, redo).map_err(Problem::replay)?;
+    let mut session = Session::from_parts(record, redo).map_err(Problem::replay)?;
+    session.set_hints(&hints).map_err(Problem::replay)?;
     open_game(
         session,
         Opening {
@@ -308,10 +318,11 @@ fn entry<G: AppGame>(
     } else {
         let mut line = session.record().clone();
         line.actions.extend(redo.iter().rev());
-        G::export(&line, bots).map_err(|_| StorageProblem::Damaged)?
+        G::export(&line, bots, &[]).map_err(|_| StorageProblem::Damaged)?
     };
     Ok(Entry {
-        save: G::export(session.record(), bots).map_err(|_| StorageProblem::Damaged)?,
+        save: G::export(session.record(), bots, &session.hint_places())
+            .map_err(|_| StorageProblem::Damaged)?,
         forward,
         bots: bots.to_vec(),
     })
@@ -387,6 +398,7 @@ fn playing<G: AppGame>() -> AnyView {
     let thinking = Thinking(RwSignal::new(None));
     provide_context(thinking);
     computer::drive_computer_players(game, committed, seats, notice, pace, thinking);
+    super::hint::provide::<G>();
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         // In a text field Ctrl+Z is the field's own undo.
         let in_text_field = ev
@@ -489,7 +501,8 @@ impl<G: AppGame> Plugged for Plug<G> {
         let controllers = expect_context::<Seats>().0.get();
         self.signal().0.with(|session| {
             session.as_ref().map_or_else(String::new, |s| {
-                G::export(s.record(), &controllers).unwrap_or_else(|e| crate::i18n::save_error(&e))
+                G::export(s.record(), &controllers, &s.hint_places())
+                    .unwrap_or_else(|e| crate::i18n::save_error(&e))
             })
         })
     }

@@ -17,6 +17,7 @@ mod eoi;
 mod focus;
 mod game;
 mod games;
+mod hint;
 mod language;
 pub mod log;
 #[cfg(feature = "era-medieval")]
@@ -29,7 +30,7 @@ mod rules;
 mod saves;
 mod score_chart;
 mod storage;
-#[allow(dead_code, reason = "the coach (Hint, turning points) is built on it")]
+mod turning_points;
 mod weigh;
 pub(crate) mod worker;
 

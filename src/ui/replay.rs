@@ -85,7 +85,7 @@ fn watched<G: AppGame>() -> AnyView {
     let stops = decision_stops(&record);
     let total = record.actions.len();
     let replay = Replay {
-        position: RwSignal::new(0),
+        position: RwSignal::new(OPEN_AT.take().min(total)),
         total,
         stops: StoredValue::new(stops),
         playing: RwSignal::new(false),
@@ -303,6 +303,20 @@ pub fn watch_open_game() {
         .is_some_and(|card| card.replay);
     if can_replay {
         expect_context::<Watching>().0.set(true);
+    }
+}
+
+thread_local! {
+    /// Where the next replay opens ([`watch_open_game_at`]); 0, its start, otherwise.
+    static OPEN_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Starts watching the open game again at `position` (actions shown), as a turning point offers.
+pub fn watch_open_game_at(position: usize) {
+    OPEN_AT.set(position);
+    watch_open_game();
+    if !expect_context::<Watching>().0.get_untracked() {
+        OPEN_AT.set(0);
     }
 }
 

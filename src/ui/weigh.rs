@@ -25,8 +25,6 @@ pub struct Weighing<A> {
     pub seat: Seat,
     /// Every plan weighed, best first (with the one asked for, if any).
     pub plans: Vec<Weighed<A>>,
-    /// The playouts it took.
-    pub playouts: u32,
 }
 
 /// Weighs `state` (the position `record` reaches) for the player to move with Hard's search for
@@ -94,7 +92,6 @@ fn look<G: AppGame>(slot: &Slot<G>) -> bool {
         (waiting.done)(Weighing {
             seat: answer.seat,
             plans: answer.plans,
-            playouts: answer.playouts,
         });
     }
     false

@@ -2,9 +2,10 @@
 //! second wasm), started by `assets/think-worker.js` with the bundle's script and wasm; there the
 //! app draws nothing ([`crate::start`] finds no window) and answers the page instead
 //! ([`serve`]). A request is the game's save string (the worker replays it, every action
-//! checked), a budget and a seed; the answer is Hard's plans, each action as its index among the
-//! legal actions of the position it is played in, and the playouts. The worker's clock is its
-//! own, so Hard gets its whole budget of real compute and the page never stutters.
+//! checked), a budget and a seed; the answer is Hard's plans, each coded from the position as a
+//! save string codes its actions (`tabletop::codec::encode_plan`), with its playouts. The
+//! worker's clock is its own, so Hard gets its whole budget of real compute and the page never
+//! stutters.
 //!
 //! The page keeps one worker, started on the first request. A request dropped before its answer
 //! ([`Pending`]: an undo, a switch to human, another game) is cancelled. If the worker cannot
@@ -16,6 +17,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use js_sys::{Array, Float64Array, Reflect};
+use tabletop::codec;
+use tabletop::save::SaveError;
 use tabletop::search::Weighed;
 use tabletop::{Game, Record, Seat};
 use wasm_bindgen::closure::Closure;
@@ -31,7 +34,6 @@ const SCRIPT: &str = "think-worker.js";
 /// What the worker made of a request.
 pub struct Answer<A> {
     pub seat: Seat,
-    pub playouts: u32,
     /// Hard's plan (for a move) or every plan weighed, best first (for the coach).
     pub plans: Vec<Weighed<A>>,
     /// What the search did and how long it took, where, for anyone measuring in the browser's
@@ -71,15 +73,15 @@ impl Pending {
 
     /// The answer, read against `state` (the position asked about): `None` while it has not
     /// come, or when there was nothing to search.
-    pub fn answer<G: Game>(&self, state: &G) -> Option<Answer<G::Action>> {
+    pub fn answer<G: AppGame>(&self, state: &G) -> Option<Answer<G::Action>> {
         let reply = self.0.reply.borrow();
         let (report, numbers) = reply.as_ref()?;
-        let (&[seat, playouts], mut rest) = numbers.split_first_chunk::<2>()?;
+        let (&seat, mut rest) = numbers.split_first()?;
         let mut plans = Vec::new();
         while let Some((&[value, plan_playouts, len], after)) = rest.split_first_chunk::<3>() {
-            let indices = after.get(..len as usize)?;
+            let bytes = after.get(..len as usize)?;
             plans.push(Weighed {
-                plan: decode(state, indices),
+                plan: decode(state, bytes),
                 value,
                 playouts: plan_playouts as u32,
             });
@@ -87,7 +89,6 @@ impl Pending {
         }
         Some(Answer {
             seat: seat as Seat,
-            playouts: playouts as u32,
             plans,
             report: report.clone(),
         })
@@ -123,7 +124,7 @@ pub fn ask<G: AppGame>(
     own_plan: Option<&[G::Action]>,
     all: bool,
 ) -> Option<Pending> {
-    let save = G::export(record, &[]).ok()?;
+    let save = G::export(record, &[], &[]).ok()?;
     let mut numbers = vec![
         budget_ms,
         (seed >> 32) as f64,
@@ -285,43 +286,24 @@ fn debug(what: &JsValue, why: &JsValue) {
     web_sys::console::debug_2(what, why);
 }
 
-/// `plan` as the index of each action among the legal actions of the position it is played
-/// in, from `state`, up to the first action that is not legal there.
-fn encode<G: Game>(state: &G, plan: &[G::Action]) -> Vec<f64> {
-    let mut position = state.clone();
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut indices = Vec::new();
-    for action in plan {
-        legal.clear();
-        position.legal_actions_into(&mut legal);
-        let Some(index) = legal.iter().position(|legal| legal == action) else {
-            break;
-        };
-        indices.push(index as f64);
-        position.play_unchecked(*action, &mut events);
-        events.clear();
-    }
-    indices
+/// `plan` as format 3 codes it from `state` (one number a byte), up to the first action that is
+/// not legal there.
+fn encode<G: AppGame>(state: &G, plan: &[G::Action]) -> Vec<f64> {
+    let bytes = match codec::encode_plan(state, plan) {
+        Err(SaveError::IllegalAction { index }) => codec::encode_plan(state, &plan[..index]),
+        coded => coded,
+    };
+    bytes
+        .unwrap_or_default()
+        .into_iter()
+        .map(f64::from)
+        .collect()
 }
 
-/// The actions [`encode`] gave `indices` for, from `state`.
-fn decode<G: Game>(state: &G, indices: &[f64]) -> Vec<G::Action> {
-    let mut position = state.clone();
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut plan = Vec::new();
-    for index in indices {
-        legal.clear();
-        position.legal_actions_into(&mut legal);
-        let Some(action) = legal.get(*index as usize).copied() else {
-            break;
-        };
-        plan.push(action);
-        position.play_unchecked(action, &mut events);
-        events.clear();
-    }
-    plan
+/// The plan [`encode`] gave `numbers` for, from `state` (none if they are not one).
+fn decode<G: AppGame>(state: &G, numbers: &[f64]) -> Vec<G::Action> {
+    let bytes: Vec<u8> = numbers.iter().map(|n| *n as u8).collect();
+    codec::decode_plan(state, &bytes).unwrap_or_default()
 }
 
 // The searching side: the worker's, or the page's when the worker does not run.
@@ -376,18 +358,15 @@ impl<G: AppGame> Job for Searching<G> {
                 playouts: 0,
             }]
         };
-        let mut numbers = vec![
-            f64::from(self.search.seat()),
-            f64::from(self.search.playouts()),
-        ];
+        let mut numbers = vec![f64::from(self.search.seat())];
         for weighed in plans {
-            let indices = encode(&self.state, &weighed.plan);
+            let bytes = encode(&self.state, &weighed.plan);
             numbers.extend([
                 weighed.value,
                 f64::from(weighed.playouts),
-                indices.len() as f64,
+                bytes.len() as f64,
             ]);
-            numbers.extend(indices);
+            numbers.extend(bytes);
         }
         Some((report, numbers))
     }

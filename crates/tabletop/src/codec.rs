@@ -47,6 +47,9 @@ pub struct Saved<G: Game> {
     pub state: G,
     /// Who plays each seat; all humans for strings that did not record it.
     pub controllers: Controllers,
+    /// The places of the hints a player was shown (action indices, ascending; at most the
+    /// number of actions): empty for a game played without.
+    pub hints: Vec<u32>,
 }
 
 impl<G: Game> Clone for Saved<G> {
@@ -55,6 +58,7 @@ impl<G: Game> Clone for Saved<G> {
             record: self.record.clone(),
             state: self.state.clone(),
             controllers: self.controllers.clone(),
+            hints: self.hints.clone(),
         }
     }
 }
@@ -65,6 +69,7 @@ impl<G: Game + fmt::Debug> fmt::Debug for Saved<G> {
             .field("record", &self.record)
             .field("state", &self.state)
             .field("controllers", &self.controllers)
+            .field("hints", &self.hints)
             .finish()
     }
 }
@@ -77,6 +82,7 @@ where
         self.record == other.record
             && self.state == other.state
             && self.controllers == other.controllers
+            && self.hints == other.hints
     }
 }
 
@@ -86,12 +92,55 @@ pub fn export<G: Codec>(
     record: &Record<G>,
     controllers: &[Option<Level>],
 ) -> Result<String, SaveError> {
+    export_with_hints(record, controllers, &[])
+}
+
+/// [`export`] with the places of the hints a player was shown (action indices, ascending, none
+/// past the record's end): a game with hints is known as one.
+pub fn export_with_hints<G: Codec>(
+    record: &Record<G>,
+    controllers: &[Option<Level>],
+    hints: &[u32],
+) -> Result<String, SaveError> {
+    if hints
+        .last()
+        .is_some_and(|at| *at as usize > record.actions.len())
+    {
+        return Err(SaveError::TooLarge);
+    }
     let mut body = Vec::with_capacity(64 + record.actions.len() / 2);
     G::encode_setup(&record.setup, &mut body)?;
     let mut state = G::new_game(&record.setup).map_err(|_| SaveError::BadSetup)?;
+    body.extend(encode_actions(&mut state, &record.actions)?);
+    let controllers = seat_controllers::<G>(&record.setup, controllers);
+    save::write_with_hints(
+        save::FORMAT_VERSION,
+        G::ID,
+        G::DATA_VERSION,
+        &controllers,
+        hints,
+        &body,
+    )
+}
+
+/// `plan` played from `state` as format 3 codes actions (each as its index among the legal
+/// actions of its position, an unlisted one escaped, then an end symbol unless the game is
+/// over): how the app sends a plan between its threads. An action `state` does not allow there
+/// is an `IllegalAction` error at its index in `plan`.
+pub fn encode_plan<G: Codec>(state: &G, plan: &[G::Action]) -> Result<Vec<u8>, SaveError> {
+    encode_actions(&mut state.clone(), plan)
+}
+
+/// The plan [`encode_plan`] coded from `state`, every action checked.
+pub fn decode_plan<G: Codec>(state: &G, bytes: &[u8]) -> Result<Vec<G::Action>, SaveError> {
+    decode_from(&mut state.clone(), bytes)
+}
+
+/// `actions` played from `state` (left where they lead), coded by the range coder.
+fn encode_actions<G: Codec>(state: &mut G, actions: &[G::Action]) -> Result<Vec<u8>, SaveError> {
     let mut encoder = Encoder::default();
     let (mut legal, mut own) = (Vec::new(), Vec::new());
-    for (index, action) in record.actions.iter().enumerate() {
+    for (index, action) in actions.iter().enumerate() {
         state.legal_actions_into(&mut legal);
         let count = list_length(&legal)?;
         if let Some(at) = legal.iter().position(|listed| listed == action) {
@@ -116,8 +165,7 @@ pub fn export<G: Codec>(
         state.legal_actions_into(&mut legal);
         encode_choice(&mut encoder, Choice::End, list_length(&legal)?);
     }
-    body.extend(encoder.finish());
-    frame::<G>(save::FORMAT_VERSION, &record.setup, controllers, &body)
+    Ok(encoder.finish())
 }
 
 /// The save string of a record in format 2 (each action in its own bytes): what builds before
@@ -141,10 +189,14 @@ fn frame<G: Codec>(
     controllers: &[Option<Level>],
     body: &[u8],
 ) -> Result<String, SaveError> {
-    let controllers: Controllers = (0..G::seats(setup))
-        .map(|seat| controllers.get(seat).copied().flatten())
-        .collect();
+    let controllers = seat_controllers::<G>(setup, controllers);
     save::write(format, G::ID, G::DATA_VERSION, &controllers, body)
+}
+
+fn seat_controllers<G: Codec>(setup: &G::Setup, controllers: &[Option<Level>]) -> Controllers {
+    (0..G::seats(setup))
+        .map(|seat| controllers.get(seat).copied().flatten())
+        .collect()
 }
 
 fn list_length<A>(legal: &[A]) -> Result<u32, SaveError> {
@@ -190,6 +242,14 @@ pub fn import_frame<G: Codec>(frame: Frame) -> Result<Saved<G>, SaveError> {
         })?;
         (record, state)
     };
+    // A hint marked past the last action belongs to no position of the game.
+    if frame
+        .hints
+        .last()
+        .is_some_and(|at| *at as usize > record.actions.len())
+    {
+        return Err(SaveError::TrailingData);
+    }
     let controllers = if frame.controllers.is_empty() {
         vec![None; seats]
     } else {
@@ -199,6 +259,7 @@ pub fn import_frame<G: Codec>(frame: Frame) -> Result<Saved<G>, SaveError> {
         record,
         state,
         controllers,
+        hints: frame.hints,
     })
 }
 
@@ -225,6 +286,12 @@ fn read_actions<G: Codec>(
 /// Format 3: the actions replayed from the range coder's bytes, each checked.
 fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>, G), SaveError> {
     let mut state = G::new_game(&setup).map_err(|_| SaveError::BadSetup)?;
+    let actions = decode_from(&mut state, bytes)?;
+    Ok((Record { setup, actions }, state))
+}
+
+/// The actions coded in `bytes`, played from `state` (left where they lead), each checked.
+fn decode_from<G: Codec>(state: &mut G, bytes: &[u8]) -> Result<Vec<G::Action>, SaveError> {
     let mut decoder = Decoder::new(bytes);
     let (mut actions, mut legal, mut own) = (Vec::new(), Vec::new(), Vec::new());
     while !state.is_over() {
@@ -258,7 +325,7 @@ fn decode_actions<G: Codec>(setup: G::Setup, bytes: &[u8]) -> Result<(Record<G>,
     if !decoder.matches() {
         return Err(SaveError::TrailingData);
     }
-    Ok((Record { setup, actions }, state))
+    Ok(actions)
 }
 
 /// The byte of "no seat" where a setup may name one (the start player).
@@ -357,6 +424,15 @@ macro_rules! codec_functions {
             controllers: &[Option<$crate::Level>],
         ) -> Result<String, $crate::save::SaveError> {
             $crate::codec::export(record, controllers)
+        }
+
+        /// [`export`] with the places of the hints a player was shown.
+        pub fn export_with_hints(
+            record: &$crate::Record<$state>,
+            controllers: &[Option<$crate::Level>],
+            hints: &[u32],
+        ) -> Result<String, $crate::save::SaveError> {
+            $crate::codec::export_with_hints(record, controllers, hints)
         }
 
         /// The game in a save string (any frame format), every action checked by replaying it.
@@ -516,6 +592,30 @@ mod tests {
     }
 
     #[test]
+    fn a_plan_from_any_position_comes_back_and_an_illegal_one_is_refused_at_its_action() {
+        let mut rng = Rng::new(7);
+        for goal in [1, 30, 400] {
+            let record = record(goal, 4, &mut rng);
+            for cut in 0..=record.actions.len() {
+                let state = Record::<Sum> {
+                    setup: goal,
+                    actions: record.actions[..cut].to_vec(),
+                }
+                .replay()
+                .unwrap();
+                let plan = &record.actions[cut..];
+                let bytes = encode_plan(&state, plan).unwrap();
+                assert_eq!(decode_plan(&state, &bytes).unwrap(), plan);
+            }
+        }
+        let start = Sum::new_game(&30).unwrap();
+        assert_eq!(
+            encode_plan(&start, &[2, 0, 1]),
+            Err(SaveError::IllegalAction { index: 1 })
+        );
+    }
+
+    #[test]
     fn actions_the_list_leaves_out_are_escaped_and_come_back() {
         let mut rng = Rng::new(1);
         for round in 0..200 {
@@ -630,5 +730,127 @@ mod tests {
             *outcomes.entry(outcome).or_default() += 1;
         }
         assert_eq!(outcomes.len(), 4, "{outcomes:?}");
+    }
+
+    #[test]
+    fn hints_round_trip_and_strings_without_them_are_unchanged() {
+        let mut rng = Rng::new(28);
+        for round in 0..300 {
+            let whole = record(300, 1 + round % 5, &mut rng);
+            let cut = rng.below(whole.actions.len() as u32 + 1) as usize;
+            let partial = Record::<Sum> {
+                setup: whole.setup,
+                actions: whole.actions[..cut].to_vec(),
+            };
+            let plain = export(&partial, &[Some(Level::Hard)]).unwrap();
+            // No hints: the very string of before (the flag and the section are absent).
+            assert_eq!(
+                export_with_hints(&partial, &[Some(Level::Hard)], &[]).unwrap(),
+                plain
+            );
+            let plain_bytes = save::to_bytes(&plain).unwrap();
+            assert_eq!(
+                plain_bytes[1 + 4 + 1 + 4 + 1],
+                2,
+                "seat count without the flag"
+            );
+            let mut hints: Vec<u32> = (0..=cut as u32).filter(|_| rng.below(4) == 0).collect();
+            if hints.is_empty() {
+                hints.push(rng.below(cut as u32 + 1));
+            }
+            let text = export_with_hints(&partial, &[Some(Level::Hard)], &hints).unwrap();
+            assert_ne!(text, plain);
+            let frame = save::read(&text).unwrap();
+            assert_eq!((frame.format, frame.hints.clone()), (3, hints.clone()));
+            assert_eq!(frame.controllers, [Some(Level::Hard), None]);
+            let saved = import::<Sum>(&text).unwrap();
+            assert_eq!(saved.record, partial);
+            assert_eq!(saved.hints, hints);
+            assert_eq!(saved.controllers, [Some(Level::Hard), None]);
+            // Read back and written again: the same string.
+            assert_eq!(
+                export_with_hints(&saved.record, &saved.controllers, &saved.hints).unwrap(),
+                text
+            );
+            // The string without hints still reads with none, as before.
+            let saved = import::<Sum>(&plain).unwrap();
+            assert!(saved.hints.is_empty());
+            assert_eq!(saved.record, partial);
+            // Format 2 has no hints.
+            let before = export_format_2(&partial, &[]).unwrap();
+            assert!(import::<Sum>(&before).unwrap().hints.is_empty());
+        }
+    }
+
+    #[test]
+    fn hints_out_of_order_or_past_the_end_are_refused() {
+        let played = Record::<Sum> {
+            setup: 50,
+            actions: vec![1, 2, 3],
+        };
+        for hints in [&[4][..], &[2, 2], &[3, 1]] {
+            assert_eq!(
+                export_with_hints(&played, &[], hints).unwrap_err(),
+                SaveError::TooLarge
+            );
+        }
+        assert!(export_with_hints(&played, &[], &[0, 3]).is_ok());
+        // A string whose hint lies past the last action (written by hand) is refused.
+        let body = {
+            let mut body = 50u16.to_le_bytes().to_vec();
+            let mut encoder = Encoder::default();
+            encode_choice(&mut encoder, Choice::Listed(0), 3);
+            encode_choice(&mut encoder, Choice::End, 3);
+            body.extend(encoder.finish());
+            body
+        };
+        let past = save::write_with_hints(3, "sum", 1, &[None, None], &[2], &body).unwrap();
+        assert_eq!(import::<Sum>(&past).unwrap_err(), SaveError::TrailingData);
+        let within = save::write_with_hints(3, "sum", 1, &[None, None], &[1], &body).unwrap();
+        assert_eq!(import::<Sum>(&within).unwrap().hints, [1]);
+        // Format 2 strings carry none.
+        assert_eq!(
+            save::write_with_hints(2, "sum", 1, &[None, None], &[1], &body).unwrap_err(),
+            SaveError::TooLarge
+        );
+    }
+
+    #[test]
+    fn damaged_hint_sections_never_panic() {
+        let mut rng = Rng::new(29);
+        let mut outcomes = std::collections::BTreeMap::<&str, usize>::new();
+        for round in 0..3000 {
+            let record = record(100, 3, &mut rng);
+            let count = record.actions.len() as u32;
+            let hints: Vec<u32> = (0..=count).filter(|_| rng.below(3) == 0).collect();
+            let hints = if hints.is_empty() { vec![count] } else { hints };
+            let text = export_with_hints(&record, &[Some(Level::Easy), None], &hints).unwrap();
+            let bytes = save::to_bytes(&text).unwrap();
+            // format, checksum, length, "sum", data version, then the seats and the hints.
+            let start = 1 + 4 + 1 + 4 + 1;
+            let mut damaged = bytes.clone();
+            let at = start + rng.below((bytes.len() - start) as u32) as usize;
+            match round % 3 {
+                0 => damaged[at] ^= 1 << rng.below(8),
+                1 => damaged.truncate(at),
+                _ => damaged[at] = rng.below(256) as u8,
+            }
+            let Some(text) = save::reseal(&damaged) else {
+                continue;
+            };
+            let outcome = match import::<Sum>(&text) {
+                Ok(saved) => {
+                    assert!(saved.hints.windows(2).all(|pair| pair[0] < pair[1]));
+                    assert!(saved
+                        .hints
+                        .last()
+                        .is_none_or(|at| *at as usize <= saved.record.actions.len()));
+                    "ok"
+                }
+                Err(_) => "refused",
+            };
+            *outcomes.entry(outcome).or_default() += 1;
+        }
+        assert_eq!(outcomes.len(), 2, "{outcomes:?}");
     }
 }

@@ -10,6 +10,12 @@
 //! [`crate::codec`] as indices among the legal actions of their positions (a range coder,
 //! [`crate::range_coder`]): a fifth to a third of format 2's length.
 //!
+//! A format-3 string may mark the hints a player was shown (where the game is known as a hinted
+//! one): then the high bit of the seat count ([`HINTS_FLAG`]) is set, and after the seats come
+//! the hints' count, the first hint's place (the index of the action it came before) and each
+//! further place less the one before, less 1 (places ascend), all LEB128. A string without
+//! hints has neither, so the strings written before hints existed read and write as they did.
+//!
 //! Format 1 came before the game id, when the app had one game: the format version, the data
 //! version, a CRC-32 of the body, then the body. Every format-1 string is Era of Inventions
 //! ([`LEGACY_GAME`]); a game's codec reads its body by the format it came in.
@@ -26,6 +32,9 @@ pub const FORMAT_VERSION: u8 = 3;
 /// The game of every format-1 string.
 pub const LEGACY_GAME: &str = "eoi";
 
+/// The bit of a format-3 seat count that says the hints' places follow the seats.
+pub const HINTS_FLAG: u8 = 0x80;
+
 /// Who plays each seat, in seat order: `None` for a human, or a computer level.
 pub type Controllers = Vec<Option<Level>>;
 
@@ -39,6 +48,8 @@ pub struct Frame {
     pub data_version: u8,
     /// Empty for strings that did not record the seats (format 1).
     pub controllers: Controllers,
+    /// The places of the hints shown (action indices, ascending); empty for strings without.
+    pub hints: Vec<u32>,
     pub body: Vec<u8>,
 }
 
@@ -158,13 +169,48 @@ pub fn write(
     controllers: &[Option<Level>],
     body: &[u8],
 ) -> Result<String, SaveError> {
+    write_with_hints(format, game, data_version, controllers, &[], body)
+}
+
+/// [`write`] with the places of the hints shown (ascending action indices; format 3 only).
+pub fn write_with_hints(
+    format: u8,
+    game: &str,
+    data_version: u8,
+    controllers: &[Option<Level>],
+    hints: &[u32],
+    body: &[u8],
+) -> Result<String, SaveError> {
     let mut rest = Vec::with_capacity(body.len() + 16);
     let id = game.as_bytes();
     rest.push(u8::try_from(id.len()).map_err(|_| SaveError::TooLarge)?);
     rest.extend_from_slice(id);
     rest.push(data_version);
-    rest.push(u8::try_from(controllers.len()).map_err(|_| SaveError::TooLarge)?);
+    let seats = u8::try_from(controllers.len())
+        .ok()
+        .filter(|seats| *seats < HINTS_FLAG)
+        .ok_or(SaveError::TooLarge)?;
+    let hinted = !hints.is_empty();
+    if hinted && format < 3 {
+        return Err(SaveError::TooLarge);
+    }
+    rest.push(if hinted { seats | HINTS_FLAG } else { seats });
     rest.extend(controllers.iter().map(|level| controller_byte(*level)));
+    if hinted {
+        write_varint(&mut rest, hints.len() as u64);
+        let mut previous: Option<u32> = None;
+        for at in hints {
+            let step = match previous {
+                None => *at,
+                Some(previous) => at
+                    .checked_sub(previous)
+                    .and_then(|step| step.checked_sub(1))
+                    .ok_or(SaveError::TooLarge)?,
+            };
+            write_varint(&mut rest, u64::from(step));
+            previous = Some(*at);
+        }
+    }
     rest.extend_from_slice(body);
     let mut after_checksum = Vec::with_capacity(rest.len() + 4);
     write_varint(&mut after_checksum, rest.len() as u64);
@@ -199,6 +245,7 @@ pub fn read(text: &str) -> Result<Frame, SaveError> {
                 game: LEGACY_GAME.to_string(),
                 data_version: *data_version,
                 controllers: Vec::new(),
+                hints: Vec::new(),
                 body: body.to_vec(),
             })
         }
@@ -225,23 +272,55 @@ pub fn read(text: &str) -> Result<Frame, SaveError> {
                 .ok_or(SaveError::Truncated)?;
             let game = String::from_utf8(id.to_vec()).map_err(|_| SaveError::NotASaveString)?;
             let data_version = reader.byte().ok_or(SaveError::Truncated)?;
-            let seats = reader.byte().ok_or(SaveError::Truncated)?;
+            let mut seats = reader.byte().ok_or(SaveError::Truncated)?;
+            let hinted = *format >= 3 && seats & HINTS_FLAG != 0;
+            seats &= if hinted { !HINTS_FLAG } else { u8::MAX };
             let mut controllers = Vec::with_capacity(usize::from(seats));
             for _ in 0..seats {
                 let byte = reader.byte().ok_or(SaveError::Truncated)?;
                 controllers.push(controller_from_byte(byte).ok_or(SaveError::BadSetup)?);
             }
+            let hints = if hinted {
+                read_hints(&mut reader)?
+            } else {
+                Vec::new()
+            };
             Ok(Frame {
                 format: *format,
                 game,
                 data_version,
                 controllers,
+                hints,
                 body: after_checksum[reader.at..].to_vec(),
             })
         }
         newer if newer > FORMAT_VERSION => Err(SaveError::NewerFormat(newer)),
         unknown => Err(SaveError::UnknownFormat(unknown)),
     }
+}
+
+/// The hints' places after the seats (see the module's notes): at least one, ascending.
+fn read_hints(reader: &mut Reader<'_>) -> Result<Vec<u32>, SaveError> {
+    let count = reader.varint().ok_or(SaveError::Truncated)?;
+    // Each place takes at least one byte; a flag with no hint is not how a string is written.
+    if count == 0 || count > reader.rest().len() as u64 {
+        return Err(SaveError::Truncated);
+    }
+    let mut hints = Vec::with_capacity(count as usize);
+    let mut previous: Option<u32> = None;
+    for _ in 0..count {
+        let step = reader.varint().ok_or(SaveError::Truncated)?;
+        let at = match previous {
+            None => u32::try_from(step).ok(),
+            Some(previous) => u32::try_from(step)
+                .ok()
+                .and_then(|step| previous.checked_add(step)?.checked_add(1)),
+        }
+        .ok_or(SaveError::TrailingData)?;
+        hints.push(at);
+        previous = Some(at);
+    }
+    Ok(hints)
 }
 
 /// The bytes of a save string (base64url decoded), for tools and tests that look inside one.

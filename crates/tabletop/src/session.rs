@@ -4,7 +4,15 @@
 //! Undo replays the record without its last turn, so the seed keeps every draw identical: undoing
 //! cannot fish for better cards.
 
-use crate::record::{Game, Record, ReplayError};
+use crate::record::{Game, Record, ReplayError, Seat};
+
+/// A hint shown to a player: before which action of the record (its index, from 0: the count
+/// of actions played when it was shown), and to whom (the seat to move then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintMark {
+    pub at: u32,
+    pub seat: Option<Seat>,
+}
 
 pub struct Session<G: Game> {
     record: Record<G>,
@@ -13,6 +21,10 @@ pub struct Session<G: Game> {
     events: Vec<Vec<G::Event>>,
     /// Undone actions, the most recently undone last.
     redo: Vec<G::Action>,
+    /// The hints shown, in order ([`Session::mark_hint`]): the save string carries them.
+    hints: Vec<HintMark>,
+    /// The hints of undone positions, given back when redo reaches them again.
+    undone_hints: Vec<HintMark>,
 }
 
 impl<G: Game> Clone for Session<G>
@@ -25,6 +37,8 @@ where
             state: self.state.clone(),
             events: self.events.clone(),
             redo: self.redo.clone(),
+            hints: self.hints.clone(),
+            undone_hints: self.undone_hints.clone(),
         }
     }
 }
@@ -37,6 +51,8 @@ impl<G: Game> Session<G> {
             state,
             events: Vec::new(),
             redo: Vec::new(),
+            hints: Vec::new(),
+            undone_hints: Vec::new(),
         })
     }
 
@@ -48,7 +64,76 @@ impl<G: Game> Session<G> {
             state,
             events,
             redo: Vec::new(),
+            hints: Vec::new(),
+            undone_hints: Vec::new(),
         })
+    }
+
+    /// A session from a saved record and the places of the hints shown in it (action indices
+    /// as [`HintMark::at`], ascending; those past the record's end are dropped).
+    pub fn from_record_with_hints(
+        record: Record<G>,
+        hints: &[u32],
+    ) -> Result<Self, ReplayError<G>> {
+        let mut session = Session::from_record(record)?;
+        session.set_hints(hints)?;
+        Ok(session)
+    }
+
+    /// Puts the hints at `hints` (action indices, ascending), each with the seat that was to
+    /// move there (one replay of the record finds them).
+    pub fn set_hints(&mut self, hints: &[u32]) -> Result<(), ReplayError<G>> {
+        self.hints.clear();
+        self.undone_hints.clear();
+        let count = self.record.actions.len();
+        let mut wanted = hints
+            .iter()
+            .copied()
+            .filter(|at| *at as usize <= count)
+            .peekable();
+        if wanted.peek().is_none() {
+            return Ok(());
+        }
+        let mut state = G::new_game(&self.record.setup).map_err(ReplayError::Setup)?;
+        for index in 0..=count {
+            while wanted.next_if(|at| *at as usize == index).is_some() {
+                self.hints.push(HintMark {
+                    at: index as u32,
+                    seat: state.current_seat(),
+                });
+            }
+            let Some(action) = self.record.actions.get(index) else {
+                break;
+            };
+            state.play(*action).map_err(|reason| ReplayError::Illegal {
+                index,
+                action: *action,
+                reason,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Marks that a hint was shown to the player to move now (once per position).
+    pub fn mark_hint(&mut self) {
+        let at = self.record.actions.len() as u32;
+        if self.hints.last().is_some_and(|mark| mark.at == at) {
+            return;
+        }
+        self.hints.push(HintMark {
+            at,
+            seat: self.state.current_seat(),
+        });
+    }
+
+    /// The hints shown, in the order of the record.
+    pub fn hints(&self) -> &[HintMark] {
+        &self.hints
+    }
+
+    /// The places of the hints shown (action indices), for the save string.
+    pub fn hint_places(&self) -> Vec<u32> {
+        self.hints.iter().map(|mark| mark.at).collect()
     }
 
     /// A session from a saved record and the turns that had been undone (so redo still works).
@@ -82,6 +167,7 @@ impl<G: Game> Session<G> {
         self.record.actions.push(action);
         self.events.push(events);
         self.redo.clear();
+        self.undone_hints.clear();
         Ok(())
     }
 
@@ -96,6 +182,7 @@ impl<G: Game> Session<G> {
         self.record.actions.extend_from_slice(actions);
         self.events.extend(events);
         self.redo.clear();
+        self.undone_hints.clear();
         Ok(())
     }
 
@@ -133,6 +220,13 @@ impl<G: Game> Session<G> {
         self.redo.extend(undone.into_iter().rev());
         self.events.truncate(kept);
         self.state = state;
+        // A hint stays marked while its position is still in the record (asked at the position
+        // undone to, it is); later ones wait for redo.
+        let later = self.hints.iter().position(|mark| mark.at as usize > kept);
+        if let Some(later) = later {
+            let undone: Vec<HintMark> = self.hints.split_off(later);
+            self.undone_hints.splice(0..0, undone);
+        }
         Ok(true)
     }
 
@@ -155,6 +249,117 @@ impl<G: Game> Session<G> {
                 break;
             }
         }
+        let played = self.record.actions.len();
+        while let Some(mark) = self
+            .undone_hints
+            .first()
+            .copied()
+            .filter(|mark| mark.at as usize <= played)
+        {
+            self.undone_hints.remove(0);
+            self.hints.push(mark);
+        }
         redone
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Outcome;
+
+    /// Two seats in turn add 1 or 2 to a sum until it reaches 20.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Count(u32);
+
+    impl Game for Count {
+        const ID: &'static str = "count";
+        const DATA_VERSION: u8 = 1;
+        type Setup = ();
+        type Action = u8;
+        type Event = ();
+        type SetupError = ();
+        type Illegal = ();
+
+        fn new_game(_: &()) -> Result<Count, ()> {
+            Ok(Count(0))
+        }
+        fn player_count(&self) -> usize {
+            2
+        }
+        fn current_seat(&self) -> Option<Seat> {
+            (!self.is_over()).then_some((self.0 % 2) as Seat)
+        }
+        fn legal_actions_into(&self, actions: &mut Vec<u8>) {
+            actions.clear();
+            if !self.is_over() {
+                actions.extend([1, 2]);
+            }
+        }
+        fn check(&self, action: u8) -> Result<(), ()> {
+            (!self.is_over() && (1..=2).contains(&action))
+                .then_some(())
+                .ok_or(())
+        }
+        fn play(&mut self, action: u8) -> Result<Vec<()>, ()> {
+            self.check(action)?;
+            self.0 += u32::from(action);
+            Ok(vec![()])
+        }
+        fn play_unchecked(&mut self, action: u8, _: &mut Vec<()>) {
+            self.0 += u32::from(action);
+        }
+        fn is_over(&self) -> bool {
+            self.0 >= 20
+        }
+        fn is_mid_turn(&self) -> bool {
+            false
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            None
+        }
+        fn determinize(&self, _: u64) -> Count {
+            self.clone()
+        }
+        fn check_invariants(&self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn hints_are_kept_while_their_position_is_in_the_record() {
+        let mut session = Session::<Count>::new(()).unwrap();
+        session.play(1).unwrap();
+        session.mark_hint();
+        session.mark_hint();
+        assert_eq!(session.hint_places(), [1], "once per position");
+        assert_eq!(session.hints()[0].seat, Some(1));
+        session.play(2).unwrap();
+        session.play(2).unwrap();
+        session.mark_hint();
+        assert_eq!(session.hint_places(), [1, 3]);
+        // Undone to the position of the second hint: it stays; one further back, it waits.
+        session.undo().unwrap();
+        assert_eq!(session.hint_places(), [1]);
+        session.undo().unwrap();
+        assert_eq!(session.hint_places(), [1]);
+        session.redo();
+        session.redo();
+        assert_eq!(session.hint_places(), [1, 3]);
+        // Another move instead of the undone one drops what waited.
+        session.undo().unwrap();
+        session.undo().unwrap();
+        session.play(1).unwrap();
+        session.redo();
+        assert_eq!(session.hint_places(), [1]);
+        // From a saved record: the seats found again, places past the end dropped.
+        let again =
+            Session::from_record_with_hints(session.record().clone(), &[0, 1, 2, 9]).unwrap();
+        let marks: Vec<(u32, Option<Seat>)> = again
+            .hints()
+            .iter()
+            .map(|mark| (mark.at, mark.seat))
+            .collect();
+        assert_eq!(marks, [(0, Some(0)), (1, Some(1)), (2, Some(0))]);
     }
 }

@@ -138,8 +138,17 @@ pub fn area(
     // Its name is the action's words alone (what is drawn in it is hidden from screen readers:
     // an `aria-label` would not hold the visible text, as axe-core requires).
     let name = label.clone();
+    // The coach's hint shows on the area its first action is played on (an offer chosen first,
+    // for a draft).
+    let hinted = crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
+        match (first, pick) {
+            (Action::Draft { slot, .. }, Some(token)) => slot == token,
+            (first, None) => action == Some(first),
+            _ => false,
+        }
+    });
     view! {
-        <button class=if refused { "act refused" } else { "act" } aria-disabled=refused.then_some("true") data-choice=choice
+        <button class=if refused { "act refused" } else { "act" } class:hinted=hinted aria-disabled=refused.then_some("true") data-choice=choice
             data-tip=label aria-pressed=pressed on:click=tap>
             <span class="visually-hidden">{name}</span>
             <span class="act-body" aria-hidden="true">{body}</span>

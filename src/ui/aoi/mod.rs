@@ -35,8 +35,12 @@ impl AppGame for GameState {
     const HARD_BUDGET_MS: f64 = HARD_BUDGET_MS;
     const REPLAY: bool = true;
 
-    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
-        age_of_inventors::codec::export(record, controllers)
+    fn export(
+        record: &Record<Self>,
+        controllers: &[Option<Level>],
+        hints: &[u32],
+    ) -> Result<String, SaveError> {
+        age_of_inventors::codec::export_with_hints(record, controllers, hints)
     }
 
     fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError> {

@@ -18,29 +18,41 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let names = expect_context::<NamesMemo>();
     let lines = Memo::new(move |_| {
         let names = names.0.get();
-        let w = words::words();
         game.0.with(|session| {
-            session
+            let Some(session) = session else {
+                return Vec::new();
+            };
+            let lines = session
+                .events()
                 .iter()
-                .flat_map(|session| session.events().iter())
+                .enumerate()
                 // Secret or silent decisions (a vote, a card kept, a decline) tell nothing: the
                 // lines are numbered after those are left out, so the numbers run on unbroken.
-                .filter(|events| !events.is_empty())
+                .filter(|(_, events)| !events.is_empty())
                 .enumerate()
-                .map(|(index, events)| LogLine {
-                    index,
-                    text: events
-                        .iter()
-                        .map(|e| w.event(e, &names))
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                    kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
-                    seat: events.iter().find_map(Event::seat),
-                })
-                .collect()
+                .map(|(index, (action, events))| {
+                    let line = LogLine {
+                        index,
+                        text: describe(events, &names),
+                        kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
+                        seat: events.iter().find_map(Event::seat),
+                    };
+                    (action, line)
+                });
+            crate::ui::hint::with_hint_lines(session, &names, lines)
         })
     });
     view! { <log::GameLog open lines file_name="age-of-inventors-log.txt"/> }
+}
+
+/// Events in words, as the log and the turning points say them.
+fn describe(events: &[Event], names: &[String]) -> String {
+    let w = words::words();
+    events
+        .iter()
+        .map(|e| w.event(e, names))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The score breakdown once the game is over.
@@ -118,6 +130,7 @@ pub fn FinalScores() -> impl IntoView {
                     <div class="score-chart-box" inner_html=chart></div>
                     </div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
+                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>

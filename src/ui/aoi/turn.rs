@@ -96,10 +96,26 @@ impl Turn {
     fn button(self, action: Action, label: String, primary: bool) -> AnyView {
         let class = if primary { "primary" } else { "choice" };
         view! {
-            <button class=class data-choice=choice_name(action) on:click=move |_| self.play(action)>{label}</button>
+            <button class=class data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| self.play(action)>{label}</button>
         }
         .into_any()
     }
+}
+
+/// Whether `action` is the first of the coach's hint shown (its control is ringed).
+fn hinted(action: Action) -> Signal<bool> {
+    crate::ui::hint::ringed::<GameState>(action)
+}
+
+/// Whether the coach's hint shown begins by placing the tile `held`.
+fn hinted_tile(held: Held) -> Signal<bool> {
+    crate::ui::hint::ring::<GameState, Held>(held, |first, held| match first {
+        Action::PlaceInventor { inventor, .. } => held == Held::Inventor(inventor),
+        Action::PlaceInvention { invention, .. } | Action::AnswerQuiz { invention, .. } => {
+            held == Held::Invention(invention)
+        }
+        _ => false,
+    })
 }
 
 /// A choice's kind, for tests and styling (never shown).
@@ -497,11 +513,13 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
     let on_the_board = (!matches!(state.phase(), Phase::Draft { .. })
         && legal.iter().any(|action| on_board(*action)))
     .then(|| view! { <p class="hint board-hint">{words::t(AoiMsg::BoardHint)}</p> });
+    let coach = crate::ui::hint::hint_control::<GameState>(|action| words::words().action(action));
     view! {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>
         {stuck}
         {on_the_board}
         <div class="choices">{body}</div>
+        {coach}
     }
     .into_any()
 }
@@ -809,6 +827,7 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                 <button
                     class="choice"
                     data-choice="pick-up"
+                    class:hinted=hinted_tile(held)
                     aria-pressed=move || (placing.held.get() == Some(held)).to_string()
                     on:click=move |_| {
                         placing.held.set(Some(held));

@@ -18,27 +18,35 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let lines = Memo::new(move |_| {
         let names = names.0.get();
         game.0.with(|session| {
-            session
-                .iter()
-                .flat_map(|session| session.events().iter().enumerate())
-                .map(|(index, events)| LogLine {
+            let Some(session) = session else {
+                return Vec::new();
+            };
+            let lines = session.events().iter().enumerate().map(|(index, events)| {
+                let line = LogLine {
                     index,
-                    text: events
-                        .iter()
-                        .map(|e| i18n::event(e, &names))
-                        .collect::<Vec<_>>()
-                        .join(" "),
+                    text: describe(events, &names),
                     kinds: events
                         .iter()
                         .map(|e| e.kind())
                         .collect::<Vec<_>>()
                         .join(" "),
                     seat: events.iter().find_map(|e| e.seat()),
-                })
-                .collect()
+                };
+                (index, line)
+            });
+            crate::ui::hint::with_hint_lines(session, &names, lines)
         })
     });
     view! { <log::GameLog open lines file_name="era-of-inventions-log.txt"/> }
+}
+
+/// Events in words, as the log and the turning points say them.
+fn describe(events: &[eoi::rules::Event], names: &[String]) -> String {
+    events
+        .iter()
+        .map(|e| i18n::event(e, names))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The score breakdown once the game is over.
@@ -100,6 +108,7 @@ pub fn FinalScores() -> impl IntoView {
                     </table>
                     <super::chart::InfluenceChart/>
                     </div>
+                    {crate::ui::turning_points::turning_points::<eoi::rules::GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>

@@ -86,6 +86,7 @@ pub fn TurnPanel() -> impl IntoView {
                     })
                 })
             }}
+            {crate::ui::hint::hint_control::<GameState>(|action| i18n::words().action(action))}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
     }
@@ -261,7 +262,7 @@ impl TurnContext {
                     {self.heading(p, et(EoiMsg::BonusHeading).to_string())}
                     <p class="hint">{i18n::bonus_hint(usable)}</p>
                     <div class="confirm-bar">
-                        <button class="primary" data-choice="skip-bonus" on:click=move |_| self.commit(&[Action::SkipBonus])>{et(EoiMsg::SkipBonus)}</button>
+                        <button class="primary" data-choice="skip-bonus" class:hinted=hinted(Action::SkipBonus) on:click=move |_| self.commit(&[Action::SkipBonus])>{et(EoiMsg::SkipBonus)}</button>
                     </div>
                     <p class="hint">{et(EoiMsg::BonusChoices)}</p>
                     {self.step_options(p, Action::Bonus, false)}
@@ -298,6 +299,7 @@ impl TurnContext {
         view! {
             <button
                 class="option"
+                class:hinted=hinted(action)
                 data-choice=choice_kind(action)
                 disabled=!allowed
                 title=described.clone()
@@ -373,7 +375,7 @@ impl TurnContext {
             .unwrap_or_default();
         view! {
             <div class="confirm-bar">
-                <button class="primary" data-choice="confirm" disabled=!can_end title=end_reason on:click=move |_| self.commit(&[Action::EndAction])>
+                <button class="primary" data-choice="confirm" class:hinted=hinted(Action::EndAction) disabled=!can_end title=end_reason on:click=move |_| self.commit(&[Action::EndAction])>
                     {t(Msg::Confirm)}
                 </button>
                 {composing.then(|| view! {
@@ -450,7 +452,7 @@ impl TurnContext {
                 .zip(steps)
                 .map(|(label, step)| {
                     let action = wrap(step);
-                    view! { <button class="option" on:click=move |_| pick(action)>{label}</button> }
+                    view! { <button class="option" class:hinted=hinted(action) on:click=move |_| pick(action)>{label}</button> }
                 })
                 .collect_view()
         };
@@ -649,6 +651,11 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
             <p class="hint">{move || reason()}</p>
         </div>
     }
+}
+
+/// Whether `action` is the first of the coach's hint shown (its control is ringed).
+fn hinted(action: Action) -> Signal<bool> {
+    crate::ui::hint::ringed::<GameState>(action)
 }
 
 /// What kind of choice an option is, as a stable name for tests ("resolve", "withdraw").

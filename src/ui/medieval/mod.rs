@@ -34,8 +34,12 @@ impl AppGame for GameState {
     const HARD_BUDGET_MS: f64 = APP_BUDGET_MS;
     const REPLAY: bool = true;
 
-    fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError> {
-        era_medieval::codec::export(record, controllers)
+    fn export(
+        record: &Record<Self>,
+        controllers: &[Option<Level>],
+        hints: &[u32],
+    ) -> Result<String, SaveError> {
+        era_medieval::codec::export_with_hints(record, controllers, hints)
     }
 
     fn import(frame: Frame) -> Result<(Record<Self>, Vec<Option<Level>>), SaveError> {

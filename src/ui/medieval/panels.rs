@@ -31,9 +31,13 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
         let secret = |seat: u8| super::layout_hidden(committed, seat);
         let mut told = Vec::new();
         game.0.with(|session| {
-            session
+            let Some(session) = session else {
+                return Vec::new();
+            };
+            let lines = session
+                .events()
                 .iter()
-                .flat_map(|session| session.events().iter().enumerate())
+                .enumerate()
                 .filter(|(_, events)| !events.is_empty())
                 .filter(|(_, events)| match events.iter().find_map(Event::seat) {
                     Some(seat) if secret(seat) => {
@@ -66,17 +70,28 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
                             _ => text.push(words::words().event(event, &names)),
                         }
                     }
-                    LogLine {
+                    let line = LogLine {
                         index,
                         text: text.join(" "),
                         kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
                         seat: events.iter().find_map(Event::seat),
-                    }
-                })
-                .collect()
+                    };
+                    (index, line)
+                });
+            crate::ui::hint::with_hint_lines(session, &names, lines)
         })
     });
     view! { <log::GameLog open lines file_name="era-medieval-age-log.txt"/> }
+}
+
+/// Events in the log's words, for the turning points.
+fn describe(events: &[Event], names: &[String]) -> String {
+    let w = words::words();
+    events
+        .iter()
+        .map(|e| w.event(e, names))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The score breakdown once the game is over, the points by round, how ties are broken (and the
@@ -175,6 +190,7 @@ pub fn FinalScores() -> impl IntoView {
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=markup></div>
                     <div inner_html=notes></div>
+                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>

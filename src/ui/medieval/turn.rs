@@ -387,7 +387,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 <p>{fill(words::t(MedMsg::PiecesLeft), &[("pieces", &pieces)])}</p>
                 {default.then(|| view! {
                     <p class="hint">{words::t(MedMsg::DefaultDomainHint)}</p>
-                    <button class="primary" data-choice="default-domain" on:click=move |_| turn.commit(&[Action::DefaultDomain])>
+                    <button class="primary" data-choice="default-domain" class:hinted=hinted(Action::DefaultDomain) on:click=move |_| turn.commit(&[Action::DefaultDomain])>
                         {words::t(MedMsg::DefaultDomain)}
                     </button>
                 })}
@@ -414,7 +414,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 <PiecePicker turn building=true/>
                 <div class="choices">
                     {finish.then(|| view! {
-                        <button class="primary" data-choice="end-building" on:click=move |_| turn.commit(&[Action::EndBuilding])>
+                        <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=move |_| turn.commit(&[Action::EndBuilding])>
                             {words::t(MedMsg::FinishBuilding)}
                         </button>
                     })}
@@ -434,7 +434,33 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         }
         .into_any(),
     };
-    view! { {heading} {body} }.into_any()
+    let coach = crate::ui::hint::hint_control::<GameState>(|action| {
+        sentence(&words::words().action(action))
+            .trim_end_matches('.')
+            .to_string()
+    });
+    view! { {heading} {body} {coach} }.into_any()
+}
+
+/// Whether `action` is the first of the coach's hint shown (its control is ringed).
+fn hinted(action: Action) -> Signal<bool> {
+    crate::ui::hint::ringed::<GameState>(action)
+}
+
+/// Whether the coach's hint shown begins by placing a piece of `piece`'s kind.
+fn hinted_piece(piece: Piece) -> Signal<bool> {
+    crate::ui::hint::ring::<GameState, Piece>(piece, |first, piece| {
+        Piece::of_action(first).is_some_and(|(hinted, _)| hinted.same_kind(piece))
+    })
+}
+
+/// Whether the coach's hint shown begins with a reroll of die `number` (any reroll for
+/// `usize::MAX`: the Reroll button).
+fn hinted_die(number: usize) -> Signal<bool> {
+    crate::ui::hint::ring::<GameState, usize>(number, |first, number| match first {
+        Action::Reroll(set) => number == usize::MAX || set.dice().any(|die| die == number),
+        _ => false,
+    })
 }
 
 /// One button per legal action, named by the game's words.
@@ -443,7 +469,7 @@ fn simple_choices(turn: Turn) -> AnyView {
     view! {
         <div class="choices">
             {actions.into_iter().map(|action| view! {
-                <button class="primary" data-choice=choice_name(action) on:click=move |_| turn.commit(&[action])>
+                <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| turn.commit(&[action])>
                     {sentence(&words::words().action(action)).trim_end_matches('.').to_string()}
                 </button>
             }).collect_view()}
@@ -539,6 +565,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                 <li>
                     <button
                         class="piece"
+                        class:hinted=hinted_piece(piece)
                         data-choice="piece"
                         data-piece=piece_id(piece)
                         data-left=left.to_string()
@@ -645,6 +672,7 @@ fn dice_toggles(
                         aria-label=label.clone()
                         title=label
                         disabled=disabled
+                        class:hinted=hinted_die(number)
                         data-die=number.to_string()
                         on:click=toggle
                         inner_html=die_face(&die, false)
@@ -706,10 +734,10 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         {monastery}
         <div class="choices">
-            <button class="primary" data-choice="reroll" disabled=move || count() == 0 on:click=reroll>
+            <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=reroll>
                 {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
             </button>
-            <button class="primary" data-choice="stop-rolling" on:click=move |_| turn.commit(&[Action::StopRolling])>
+            <button class="primary" data-choice="stop-rolling" class:hinted=hinted(Action::StopRolling) on:click=move |_| turn.commit(&[Action::StopRolling])>
                 {words::t(MedMsg::StopRolling)}
             </button>
         </div>

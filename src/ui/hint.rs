@@ -1,0 +1,256 @@
+//! The coach's Hint, for every game: on a human player's decision, the *Hint* button weighs the
+//! position with Hard's search ([`super::weigh`]) and shows what Hard would play, in the game's
+//! own words for its actions, how much better it expects that to be than the player's next best
+//! option, and the first action's control ringed (each game's screens ask [`ring`]).
+//!
+//! A hint never changes the game: it is marked in the session ([`tabletop::Session::mark_hint`]),
+//! so the log says who asked for it and the save string carries its place. It disappears when
+//! the position changes; Escape or a move stops the weighing.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::computer::Thinker;
+use super::game::{AppGame, Committed, GameSignal};
+use super::log::LogLine;
+use super::Seats;
+use crate::i18n::{t, Msg};
+use tabletop::words::fill;
+use tabletop::{Game, Level, Session};
+
+/// What the coach says about the position.
+enum Said<A> {
+    Nothing,
+    /// Weighing; the flag stops it.
+    Weighing(Arc<AtomicBool>),
+    /// Hard's plan, and how much better it is than the next best (in tenths of the game's
+    /// points; `None` when it is the only option).
+    Shown(Vec<A>, Option<i64>),
+}
+
+/// The coach of the game `G` (provided around its screens): one signal for all it says.
+pub struct Coach<G: AppGame>(RwSignal<Said<G::Action>>);
+
+impl<G: AppGame> Clone for Coach<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame> Copy for Coach<G> {}
+
+impl<G: AppGame> Coach<G> {
+    /// Stops a weighing under way and says nothing; with `all`, takes a hint shown away too.
+    fn stop(self, all: bool) {
+        // `try_`: the game's screens may be going (another game, the replay) with the coach.
+        let weighing = self.0.try_with_untracked(|said| match said {
+            Said::Weighing(flag) => {
+                flag.store(true, Ordering::Relaxed);
+                true
+            }
+            Said::Shown(..) => all,
+            Said::Nothing => false,
+        });
+        if weighing == Some(true) {
+            self.0.set(Said::Nothing);
+        }
+    }
+
+    /// The first action of the hint shown, if any (none once the coach is gone: a ringed
+    /// control of the replay may outlive it).
+    fn first(self) -> Option<G::Action> {
+        self.0
+            .try_with(|said| match said {
+                Said::Shown(plan, _) => plan.first().copied(),
+                _ => None,
+            })
+            .flatten()
+    }
+}
+
+/// Provides the coach for the open game: a new position (a move, an undo) takes the hint away
+/// and stops a weighing under way (as does Escape on the coach's controls).
+pub fn provide<G: AppGame>() {
+    let coach = Coach::<G>(RwSignal::new(Said::Nothing));
+    provide_context(coach);
+    let committed = expect_context::<Committed<G>>().0;
+    Effect::new(move |_| {
+        committed.track();
+        coach.stop(true);
+    });
+    on_cleanup(move || coach.stop(false));
+}
+
+/// Whether the first action of the hint shown passes `test` with `arg`, as the signal of a
+/// control's `hinted` class (one type for every ringed control of the game).
+pub fn ring<G: AppGame, T: Copy + Send + Sync + 'static>(
+    arg: T,
+    test: fn(G::Action, T) -> bool,
+) -> Signal<bool> {
+    let coach = use_context::<Coach<G>>();
+    Signal::derive(move || {
+        coach
+            .and_then(|coach| coach.first())
+            .is_some_and(|first| test(first, arg))
+    })
+}
+
+/// Whether `action` is the first of the hint shown (its control is ringed), as a class's signal.
+pub fn ringed<G: AppGame>(action: G::Action) -> Signal<bool> {
+    ring::<G, G::Action>(action, |first, action| first == action)
+}
+
+/// Weighs the position for the human to move and shows the hint.
+fn ask<G: AppGame>(coach: Coach<G>) {
+    let game = expect_context::<GameSignal<G>>();
+    let seats = expect_context::<Seats>();
+    let Some((record, state)) = game.0.with_untracked(|session| {
+        session
+            .as_ref()
+            .map(|session| (session.record().clone(), session.state().clone()))
+    }) else {
+        return;
+    };
+    // Only the human to move is coached, on what they can see (the search determinizes).
+    let Some(seat) = state.current_seat() else {
+        return;
+    };
+    if seats.bot_untracked(seat).is_some() {
+        return;
+    }
+    coach.stop(false);
+    let seed = G::seed(&record.setup) ^ (record.actions.len() as u64).wrapping_mul(0x9E37_79B9);
+    let show = move |plan: Vec<G::Action>, gain: Option<i64>| {
+        if plan.is_empty() {
+            coach.0.set(Said::Nothing);
+            return;
+        }
+        coach.0.set(Said::Shown(plan, gain));
+        game.0.update(|session| {
+            if let Some(session) = session {
+                session.mark_hint();
+            }
+        });
+    };
+    if !G::Search::SEARCHES {
+        let plan = G::choose(Level::Hard, &state.determinize(seed), seed);
+        show(plan.into_iter().collect(), None);
+        return;
+    }
+    let cancelled = Arc::new(AtomicBool::new(false));
+    coach.0.set(Said::Weighing(cancelled.clone()));
+    super::weigh::weigh::<G>(
+        &record,
+        &state,
+        G::HARD_BUDGET_MS,
+        seed,
+        None,
+        cancelled,
+        move |weighing| {
+            let mut plans = weighing.plans.into_iter();
+            match plans.next().filter(|_| weighing.seat == seat) {
+                Some(best) => {
+                    let gain = plans
+                        .next()
+                        .map(|next| ((best.value - next.value).max(0.0) * 10.0).round() as i64);
+                    show(best.plan, gain);
+                }
+                None => show(Vec::new(), None),
+            }
+        },
+    );
+}
+
+/// What the coach says, as one status line: weighing, or the plan (`name` puts an action in
+/// words) and how much better it is, in whole points.
+fn said<G: AppGame>(said: &Said<G::Action>, name: fn(G::Action) -> String) -> String {
+    let (plan, gain) = match said {
+        Said::Nothing => return String::new(),
+        Said::Weighing(_) => return t(Msg::HintThinking).to_string(),
+        Said::Shown(plan, gain) => (plan, gain),
+    };
+    let gain = match gain.map(|tenths| (tenths + 5) / 10) {
+        None => t(Msg::HintOnly).to_string(),
+        Some(0) => t(Msg::HintEven).to_string(),
+        Some(1) => t(Msg::HintGainOne).to_string(),
+        Some(points) => fill(t(Msg::HintGain), &[&points]),
+    };
+    let plan: Vec<String> = plan.iter().map(|action| name(*action)).collect();
+    fill(t(Msg::HintPlan), &[&plan.join(", "), &gain])
+}
+
+/// The Hint button and the hint, for the turn panel of a human's decision; `name` puts one of
+/// the game's actions in words. Nothing in a replay; hidden on a computer's turn.
+pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView> {
+    let coach = use_context::<Coach<G>>();
+    let replay = use_context::<super::replay::Replay>().is_some();
+    let committed = expect_context::<Committed<G>>().0;
+    let seats = expect_context::<Seats>();
+    let coach = coach.filter(|_| !replay)?;
+    let computer_to_move = move || {
+        committed.with(|state| {
+            state
+                .as_ref()
+                .and_then(G::current_seat)
+                .is_none_or(|seat| seats.bot(seat).is_some())
+        })
+    };
+    let press = move |_| ask::<G>(coach);
+    let escape = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            coach.stop(false);
+        }
+    };
+    Some(
+        view! {
+            <div class="hint-coach" hidden=computer_to_move on:keydown=escape>
+                <button
+                    class="secondary hint-button"
+                    data-choice="hint"
+                    aria-busy=move || coach.0.with(|s| matches!(s, Said::Weighing(_))).to_string()
+                    on:click=press
+                >
+                    {t(Msg::Hint)}
+                </button>
+                <p class="hint-result" role="status" aria-live="polite">
+                    {move || coach.0.with(|s| said::<G>(s, name))}
+                </p>
+            </div>
+        }
+        .into_any(),
+    )
+}
+
+/// The log's lines with a line for each hint shown, where it was asked ("Ada asked for a
+/// hint"); `lines` are the game's, in order, each after the index of its action in the record.
+pub fn with_hint_lines<G: Game>(
+    session: &Session<G>,
+    names: &[String],
+    lines: impl IntoIterator<Item = (usize, LogLine)>,
+) -> Vec<LogLine> {
+    let mut marks = session.hints().iter().peekable();
+    let mut out: Vec<LogLine> = Vec::new();
+    let hint_line = |index: usize, seat: Option<u8>| {
+        let name = seat
+            .and_then(|seat| names.get(usize::from(seat)))
+            .cloned()
+            .unwrap_or_default();
+        LogLine {
+            index,
+            text: fill(t(Msg::HintAsked), &[&name]),
+            kinds: "hint".to_string(),
+            seat,
+        }
+    };
+    for (action, line) in lines {
+        while let Some(mark) = marks.next_if(|mark| mark.at as usize <= action) {
+            out.push(hint_line(line.index, mark.seat));
+        }
+        out.push(line);
+    }
+    let next = out.last().map_or(0, |line| line.index + 1);
+    out.extend(marks.map(|mark| hint_line(next, mark.seat)));
+    out
+}

@@ -1,0 +1,411 @@
+//! The coach's turning points, on every game's final screen: for each human player of a game
+//! against computers, the three decisions where their expected result fell most by Hard's
+//! evaluation, each with what Hard would have done instead, how much it cost, and a way to see
+//! the position in the replay.
+//!
+//! Once the game is over, each of the player's decisions (the actions from a whole-decision stop,
+//! as undo makes them, to the next) is weighed by Hard's search ([`weigh`]) with the turn the
+//! player took beside Hard's own plans, one after the other within [`TOTAL_MS`] in all. The fall
+//! is the best plan's value minus the player's own, in the unit of the game's playout value
+//! (roughly points). The result is kept for the session, so the final screen drawn again (another
+//! language, back from the replay) shows it at once.
+
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::computer::{now_ms, Thinker};
+use super::game::{AppGame, GameSignal};
+use super::replay::{self, Replay};
+use super::weigh::{weigh, Weighing};
+use super::Seats;
+use crate::i18n::{round_of, t, Msg};
+use tabletop::words::fill;
+use tabletop::{Game, Record, Seat};
+
+/// All the weighing together stays under this, so that the turning points show within 10 s of
+/// the end.
+const TOTAL_MS: f64 = 7000.0;
+
+/// The least fall (in tenths of the playout value, roughly tenths of a point) that makes a
+/// turning point.
+const LEAST_TENTHS: i64 = 5;
+
+/// Turning points shown per player.
+const SHOWN: usize = 3;
+
+/// Puts a game's events in words (its log's own lines), with the players' names.
+pub type Describe<G> = fn(&[<G as Game>::Event], &[String]) -> String;
+
+/// One decision of a human player, to be weighed.
+struct Decision<G: AppGame> {
+    seat: Seat,
+    /// The position the decision starts from (actions played before it).
+    at: usize,
+    round: u8,
+    state: G,
+    /// The actions the player took.
+    plan: Vec<G::Action>,
+    /// What those actions did.
+    events: Vec<G::Event>,
+}
+
+/// A turning point found.
+struct Point<G: AppGame> {
+    seat: Seat,
+    at: usize,
+    round: u8,
+    /// The fall, in tenths.
+    tenths: i64,
+    played: Vec<G::Event>,
+    better: Vec<G::Event>,
+}
+
+/// The turning points of one finished game, for the session.
+struct Found<G: AppGame> {
+    key: (u64, usize),
+    points: Vec<Point<G>>,
+}
+
+thread_local! {
+    /// The last game's turning points (a [`Found`] of its game).
+    static FOUND: RefCell<Option<Rc<dyn Any>>> = const { RefCell::new(None) };
+}
+
+fn key_of<G: AppGame>(record: &Record<G>) -> (u64, usize) {
+    (G::seed(&record.setup), record.actions.len())
+}
+
+fn cached<G: AppGame>(key: (u64, usize)) -> Option<Rc<dyn Any>> {
+    FOUND.with(|found| {
+        found
+            .borrow()
+            .clone()
+            .filter(|any| any.downcast_ref::<Found<G>>().is_some_and(|f| f.key == key))
+    })
+}
+
+/// Every decision of the seats in `humans`, from the record.
+fn decisions<G: AppGame>(record: &Record<G>, humans: &[Seat]) -> Vec<Decision<G>> {
+    let Ok(mut state) = G::new_game(&record.setup) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    let mut current: Option<Decision<G>> = None;
+    let mut events = Vec::new();
+    for (index, action) in record.actions.iter().enumerate() {
+        if current.is_none() {
+            current = state
+                .current_seat()
+                .filter(|seat| humans.contains(seat))
+                .map(|seat| Decision {
+                    seat,
+                    at: index,
+                    round: G::rounds(&state).0,
+                    state: state.clone(),
+                    plan: Vec::new(),
+                    events: Vec::new(),
+                });
+        }
+        events.clear();
+        state.play_unchecked(*action, &mut events);
+        if let Some(decision) = current.as_mut() {
+            decision.plan.push(*action);
+            decision.events.extend(events.iter().cloned());
+        }
+        if !state.is_mid_turn() {
+            found.extend(current.take());
+        }
+    }
+    found.extend(current);
+    found
+}
+
+/// Where the weighing has got: (decisions weighed, decisions in all).
+#[derive(Clone, Copy, PartialEq)]
+enum Status {
+    /// Not asked for (in a replay).
+    Idle,
+    Running(usize, usize),
+    Done,
+}
+
+/// The weighing under way, one decision after the other.
+struct Run<G: AppGame> {
+    record: Record<G>,
+    decisions: Vec<Decision<G>>,
+    points: RefCell<Vec<Point<G>>>,
+    started_ms: f64,
+    status: RwSignal<Status>,
+    cancelled: Arc<AtomicBool>,
+}
+
+impl<G: AppGame> Run<G> {
+    /// Weighs decision `index`, then the next.
+    fn weigh(self: Rc<Self>, index: usize) {
+        if self.cancelled.load(Ordering::Relaxed) {
+            return;
+        }
+        let total = self.decisions.len();
+        self.status.set(Status::Running(index, total));
+        let Some(decision) = self.decisions.get(index) else {
+            return self.finish();
+        };
+        let left = (total - index) as f64;
+        let budget =
+            ((TOTAL_MS - (now_ms() - self.started_ms)) / left).clamp(0.0, G::HARD_BUDGET_MS);
+        let prefix = Record {
+            setup: self.record.setup.clone(),
+            actions: self.record.actions[..decision.at].to_vec(),
+        };
+        let seed =
+            G::seed(&self.record.setup) ^ (decision.at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // Once, whichever comes first: the weighing, or a watchdog for a position with nothing
+        // to weigh (the weighing then never answers).
+        let next = Rc::new(Cell::new(false));
+        let (run, again) = (self.clone(), next.clone());
+        weigh::<G>(
+            &prefix,
+            &decision.state,
+            budget,
+            seed,
+            Some(decision.plan.clone()),
+            self.cancelled.clone(),
+            move |weighing| {
+                if !again.replace(true) {
+                    run.weighed(index, &weighing);
+                    run.weigh(index + 1);
+                }
+            },
+        );
+        let run = self.clone();
+        set_timeout(
+            move || {
+                if !next.replace(true) {
+                    run.weigh(index + 1);
+                }
+            },
+            Duration::from_millis(budget as u64 + 3000),
+        );
+    }
+
+    /// Keeps decision `index` as a turning point if the player's own plan fell short enough.
+    fn weighed(&self, index: usize, weighing: &Weighing<G::Action>) {
+        let decision = &self.decisions[index];
+        let Some(best) = weighing.plans.first() else {
+            return;
+        };
+        let own = weighing.plans.iter().find(|w| w.plan == decision.plan);
+        let Some(own) = own.filter(|own| own.playouts > 0 && best.playouts > 0) else {
+            return;
+        };
+        let tenths = ((best.value - own.value) * 10.0).round() as i64;
+        if tenths < LEAST_TENTHS {
+            return;
+        }
+        let mut state = decision.state.clone();
+        let mut better = Vec::new();
+        for action in &best.plan {
+            if state.check(*action).is_err() {
+                break;
+            }
+            state.play_unchecked(*action, &mut better);
+        }
+        self.points.borrow_mut().push(Point {
+            seat: decision.seat,
+            at: decision.at,
+            round: decision.round,
+            tenths,
+            played: decision.events.clone(),
+            better,
+        });
+    }
+
+    /// The greatest falls of each player, kept for the session.
+    fn finish(&self) {
+        let mut points = self.points.take();
+        // By seat, then the greatest fall first (the shared sort: a `sort_by` weighs kilobytes).
+        tabletop::order::best_first(&mut points, |p| p.tenths as f64 - f64::from(p.seat) * 1e9);
+        let mut shown: Vec<Point<G>> = Vec::new();
+        for point in points {
+            if shown.iter().filter(|p| p.seat == point.seat).count() < SHOWN {
+                shown.push(point);
+            }
+        }
+        let found: Rc<dyn Any> = Rc::new(Found::<G> {
+            key: key_of(&self.record),
+            points: shown,
+        });
+        FOUND.with(|cell| *cell.borrow_mut() = Some(found));
+        self.status.set(Status::Done);
+    }
+}
+
+/// The turning points as markup: each human player's (named when there are several), or the
+/// word that there are none.
+fn markup<G: AppGame>(
+    found: &Found<G>,
+    humans: &[Seat],
+    names: &[String],
+    describe: Describe<G>,
+) -> String {
+    let name = |seat: Seat| names.get(usize::from(seat)).cloned().unwrap_or_default();
+    let words = |events: &[G::Event]| {
+        let text = describe(events, names);
+        escape(if text.is_empty() {
+            t(Msg::TurningSilent)
+        } else {
+            text.as_str()
+        })
+    };
+    let mut html = String::new();
+    for seat in humans {
+        if humans.len() > 1 {
+            html += &format!("<h3>{}</h3>", escape(&name(*seat)));
+        }
+        let mut items = String::new();
+        for point in found.points.iter().filter(|p| p.seat == *seat) {
+            let points = ((point.tenths + 5) / 10).max(1);
+            let cost = if points == 1 {
+                t(Msg::TurningCostOne).to_string()
+            } else {
+                fill(t(Msg::TurningCost), &[&points])
+            };
+            items += &format!(
+                r#"<li data-cost="{points}"><p class="turning-head"><strong>{}</strong> <span class="turning-cost">{}</span></p><p><span class="turning-label">{}</span> {}</p><p><span class="turning-label">{}</span> {}</p><button type="button" class="secondary" data-at="{}">{}</button></li>"#,
+                escape(&round_of(point.round, 0)),
+                escape(&cost),
+                escape(t(Msg::TurningPlayed)),
+                words(&point.played),
+                escape(t(Msg::TurningBetter)),
+                words(&point.better),
+                point.at,
+                escape(t(Msg::TurningSee)),
+            );
+        }
+        html += &if items.is_empty() {
+            format!(
+                r#"<p class="turning-none">{}</p>"#,
+                escape(t(Msg::TurningNone))
+            )
+        } else {
+            format!(r#"<ol class="turning-list">{items}</ol>"#)
+        };
+    }
+    html
+}
+
+/// Text made safe inside markup.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The final screen's turning points, for a finished game with a human and a computer player
+/// (nothing otherwise): worked out at once after a game played here, on request in a replay.
+/// `describe` puts the game's events in words.
+pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
+    if !<G::Search as Thinker<G>>::SEARCHES {
+        return None;
+    }
+    let game = expect_context::<GameSignal<G>>();
+    let seats = expect_context::<Seats>();
+    let replay = use_context::<Replay>();
+    let record = game
+        .0
+        .with_untracked(|s| s.as_ref().map(|s| s.record().clone()))?;
+    let names = G::names(&record.setup);
+    let humans: Vec<Seat> = (0..names.len() as Seat)
+        .filter(|seat| seats.bot_untracked(*seat).is_none())
+        .collect();
+    if humans.is_empty() || humans.len() == names.len() {
+        return None;
+    }
+    let key = key_of(&record);
+    let status = RwSignal::new(if cached::<G>(key).is_some() {
+        Status::Done
+    } else {
+        Status::Idle
+    });
+    let cancelled = Arc::new(AtomicBool::new(false));
+    let flag = cancelled.clone();
+    on_cleanup(move || flag.store(true, Ordering::Relaxed));
+    let start = {
+        let humans = humans.clone();
+        let record = record.clone();
+        move || {
+            if status.get_untracked() != Status::Idle {
+                return;
+            }
+            let run = Rc::new(Run {
+                decisions: decisions(&record, &humans),
+                record: record.clone(),
+                points: RefCell::new(Vec::new()),
+                started_ms: now_ms(),
+                status,
+                cancelled: cancelled.clone(),
+            });
+            run.weigh(0);
+        }
+    };
+    if replay.is_none() {
+        start();
+    }
+    let start = StoredValue::new_local(start);
+    // One handler for the list's buttons: "See in the replay" (its position) and "Find".
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("button").ok().flatten())
+        else {
+            return;
+        };
+        let at = button
+            .get_attribute("data-at")
+            .and_then(|at| at.parse::<usize>().ok());
+        match (at, replay) {
+            (Some(at), Some(replay)) => replay.position.set(at),
+            (Some(at), None) => replay::watch_open_game_at(at),
+            (None, _) => start.with_value(|start| start()),
+        }
+    };
+    // Drawn as markup, as the score chart: a few views less keeps every bundle smaller.
+    let body = move || match status.get() {
+        Status::Idle => format!(
+            r#"<button type="button" class="secondary">{}</button>"#,
+            escape(t(Msg::TurningFind))
+        ),
+        Status::Running(done, total) => format!(
+            r#"<p class="turning-progress" role="status">{}</p>"#,
+            escape(&fill(t(Msg::TurningFinding), &[&done, &total]))
+        ),
+        Status::Done => cached::<G>(key)
+            .and_then(|any| {
+                any.downcast_ref::<Found<G>>().map(|found| {
+                    format!(
+                        r#"<div class="turning-found">{}</div>"#,
+                        markup(found, &humans, &names, describe)
+                    )
+                })
+            })
+            .unwrap_or_default(),
+    };
+    Some(
+        view! {
+            <details class="turning-points" data-testid="turning-points" open>
+                <summary>{t(Msg::TurningPoints)}</summary>
+                <div inner_html=body on:click=click></div>
+            </details>
+        }
+        .into_any(),
+    )
+}
