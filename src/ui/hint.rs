@@ -10,6 +10,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::computer::Thinker;

@@ -17,6 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

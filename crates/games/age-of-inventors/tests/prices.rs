@@ -152,7 +152,9 @@ fn the_issue_save_prices_karl_benz_at_what_suez_charges() {
     let slot = state
         .inventor_offer()
         .iter()
-        .position(|card| card.is_some_and(|id| INVENTOR_NAMES[usize::from(id)] == "Karl Benz"))
+        .position(|card| {
+            card.is_some_and(|id| INVENTOR_NAMES[usize::from(id)].text() == "Karl Benz")
+        })
         .unwrap() as u8;
     // The slot prints 2 Funds; the news in force makes it 1, and 1 is what is paid.
     assert_eq!(data::INVENTOR_OFFER_FUNDS[usize::from(slot)], 2);

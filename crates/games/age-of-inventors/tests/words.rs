@@ -291,7 +291,7 @@ fn names_are_distinct_within_each_language() {
 fn inventors_keep_their_names_and_cells_their_labels() {
     for words in LANGUAGES {
         for (id, name) in INVENTOR_NAMES.iter().enumerate() {
-            assert_eq!(words.inventor(id as u8), *name);
+            assert_eq!(words.inventor(id as u8), name.text());
         }
     }
     // Cell 6 lies at (-2, 2): the sixth row from the top, second from the left.

@@ -278,8 +278,7 @@ fn equipment(id: u8) -> Card {
 fn inventor(id: u8) -> &'static str {
     super::INVENTOR_NAMES
         .get(usize::from(id))
-        .copied()
-        .unwrap_or("?")
+        .map_or("?", |name| name.text())
 }
 
 fn vote_name(vote: Vote) -> &'static str {

@@ -26,6 +26,7 @@ use crate::rules::{
     data, Action, Bundle, Effect, Event, Field, GameState, Illegal, InventorAbility, Lab, LabSide,
     LocationKind, Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
+use tabletop::word;
 use tabletop::words::Word;
 
 /// What a language gives the sentences said once for all languages (the log lines, `events`):
@@ -68,84 +69,84 @@ pub(crate) trait Grammar: Words {
 }
 
 /// The inventors' names (ids 0-23, the sheet's V01-V24), the same in every language.
-pub const INVENTOR_NAMES: [&str; data::INVENTORS] = [
-    "Henry Ford",
-    "George Stephenson",
-    "Karl Benz",
-    "Isambard K. Brunel",
-    "Charles Babbage",
-    "Rudolf Diesel",
-    "Louis Pasteur",
-    "Alfred Nobel",
-    "Dmitri Mendeleev",
-    "Charles Goodyear",
-    "Joseph Lister",
-    "Justus von Liebig",
-    "Charles Wheatstone",
-    "Alexander Graham Bell",
-    "Guglielmo Marconi",
-    "Heinrich Hertz",
-    "Wilhelm Röntgen",
-    "Lord Kelvin",
-    "Nikola Tesla",
-    "Thomas Edison",
-    "Marie Curie",
-    "Michael Faraday",
-    "Henry Bessemer",
-    "John Boyd Dunlop",
+pub const INVENTOR_NAMES: [Word; data::INVENTORS] = [
+    word!("Henry Ford"),
+    word!("George Stephenson"),
+    word!("Karl Benz"),
+    word!("Isambard K. Brunel"),
+    word!("Charles Babbage"),
+    word!("Rudolf Diesel"),
+    word!("Louis Pasteur"),
+    word!("Alfred Nobel"),
+    word!("Dmitri Mendeleev"),
+    word!("Charles Goodyear"),
+    word!("Joseph Lister"),
+    word!("Justus von Liebig"),
+    word!("Charles Wheatstone"),
+    word!("Alexander Graham Bell"),
+    word!("Guglielmo Marconi"),
+    word!("Heinrich Hertz"),
+    word!("Wilhelm Röntgen"),
+    word!("Lord Kelvin"),
+    word!("Nikola Tesla"),
+    word!("Thomas Edison"),
+    word!("Marie Curie"),
+    word!("Michael Faraday"),
+    word!("Henry Bessemer"),
+    word!("John Boyd Dunlop"),
 ];
 
 /// The credited inventors of the quiz list (§6.3, [`data::Invention::credited`]), as printed
 /// there (ruling 33: "Count Alessandro" is Volta), the same in every language.
-pub const CREDITED_NAMES: [&str; data::CREDITED_INVENTORS] = [
-    "Benjamin Franklin",
-    "James Hargreaves",
-    "Richard Arkwright",
-    "James Watt",
-    "Edward Jenner",
-    "Count Alessandro (Volta)",
-    "Peter Durand",
-    "George Stephenson",
-    "Rene Laennec",
-    "Cyrus McCormick",
-    "Samuel Colt",
-    "Samuel Morse",
-    "Louis Daguerre",
-    "John Fisher",
-    "Charles Goodyear",
-    "Edmund Quincy",
-    "George Esterly",
-    "Louis Pasteur",
-    "Richard Jordan Gatling",
-    "Robert Whitehead",
-    "Alfred Nobel",
-    "Dmitri Mendeleev",
-    "George Washington Carver",
-    "Alexander Graham Bell",
-    "Thomas Edison",
-    "Milne",
-    "Karl Benz",
-    "Heinrich Hertz",
-    "Nicola Tesla",
-    "Rudolf Diesel",
-    "Marie Curie",
-    "Ferdinand von Zeppelin",
-    "W. C. Rontgen",
-    "The Wright Brothers",
-    "Henry Ford",
-    "Albert Einstein",
-    "Lee de Forest",
-    "Lewis Nixon",
-    "Paul Cornu",
-    "Paul Ehrlich",
-    "Vasily Mendelev",
-    "Harry Brearley",
-    "Edwin H. Armstrong",
-    "Sir Frederick G Banting",
-    "Robert Goddard",
-    "Alexander Fleming",
-    "Michael Faraday",
-    "Guglielmo Marconi",
+pub const CREDITED_NAMES: [Word; data::CREDITED_INVENTORS] = [
+    word!("Benjamin Franklin"),
+    word!("James Hargreaves"),
+    word!("Richard Arkwright"),
+    word!("James Watt"),
+    word!("Edward Jenner"),
+    word!("Count Alessandro (Volta)"),
+    word!("Peter Durand"),
+    word!("George Stephenson"),
+    word!("Rene Laennec"),
+    word!("Cyrus McCormick"),
+    word!("Samuel Colt"),
+    word!("Samuel Morse"),
+    word!("Louis Daguerre"),
+    word!("John Fisher"),
+    word!("Charles Goodyear"),
+    word!("Edmund Quincy"),
+    word!("George Esterly"),
+    word!("Louis Pasteur"),
+    word!("Richard Jordan Gatling"),
+    word!("Robert Whitehead"),
+    word!("Alfred Nobel"),
+    word!("Dmitri Mendeleev"),
+    word!("George Washington Carver"),
+    word!("Alexander Graham Bell"),
+    word!("Thomas Edison"),
+    word!("Milne"),
+    word!("Karl Benz"),
+    word!("Heinrich Hertz"),
+    word!("Nicola Tesla"),
+    word!("Rudolf Diesel"),
+    word!("Marie Curie"),
+    word!("Ferdinand von Zeppelin"),
+    word!("W. C. Rontgen"),
+    word!("The Wright Brothers"),
+    word!("Henry Ford"),
+    word!("Albert Einstein"),
+    word!("Lee de Forest"),
+    word!("Lewis Nixon"),
+    word!("Paul Cornu"),
+    word!("Paul Ehrlich"),
+    word!("Vasily Mendelev"),
+    word!("Harry Brearley"),
+    word!("Edwin H. Armstrong"),
+    word!("Sir Frederick G Banting"),
+    word!("Robert Goddard"),
+    word!("Alexander Fleming"),
+    word!("Michael Faraday"),
+    word!("Guglielmo Marconi"),
 ];
 
 /// Everything Age of Inventors says, in one language.
@@ -168,7 +169,9 @@ pub trait Words: Sync {
     fn lab_ability(&self, side: LabSide) -> &'static str;
     /// An inventor's name (id 0-23).
     fn inventor(&self, id: u8) -> &'static str {
-        INVENTOR_NAMES.get(usize::from(id)).copied().unwrap_or("?")
+        INVENTOR_NAMES
+            .get(usize::from(id))
+            .map_or("?", |name| name.text())
     }
     /// An invention's name (id 0-47).
     fn invention(&self, id: u8) -> &'static str;
@@ -298,8 +301,7 @@ pub(crate) fn cell_position(cell: u8) -> (u32, u32) {
 pub(crate) fn credited_name(index: u8) -> &'static str {
     CREDITED_NAMES
         .get(usize::from(index))
-        .copied()
-        .unwrap_or("?")
+        .map_or("?", |name| name.text())
 }
 
 /// A quiz answer's name, with its year in hard mode ("Paul Cornu (1907)").
