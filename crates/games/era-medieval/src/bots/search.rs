@@ -19,8 +19,12 @@
 //! ([`Care::Quick`], a little noise) to the end of the round, or to the end of the game in what
 //! looks like the last round (so that the races, the bonuses and the end itself are counted
 //! exactly). The end is valued with the position value against the best opponent
-//! ([`value::relative`]; the final scores once the game is over). Playouts go to the candidates
-//! by UCB1, and the plan with the best average wins.
+//! ([`value::relative`]; the final scores once the game is over). Every plan's n-th playout is
+//! played on the same deal (common dice), and a plan's value is the mean of its playouts with
+//! Medium's valuation counted as a few playouts more. The search starts with Medium's two best
+//! plans and admits the next listed one each time those in play have had their share of
+//! playouts, so a longer search both sharpens its values and weighs more plans. Playouts go to
+//! the candidates by UCB1, and the plan with the best value wins.
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
 
@@ -43,6 +47,18 @@ const BRANCHING: usize = 7;
 
 /// Second structures tried after each first one in a build turn.
 const SECONDS: usize = 3;
+
+/// Plans in play from the start: Medium's two best. Playouts are mostly luck, so a short search
+/// split among many plans only picks one of them at random (measured: with twelve, Hard at 100
+/// playouts lost to Medium); the widening admits the next each time those in play have had
+/// [`WIDENING_PLAYOUTS`] each.
+const FIRST_PLANS: usize = 2;
+
+/// Playouts per plan in play before the next listed plan joins.
+const WIDENING_PLAYOUTS: u32 = 16;
+
+/// How many playouts a plan's prior (Medium's valuation) counts for beside its playouts.
+const PRIOR_PLAYOUTS: f64 = 4.0;
 
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
@@ -233,5 +249,24 @@ impl Planner for GameState {
 
     fn playout_value(&self, seat: Seat) -> f64 {
         value::relative(self, seat)
+    }
+
+    /// Every plan meets the same dice in its n-th playout: the dice decide far more of a
+    /// playout than the plan does, and plans compared on different dice need many more playouts
+    /// to tell apart.
+    fn common_deals(&self) -> bool {
+        true
+    }
+
+    fn prior_playouts(&self) -> f64 {
+        PRIOR_PLAYOUTS
+    }
+
+    fn first_candidates(&self) -> usize {
+        FIRST_PLANS
+    }
+
+    fn widening_playouts(&self) -> u32 {
+        WIDENING_PLAYOUTS
     }
 }
