@@ -7,12 +7,75 @@
     allow(unused_imports)
 )]
 
-use super::{Catalogue, Msg};
-use eoi::rules::{data, CubeCounts, GameState, Resource, Step};
-use eoi::rules::{Area, Colour};
+use super::{shell, Catalogue, Msg};
+use eoi::rules::{Area, Colour, LoadId};
+use eoi::rules::{CubeCounts, GameState, Product, Resource, Step};
 use eoi::text::{Words, GERMAN};
 use tabletop::save::SaveError;
-use tabletop::say;
+use tabletop::{say, word};
+
+/// The templates of the shell's sentences said once for every language (see `shell`).
+const SHELL: shell::Templates = [
+    word!("Der Spielstand-Code ist leer."),
+    word!("Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen)."),
+    word!("Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal."),
+    word!("Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal."),
+    word!("Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {0}): Aktualisiere die App, um ihn zu öffnen."),
+    word!("Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {0})."),
+    word!("Dieses Spiel folgt neueren Regeln (Version {0}), als diese App kennt: Aktualisiere die App, um es zu öffnen."),
+    word!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{0}“)."),
+    word!("Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {0}, diese App hat {1}) und lässt sich daher nicht getreu nachspielen."),
+    word!("Der gespeicherte Spielaufbau ist ungültig."),
+    word!("Aktion {0} im Spielstand-Code ist unlesbar."),
+    word!("Aktion {0} im Spielstand-Code ist nach den Regeln nicht erlaubt."),
+    word!("Der Spielstand-Code enthält nach dem Spiel noch weitere Daten."),
+    word!("Das Spiel lässt sich nicht speichern (ein Name ist zu lang)."),
+    word!("{0} (Platz {1})"),
+    word!("Zurücknehmen ({0})"),
+    word!("Runde {0}"),
+    word!("Runde {0} von {1}"),
+    word!("Feld {0}: Halte hier an und nimm 1 {1}."),
+    word!("Stapel: {0} · Ablage: {1} · neu: {2}"),
+    word!("{0} ({1} auf dem Spielplan)"),
+    word!("{0} von {1}"),
+    word!("{0} Gold"),
+    word!("Spieler {0}"),
+    word!("Name (Spieler {0})"),
+    word!("Kapazität {0}: +{1}"),
+    word!("Jetzt nicht möglich ({0})"),
+    word!("{2} bauen: {1} zahlen"),
+    word!("Mit deiner {1} produzieren"),
+    word!("Mit deiner {1} produzieren"),
+    word!("{0} kaufen: {1} {2} für {3} Gold"),
+    word!("{0} produzieren: {1} zahlen, {2} erhalten"),
+    word!("1 Entwicklungsstein nehmen (ganze Aktion)"),
+    word!("{0} tauschen"),
+    word!("{4}: {2} zahlen, {3} Einfluss erhalten"),
+    word!("{4}: {2} Gold zahlen, {3} Einfluss erhalten"),
+    word!("Patent anmelden, ohne etwas zu schützen: {2} Gold zahlen, {3} Einfluss erhalten"),
+    word!("Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte."),
+    word!("Setze eine deiner {0} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte."),
+    word!("Patent {0}: Zahle {1} Gold für {2} Einfluss."),
+    word!("{0}: +{1}"),
+    word!("Patent"),
+    word!("Patente"),
+    word!("Entwicklungsstein"),
+    word!("Entwicklungssteine"),
+    word!("Spieler"),
+    word!("Spieler"),
+    word!("„{0}“ ausführen"),
+    word!("Einfluss"),
+    word!("Einfluss"),
+    word!("Entwicklungsstein"),
+    word!("Entwicklungssteine"),
+    word!("{0}: stellt bei jeder Produktion {1} her. Der Bau kostet {2} und bringt 1 Einfluss."),
+    word!("{0}: Produziere sie für {1} und erhalte {2}."),
+    word!("{0}: {1}. Kaufe alle für 1 Gold (Aktion C)."),
+    word!("{0}, {1}: Entwickle es mit {2} für {3} Einfluss. Lizenzgebühr: {4}."),
+    word!("Noch {0} in dieser Runde zu setzen."),
+    word!("Aktionsscheibe"),
+    word!("Aktionsscheiben"),
+];
 
 pub struct German;
 
@@ -185,20 +248,38 @@ fn gains_text(influence: u8, gold: u8, cog_count: u8) -> String {
     listed(&parts)
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
 impl Catalogue for German {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
         text(msg)
+    }
+
+    fn shell(&self) -> &'static shell::Templates {
+        &SHELL
+    }
+    fn counted(&self, count: i64, one: &str, many: &str) -> String {
+        counted(count, one, many)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn product_amount(&self, _product: Product, _amount: u8) -> String {
+        String::new()
+    }
+    fn cost_text(&self, cubes: &CubeCounts) -> String {
+        cubes_text(cubes)
+    }
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String {
+        gains_text(influence, gold, cogs)
+    }
+    fn cogs_phrase(&self, count: u8) -> String {
+        cogs(count)
+    }
+    fn influence_phrase(&self, count: u8) -> String {
+        count.to_string()
+    }
+    fn bought(&self, _count: u8, _load: LoadId) -> String {
+        String::new()
     }
 
     fn words(&self) -> &'static dyn Words {
@@ -229,209 +310,78 @@ impl Catalogue for German {
     }
 
     fn save_error(&self, error: &SaveError) -> String {
-        match error {
-            SaveError::Empty => say!("Der Spielstand-Code ist leer.").to_string(),
-            SaveError::NotASaveString => {
-                say!("Das ist kein Spielstand-Code (er enthält Zeichen, die darin nie vorkommen).")
-                    .to_string()
-            }
-            SaveError::Truncated => {
-                say!("Der Spielstand-Code ist abgeschnitten: Kopiere den ganzen Code und versuche es noch einmal.").to_string()
-            }
-            SaveError::ChecksumMismatch => {
-                say!("Der Spielstand-Code ist beschädigt (die Prüfsumme stimmt nicht): Kopiere ihn noch einmal.").to_string()
-            }
-            SaveError::NewerFormat(version) => say!("Dieser Spielstand-Code stammt aus einer neueren Version der App (Format {}): Aktualisiere die App, um ihn zu öffnen.", version),
-            SaveError::UnknownFormat(version) => say!("Der Spielstand-Code ist beschädigt oder gar keiner (er nennt kein Format, das diese App kennt: {}).", version),
-            SaveError::NewerRules(version) => say!("Dieses Spiel folgt neueren Regeln (Version {}), als diese App kennt: Aktualisiere die App, um es zu öffnen.", version),
-            SaveError::OtherGame(game) => {
-                say!("Dieser Spielstand-Code gehört zu einem Spiel, das diese App nicht hat („{}“).", game)
-            }
-            SaveError::OtherCardNumbers { saved, current } => say!("Dieses Spiel wurde mit anderen Kartenwerten gespeichert (Version {}, diese App hat {}) und lässt sich daher nicht getreu nachspielen.", saved, current),
-            SaveError::BadSetup => say!("Der gespeicherte Spielaufbau ist ungültig.").to_string(),
-            SaveError::BadAction(index) => {
-                say!("Aktion {} im Spielstand-Code ist unlesbar.", index + 1)
-            }
-            SaveError::IllegalAction { index } => say!("Aktion {} im Spielstand-Code ist nach den Regeln nicht erlaubt.", index + 1),
-            SaveError::TrailingData => {
-                say!("Der Spielstand-Code enthält nach dem Spiel noch weitere Daten.").to_string()
-            }
-            SaveError::TooLarge => {
-                say!("Das Spiel lässt sich nicht speichern (ein Name ist zu lang).").to_string()
-            }
-        }
+        shell::save_error(&SHELL, error)
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        say!(
-            "Noch {} in dieser Runde zu setzen.",
-            counted(left, say!("Aktionsscheibe"), say!("Aktionsscheiben"))
-        )
+        shell::tokens_left(self, left)
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
-        if tokens == 1 {
-            say!("Setze deine Bonusscheibe für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.").to_string()
-        } else {
-            say!("Setze eine deiner {} Bonusscheiben für einen einzelnen Schritt einer beliebigen Aktion ein oder verzichte.", tokens)
-        }
+        shell::bonus_hint(&SHELL, tokens)
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
-        match step {
-            Step::Build(factory) => match factory.info() {
-                Some(info) => say!(
-                    "{} bauen: {} zahlen",
-                    GERMAN.factory(factory),
-                    cubes_text(&info.cost)
-                ),
-                None => capitalised(&GERMAN.step(step)),
-            },
-            Step::RunFactory(factory) => {
-                say!("Mit deiner {} produzieren", GERMAN.factory(factory))
-            }
-            Step::Buy(load) => {
-                let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
-                let resource = load.info().map_or("", |info| resource_name(info.resource));
-                say!(
-                    "{} kaufen: {} {} für {} Gold",
-                    GERMAN.load(load),
-                    cubes,
-                    resource,
-                    data::LOAD_PRICE
-                )
-            }
-            Step::Produce { card, fake } => match card.info() {
-                Some(info) => {
-                    let mut cost = info.cost;
-                    if let Some(payment) = fake {
-                        cost[Resource::Metal.index()] += payment.metal;
-                        cost[Resource::Tech.index()] += payment.tech;
-                        cost[Resource::Tool.index()] += payment.tool;
-                    }
-                    let profit = info.profit;
-                    say!(
-                        "{} produzieren: {} zahlen, {} erhalten",
-                        GERMAN.card(card),
-                        cubes_text(&cost),
-                        gains_text(profit.influence, profit.gold, profit.cogs)
-                    )
-                }
-                None => capitalised(&GERMAN.step(step)),
-            },
-            Step::TakeCog => say!("1 Entwicklungsstein nehmen (ganze Aktion)").to_string(),
-            Step::Exchange(exchange) => say!("{} tauschen", GERMAN.exchange(exchange)),
-            Step::Develop(invention, space) => {
-                let info = invention.space(space);
-                say!(
-                    "{}: {} zahlen, {} Einfluss erhalten",
-                    capitalised(&GERMAN.step(step)),
-                    cogs(info.cogs),
-                    info.influence
-                )
-            }
-            Step::Patent(target) => {
-                let (gold, influence) = next_patent(state);
-                let what = match target {
-                    Some(_) => capitalised(&GERMAN.step(step)),
-                    None => say!("Patent anmelden, ohne etwas zu schützen").to_string(),
-                };
-                say!(
-                    "{}: {} Gold zahlen, {} Einfluss erhalten",
-                    what,
-                    gold,
-                    influence
-                )
-            }
-        }
+        shell::step_label(self, state, step)
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        say!("{} (Platz {})", label, place)
+        shell::at_place(&SHELL, label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        say!("Zurücknehmen ({})", area.letter())
+        shell::withdraw_label(&SHELL, area)
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        say!("„{}“ ausführen", GERMAN.area(area))
+        shell::resolve_label(self, area)
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
-        if last == 0 {
-            return say!("Runde {}", round);
-        }
-        say!("Runde {} von {}", round, last)
+        shell::round_of(&SHELL, round, last)
     }
 
     fn space_title(
         &self,
         invention: &str,
         space: &str,
-        cog_count: u8,
+        cogs: u8,
         influence: u8,
         royalty: &str,
     ) -> String {
-        say!(
-            "{}, {}: Entwickle es mit {} für {} Einfluss. Lizenzgebühr: {}.",
-            invention,
-            space,
-            cogs(cog_count),
-            influence,
-            royalty
-        )
+        shell::space_title(self, invention, space, cogs, influence, royalty)
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        say!(
-            "{}: stellt bei jeder Produktion {} her. Der Bau kostet {} und bringt 1 Einfluss.",
-            capitalised(name),
-            makes,
-            listed(cost)
-        )
+        shell::factory_tip(self, name, makes, cost)
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        say!(
-            "{}: Produziere sie für {} und erhalte {}.",
-            name,
-            listed(cost),
-            listed(profit)
-        )
+        shell::card_tip(self, name, cost, profit)
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        say!(
-            "{}: {}. Kaufe alle für 1 Gold (Aktion C).",
-            capitalised(name),
-            cubes
-        )
+        shell::load_tip(&SHELL, name, cubes)
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
-        say!(
-            "Patent {}: Zahle {} Gold für {} Einfluss.",
-            number,
-            gold,
-            influence
-        )
+        shell::patent_tip(self, number, gold, influence)
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        say!("Feld {}: Halte hier an und nimm 1 {}.", square, good)
+        shell::track_square_tip(&SHELL, square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        say!("Stapel: {} · Ablage: {} · neu: {}", deck, discard, new)
+        shell::piles(&SHELL, deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        say!("{} ({} auf dem Spielplan)", total, on_board)
+        shell::tokens_on_board(&SHELL, total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        say!("{} von {}", count, of)
+        shell::out_of(&SHELL, count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -439,43 +389,39 @@ impl Catalogue for German {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        say!("{} Gold", count)
+        shell::gold_count(&SHELL, count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        cogs(count)
+        shell::cogs_count(self, count)
     }
 
     fn influence_count(&self, count: i16) -> String {
-        say!("{} Einfluss", count)
+        shell::influence_count(self, count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        say!("{} Spieler", count)
+        shell::player_count(self, count)
     }
 
     fn player_number(&self, seat: usize) -> String {
-        say!("Spieler {}", seat + 1)
+        shell::player_number(&SHELL, seat)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        say!("Name (Spieler {})", seat + 1)
+        shell::name_label(&SHELL, seat)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        say!(
-            "{}: +{}",
-            counted(patents, say!("Patent"), say!("Patente")),
-            bonus
-        )
+        shell::patent_bonus_cell(self, patents, bonus)
     }
 
-    fn cogs_bonus_cell(&self, cog_count: u16, bonus: u8) -> String {
-        say!("{}: +{}", cogs(cog_count), bonus)
+    fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
+        shell::cogs_bonus_cell(self, cogs, bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        say!("Kapazität {}: +{}", capacity, bonus)
+        shell::capacity_bonus_cell(&SHELL, capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
@@ -487,15 +433,6 @@ impl Catalogue for German {
     }
 
     fn not_possible(&self, count: usize) -> String {
-        say!("Jetzt nicht möglich ({})", count)
+        shell::not_possible(&SHELL, count)
     }
-}
-
-/// The gold and influence of the current player's next patent.
-fn next_patent(state: &GameState) -> (u8, u8) {
-    let seat = state.current_seat().unwrap_or(0);
-    let square = state
-        .player(seat)
-        .map_or(0, |player| usize::from(player.patents));
-    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }

@@ -7,12 +7,75 @@
     allow(unused_imports)
 )]
 
-use super::{Catalogue, Msg};
-use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
-use eoi::rules::{Area, Colour};
+use super::{shell, Catalogue, Msg};
+use eoi::rules::{Area, Colour, LoadId};
+use eoi::rules::{CubeCounts, GameState, Product, Resource, Step};
 use eoi::text::{Words, ENGLISH};
 use tabletop::save::SaveError;
-use tabletop::say;
+use tabletop::{say, word};
+
+/// The templates of the shell's sentences said once for every language (see `shell`).
+const SHELL: shell::Templates = [
+    word!("The save string is empty."),
+    word!("This is not a save string (it has characters a save string never has)."),
+    word!("The save string is cut short: copy the whole string and try again."),
+    word!("The save string is damaged (its checksum does not match): copy it again."),
+    word!("This save string comes from a newer version of the app (format {0}): update the app to open it."),
+    word!("The save string is damaged, or not a save string (it names no format this app knows: {0})."),
+    word!("This game is played by newer rules (version {0}) than this app knows: update the app to open it."),
+    word!("This save string is for a game this app does not have (\"{0}\")."),
+    word!("This game was saved with another set of card numbers (version {0}, this app has {1}), so it cannot be replayed faithfully."),
+    word!("The saved setup is invalid."),
+    word!("Action {0} of the save string is unreadable."),
+    word!("Action {0} of the save string is not allowed by the rules."),
+    word!("The save string has extra data after the game."),
+    word!("The game cannot be saved (a name is too long)."),
+    word!("{0} (place {1})"),
+    word!("Withdraw ({0})"),
+    word!("Round {0}"),
+    word!("Round {0} of {1}"),
+    word!("Square {0}: stop here to take 1 {1}."),
+    word!("Deck: {0} · Discard: {1} · new: {2}"),
+    word!("{0} ({1} on the board)"),
+    word!("{0} of {1}"),
+    word!("{0} gold"),
+    word!("Player {0}"),
+    word!("Name {0}"),
+    word!("capacity {0}: +{1}"),
+    word!("Not possible now ({0})"),
+    word!("Build a factory making {0} (pay {1})"),
+    word!("Run your factory making {0}"),
+    word!("{2}"),
+    word!("Buy the {0}: {1} {2} for {3} gold"),
+    word!("Produce {0}: pay {1}, gain {2}"),
+    word!("Take 1 cog (the whole action)"),
+    word!("Exchange {0}"),
+    word!("Develop the {0} space of the {1}: pay {2}, gain {3} influence"),
+    word!("Patent the {0} space of the {1}: pay {2} gold, gain {3} influence"),
+    word!("Register a patent with nothing to protect: pay {2} gold, gain {3} influence"),
+    word!("Spend your bonus token on one single step of any action, or decline."),
+    word!("Spend one of your {0} bonus tokens on one single step of any action, or decline."),
+    word!("Patent {0}: pay {1} gold to gain {2} influence."),
+    word!("{0}: +{1}"),
+    word!("patent"),
+    word!("patents"),
+    word!("cog"),
+    word!("cogs"),
+    word!("player"),
+    word!("players"),
+    word!("Resolve {0}"),
+    word!("influence"),
+    word!("influence"),
+    word!("cog"),
+    word!("cogs"),
+    word!("{0}: makes {1} each time it produces. Building it costs {2} and gives 1 influence."),
+    word!("{0}: produce it for {1} to gain {2}."),
+    word!("{0}: {1}. Buy them all for 1 gold (action C)."),
+    word!("{0}, {1} space: develop it with {2} to gain {3} influence. Royalty: {4}."),
+    word!("{0} left to place this round."),
+    word!("token"),
+    word!("tokens"),
+];
 
 pub struct English;
 
@@ -197,20 +260,38 @@ fn listed(items: &[String]) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
 impl Catalogue for English {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
         text(msg)
+    }
+
+    fn shell(&self) -> &'static shell::Templates {
+        &SHELL
+    }
+    fn counted(&self, count: i64, one: &str, many: &str) -> String {
+        counted(count, one, many)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn cost_text(&self, cubes: &CubeCounts) -> String {
+        cubes_text(cubes)
+    }
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String {
+        gains_text(influence, gold, cogs)
+    }
+    fn cogs_phrase(&self, count: u8) -> String {
+        counted(count, say!("cog"), say!("cogs"))
+    }
+    fn influence_phrase(&self, count: u8) -> String {
+        count.to_string()
+    }
+    fn bought(&self, _count: u8, _load: LoadId) -> String {
+        String::new()
     }
 
     fn words(&self) -> &'static dyn Words {
@@ -241,147 +322,35 @@ impl Catalogue for English {
     }
 
     fn save_error(&self, error: &SaveError) -> String {
-        match error {
-            SaveError::Empty => say!("The save string is empty.").to_string(),
-            SaveError::NotASaveString => {
-                say!("This is not a save string (it has characters a save string never has).").to_string()
-            }
-            SaveError::Truncated => {
-                say!("The save string is cut short: copy the whole string and try again.").to_string()
-            }
-            SaveError::ChecksumMismatch => {
-                say!("The save string is damaged (its checksum does not match): copy it again.").to_string()
-            }
-            SaveError::NewerFormat(version) => say!("This save string comes from a newer version of the app (format {}): update the app to open it.", version),
-            SaveError::UnknownFormat(version) => say!("The save string is damaged, or not a save string (it names no format this app knows: {}).", version),
-            SaveError::NewerRules(version) => say!("This game is played by newer rules (version {}) than this app knows: update the app to open it.", version),
-            SaveError::OtherGame(game) => {
-                say!("This save string is for a game this app does not have (\"{}\").", game)
-            }
-            SaveError::OtherCardNumbers { saved, current } => say!("This game was saved with another set of card numbers (version {}, this app has {}), so it cannot be replayed faithfully.", saved, current),
-            SaveError::BadSetup => say!("The saved setup is invalid.").to_string(),
-            SaveError::BadAction(index) => {
-                say!("Action {} of the save string is unreadable.", index + 1)
-            }
-            SaveError::IllegalAction { index } => say!("Action {} of the save string is not allowed by the rules.", index + 1),
-            SaveError::TrailingData => say!("The save string has extra data after the game.").to_string(),
-            SaveError::TooLarge => say!("The game cannot be saved (a name is too long).").to_string(),
-        }
+        shell::save_error(&SHELL, error)
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        say!(
-            "{} left to place this round.",
-            counted(left, say!("token"), say!("tokens"))
-        )
+        shell::tokens_left(self, left)
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
-        if tokens == 1 {
-            say!("Spend your bonus token on one single step of any action, or decline.").to_string()
-        } else {
-            say!(
-                "Spend one of your {} bonus tokens on one single step of any action, or decline.",
-                tokens
-            )
-        }
+        shell::bonus_hint(&SHELL, tokens)
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
-        match step {
-            Step::Build(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Build a factory making {} (pay {})",
-                    product_amount(info.product, info.amount),
-                    cubes_text(&info.cost)
-                ),
-                None => capitalised(&ENGLISH.step(step)),
-            },
-            Step::RunFactory(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Run your factory making {}",
-                    product_amount(info.product, info.amount)
-                ),
-                None => capitalised(&ENGLISH.step(step)),
-            },
-            Step::Buy(load) => {
-                let cubes = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
-                let resource = load.info().map_or("", |info| resource_name(info.resource));
-                say!(
-                    "Buy the {}: {} {} for {} gold",
-                    ENGLISH.load(load),
-                    cubes,
-                    resource,
-                    data::LOAD_PRICE
-                )
-            }
-            Step::Produce { card, fake } => match card.info() {
-                Some(info) => {
-                    let mut cost = info.cost;
-                    if let Some(payment) = fake {
-                        cost[Resource::Metal.index()] += payment.metal;
-                        cost[Resource::Tech.index()] += payment.tech;
-                        cost[Resource::Tool.index()] += payment.tool;
-                    }
-                    let profit = info.profit;
-                    say!(
-                        "Produce {}: pay {}, gain {}",
-                        ENGLISH.card(card),
-                        cubes_text(&cost),
-                        gains_text(profit.influence, profit.gold, profit.cogs)
-                    )
-                }
-                None => capitalised(&ENGLISH.step(step)),
-            },
-            Step::TakeCog => say!("Take 1 cog (the whole action)").to_string(),
-            Step::Exchange(exchange) => say!("Exchange {}", ENGLISH.exchange(exchange)),
-            Step::Develop(invention, space) => {
-                let info = invention.space(space);
-                say!(
-                    "Develop the {} space of the {}: pay {}, gain {} influence",
-                    ENGLISH.space(space),
-                    ENGLISH.invention(invention),
-                    counted(info.cogs, say!("cog"), say!("cogs")),
-                    info.influence
-                )
-            }
-            Step::Patent(target) => {
-                let (gold, influence) = next_patent(state);
-                match target {
-                    Some((invention, space)) => say!(
-                        "Patent the {} space of the {}: pay {} gold, gain {} influence",
-                        ENGLISH.space(space),
-                        ENGLISH.invention(invention),
-                        gold,
-                        influence
-                    ),
-                    None => say!(
-                        "Register a patent with nothing to protect: pay {} gold, gain {} influence",
-                        gold,
-                        influence
-                    ),
-                }
-            }
-        }
+        shell::step_label(self, state, step)
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        say!("{} (place {})", label, place)
+        shell::at_place(&SHELL, label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        say!("Withdraw ({})", area.letter())
+        shell::withdraw_label(&SHELL, area)
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        say!("Resolve {}", ENGLISH.area(area))
+        shell::resolve_label(self, area)
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
-        if last == 0 {
-            return say!("Round {}", round);
-        }
-        say!("Round {} of {}", round, last)
+        shell::round_of(&SHELL, round, last)
     }
 
     fn space_title(
@@ -392,65 +361,39 @@ impl Catalogue for English {
         influence: u8,
         royalty: &str,
     ) -> String {
-        say!(
-            "{}, {} space: develop it with {} to gain {} influence. Royalty: {}.",
-            invention,
-            space,
-            counted(cogs, say!("cog"), say!("cogs")),
-            influence,
-            royalty
-        )
+        shell::space_title(self, invention, space, cogs, influence, royalty)
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        say!(
-            "{}: makes {} each time it produces. Building it costs {} and gives 1 influence.",
-            capitalised(name),
-            makes,
-            listed(cost)
-        )
+        shell::factory_tip(self, name, makes, cost)
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        say!(
-            "{}: produce it for {} to gain {}.",
-            name,
-            listed(cost),
-            listed(profit)
-        )
+        shell::card_tip(self, name, cost, profit)
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        say!(
-            "{}: {}. Buy them all for 1 gold (action C).",
-            capitalised(name),
-            cubes
-        )
+        shell::load_tip(&SHELL, name, cubes)
     }
 
     fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
-        say!(
-            "Patent {}: pay {} gold to gain {} influence.",
-            number,
-            gold,
-            influence
-        )
+        shell::patent_tip(self, number, gold, influence)
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        say!("Square {}: stop here to take 1 {}.", square, good)
+        shell::track_square_tip(&SHELL, square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        say!("Deck: {} · Discard: {} · new: {}", deck, discard, new)
+        shell::piles(&SHELL, deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        say!("{} ({} on the board)", total, on_board)
+        shell::tokens_on_board(&SHELL, total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        say!("{} of {}", count, of)
+        shell::out_of(&SHELL, count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -458,47 +401,39 @@ impl Catalogue for English {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        say!("{} gold", count)
+        shell::gold_count(&SHELL, count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        counted(count, say!("cog"), say!("cogs"))
+        shell::cogs_count(self, count)
     }
 
     fn influence_count(&self, count: i16) -> String {
-        say!("{} influence", count)
+        shell::influence_count(self, count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        if count == 1 {
-            say!("1 player").to_string()
-        } else {
-            say!("{} players", count)
-        }
+        shell::player_count(self, count)
     }
 
     fn player_number(&self, seat: usize) -> String {
-        say!("Player {}", seat + 1)
+        shell::player_number(&SHELL, seat)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        say!("Name {}", seat + 1)
+        shell::name_label(&SHELL, seat)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        say!(
-            "{}: +{}",
-            counted(patents, say!("patent"), say!("patents")),
-            bonus
-        )
+        shell::patent_bonus_cell(self, patents, bonus)
     }
 
     fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
-        say!("{}: +{}", counted(cogs, say!("cog"), say!("cogs")), bonus)
+        shell::cogs_bonus_cell(self, cogs, bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        say!("capacity {}: +{}", capacity, bonus)
+        shell::capacity_bonus_cell(&SHELL, capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
@@ -510,15 +445,6 @@ impl Catalogue for English {
     }
 
     fn not_possible(&self, count: usize) -> String {
-        say!("Not possible now ({})", count)
+        shell::not_possible(&SHELL, count)
     }
-}
-
-/// The gold and influence of the current player's next patent.
-fn next_patent(state: &GameState) -> (u8, u8) {
-    let seat = state.current_seat().unwrap_or(0);
-    let square = state
-        .player(seat)
-        .map_or(0, |player| usize::from(player.patents));
-    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }

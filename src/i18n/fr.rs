@@ -8,12 +8,75 @@
     allow(unused_imports)
 )]
 
-use super::{Catalogue, Msg};
-use eoi::rules::{data, CubeCounts, GameState, Product, Resource, Step};
-use eoi::rules::{Area, Colour};
+use super::{shell, Catalogue, Msg};
+use eoi::rules::{Area, Colour, LoadId};
+use eoi::rules::{CubeCounts, GameState, Product, Resource, Step};
 use eoi::text::{Words, FRENCH};
 use tabletop::save::SaveError;
-use tabletop::say;
+use tabletop::{say, word};
+
+/// The templates of the shell's sentences said once for every language (see `shell`).
+const SHELL: shell::Templates = [
+    word!("La chaîne de sauvegarde est vide."),
+    word!("Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais)."),
+    word!("La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez."),
+    word!("La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau."),
+    word!("Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {0})\u{a0}: mettez l'application à jour pour l'ouvrir."),
+    word!("La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {0})."),
+    word!("Cette partie suit des règles plus récentes (version {0}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir."),
+    word!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{0}\u{a0}»)."),
+    word!("Cette partie a été enregistrée avec d'autres valeurs de cartes (version {0}, cette application a la version {1})\u{a0}: elle ne peut pas être rejouée fidèlement."),
+    word!("La mise en place enregistrée est invalide."),
+    word!("L'action {0} de la chaîne de sauvegarde est illisible."),
+    word!("L'action {0} de la chaîne de sauvegarde est interdite par les règles."),
+    word!("La chaîne de sauvegarde contient des données en trop après la partie."),
+    word!("La partie ne peut pas être enregistrée (un nom est trop long)."),
+    word!("{0} (emplacement {1})"),
+    word!("Retirer ({0})"),
+    word!("Manche {0}"),
+    word!("Manche {0} sur {1}"),
+    word!("Case {0}\u{a0}: arrêtez-vous ici pour prendre 1 {1}."),
+    word!("Pioche\u{a0}: {0} · Défausse\u{a0}: {1} · nouvelles\u{a0}: {2}"),
+    word!("{0} ({1} sur le plateau)"),
+    word!("{0} sur {1}"),
+    word!("{0} or"),
+    word!("Joueur {0}"),
+    word!("Nom {0}"),
+    word!("capacité {0}\u{a0}: +{1}"),
+    word!("Impossible pour l'instant ({0})"),
+    word!("Construire une usine produisant {0} (coût\u{a0}: {1})"),
+    word!("Faire tourner votre usine produisant {0}"),
+    word!("{2}"),
+    word!("{4}\u{a0}: {5} pour {3} or"),
+    word!("{3}\u{a0}: payer {1}, gagner {2}"),
+    word!("Prendre {0} (toute l'action)"),
+    word!("{1}"),
+    word!("{4}\u{a0}: payer {2}, gagner {5}"),
+    word!("{4}\u{a0}: payer {2} or, gagner {5}"),
+    word!("Déposer un brevet sans rien à protéger\u{a0}: payer {2} or, gagner {5}"),
+    word!("Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez."),
+    word!("Dépensez l'un de vos {0} disques bonus pour une seule étape de n'importe quelle action, ou refusez."),
+    word!("Brevet n°\u{a0}{0}\u{a0}: payez {1} or pour gagner {3}."),
+    word!("{0}\u{a0}: +{1}"),
+    word!("brevet"),
+    word!("brevets"),
+    word!("point"),
+    word!("points"),
+    word!("joueur"),
+    word!("joueurs"),
+    word!("Résoudre «\u{a0}{0}\u{a0}»"),
+    word!("point d'influence"),
+    word!("points d'influence"),
+    word!("point de développement"),
+    word!("points de développement"),
+    word!("{0}\u{a0}: produit {1} à chaque production. La construire coûte {2} et rapporte 1 point d'influence."),
+    word!("{0}\u{a0}: produisez-la avec {1} pour gagner {2}."),
+    word!("{0}\u{a0}: {1}. Achetez-les tous pour 1 or (action C)."),
+    word!("{0}, case {1}\u{a0}: développez-la avec {2} pour gagner {5}. Redevance\u{a0}: {4}."),
+    word!("Encore {0} à poser cette manche."),
+    word!("disque"),
+    word!("disques"),
+];
 
 pub struct French;
 
@@ -222,25 +285,39 @@ fn gains_text(influence_gained: u8, gold: u8, cogs_gained: u8) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
-}
-
-/// A step as a command starting a label: "Développer la case or de la machine à coudre".
-fn command(step: Step) -> String {
-    capitalised(&FRENCH.step(step))
-}
-
 impl Catalogue for French {
     #[cfg(not(all(feature = "external-texts", target_arch = "wasm32")))]
     fn text(&self, msg: Msg) -> &'static str {
         text(msg)
+    }
+
+    fn shell(&self) -> &'static shell::Templates {
+        &SHELL
+    }
+    fn counted(&self, count: i64, one: &str, many: &str) -> String {
+        counted(count, one, many)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn cost_text(&self, cubes: &CubeCounts) -> String {
+        cubes_text(cubes)
+    }
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String {
+        gains_text(influence, gold, cogs)
+    }
+    fn cogs_phrase(&self, count: u8) -> String {
+        cogs(count)
+    }
+    fn influence_phrase(&self, count: u8) -> String {
+        influence(count)
+    }
+    fn bought(&self, count: u8, load: LoadId) -> String {
+        load.info()
+            .map_or_else(|| count.to_string(), |info| cubes(count, info.resource))
     }
 
     fn words(&self) -> &'static dyn Words {
@@ -271,221 +348,78 @@ impl Catalogue for French {
     }
 
     fn save_error(&self, error: &SaveError) -> String {
-        match error {
-            SaveError::Empty => say!("La chaîne de sauvegarde est vide.").to_string(),
-            SaveError::NotASaveString => {
-                say!("Ce n'est pas une chaîne de sauvegarde (elle contient des caractères qu'une chaîne de sauvegarde n'a jamais).").to_string()
-            }
-            SaveError::Truncated => {
-                say!("La chaîne de sauvegarde est tronquée\u{a0}: copiez-la en entier et réessayez.").to_string()
-            }
-            SaveError::ChecksumMismatch => {
-                say!("La chaîne de sauvegarde est endommagée (sa somme de contrôle ne correspond pas)\u{a0}: copiez-la à nouveau.").to_string()
-            }
-            SaveError::NewerFormat(version) => say!("Cette chaîne de sauvegarde vient d'une version plus récente de l'application (format {})\u{a0}: mettez l'application à jour pour l'ouvrir.", version),
-            SaveError::UnknownFormat(version) => say!("La chaîne de sauvegarde est endommagée, ou ce n'en est pas une (elle indique un format que cette application ne connaît pas\u{a0}: {}).", version),
-            SaveError::NewerRules(version) => say!("Cette partie suit des règles plus récentes (version {}) que celles de cette application\u{a0}: mettez l'application à jour pour l'ouvrir.", version),
-            SaveError::OtherGame(game) => {
-                say!("Cette chaîne de sauvegarde concerne un jeu absent de cette application («\u{a0}{}\u{a0}»).", game)
-            }
-            SaveError::OtherCardNumbers { saved, current } => say!("Cette partie a été enregistrée avec d'autres valeurs de cartes (version {}, cette application a la version {})\u{a0}: elle ne peut pas être rejouée fidèlement.", saved, current),
-            SaveError::BadSetup => say!("La mise en place enregistrée est invalide.").to_string(),
-            SaveError::BadAction(index) => {
-                say!("L'action {} de la chaîne de sauvegarde est illisible.", index + 1)
-            }
-            SaveError::IllegalAction { index } => say!("L'action {} de la chaîne de sauvegarde est interdite par les règles.", index + 1),
-            SaveError::TrailingData => {
-                say!("La chaîne de sauvegarde contient des données en trop après la partie.").to_string()
-            }
-            SaveError::TooLarge => {
-                say!("La partie ne peut pas être enregistrée (un nom est trop long).").to_string()
-            }
-        }
+        shell::save_error(&SHELL, error)
     }
 
     fn tokens_left(&self, left: u8) -> String {
-        if left > 1 {
-            say!("Encore {} disques à poser cette manche.", left)
-        } else {
-            say!("Encore {} disque à poser cette manche.", left)
-        }
+        shell::tokens_left(self, left)
     }
 
     fn bonus_hint(&self, tokens: i16) -> String {
-        if tokens == 1 {
-            say!("Dépensez votre disque bonus pour une seule étape de n'importe quelle action, ou refusez.").to_string()
-        } else {
-            say!("Dépensez l'un de vos {} disques bonus pour une seule étape de n'importe quelle action, ou refusez.", tokens)
-        }
+        shell::bonus_hint(&SHELL, tokens)
     }
 
     fn step_label(&self, state: &GameState, step: Step) -> String {
-        match step {
-            Step::Build(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Construire une usine produisant {} (coût\u{a0}: {})",
-                    product_amount(info.product, info.amount),
-                    cubes_text(&info.cost)
-                ),
-                None => command(step),
-            },
-            Step::RunFactory(factory) => match factory.info() {
-                Some(info) => say!(
-                    "Faire tourner votre usine produisant {}",
-                    product_amount(info.product, info.amount)
-                ),
-                None => command(step),
-            },
-            Step::Buy(load) => {
-                let count = state.loads().get(usize::from(load.0)).copied().unwrap_or(0);
-                let bought = load
-                    .info()
-                    .map_or_else(|| count.to_string(), |info| cubes(count, info.resource));
-                say!(
-                    "{}\u{a0}: {} pour {} or",
-                    command(step),
-                    bought,
-                    data::LOAD_PRICE
-                )
-            }
-            Step::Produce { card, fake } => match card.info() {
-                Some(info) => {
-                    let mut cost = info.cost;
-                    if let Some(payment) = fake {
-                        cost[Resource::Metal.index()] += payment.metal;
-                        cost[Resource::Tech.index()] += payment.tech;
-                        cost[Resource::Tool.index()] += payment.tool;
-                    }
-                    let profit = info.profit;
-                    say!(
-                        "{}\u{a0}: payer {}, gagner {}",
-                        command(Step::Produce { card, fake: None }),
-                        cubes_text(&cost),
-                        gains_text(profit.influence, profit.gold, profit.cogs)
-                    )
-                }
-                None => command(step),
-            },
-            Step::TakeCog => say!("Prendre {} (toute l'action)", cogs(1)),
-            Step::Exchange(_) => command(step),
-            Step::Develop(invention, space) => {
-                let info = invention.space(space);
-                say!(
-                    "{}\u{a0}: payer {}, gagner {}",
-                    command(step),
-                    cogs(info.cogs),
-                    influence(info.influence)
-                )
-            }
-            Step::Patent(target) => {
-                let (gold, gained) = next_patent(state);
-                match target {
-                    Some(_) => say!(
-                        "{}\u{a0}: payer {} or, gagner {}",
-                        command(step),
-                        gold,
-                        influence(gained)
-                    ),
-                    None => say!(
-                        "Déposer un brevet sans rien à protéger\u{a0}: payer {} or, gagner {}",
-                        gold,
-                        influence(gained)
-                    ),
-                }
-            }
-        }
+        shell::step_label(self, state, step)
     }
 
     fn at_place(&self, label: &str, place: usize) -> String {
-        say!("{} (emplacement {})", label, place)
+        shell::at_place(&SHELL, label, place)
     }
 
     fn withdraw_label(&self, area: Area) -> String {
-        say!("Retirer ({})", area.letter())
+        shell::withdraw_label(&SHELL, area)
     }
 
     fn resolve_label(&self, area: Area) -> String {
-        say!("Résoudre «\u{a0}{}\u{a0}»", FRENCH.area(area))
+        shell::resolve_label(self, area)
     }
 
     fn round_of(&self, round: u8, last: u8) -> String {
-        if last == 0 {
-            return say!("Manche {}", round);
-        }
-        say!("Manche {} sur {}", round, last)
+        shell::round_of(&SHELL, round, last)
     }
 
     fn space_title(
         &self,
         invention: &str,
         space: &str,
-        cogs_cost: u8,
-        influence_gained: u8,
+        cogs: u8,
+        influence: u8,
         royalty: &str,
     ) -> String {
-        say!(
-            "{}, case {}\u{a0}: développez-la avec {} pour gagner {}. Redevance\u{a0}: {}.",
-            invention,
-            space,
-            cogs(cogs_cost),
-            influence(influence_gained),
-            royalty
-        )
+        shell::space_title(self, invention, space, cogs, influence, royalty)
     }
 
     fn factory_tip(&self, name: &str, makes: &str, cost: &[String]) -> String {
-        say!("{}\u{a0}: produit {} à chaque production. La construire coûte {} et rapporte 1 point d'influence.", capitalised(name), makes, listed(cost))
+        shell::factory_tip(self, name, makes, cost)
     }
 
     fn card_tip(&self, name: &str, cost: &[String], profit: &[String]) -> String {
-        say!(
-            "{}\u{a0}: produisez-la avec {} pour gagner {}.",
-            name,
-            listed(cost),
-            listed(profit)
-        )
+        shell::card_tip(self, name, cost, profit)
     }
 
     fn load_tip(&self, name: &str, cubes: &str) -> String {
-        say!(
-            "{}\u{a0}: {}. Achetez-les tous pour 1 or (action C).",
-            capitalised(name),
-            cubes
-        )
+        shell::load_tip(&SHELL, name, cubes)
     }
 
-    fn patent_tip(&self, number: usize, gold: u8, influence_gained: u8) -> String {
-        say!(
-            "Brevet n°\u{a0}{}\u{a0}: payez {} or pour gagner {}.",
-            number,
-            gold,
-            influence(influence_gained)
-        )
+    fn patent_tip(&self, number: usize, gold: u8, influence: u8) -> String {
+        shell::patent_tip(self, number, gold, influence)
     }
 
     fn track_square_tip(&self, square: u16, good: &str) -> String {
-        say!(
-            "Case {}\u{a0}: arrêtez-vous ici pour prendre 1 {}.",
-            square,
-            good
-        )
+        shell::track_square_tip(&SHELL, square, good)
     }
 
     fn piles(&self, deck: usize, discard: usize, new: usize) -> String {
-        say!(
-            "Pioche\u{a0}: {} · Défausse\u{a0}: {} · nouvelles\u{a0}: {}",
-            deck,
-            discard,
-            new
-        )
+        shell::piles(&SHELL, deck, discard, new)
     }
 
     fn tokens_on_board(&self, total: u8, on_board: usize) -> String {
-        say!("{} ({} sur le plateau)", total, on_board)
+        shell::tokens_on_board(&SHELL, total, on_board)
     }
 
     fn out_of(&self, count: u8, of: usize) -> String {
-        say!("{} sur {}", count, of)
+        shell::out_of(&SHELL, count, of)
     }
 
     fn resource_count(&self, count: i16, what: Resource) -> String {
@@ -493,47 +427,39 @@ impl Catalogue for French {
     }
 
     fn gold_count(&self, count: i16) -> String {
-        say!("{} or", count)
+        shell::gold_count(&SHELL, count)
     }
 
     fn cogs_count(&self, count: i16) -> String {
-        cogs(count)
+        shell::cogs_count(self, count)
     }
 
     fn influence_count(&self, count: i16) -> String {
-        influence(count)
+        shell::influence_count(self, count)
     }
 
     fn player_count(&self, count: usize) -> String {
-        counted(count as i64, say!("joueur"), say!("joueurs"))
+        shell::player_count(self, count)
     }
 
     fn player_number(&self, seat: usize) -> String {
-        say!("Joueur {}", seat + 1)
+        shell::player_number(&SHELL, seat)
     }
 
     fn name_label(&self, seat: usize) -> String {
-        say!("Nom {}", seat + 1)
+        shell::name_label(&SHELL, seat)
     }
 
     fn patent_bonus_cell(&self, patents: u8, bonus: u8) -> String {
-        say!(
-            "{}\u{a0}: +{}",
-            counted(patents, say!("brevet"), say!("brevets")),
-            bonus
-        )
+        shell::patent_bonus_cell(self, patents, bonus)
     }
 
-    fn cogs_bonus_cell(&self, cogs_invested: u16, bonus: u8) -> String {
-        say!(
-            "{}\u{a0}: +{}",
-            counted(cogs_invested, say!("point"), say!("points")),
-            bonus
-        )
+    fn cogs_bonus_cell(&self, cogs: u16, bonus: u8) -> String {
+        shell::cogs_bonus_cell(self, cogs, bonus)
     }
 
     fn capacity_bonus_cell(&self, capacity: u16, bonus: u8) -> String {
-        say!("capacité {}\u{a0}: +{}", capacity, bonus)
+        shell::capacity_bonus_cell(&SHELL, capacity, bonus)
     }
 
     fn headline(&self, winners: &[String]) -> String {
@@ -545,15 +471,6 @@ impl Catalogue for French {
     }
 
     fn not_possible(&self, count: usize) -> String {
-        say!("Impossible pour l'instant ({})", count)
+        shell::not_possible(&SHELL, count)
     }
-}
-
-/// The gold and influence of the current player's next patent.
-fn next_patent(state: &GameState) -> (u8, u8) {
-    let seat = state.current_seat().unwrap_or(0);
-    let square = state
-        .player(seat)
-        .map_or(0, |player| usize::from(player.patents));
-    data::PATENT_TRACK.get(square).copied().unwrap_or((0, 0))
 }

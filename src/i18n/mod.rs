@@ -9,8 +9,11 @@
 mod de;
 mod en;
 mod fr;
+mod shell;
 
-use ::eoi::rules::{Area, Colour, Event, GameState, Good, Illegal, LoadId, Resource, Step};
+use ::eoi::rules::{
+    Area, Colour, CubeCounts, Event, GameState, Good, Illegal, LoadId, Product, Resource, Step,
+};
 use ::eoi::text::Words;
 use tabletop::save::SaveError;
 use tabletop::Level;
@@ -242,6 +245,24 @@ pub trait Catalogue: Sync {
     fn text(&self, msg: Msg) -> &'static str;
     /// The game's vocabulary in this language.
     fn words(&self) -> &'static dyn Words;
+    /// The templates of the sentences the shell says once for every language (`shell`).
+    fn shell(&self) -> &'static shell::Templates;
+    /// What a factory makes, with the amount (German: unused, its labels name the factory).
+    fn product_amount(&self, product: Product, amount: u8) -> String;
+    /// A list of cubes, such as a cost.
+    fn cost_text(&self, cubes: &CubeCounts) -> String;
+    /// What producing gives.
+    fn gains_text(&self, influence: u8, gold: u8, cogs: u8) -> String;
+    /// A number of cogs.
+    fn cogs_phrase(&self, count: u8) -> String;
+    /// An amount of influence (English and German: the number; the noun is in the template).
+    fn influence_phrase(&self, count: u8) -> String;
+    /// The cubes a load holds as bought (French only: "2 métaux").
+    fn bought(&self, count: u8, load: LoadId) -> String;
+    /// `count` with the singular or plural of a noun, by this language's rule.
+    fn counted(&self, count: i64, one: &str, many: &str) -> String;
+    /// Items as a list in this language.
+    fn listed(&self, items: &[String]) -> String;
     /// A game's name, from its id.
     fn game_name(&self, id: &str) -> Option<&'static str>;
     fn colour(&self, colour: Colour) -> &'static str;

@@ -13,7 +13,7 @@
 //!
 //! The games' own words (their text modules' names and sentences, written with
 //! `tabletop::say!`) go out the same way: the JSON's `words` lists every literal of the game's
-//! text sources with its hash ([`game_words`]), and the bundle looks each up by the hash its
+//! text sources with its number ([`game_words`]), and the bundle looks each up by the number its
 //! `say!` left in the code (`tabletop::words`).
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -79,8 +79,9 @@ mod generate {
     }
 
     /// The words of game `id`'s text module and of the shell's catalogues (`tabletop::say!` and
-    /// `word!`, every language) by hash, each text once, in hash order. `None` for an unknown game, or if a source has a
-    /// word this reader cannot read or two texts share a hash (the tests make sure of neither).
+    /// `word!`, every language) by number (`tabletop::words::index`), each text once, in order.
+    /// `None` for an unknown game, or if a source has a word this reader cannot read or that is
+    /// not in the build's list (the tests make sure of neither).
     pub fn game_words(id: &str) -> Option<Vec<(u32, String)>> {
         let sources = match id {
             "eoi" => eoi::text::SOURCES,
@@ -97,7 +98,7 @@ mod generate {
         let mut words = Vec::new();
         for source in sources.into_iter().chain(app) {
             for text in tabletop::words::literals(source)? {
-                words.push((tabletop::words::hash(&text), text));
+                words.push((tabletop::words::index(&text)?, text));
             }
         }
         words.sort_unstable();
@@ -175,7 +176,7 @@ mod generate {
         fn every_game_word_is_read_and_has_a_hash_of_its_own() {
             for (id, sentence, name) in [
                 ("eoi", "de {}", "Kohle"),
-                ("era-medieval", "{} builds a {} at {}{}.", "Bauernhof"),
+                ("era-medieval", "{0} builds a {1} at {2}{3}.", "Bauernhof"),
                 ("age-of-inventors", "d'{}", "Economic track"),
             ] {
                 let words =

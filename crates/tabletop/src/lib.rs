@@ -9,6 +9,7 @@ pub mod array_vec;
 pub mod codec;
 mod delegate;
 pub mod level;
+mod literals;
 pub mod live;
 pub mod order;
 pub mod range_coder;

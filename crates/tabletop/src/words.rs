@@ -3,10 +3,11 @@
 //! filled in order) or [`word!`](crate::word) (a name kept in a constant table). In native builds
 //! (the command line, the tests, the texts generator) and in wasm builds without the
 //! `external-words` feature, they are the literals themselves (`say!` with arguments is
-//! `format!`). In the web bundles (wasm32 + `external-words`), a word is only the hash of its
-//! text: the texts travel in the bundle's script (the app's `i18n::texts`, which lists every
-//! literal of a game's text sources with [`literals`]) and are handed over once by [`install`];
-//! a sentence's holes are filled by [`fill`].
+//! `format!`). In the web bundles (wasm32 + `external-words`), a word is only its number in the
+//! build's list of every word of the games and the shell (the build script reads their `say!`
+//! and `word!` literals; [`index`]): the texts travel in the bundle's script (the app's
+//! `i18n::texts`, which lists every literal of a game's text sources with [`literals`]) and are
+//! handed over once by [`install`]; a sentence's holes are filled by [`fill`].
 //!
 //! Only plain `{}` holes (with `{{` and `}}` for braces) are known to [`fill`]: a text module
 //! writes its arguments explicitly, in order.
@@ -23,16 +24,21 @@ type Inner = &'static str;
 type Inner = u32;
 
 impl Word {
-    /// The word of `text` (its hash in the web bundles: called in a constant, no text remains).
+    /// The word of `text` (its number in the web bundles: called in a constant, no text
+    /// remains).
     #[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
     pub const fn of(text: &'static str) -> Word {
         Word(text)
     }
 
-    /// The word of `text` (its hash in the web bundles: called in a constant, no text remains).
+    /// The word of `text` (its number in the build's list of words in the web bundles: called
+    /// in a constant, no text remains; a word missing from the list does not compile).
     #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
     pub const fn of(text: &'static str) -> Word {
-        Word(hash(text))
+        match index(text) {
+            Some(at) => Word(at),
+            None => panic!("a word missing from the build's list of words (tabletop's build.rs)"),
+        }
     }
 
     /// The word's text.
@@ -51,7 +57,66 @@ impl Word {
     }
 }
 
-/// A text's hash (32-bit FNV-1a of its UTF-8 bytes), which stands for it in the web bundles.
+impl Word {
+    /// The word, a sentence template, with its holes filled by `args` (see [`fill`]).
+    #[cfg(not(all(feature = "external-words", target_arch = "wasm32")))]
+    pub fn fill(self, args: &[&dyn core::fmt::Display]) -> String {
+        fill(self.0, args)
+    }
+
+    /// The word, a sentence template, with its holes filled by `args` (see [`fill`]).
+    #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
+    pub fn fill(self, args: &[&dyn core::fmt::Display]) -> String {
+        fill_word(self, args)
+    }
+}
+
+/// Every word of the games' text modules and of the shell's catalogues, sorted (written by
+/// the build script from their sources).
+mod list {
+    include!(concat!(env!("OUT_DIR"), "/words.rs"));
+}
+
+/// The number of `text` in the build's list of words, which stands for it in the web bundles
+/// (`None` if it is not a word of the sources).
+pub const fn index(text: &str) -> Option<u32> {
+    let mut low = 0;
+    let mut high = list::ALL.len();
+    while low < high {
+        let middle = (low + high) / 2;
+        match compare(list::ALL[middle].as_bytes(), text.as_bytes()) {
+            core::cmp::Ordering::Less => low = middle + 1,
+            core::cmp::Ordering::Greater => high = middle,
+            core::cmp::Ordering::Equal => return Some(middle as u32),
+        }
+    }
+    None
+}
+
+/// `a` against `b`, byte by byte (the order of `str`).
+const fn compare(a: &[u8], b: &[u8]) -> core::cmp::Ordering {
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return if a[i] < b[i] {
+                core::cmp::Ordering::Less
+            } else {
+                core::cmp::Ordering::Greater
+            };
+        }
+        i += 1;
+    }
+    if a.len() < b.len() {
+        core::cmp::Ordering::Less
+    } else if a.len() > b.len() {
+        core::cmp::Ordering::Greater
+    } else {
+        core::cmp::Ordering::Equal
+    }
+}
+
+/// A text's hash (32-bit FNV-1a of its UTF-8 bytes), which stood for it before words were
+/// numbered.
 pub const fn hash(text: &str) -> u32 {
     let bytes = text.as_bytes();
     let mut hash = 0x811c_9dc5_u32;
@@ -64,22 +129,38 @@ pub const fn hash(text: &str) -> u32 {
     hash
 }
 
-/// `template` with each `{}` replaced by the next of `args` (`{{` and `}}` are braces): what
-/// `format!` makes of the same literal and arguments, for the holes the text modules use.
+/// `template` with each `{}` replaced by the next of `args` and each `{n}` by `args[n]` (`{{` and
+/// `}}` are braces): what `format!` makes of the same literal and arguments, for the holes the
+/// text modules use. A sentence template ([`Word::fill`]) numbers its holes, so that each
+/// language orders the same arguments as its grammar wants.
 #[inline(never)]
 pub fn fill(template: &str, args: &[&dyn core::fmt::Display]) -> String {
     use core::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16 * args.len());
-    let mut args = args.iter();
+    let all = args;
+    let mut next = args.iter();
     let mut rest = template;
     while let Some(at) = rest.find(['{', '}']) {
         out.push_str(&rest[..at]);
         let tail = &rest[at..];
-        if let Some(after) = tail.strip_prefix("{}") {
-            if let Some(arg) = args.next() {
+        let digits = tail[1..].len()
+            - tail[1..]
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        if tail.starts_with('{') && tail[1 + digits..].starts_with('}') {
+            // "{}" takes the next argument, "{2}" the third.
+            let arg = if digits == 0 {
+                next.next()
+            } else {
+                tail[1..1 + digits]
+                    .parse()
+                    .ok()
+                    .and_then(|at: usize| all.get(at))
+            };
+            if let Some(arg) = arg {
                 let _ = write!(out, "{arg}");
             }
-            rest = after;
+            rest = &tail[digits + 2..];
         } else {
             // "{{" or "}}" (a lone brace is kept as it is).
             out.push_str(&tail[..1]);
@@ -139,89 +220,16 @@ macro_rules! word {
     }};
 }
 
-/// Every literal of `say!(...)` and `word!(...)` in a text module's `source`, as its text: the
-/// words a web bundle is given. `None` if one of them is not followed by a string literal this
-/// reader knows (plain or raw).
-pub fn literals(source: &str) -> Option<Vec<String>> {
-    let mut found = Vec::new();
-    let mut rest = source;
-    while let Some(at) = ["say!(", "word!("]
-        .iter()
-        .filter_map(|macro_call| rest.find(macro_call).map(|at| at + macro_call.len()))
-        .min()
-    {
-        let (text, after) = literal(rest[at..].trim_start())?;
-        found.push(text);
-        rest = after;
-    }
-    Some(found)
-}
-
-/// The string literal at the start of `code` (its text and the code after it).
-fn literal(code: &str) -> Option<(String, &str)> {
-    if let Some(raw) = code.strip_prefix('r') {
-        let hashes = raw.len() - raw.trim_start_matches('#').len();
-        let body = raw[hashes..].strip_prefix('"')?;
-        let end = format!("\"{}", "#".repeat(hashes));
-        let at = body.find(&end)?;
-        return Some((body[..at].to_string(), &body[at + end.len()..]));
-    }
-    let body = code.strip_prefix('"')?;
-    let mut text = String::new();
-    let mut chars = body.char_indices();
-    while let Some((at, c)) = chars.next() {
-        match c {
-            '"' => return Some((text, &body[at + 1..])),
-            '\\' => match chars.next()?.1 {
-                'n' => text.push('\n'),
-                't' => text.push('\t'),
-                'r' => text.push('\r'),
-                '0' => text.push('\0'),
-                '\\' => text.push('\\'),
-                '"' => text.push('"'),
-                '\'' => text.push('\''),
-                'x' => {
-                    let high = chars.next()?.1.to_digit(16)?;
-                    let low = chars.next()?.1.to_digit(16)?;
-                    text.push(char::from_u32(high * 16 + low)?);
-                }
-                'u' => {
-                    if chars.next()?.1 != '{' {
-                        return None;
-                    }
-                    let mut value = 0;
-                    loop {
-                        match chars.next()?.1 {
-                            '}' => break,
-                            '_' => {}
-                            digit => value = value * 16 + digit.to_digit(16)?,
-                        }
-                    }
-                    text.push(char::from_u32(value)?);
-                }
-                '\n' => {
-                    // A line continuation: the next line's leading whitespace is skipped.
-                    let skipped = body[at + 2..].len() - body[at + 2..].trim_start().len();
-                    for _ in 0..skipped {
-                        chars.next();
-                    }
-                }
-                _ => return None,
-            },
-            c => text.push(c),
-        }
-    }
-    None
-}
+pub use crate::literals::literals;
 
 #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
 mod external {
     use std::sync::OnceLock;
 
-    /// The installed texts by hash, sorted by hash.
+    /// The installed texts by number, sorted by number.
     static TEXTS: OnceLock<Vec<(u32, &'static str)>> = OnceLock::new();
 
-    /// The installed text of `hash` (`"⁇"` if it is missing).
+    /// The installed text of word number `hash` (`"⁇"` if it is missing).
     #[inline(never)]
     pub fn entry(hash: u32) -> &'static &'static str {
         TEXTS
@@ -240,8 +248,8 @@ mod external {
     }
 }
 
-/// Hands the web bundle its game's words, as `(hash, text)` pairs in the order of their hashes
-/// (once; later calls do nothing).
+/// Hands the web bundle its game's words, as `(number, text)` pairs in the order of their
+/// numbers ([`index`]; once, later calls do nothing).
 #[cfg(all(feature = "external-words", target_arch = "wasm32"))]
 pub fn install(texts: Vec<(u32, &'static str)>) {
     external::install(texts);
@@ -263,6 +271,11 @@ mod tests {
         );
         assert_eq!(fill("no holes", &[]), "no holes");
         assert_eq!(fill("ends with {}", &[&"x"]), "ends with x");
+        assert_eq!(
+            fill("{1} then {0}, {1} again; {{0}}", &[&"a", &"b"]),
+            format!("{1} then {0}, {1} again; {{0}}", "a", "b")
+        );
+        assert_eq!(crate::word!("{1} {0}").fill(&[&1, &2]), "2 1");
     }
 
     #[test]
@@ -293,6 +306,16 @@ mod tests {
             ]
         );
         assert_eq!(literals("say!(name)"), None);
+    }
+
+    #[test]
+    fn every_listed_word_has_its_number() {
+        assert_eq!(index("no word of any game"), None);
+        assert!(list::ALL.windows(2).all(|pair| pair[0] < pair[1]));
+        for (at, text) in list::ALL.iter().enumerate() {
+            assert_eq!(index(text), Some(at as u32));
+        }
+        assert!(index("{0} builds a {1} at {2}{3}.").is_some());
     }
 
     #[test]

@@ -6,10 +6,10 @@
 //! carry their gender and, for weak nouns, their accusative ("den Telegrafen"), so the articles
 //! are written here, not glued.
 
-use super::{cell_position, join, name_of, Words};
+use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
-    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
+    Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -307,219 +307,147 @@ fn slot(slot: u8) -> u32 {
     u32::from(slot) + 1
 }
 
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("auf das Jahr {0} tippen"),
+    word!("das Labor {0} wählen"),
+    word!("für {0} stimmen"),
+    word!("die Ausrüstung der Auslageplätze {0} und {1} tauschen"),
+    word!("die Ausrüstung von Auslageplatz {0} auf Laborplatz {1} legen"),
+    word!("die Ausrüstung auf Laborplatz {0} aktivieren"),
+    word!("einen Assistenten zur Ausrüstung auf Laborplatz {0} schicken"),
+    word!("einen Assistenten für {0} einsetzen"),
+    word!("einen Assistenten zum Buch auf {0} schicken"),
+    word!("einen Assistenten auf das {0} schicken"),
+    word!("einen Assistenten auf das {0} schicken und {1} statt Ideen zahlen"),
+    word!("einen Assistenten auf das {0} schicken"),
+    word!("die Erfindungen und die Erfinder der Auslage erneuern"),
+    word!("die Erfindungen der Auslage erneuern"),
+    word!("die Erfinder der Auslage erneuern"),
+    word!("den Erfinder von Auslageplatz {0} anwerben"),
+    word!("die Erfindung von Auslageplatz {0} entwerfen"),
+    word!("{0} für {3} auf {1} setzen (Drehung {2})"),
+    word!("{0} kostenlos auf {1} legen"),
+    word!("{0} für {2} auf {1} legen"),
+    word!("{0} in 1 Idee umwandeln"),
+    word!("2 {0} in 1 {1} umwandeln"),
+    word!("1 {0} in Geld umwandeln"),
+    word!("die Erfinderkarte auf Laborplatz {0} nutzen"),
+    word!("passen"),
+    word!("den Zug beenden"),
+    word!("Option {0} wählen"),
+    word!("{0} nehmen"),
+    word!("mit {0} zahlen"),
+    word!("die Umwandlung des Buchs auf {0} nutzen"),
+    word!("annehmen"),
+    word!("ablehnen"),
+    word!("die Quizfrage beantworten"),
+];
+
 fn action_text(action: Action) -> String {
-    match action {
-        Action::GuessYear(year) => say!("auf das Jahr {} tippen", year),
-        Action::ChooseSide(side) => say!("das Labor {} wählen", lab_side(side)),
-        Action::CastVote(vote) => say!("für {} stimmen", vote_name(vote)),
-        Action::RearrangeEquipment { first, second } => say!(
-            "die Ausrüstung der Auslageplätze {} und {} tauschen",
-            slot(first),
-            slot(second)
-        ),
-        Action::Draft {
-            slot: from,
-            lab_slot,
-        } => say!(
-            "die Ausrüstung von Auslageplatz {} auf Laborplatz {} legen",
-            slot(from),
-            slot(lab_slot)
-        ),
-        Action::Activate(at) => say!("die Ausrüstung auf Laborplatz {} aktivieren", slot(at)),
-        Action::AssignEquipment(at) => say!(
-            "einen Assistenten zur Ausrüstung auf Laborplatz {} schicken",
-            slot(at)
-        ),
-        Action::AssignAnyScience(field) => say!(
-            "einen Assistenten für {} einsetzen",
-            resource_count(1, Resource::of(field))
-        ),
-        Action::AssignBook(at) => {
-            say!("einen Assistenten zum Buch auf {} schicken", cell(at))
-        }
-        Action::AssignIngenuity { funds: 0 } => say!(
-            "einen Assistenten auf das {} schicken",
-            location_name(LocationKind::Ingenuity)
-        ),
-        Action::AssignIngenuity { funds } => say!(
-            "einen Assistenten auf das {} schicken und {} statt Ideen zahlen",
-            location_name(LocationKind::Ingenuity),
-            resource_count(funds, Resource::Funds)
-        ),
-        Action::AssignExperiment => say!(
-            "einen Assistenten auf das {} schicken",
-            location_name(LocationKind::Experiment)
-        ),
-        Action::Refresh {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => {
-                say!("die Erfindungen und die Erfinder der Auslage erneuern").to_string()
-            }
-            (true, false) => say!("die Erfindungen der Auslage erneuern").to_string(),
-            _ => say!("die Erfinder der Auslage erneuern").to_string(),
-        },
-        Action::Recruit(at) => say!("den Erfinder von Auslageplatz {} anwerben", slot(at)),
-        Action::Conceive(at) => {
-            say!("die Erfindung von Auslageplatz {} entwerfen", slot(at))
-        }
-        Action::PlaceInventor {
-            inventor: id,
-            cell: at,
-            rotation,
-            pay,
-        } => say!(
-            "{} für {} auf {} setzen (Drehung {})",
-            inventor(id),
-            resource_count(1, pay),
-            cell(at),
-            rotation
-        ),
-        Action::PlaceInvention {
-            invention: id,
-            cell: at,
-            pay,
-        } if pay == Bundle::NONE => say!(
-            "{} kostenlos auf {} legen",
-            invention(id).the_accusative(),
-            cell(at)
-        ),
-        Action::PlaceInvention {
-            invention: id,
-            cell: at,
-            pay,
-        } => say!(
-            "{} für {} auf {} legen",
-            invention(id).the_accusative(),
-            resources_text(pay),
-            cell(at)
-        ),
-        Action::ConvertToIdea(field) => say!("{} in 1 Idee umwandeln", field_name(field)),
-        Action::ConvertScience { from, to } => {
-            say!("2 {} in 1 {} umwandeln", field_name(from), field_name(to))
-        }
-        Action::ConvertToFunds(field) => say!("1 {} in Geld umwandeln", field_name(field)),
-        Action::Trigger(at) => say!("die Erfinderkarte auf Laborplatz {} nutzen", slot(at)),
-        Action::Pass => say!("passen").to_string(),
-        Action::EndTurn => say!("den Zug beenden").to_string(),
-        Action::Choose(index) => say!("Option {} wählen", slot(index)),
-        Action::Take(field) => say!("{} nehmen", resource_count(1, Resource::of(field))),
-        Action::Spend(field) => say!("mit {} zahlen", field_name(field)),
-        Action::UseBook(at) => say!("die Umwandlung des Buchs auf {} nutzen", cell(at)),
-        Action::Accept => say!("annehmen").to_string(),
-        Action::Decline => say!("ablehnen").to_string(),
-        Action::AnswerQuiz { .. } => say!("die Quizfrage beantworten").to_string(),
-    }
+    actions::action_text(&German, action)
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let who = |seat: u8| name_of(names, seat);
-    match *event {
-        Event::LabChosen { seat, side } => say!("{} nimmt das Labor {} ({}).", who(seat), lab_side(side), lab_ability(side)),
-        Event::QuizWon { seat, year } => say!("{} lag mit {} am nächsten und wählt zuerst ein Labor.", who(seat), year),
-        Event::RoundStarted(round) => say!("Runde {} beginnt.", round),
-        Event::NewsRevealed(card) => say!("Eilmeldung: {}.", NEWS.get(usize::from(card)).map_or("?", |word| word.text())),
-        Event::VotesRevealed {
-            left,
-            right,
-            winner,
-        } => say!("Abstimmung: {} für links, {} für rechts; {} gewinnt.", left, right, match winner {
-                Vote::Left => say!("links"),
-                Vote::Right => say!("rechts"),
-            }),
-        Event::Gained { seat, gain } => say!("{} erhält {}.", who(seat), resources_text(gain)),
-        Event::Paid { seat, paid } => say!("{} zahlt {}.", who(seat), resources_text(paid)),
-        Event::Transferred { from, to, amount } => say!("{} nimmt {} {} ab.", who(to), who(from), resources_text(amount)),
-        Event::BookUsed {
-            seat,
-            owner,
-            inventor: id,
-        } if owner != seat => say!("{} nutzt die Umwandlung auf dem Buch von {}; {} erhält als Besitzer die Zahlung.", who(seat), inventor(id), who(owner)),
-        Event::BookUsed {
-            seat, inventor: id, ..
-        } => say!("{} nutzt die Umwandlung auf dem Buch von {}.", who(seat), inventor(id)),
-        Event::Income { seat, funds } => say!("{} erhält {} Einkommen.", who(seat), resource_count(funds, Resource::Funds)),
-        Event::Drafted {
-            seat,
-            token,
-            slot: from,
-            lab_slot,
-        } => say!("{} legt {} von Auslageplatz {} auf Laborplatz {}.", who(seat), equipment(token).the_accusative(), slot(from), slot(lab_slot)),
-        Event::EquipmentActivated { seat, token } => say!("{} aktiviert {}.", who(seat), equipment(token).the_accusative()),
-        Event::AssistantPlaced { seat } => {
-            say!("{} setzt einen Laborassistenten ein.", who(seat))
-        }
-        Event::IngenuitySwapped {
-            seat,
-            with,
-            position,
-        } => say!("{} tauscht auf der Erfindergeist-Leiste den Platz mit {} und steht jetzt auf Position {}.", who(seat), who(with), position),
-        Event::ExperimentDrawn { seat } => say!("{} zieht ein Experiment.", who(seat)),
-        Event::BreakthroughDrawn { seat } => say!("{} zieht einen Durchbruch.", who(seat)),
-        Event::OfferRefreshed {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => say!("Die Erfindungen und die Erfinder der Auslage werden ersetzt.").to_string(),
-            (true, false) => say!("Die Erfindungen der Auslage werden ersetzt.").to_string(),
-            _ => say!("Die Erfinder der Auslage werden ersetzt.").to_string(),
-        },
-        Event::Recruited { seat, inventor: id } => {
-            say!("{} wirbt {} an.", who(seat), inventor(id))
-        }
-        Event::Conceived { seat } => say!("{} entwirft eine Erfindung.", who(seat)),
-        Event::InventorDrawn { seat, inventor: id } => {
-            say!("{} zieht {}.", who(seat), inventor(id))
-        }
-        Event::InventionDrawn { seat } => say!("{} zieht eine Erfindung.", who(seat)),
-        Event::InventorPlaced {
-            seat,
-            inventor: id,
-            cell: at,
-        } => say!("{} setzt {} auf {}.", who(seat), inventor(id), cell(at)),
-        Event::InventionPlaced {
-            seat,
-            invention: id,
-            cell: at,
-        } => say!("{} legt {} auf {}.", who(seat), invention(id).the_accusative(), cell(at)),
-        Event::CardDiscarded { seat, inventor: id } => {
-            say!("{} wirft die Karte von {} ab.", who(seat), inventor(id))
-        }
-        Event::Retired {
-            owner,
-            inventor: id,
-            cell: at,
-        } => say!("{} von {} setzt sich auf {} zur Ruhe.", inventor(id), who(owner), cell(at)),
-        Event::TrackAdvanced { seat, track, space } => say!("{} rückt auf Feld {} der {} vor.", who(seat), space, track_name(track)),
-        Event::MilestoneReached { seat, track, space } => say!("{} erreicht den Meilenstein auf Feld {} der {}.", who(seat), space, track_name(track)),
-        Event::MedallionTaken { seat, track } => say!("{} nimmt das Medaillon der {}.", who(seat), track_name(track)),
-        Event::SwitchesFlipped { seat, on, count } => {
-            if on {
-                say!("{} legt {} Schalter um.", who(seat), count)
-            } else {
-                say!("{} setzt {} Schalter zurück.", who(seat), count)
-            }
-        }
-        Event::Triggered { seat, inventor: id } => {
-            say!("{} nutzt die Fähigkeit von {}.", who(seat), inventor(id))
-        }
-        Event::Passed { seat } => say!("{} passt.", who(seat)),
-        Event::TurnEnded { seat } => say!("{} beendet den Zug.", who(seat)),
-        Event::QuizAnswered { seat, right, .. } => {
-            if right {
-                say!("{} beantwortet die Quizfrage richtig.", who(seat))
-            } else {
-                say!("{} beantwortet die Quizfrage falsch.", who(seat))
-            }
-        }
-        Event::QuizWaived { seat, waived } => say!(
-            "Die richtige Antwort spart {} 1 {}.",
-            who(seat),
-            resource_name(waived)
-        ),
-        Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("{0} nimmt das Labor {1} ({2})."),
+    word!("{0} lag mit {1} am nächsten und wählt zuerst ein Labor."),
+    word!("Runde {0} beginnt."),
+    word!("Eilmeldung: {0}."),
+    word!("links"),
+    word!("rechts"),
+    word!("Abstimmung: {0} für links, {1} für rechts; {2} gewinnt."),
+    word!("{0} erhält {1}."),
+    word!("{0} erhält {1}."),
+    word!("{0} zahlt {1}."),
+    word!("{0} zahlt {1}."),
+    word!("{0} nimmt {2} {1} ab."),
+    word!("{0} nimmt {2} {1} ab."),
+    word!("{0} nutzt die Umwandlung auf dem Buch von {1}; {2} erhält als Besitzer die Zahlung."),
+    word!("{0} nutzt die Umwandlung auf dem Buch von {1}."),
+    word!("{0} erhält {1} Einkommen."),
+    word!("{0} legt {1} von Auslageplatz {2} auf Laborplatz {3}."),
+    word!("{0} aktiviert {1}."),
+    word!("{0} setzt einen Laborassistenten ein."),
+    word!("{0} tauscht auf der Erfindergeist-Leiste den Platz mit {1} und steht jetzt auf Position {2}."),
+    word!("{0} zieht ein Experiment."),
+    word!("{0} zieht einen Durchbruch."),
+    word!("Die Erfindungen und die Erfinder der Auslage werden ersetzt."),
+    word!("Die Erfindungen der Auslage werden ersetzt."),
+    word!("Die Erfinder der Auslage werden ersetzt."),
+    word!("{0} wirbt {1} an."),
+    word!("{0} entwirft eine Erfindung."),
+    word!("{0} zieht {1}."),
+    word!("{0} zieht eine Erfindung."),
+    word!("{0} setzt {1} auf {2}."),
+    word!("{0} legt {1} auf {2}."),
+    word!("{0} wirft die Karte von {1} ab."),
+    word!("{1} von {0} setzt sich auf {2} zur Ruhe."),
+    word!("{0} rückt auf Feld {1} der {2} vor."),
+    word!("{0} erreicht den Meilenstein auf Feld {1} der {2}."),
+    word!("{0} nimmt das Medaillon der {1}."),
+    word!("{0} legt {1} Schalter um."),
+    word!("{0} setzt {1} Schalter zurück."),
+    word!("{0} nutzt die Fähigkeit von {1}."),
+    word!("{0} passt."),
+    word!("{0} beendet den Zug."),
+    word!("{0} beantwortet die Quizfrage richtig."),
+    word!("{0} beantwortet die Quizfrage falsch."),
+    word!("Die richtige Antwort spart {0} 1 {1}."),
+    word!("Das Spiel ist zu Ende."),
+];
+
+impl Grammar for German {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS] {
+        &EFFECTS
+    }
+    fn counted(&self, n: u8, one: &str, many: &str) -> String {
+        counted(n, one, many)
+    }
+    fn amount_of(&self, resource: Resource, n: u8) -> String {
+        resource_count(n, resource)
+    }
+    fn of_field(&self, field: Field) -> String {
+        field_name(field).to_string()
+    }
+    fn filter(&self, filter: SearchFilter) -> String {
+        filter_name(filter)
+    }
+    fn lab_slot(&self, at: u8) -> String {
+        slot(at).to_string()
+    }
+    fn one(&self, resource: Resource) -> String {
+        resource_count(1, resource)
+    }
+    fn some(&self, field: Field) -> String {
+        field_name(field).to_string()
+    }
+    fn paying(&self, pay: Bundle) -> String {
+        resources_text(pay)
+    }
+    fn the_equipment(&self, id: u8) -> String {
+        equipment(id).the_accusative()
+    }
+    fn the_invention(&self, id: u8) -> String {
+        invention(id).the_accusative()
+    }
+    fn of_inventor(&self, id: u8) -> String {
+        inventor(id).to_string()
+    }
+    fn funds(&self, funds: u8) -> String {
+        resource_count(funds, Resource::Funds)
+    }
+    fn offer_slot(&self, from: u8) -> String {
+        slot(from).to_string()
+    }
+    fn switches(&self, count: u8) -> String {
+        count.to_string()
     }
 }
 
@@ -575,40 +503,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "eine Partie braucht {} bis {} Spieler, nicht {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "die Spielvorbereitung ist ungültig: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "Aktion {} ({}) ist nicht erlaubt: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for German {
     fn title(&self) -> &'static str {
         TITLE
@@ -645,20 +539,10 @@ impl Words for German {
         equipment(id).name.text()
     }
     fn experiment(&self, id: u8) -> String {
-        match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(experiment) => say!(
-                "Experiment (braucht {}, {} Punkte wert)",
-                resources_text(experiment.needs),
-                experiment.vp
-            ),
-            None => say!("Experiment").to_string(),
-        }
+        effects::experiment_text(self, id)
     }
     fn breakthrough(&self, value: u8) -> String {
-        say!(
-            "Durchbruch im Wert von {}",
-            counted(value, say!("Punkt"), say!("Punkten"))
-        )
+        effects::breakthrough_text(self, value)
     }
     fn news(&self, id: u8) -> &'static str {
         NEWS.get(usize::from(id)).map_or("?", |word| word.text())
@@ -676,16 +560,16 @@ impl Words for German {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        effects::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        effects::replay_error(self, error)
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
@@ -694,51 +578,11 @@ impl Words for German {
     }
 
     fn modifier(&self, modifier: Modifier) -> String {
-        modifier_text(modifier)
+        effects::modifier_text(self, modifier)
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
-        match rule {
-            NewsRule::AllGain(gain) => say!("Alle erhalten {}.", resources_text(gain)),
-            NewsRule::AllGainAny(n) => say!(
-                "Alle erhalten {} nach Wahl.",
-                counted(
-                    n,
-                    say!("Wissenschaftsrohstoff"),
-                    say!("Wissenschaftsrohstoffe")
-                )
-            ),
-            NewsRule::RankGain { highest, gain } => say!(
-                "Wer auf der Erfindergeist-Leiste am {} steht, erhält {}.",
-                if highest {
-                    say!("höchsten")
-                } else {
-                    say!("tiefsten")
-                },
-                resources_text(gain)
-            ),
-            NewsRule::ForAll(modifier) => say!("In dieser Runde: {}", modifier_text(modifier)),
-            NewsRule::OnEvent(occasion, gain) => say!(
-                "In dieser Runde erhält, wer {} legt, {}.",
-                match occasion {
-                    Occasion::PlaceInventor => say!("einen Erfinder"),
-                    Occasion::PlaceInvention => say!("eine Erfindung"),
-                },
-                resources_text(gain)
-            ),
-            NewsRule::CloseLocation(location) => say!(
-                "Das {} ist in dieser Runde geschlossen.",
-                location_name(location)
-            ),
-            NewsRule::ExtraEquipmentActivation(n) => say!(
-                "In dieser Runde aktivieren alle {} mehr.",
-                counted(
-                    n,
-                    say!("Ausrüstungsplättchen"),
-                    say!("Ausrüstungsplättchen")
-                )
-            ),
-        }
+        effects::news_text(self, rule)
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
@@ -755,145 +599,105 @@ impl Words for German {
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
-        match bonus {
-            data::SlotBonus::Gain(gain) => say!("erhalte {}", resources_text(gain)),
-            data::SlotBonus::GainAny(n) => say!(
-                "erhalte {} nach Wahl",
-                counted(
-                    n,
-                    say!("Wissenschaftsrohstoff"),
-                    say!("Wissenschaftsrohstoffe")
-                )
-            ),
-            data::SlotBonus::DrawInvention(n) => say!(
-                "ziehe {}",
-                counted(n, say!("Erfindungsplättchen"), say!("Erfindungsplättchen"))
-            ),
-        }
+        effects::slot_bonus_text(self, bonus)
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        say!(
-            "zahle dem Besitzer {}, um {} zu erhalten.",
-            resources_text(pay),
-            resources_text(gain)
-        )
+        effects::conversion_text(self, pay, gain)
     }
 }
 
-/// One effect as a sentence.
+/// The effects' templates and nouns (see `effects`).
+const EFFECTS: [Word; effects::EFFECTS] = [
+    word!("Erhalte {0}."),
+    word!("Erhalte {0} nach Wahl."),
+    word!("Erhalte {0}; alle anderen erhalten {1}."),
+    word!("{0} und {1}"),
+    word!("{0} nach Wahl"),
+    word!("Du darfst {0} zahlen, um {1} zu erhalten."),
+    word!("Ziehe {0}."),
+    word!("Stelle {0} zurück."),
+    word!("Aktiviere eines deiner Ausrüstungsplättchen noch einmal."),
+    word!("Aktiviere {0} verschiedene deiner Ausrüstungsplättchen noch einmal."),
+    word!("Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {0} ihrer Kosten erlassen."),
+    word!("Mit einem freien Schalter: Nenne {0} oder {1}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos."),
+    word!("Sieh dir die obersten {0} Erfindungsplättchen an; du darfst eines davon für {1} entwerfen."),
+    word!("Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {1} Geld."),
+    word!("Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück."),
+    word!("Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste."),
+    word!("Nutze die Umwandlung eines freien Erfinders ohne Assistenten."),
+    word!("Deine nächste Erfindung in diesem Zug kostet {0} weniger."),
+    word!("Rücke auf der {1} um {0} vor."),
+    word!("Wissenschaftsrohstoff"),
+    word!("Wissenschaftsrohstoffe"),
+    word!("Erfindungsplättchen"),
+    word!("Erfindungsplättchen"),
+    word!("Erfinderkarte"),
+    word!("Erfinderkarten"),
+    word!("geheimes Experiment"),
+    word!("geheime Experimente"),
+    word!("Durchbruch"),
+    word!("Durchbrüche"),
+    word!("benutzten Schalter"),
+    word!("benutzte Schalter"),
+    word!("Einheit"),
+    word!("Einheiten"),
+    word!("Idee"),
+    word!("Ideen"),
+    word!("Geld"),
+    word!("Geld"),
+    word!("Feld"),
+    word!("Felder"),
+    word!("und"),
+    word!("Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {0}."),
+    word!("Jede Erfindung, die du auf der {0} legst, rückt {1} weiter."),
+    word!("Einen Erfinder anzuwerben kostet"),
+    word!("Eine Erfindung zu entwerfen kostet"),
+    word!("Die Erfindergeist-Aktion kostet"),
+    word!("Die Experiment-Aktion kostet"),
+    word!("Das Erneuern kostet"),
+    word!("Ausrüstung zu wählen kostet"),
+    word!("Das Einkommen beträgt"),
+    word!("{0} {1} weniger (nie unter 0)."),
+    word!("{0} {1} mehr."),
+    word!("{0} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {1})."),
+    word!("1 Wissenschaftsrohstoff ergibt {0}."),
+    word!("Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1."),
+    word!("Alle erhalten {0}."),
+    word!("Alle erhalten {0} nach Wahl."),
+    word!("Wer auf der Erfindergeist-Leiste am {0} steht, erhält {1}."),
+    word!("höchsten"),
+    word!("tiefsten"),
+    word!("In dieser Runde: {0}"),
+    word!("In dieser Runde erhält, wer {0} legt, {1}."),
+    word!("einen Erfinder"),
+    word!("eine Erfindung"),
+    word!("Das {0} ist in dieser Runde geschlossen."),
+    word!("In dieser Runde aktivieren alle {1} mehr."),
+    word!("Ausrüstungsplättchen"),
+    word!("Ausrüstungsplättchen"),
+    word!("Experiment (braucht {0}, {1} Punkte wert)"),
+    word!("Experiment"),
+    word!("Durchbruch im Wert von {0}"),
+    word!("Punkt"),
+    word!("Punkten"),
+    word!("erhalte {0}"),
+    word!("erhalte {0} nach Wahl"),
+    word!("ziehe {0}"),
+    word!("zahle dem Besitzer {0}, um {1} zu erhalten."),
+    word!("eine Partie braucht {0} bis {1} Spieler, nicht {2}"),
+    word!("die Spielvorbereitung ist ungültig: {0}"),
+    word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+];
+
 fn effect_text(effect: Effect) -> String {
-    let science = |n: u8| {
-        counted(
-            n,
-            say!("Wissenschaftsrohstoff"),
-            say!("Wissenschaftsrohstoffe"),
-        )
-    };
-    match effect {
-        Effect::Gain(gain) => say!("Erhalte {}.", resources_text(gain)),
-        Effect::GainAny(n) => say!("Erhalte {} nach Wahl.", science(n)),
-        Effect::GainSplit {
-            resource,
-            own,
-            others,
-        } => say!("Erhalte {}; alle anderen erhalten {}.", resource_count(own, resource), resource_count(others, resource)),
-        Effect::Convert {
-            pay,
-            gain,
-            gain_any,
-        } => {
-            let mut paid = resources_text(pay.fixed);
-            if pay.any_science > 0 {
-                let any = science(pay.any_science);
-                paid = if pay.fixed.total() > 0 {
-                    say!("{} und {}", paid, any)
-                } else {
-                    any
-                };
-            }
-            let mut got = Vec::new();
-            if gain.total() > 0 {
-                got.push(resources_text(gain));
-            }
-            if gain_any > 0 {
-                got.push(say!("{} nach Wahl", science(gain_any)));
-            }
-            say!("Du darfst {} zahlen, um {} zu erhalten.", paid, join(&got, say!("und")))
-        }
-        Effect::DrawInvention(n) => say!("Ziehe {}.", counted(n, say!("Erfindungsplättchen"), say!("Erfindungsplättchen"))),
-        Effect::DrawInventor(n) => say!("Ziehe {}.", counted(n, say!("Erfinderkarte"), say!("Erfinderkarten"))),
-        Effect::DrawExperiment(n) => say!("Ziehe {}.", counted(n, say!("geheimes Experiment"), say!("geheime Experimente"))),
-        Effect::DrawBreakthrough(n) => say!("Ziehe {}.", counted(n, say!("Durchbruch"), say!("Durchbrüche"))),
-        Effect::ResetSwitches(n) => say!("Stelle {} zurück.", counted(n, say!("benutzten Schalter"), say!("benutzte Schalter"))),
-        Effect::ActivateEquipment(1) => say!("Aktiviere eines deiner Ausrüstungsplättchen noch einmal.").into(),
-        Effect::ActivateEquipment(n) => {
-            say!("Aktiviere {} verschiedene deiner Ausrüstungsplättchen noch einmal.", n)
-        }
-        Effect::PlaceDiscounted(n) => say!("Mit einem freien Schalter darfst du eine weitere Erfindung aus deiner Hand legen, {} ihrer Kosten erlassen.", counted(n, say!("Einheit"), say!("Einheiten"))),
-        Effect::SearchConceive(first, second) => say!("Mit einem freien Schalter: Nenne {} oder {}, ziehe, bis eine Erfindung passt, und entwirf sie kostenlos.", filter_name(first), filter_name(second)),
-        Effect::PeekInventions { count, take_ideas } => say!("Sieh dir die obersten {} Erfindungsplättchen an; du darfst eines davon für {} entwerfen.", count, counted(take_ideas, say!("Idee"), say!("Ideen"))),
-        Effect::StealFunds(n) => say!("Alle unter dir auf der Erfindergeist-Leiste geben dir bis zu {} Geld.", n),
-        Effect::StealSwitch => say!("Alle unter dir auf der Erfindergeist-Leiste verbrauchen einen freien Schalter; du stellst für jeden einen deiner Schalter zurück.").into(),
-        Effect::InnovativeIdeas => say!("Erhalte 1 Idee und 1 weitere für jede Person unter dir auf der Erfindergeist-Leiste.").into(),
-        Effect::UseConversion => say!("Nutze die Umwandlung eines freien Erfinders ohne Assistenten.").into(),
-        Effect::NextPlacementDiscount(n) => say!("Deine nächste Erfindung in diesem Zug kostet {} weniger.", counted(n, say!("Einheit"), say!("Einheiten"))),
-        Effect::AdvanceTrack(track, n) => say!("Rücke auf der {} um {} vor.", track_name(track), counted(n, say!("Feld"), say!("Felder"))),
-    }
+    effects::effect_text(&German, effect)
 }
 
 fn filter_name(filter: SearchFilter) -> String {
     match filter {
         SearchFilter::Field(field) => field_name(field).to_string(),
         SearchFilter::Track(track) => say!("die {}", track_name(track)),
-    }
-}
-
-/// A lasting modifier as a sentence.
-fn modifier_text(modifier: Modifier) -> String {
-    match modifier {
-        Modifier::WildAdjacency(field) => say!(
-            "Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {}.",
-            field_name(field)
-        ),
-        Modifier::TrackBonus(track, steps) => say!(
-            "Jede Erfindung, die du auf der {} legst, rückt {} weiter.",
-            track_name(track),
-            counted(steps, say!("Feld"), say!("Felder"))
-        ),
-        Modifier::CostDelta(target, delta) => {
-            let what = match target {
-                CostTarget::Recruit => say!("Einen Erfinder anzuwerben kostet"),
-                CostTarget::Conceive => say!("Eine Erfindung zu entwerfen kostet"),
-                CostTarget::Ingenuity => say!("Die Erfindergeist-Aktion kostet"),
-                CostTarget::ExperimentFunds => say!("Die Experiment-Aktion kostet"),
-                CostTarget::Refresh => say!("Das Erneuern kostet"),
-                CostTarget::Equipment => say!("Ausrüstung zu wählen kostet"),
-                CostTarget::Income => say!("Das Einkommen beträgt"),
-            };
-            let amount = match target {
-                CostTarget::Conceive | CostTarget::Ingenuity => {
-                    counted(delta.unsigned_abs(), say!("Idee"), say!("Ideen"))
-                }
-                _ => say!("{} Geld", delta.unsigned_abs()),
-            };
-            if delta < 0 {
-                say!("{} {} weniger (nie unter 0).", what, amount)
-            } else {
-                say!("{} {} mehr.", what, amount)
-            }
-        }
-        Modifier::IdeaConversionRate(rate) => say!(
-            "{} gleiche Wissenschaftsrohstoffe ergeben 1 Idee (statt {}).",
-            rate,
-            data::IDEA_CONVERSION_MATCHING
-        ),
-        Modifier::FundsConversionRate(rate) => {
-            say!("1 Wissenschaftsrohstoff ergibt {} Geld.", rate)
-        }
-        Modifier::BreakthroughPick => {
-            say!("Immer wenn du einen Durchbruch ziehst, ziehe 2 und behalte 1.").into()
-        }
     }
 }
 

@@ -1,9 +1,9 @@
 //! English.
 
-use super::{cell_position, join, name_of, Words};
+use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
-    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
+    Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -118,6 +118,233 @@ fn count(n: u8, one: &str, many: &str) -> String {
     }
 }
 
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("guess the year {0}"),
+    word!("choose the lab {0}"),
+    word!("vote {0}"),
+    word!("swap the equipment of offer slots {0} and {1}"),
+    word!("draft the equipment of offer slot {0} into lab slot {1}"),
+    word!("activate the equipment in lab slot {0}"),
+    word!("send an assistant to the equipment in lab slot {0}"),
+    word!("send an assistant to gain 1 {0}"),
+    word!("send an assistant to the book at {0}"),
+    word!("send an assistant to the Ingenuity location"),
+    word!("send an assistant to the Ingenuity location, paying {1} instead of Ideas"),
+    word!("send an assistant to the Experiment location"),
+    word!("refresh the inventions and the inventors"),
+    word!("refresh the inventions"),
+    word!("refresh the inventors"),
+    word!("recruit the inventor of offer slot {0}"),
+    word!("conceive the invention of offer slot {0}"),
+    word!("place {0} at {1} (rotation {2}), paying 1 {3}"),
+    word!("place the {0} at {1}, paying {2}"),
+    word!("place the {0} at {1}, paying {2}"),
+    word!("convert {0} into 1 Idea"),
+    word!("convert 2 {0} into 1 {1}"),
+    word!("convert 1 {0} into Funds"),
+    word!("use the inventor card in lab slot {0}"),
+    word!("pass"),
+    word!("end the turn"),
+    word!("choose option {0}"),
+    word!("take 1 {0}"),
+    word!("pay with {0}"),
+    word!("use the conversion of the book at {0}"),
+    word!("accept"),
+    word!("decline"),
+    word!("answer the quiz"),
+];
+
+/// The effects' templates and nouns (see `effects`).
+const EFFECTS: [Word; effects::EFFECTS] = [
+    word!("Gain {0}."),
+    word!("Gain {0} of your choice."),
+    word!("Gain {0}; every other player gains {1}."),
+    word!("{0} and {1}"),
+    word!("{0} of your choice"),
+    word!("You may pay {0} to gain {1}."),
+    word!("Draw {0}."),
+    word!("Turn {0} back off."),
+    word!("Activate one of your equipment tokens again."),
+    word!("Activate {0} different equipment tokens of yours again."),
+    word!("With a free switch, you may place another invention from your hand, {0} of its cost waived."),
+    word!("With a free switch: name {0} or {1}, draw until an invention matches and conceive it free."),
+    word!("Look at the top {0} invention tiles; you may conceive one of them for {1}."),
+    word!("Each player below you on the Ingenuity track gives you up to {0}."),
+    word!("Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each."),
+    word!("Gain 1 Idea, plus 1 for each player below you on the Ingenuity track."),
+    word!("Use one free inventor's conversion without an assistant."),
+    word!("Your next invention placement this turn waives {0} of its cost."),
+    word!("Advance {0} on the {1}."),
+    word!("scientific resource"),
+    word!("scientific resources"),
+    word!("invention tile"),
+    word!("invention tiles"),
+    word!("inventor card"),
+    word!("inventor cards"),
+    word!("secret experiment"),
+    word!("secret experiments"),
+    word!("breakthrough"),
+    word!("breakthroughs"),
+    word!("used switch"),
+    word!("used switches"),
+    word!("unit"),
+    word!("units"),
+    word!("Idea"),
+    word!("Ideas"),
+    word!("Fund"),
+    word!("Funds"),
+    word!("space"),
+    word!("spaces"),
+    word!("and"),
+    word!("Your inventions may go next to any inventor's edge as if it were {0}."),
+    word!("Each invention you place on the {0} advances {1} more."),
+    word!("Recruiting an inventor costs"),
+    word!("Conceiving an invention costs"),
+    word!("The Ingenuity action costs"),
+    word!("The Experiment action costs"),
+    word!("Refreshing costs"),
+    word!("Drafting equipment costs"),
+    word!("Income is"),
+    word!("{0} {1} less (never below 0)."),
+    word!("{0} {1} more."),
+    word!("{0} matching scientific resources make 1 Idea (instead of {1})."),
+    word!("1 scientific resource converts to {0}."),
+    word!("Each time you draw a breakthrough, draw 2 and keep 1."),
+    word!("Every player gains {0}."),
+    word!("Every player gains {0} of their choice."),
+    word!("The {0} player on the Ingenuity track gains {1}."),
+    word!("highest"),
+    word!("lowest"),
+    word!("This round: {0}"),
+    word!("This round, each time a player places {0}, they gain {1}."),
+    word!("an inventor"),
+    word!("an invention"),
+    word!("This round the {0} is closed."),
+    word!("This round everyone activates {0} more of their equipment tokens."),
+    word!("equipment token"),
+    word!("equipment tokens"),
+    word!("experiment needing {0} (worth {1} points)"),
+    word!("experiment"),
+    word!("breakthrough worth {0}"),
+    word!("point"),
+    word!("points"),
+    word!("gain {0}"),
+    word!("gain {0} of your choice"),
+    word!("draw {0}"),
+    word!("pay the owner {0} to gain {1}."),
+    word!("a game needs 1 to 4 players, not {2}"),
+    word!("{0}"),
+    word!("action {0} ({1}) is not allowed: {2}"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("{0} takes the lab {1} ({2})."),
+    word!("{0} guessed closest ({1}) and chooses a lab first."),
+    word!("Round {0} begins."),
+    word!("Breaking news: {0}."),
+    word!("left"),
+    word!("right"),
+    word!("The votes: {0} left, {1} right; {2} wins."),
+    word!("{0} gains {1}."),
+    word!("{0} gains {1}."),
+    word!("{0} pays {1}."),
+    word!("{0} pays {1}."),
+    word!("{0} takes {1} from {2}."),
+    word!("{0} takes {1} from {2}."),
+    word!("{0} uses the conversion on the book of {1}, whose owner {2} receives the payment."),
+    word!("{0} uses the conversion on the book of {1}."),
+    word!("{0} receives an income of {1}."),
+    word!("{0} drafts the {1} from offer slot {2} into lab slot {3}."),
+    word!("{0} activates the {1}."),
+    word!("{0} places a lab assistant."),
+    word!("{0} swaps places with {1} on the Ingenuity track and is now number {2}."),
+    word!("{0} draws an experiment."),
+    word!("{0} draws a breakthrough."),
+    word!("The inventions and inventors on offer are replaced."),
+    word!("The inventions on offer are replaced."),
+    word!("The inventors on offer are replaced."),
+    word!("{0} recruits {1}."),
+    word!("{0} conceives an invention."),
+    word!("{0} draws {1}."),
+    word!("{0} draws an invention."),
+    word!("{0} places {1} at {2}."),
+    word!("{0} places the {1} at {2}."),
+    word!("{0} discards the card of {1}."),
+    word!("{1} of {0} retires at {2}."),
+    word!("{0} advances to space {1} of the {2}."),
+    word!("{0} reaches the milestone at space {1} of the {2}."),
+    word!("{0} takes the medallion of the {1}."),
+    word!("{0} turns {1} on."),
+    word!("{0} turns {1} off."),
+    word!("{0} uses {1}."),
+    word!("{0} passes."),
+    word!("{0} ends the turn."),
+    word!("{0} answers the quiz right."),
+    word!("{0} answers the quiz wrongly."),
+    word!("The right answer saves {0} 1 {1}."),
+    word!("The game is over."),
+];
+
+impl Grammar for English {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS] {
+        &EFFECTS
+    }
+    fn counted(&self, n: u8, one: &str, many: &str) -> String {
+        count(n, one, many)
+    }
+    fn amount_of(&self, resource: Resource, n: u8) -> String {
+        self.resources(Bundle::one(resource, n))
+    }
+    fn of_field(&self, field: Field) -> String {
+        self.field(field).to_string()
+    }
+    fn filter(&self, filter: SearchFilter) -> String {
+        match filter {
+            SearchFilter::Field(field) => self.field(field),
+            SearchFilter::Track(track) => self.track(track),
+        }
+        .to_string()
+    }
+    fn lab_slot(&self, slot: u8) -> String {
+        (u32::from(slot) + 1).to_string()
+    }
+    fn one(&self, resource: Resource) -> String {
+        self.resource(resource).to_string()
+    }
+    fn some(&self, field: Field) -> String {
+        self.field(field).to_string()
+    }
+    fn paying(&self, pay: Bundle) -> String {
+        self.resources(pay)
+    }
+    fn the_equipment(&self, id: u8) -> String {
+        self.equipment(id).to_string()
+    }
+    fn the_invention(&self, id: u8) -> String {
+        self.invention(id).to_string()
+    }
+    fn of_inventor(&self, id: u8) -> String {
+        self.inventor(id).to_string()
+    }
+    fn funds(&self, funds: u8) -> String {
+        count(funds, say!("Fund"), say!("Funds"))
+    }
+    fn offer_slot(&self, slot: u8) -> String {
+        (u32::from(slot) + 1).to_string()
+    }
+    fn switches(&self, n: u8) -> String {
+        count(n, say!("switch"), say!("switches"))
+    }
+}
+
 impl Words for English {
     fn title(&self) -> &'static str {
         // A literal, not a word from outside the wasm: every bundle's home screen names every
@@ -212,21 +439,11 @@ impl Words for English {
     }
 
     fn experiment(&self, id: u8) -> String {
-        match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(x) => say!(
-                "experiment needing {} (worth {} points)",
-                self.resources(x.needs),
-                x.vp
-            ),
-            None => say!("experiment").into(),
-        }
+        effects::experiment_text(self, id)
     }
 
     fn breakthrough(&self, value: u8) -> String {
-        say!(
-            "breakthrough worth {}",
-            count(value, say!("point"), say!("points"))
-        )
+        effects::breakthrough_text(self, value)
     }
 
     fn news(&self, id: u8) -> &'static str {
@@ -254,275 +471,11 @@ impl Words for English {
     }
 
     fn action(&self, action: Action) -> String {
-        match action {
-            Action::GuessYear(year) => say!("guess the year {}", year),
-            Action::ChooseSide(side) => say!("choose the lab {}", self.lab_side(side)),
-            Action::CastVote(vote) => say!("vote {}", self.vote(vote)),
-            Action::RearrangeEquipment { first, second } => say!(
-                "swap the equipment of offer slots {} and {}",
-                first + 1,
-                second + 1
-            ),
-            Action::Draft { slot, lab_slot } => say!(
-                "draft the equipment of offer slot {} into lab slot {}",
-                slot + 1,
-                lab_slot + 1
-            ),
-            Action::Activate(slot) => say!("activate the equipment in lab slot {}", slot + 1),
-            Action::AssignEquipment(slot) => {
-                say!(
-                    "send an assistant to the equipment in lab slot {}",
-                    slot + 1
-                )
-            }
-            Action::AssignAnyScience(field) => {
-                say!("send an assistant to gain 1 {}", self.field(field))
-            }
-            Action::AssignBook(cell) => {
-                say!("send an assistant to the book at {}", self.cell(cell))
-            }
-            Action::AssignIngenuity { funds: 0 } => {
-                say!("send an assistant to the Ingenuity location").into()
-            }
-            Action::AssignIngenuity { funds } => say!(
-                "send an assistant to the Ingenuity location, paying {} instead of Ideas",
-                count(funds, say!("Fund"), say!("Funds"))
-            ),
-            Action::AssignExperiment => say!("send an assistant to the Experiment location").into(),
-            Action::Refresh {
-                inventions,
-                inventors,
-            } => match (inventions, inventors) {
-                (true, true) => say!("refresh the inventions and the inventors").into(),
-                (true, false) => say!("refresh the inventions").into(),
-                _ => say!("refresh the inventors").into(),
-            },
-            Action::Recruit(slot) => say!("recruit the inventor of offer slot {}", slot + 1),
-            Action::Conceive(slot) => say!("conceive the invention of offer slot {}", slot + 1),
-            Action::PlaceInventor {
-                inventor,
-                cell,
-                rotation,
-                pay,
-            } => say!(
-                "place {} at {} (rotation {}), paying 1 {}",
-                self.inventor(inventor),
-                self.cell(cell),
-                rotation,
-                self.resource(pay)
-            ),
-            Action::PlaceInvention {
-                invention,
-                cell,
-                pay,
-            } => say!(
-                "place the {} at {}, paying {}",
-                self.invention(invention),
-                self.cell(cell),
-                self.resources(pay)
-            ),
-            Action::ConvertToIdea(field) => say!("convert {} into 1 Idea", self.field(field)),
-            Action::ConvertScience { from, to } => {
-                say!("convert 2 {} into 1 {}", self.field(from), self.field(to))
-            }
-            Action::ConvertToFunds(field) => {
-                say!("convert 1 {} into Funds", self.field(field))
-            }
-            Action::Trigger(slot) => say!("use the inventor card in lab slot {}", slot + 1),
-            Action::Pass => say!("pass").into(),
-            Action::EndTurn => say!("end the turn").into(),
-            Action::Choose(index) => say!("choose option {}", index + 1),
-            Action::Take(field) => say!("take 1 {}", self.field(field)),
-            Action::Spend(field) => say!("pay with {}", self.field(field)),
-            Action::UseBook(cell) => {
-                say!("use the conversion of the book at {}", self.cell(cell))
-            }
-            Action::Accept => say!("accept").into(),
-            Action::Decline => say!("decline").into(),
-            Action::AnswerQuiz { .. } => say!("answer the quiz").into(),
-        }
+        actions::action_text(self, action)
     }
 
     fn event(&self, event: &Event, names: &[String]) -> String {
-        let who = |seat: u8| name_of(names, seat);
-        match *event {
-            Event::LabChosen { seat, side } => say!(
-                "{} takes the lab {} ({}).",
-                who(seat),
-                self.lab_side(side),
-                self.lab_ability(side)
-            ),
-            Event::QuizWon { seat, year } => say!(
-                "{} guessed closest ({}) and chooses a lab first.",
-                who(seat),
-                year
-            ),
-            Event::RoundStarted(round) => say!("Round {} begins.", round),
-            Event::NewsRevealed(card) => say!("Breaking news: {}.", self.news(card)),
-            Event::VotesRevealed {
-                left,
-                right,
-                winner,
-            } => say!(
-                "The votes: {} left, {} right; {} wins.",
-                left,
-                right,
-                match winner {
-                    Vote::Left => say!("left"),
-                    Vote::Right => say!("right"),
-                }
-            ),
-            Event::Gained { seat, gain } => {
-                say!("{} gains {}.", who(seat), self.resources(gain))
-            }
-            Event::Paid { seat, paid } => say!("{} pays {}.", who(seat), self.resources(paid)),
-            Event::Transferred { from, to, amount } => say!(
-                "{} takes {} from {}.",
-                who(to),
-                self.resources(amount),
-                who(from)
-            ),
-            Event::BookUsed {
-                seat,
-                owner,
-                inventor,
-            } if owner != seat => say!(
-                "{} uses the conversion on the book of {}, whose owner {} receives the payment.",
-                who(seat),
-                self.inventor(inventor),
-                who(owner)
-            ),
-            Event::BookUsed { seat, inventor, .. } => say!(
-                "{} uses the conversion on the book of {}.",
-                who(seat),
-                self.inventor(inventor)
-            ),
-            Event::Income { seat, funds } => say!(
-                "{} receives an income of {}.",
-                who(seat),
-                count(funds, say!("Fund"), say!("Funds"))
-            ),
-            Event::Drafted {
-                seat,
-                token,
-                slot,
-                lab_slot,
-            } => say!(
-                "{} drafts the {} from offer slot {} into lab slot {}.",
-                who(seat),
-                self.equipment(token),
-                slot + 1,
-                lab_slot + 1
-            ),
-            Event::EquipmentActivated { seat, token } => {
-                say!("{} activates the {}.", who(seat), self.equipment(token))
-            }
-            Event::AssistantPlaced { seat } => say!("{} places a lab assistant.", who(seat)),
-            Event::IngenuitySwapped {
-                seat,
-                with,
-                position,
-            } => say!(
-                "{} swaps places with {} on the Ingenuity track and is now number {}.",
-                who(seat),
-                who(with),
-                position
-            ),
-            Event::ExperimentDrawn { seat } => say!("{} draws an experiment.", who(seat)),
-            Event::BreakthroughDrawn { seat } => say!("{} draws a breakthrough.", who(seat)),
-            Event::OfferRefreshed {
-                inventions,
-                inventors,
-            } => match (inventions, inventors) {
-                (true, true) => say!("The inventions and inventors on offer are replaced.").into(),
-                (true, false) => say!("The inventions on offer are replaced.").into(),
-                _ => say!("The inventors on offer are replaced.").into(),
-            },
-            Event::Recruited { seat, inventor } => {
-                say!("{} recruits {}.", who(seat), self.inventor(inventor))
-            }
-            Event::Conceived { seat } => say!("{} conceives an invention.", who(seat)),
-            Event::InventorDrawn { seat, inventor } => {
-                say!("{} draws {}.", who(seat), self.inventor(inventor))
-            }
-            Event::InventionDrawn { seat } => say!("{} draws an invention.", who(seat)),
-            Event::InventorPlaced {
-                seat,
-                inventor,
-                cell,
-            } => say!(
-                "{} places {} at {}.",
-                who(seat),
-                self.inventor(inventor),
-                self.cell(cell)
-            ),
-            Event::InventionPlaced {
-                seat,
-                invention,
-                cell,
-            } => say!(
-                "{} places the {} at {}.",
-                who(seat),
-                self.invention(invention),
-                self.cell(cell)
-            ),
-            Event::CardDiscarded { seat, inventor } => say!(
-                "{} discards the card of {}.",
-                who(seat),
-                self.inventor(inventor)
-            ),
-            Event::Retired {
-                owner,
-                inventor,
-                cell,
-            } => say!(
-                "{} of {} retires at {}.",
-                self.inventor(inventor),
-                who(owner),
-                self.cell(cell)
-            ),
-            Event::TrackAdvanced { seat, track, space } => say!(
-                "{} advances to space {} of the {}.",
-                who(seat),
-                space,
-                self.track(track)
-            ),
-            Event::MilestoneReached { seat, track, space } => say!(
-                "{} reaches the milestone at space {} of the {}.",
-                who(seat),
-                space,
-                self.track(track)
-            ),
-            Event::MedallionTaken { seat, track } => say!(
-                "{} takes the medallion of the {}.",
-                who(seat),
-                self.track(track)
-            ),
-            Event::SwitchesFlipped { seat, on, count: n } => say!(
-                "{} turns {} {}.",
-                who(seat),
-                count(n, say!("switch"), say!("switches")),
-                if on { "on" } else { say!("off") }
-            ),
-            Event::Triggered { seat, inventor } => {
-                say!("{} uses {}.", who(seat), self.inventor(inventor))
-            }
-            Event::Passed { seat } => say!("{} passes.", who(seat)),
-            Event::TurnEnded { seat } => say!("{} ends the turn.", who(seat)),
-            Event::QuizAnswered { seat, right, .. } => {
-                if right {
-                    say!("{} answers the quiz right.", who(seat))
-                } else {
-                    say!("{} answers the quiz wrongly.", who(seat))
-                }
-            }
-            Event::QuizWaived { seat, waived } => say!(
-                "The right answer saves {} 1 {}.",
-                who(seat),
-                self.resource(waived)
-            ),
-            Event::GameEnded => say!("The game is over.").into(),
-        }
+        events::event_text(self, event, names)
     }
 
     fn illegal(&self, reason: Illegal) -> &'static str {
@@ -573,114 +526,27 @@ impl Words for English {
     }
 
     fn setup_error(&self, error: &SetupError) -> String {
-        match error {
-            SetupError::PlayerCount(n) => {
-                say!("a game needs 1 to 4 players, not {}", n)
-            }
-        }
+        effects::setup_error(self, error)
     }
 
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        match error {
-            tabletop::ReplayError::Setup(error) => self.setup_error(error),
-            tabletop::ReplayError::Illegal {
-                index,
-                action,
-                reason,
-            } => say!(
-                "action {} ({}) is not allowed: {}",
-                index + 1,
-                self.action(*action),
-                self.illegal(reason.reason)
-            ),
-        }
+        effects::replay_error(self, error)
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
-        let sentences: Vec<String> = effects.iter().map(|e| self.effect(*e)).collect();
+        let sentences: Vec<String> = effects
+            .iter()
+            .map(|e| effects::effect_text(self, *e))
+            .collect();
         sentences.join(" ")
     }
 
     fn modifier(&self, modifier: Modifier) -> String {
-        match modifier {
-            Modifier::WildAdjacency(field) => say!(
-                "Your inventions may go next to any inventor's edge as if it were {}.",
-                self.field(field)
-            ),
-            Modifier::TrackBonus(track, steps) => say!(
-                "Each invention you place on the {} advances {} more.",
-                self.track(track),
-                count(steps, say!("space"), say!("spaces"))
-            ),
-            Modifier::CostDelta(target, delta) => {
-                let what = match target {
-                    CostTarget::Recruit => say!("Recruiting an inventor costs"),
-                    CostTarget::Conceive => say!("Conceiving an invention costs"),
-                    CostTarget::Ingenuity => say!("The Ingenuity action costs"),
-                    CostTarget::ExperimentFunds => say!("The Experiment action costs"),
-                    CostTarget::Refresh => say!("Refreshing costs"),
-                    CostTarget::Equipment => say!("Drafting equipment costs"),
-                    CostTarget::Income => say!("Income is"),
-                };
-                let unit = match target {
-                    CostTarget::Conceive | CostTarget::Ingenuity => (say!("Idea"), say!("Ideas")),
-                    _ => (say!("Fund"), say!("Funds")),
-                };
-                let amount = count(delta.unsigned_abs(), unit.0, unit.1);
-                if delta < 0 {
-                    say!("{} {} less (never below 0).", what, amount)
-                } else {
-                    say!("{} {} more.", what, amount)
-                }
-            }
-            Modifier::IdeaConversionRate(rate) => say!(
-                "{} matching scientific resources make 1 Idea (instead of {}).",
-                rate,
-                data::IDEA_CONVERSION_MATCHING
-            ),
-            Modifier::FundsConversionRate(rate) => say!(
-                "1 scientific resource converts to {}.",
-                count(rate, say!("Fund"), say!("Funds"))
-            ),
-            Modifier::BreakthroughPick => {
-                say!("Each time you draw a breakthrough, draw 2 and keep 1.").into()
-            }
-        }
+        effects::modifier_text(self, modifier)
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
-        match rule {
-            NewsRule::AllGain(gain) => say!("Every player gains {}.", self.resources(gain)),
-            NewsRule::AllGainAny(n) => say!(
-                "Every player gains {} of their choice.",
-                count(n, say!("scientific resource"), say!("scientific resources"))
-            ),
-            NewsRule::RankGain { highest, gain } => say!(
-                "The {} player on the Ingenuity track gains {}.",
-                if highest {
-                    say!("highest")
-                } else {
-                    say!("lowest")
-                },
-                self.resources(gain)
-            ),
-            NewsRule::ForAll(modifier) => say!("This round: {}", self.modifier(modifier)),
-            NewsRule::OnEvent(occasion, gain) => say!(
-                "This round, each time a player places {}, they gain {}.",
-                match occasion {
-                    Occasion::PlaceInventor => say!("an inventor"),
-                    Occasion::PlaceInvention => say!("an invention"),
-                },
-                self.resources(gain)
-            ),
-            NewsRule::CloseLocation(location) => {
-                say!("This round the {} is closed.", self.location(location))
-            }
-            NewsRule::ExtraEquipmentActivation(n) => say!(
-                "This round everyone activates {} more of their equipment tokens.",
-                n
-            ),
-        }
+        effects::news_text(self, rule)
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
@@ -697,85 +563,10 @@ impl Words for English {
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
-        match bonus {
-            data::SlotBonus::Gain(gain) => say!("gain {}", self.resources(gain)),
-            data::SlotBonus::GainAny(n) => say!(
-                "gain {} of your choice",
-                count(n, say!("scientific resource"), say!("scientific resources"))
-            ),
-            data::SlotBonus::DrawInvention(n) => {
-                say!(
-                    "draw {}",
-                    count(n, say!("invention tile"), say!("invention tiles"))
-                )
-            }
-        }
+        effects::slot_bonus_text(self, bonus)
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        say!(
-            "pay the owner {} to gain {}.",
-            self.resources(pay),
-            self.resources(gain)
-        )
-    }
-}
-
-impl English {
-    /// One effect as a sentence.
-    fn effect(&self, effect: Effect) -> String {
-        match effect {
-            Effect::Gain(gain) => say!("Gain {}.", self.resources(gain)),
-            Effect::GainAny(n) => say!("Gain {} of your choice.", count(n, say!("scientific resource"), say!("scientific resources"))),
-            Effect::GainSplit {
-                resource,
-                own,
-                others,
-            } => say!("Gain {}; every other player gains {}.", self.resources(Bundle::one(resource, own)), self.resources(Bundle::one(resource, others))),
-            Effect::Convert {
-                pay,
-                gain,
-                gain_any,
-            } => {
-                let mut paid = self.resources(pay.fixed);
-                if pay.any_science > 0 {
-                    let any = count(pay.any_science, say!("scientific resource"), say!("scientific resources"));
-                    paid = if pay.fixed.total() > 0 { say!("{} and {}", paid, any) } else { any };
-                }
-                let mut got = Vec::new();
-                if gain.total() > 0 {
-                    got.push(self.resources(gain));
-                }
-                if gain_any > 0 {
-                    got.push(say!("{} of your choice", count(gain_any, say!("scientific resource"), say!("scientific resources"))));
-                }
-                say!("You may pay {} to gain {}.", paid, join(&got, say!("and")))
-            }
-            Effect::DrawInvention(n) => say!("Draw {}.", count(n, say!("invention tile"), say!("invention tiles"))),
-            Effect::DrawInventor(n) => say!("Draw {}.", count(n, say!("inventor card"), say!("inventor cards"))),
-            Effect::DrawExperiment(n) => say!("Draw {}.", count(n, say!("secret experiment"), say!("secret experiments"))),
-            Effect::DrawBreakthrough(n) => say!("Draw {}.", count(n, say!("breakthrough"), say!("breakthroughs"))),
-            Effect::ResetSwitches(n) => say!("Turn {} back off.", count(n, say!("used switch"), say!("used switches"))),
-            Effect::ActivateEquipment(1) => say!("Activate one of your equipment tokens again.").into(),
-            Effect::ActivateEquipment(n) => {
-                say!("Activate {} different equipment tokens of yours again.", n)
-            }
-            Effect::PlaceDiscounted(n) => say!("With a free switch, you may place another invention from your hand, {} of its cost waived.", count(n, say!("unit"), say!("units"))),
-            Effect::SearchConceive(first, second) => say!("With a free switch: name {} or {}, draw until an invention matches and conceive it free.", self.filter(first), self.filter(second)),
-            Effect::PeekInventions { count: n, take_ideas } => say!("Look at the top {} invention tiles; you may conceive one of them for {}.", n, count(take_ideas, say!("Idea"), say!("Ideas"))),
-            Effect::StealFunds(n) => say!("Each player below you on the Ingenuity track gives you up to {}.", count(n, say!("Fund"), say!("Funds"))),
-            Effect::StealSwitch => say!("Each player below you on the Ingenuity track uses up a free switch; you turn one of yours back off for each.").into(),
-            Effect::InnovativeIdeas => say!("Gain 1 Idea, plus 1 for each player below you on the Ingenuity track.").into(),
-            Effect::UseConversion => say!("Use one free inventor's conversion without an assistant.").into(),
-            Effect::NextPlacementDiscount(n) => say!("Your next invention placement this turn waives {} of its cost.", count(n, say!("unit"), say!("units"))),
-            Effect::AdvanceTrack(track, n) => say!("Advance {} on the {}.", count(n, say!("space"), say!("spaces")), self.track(track)),
-        }
-    }
-
-    fn filter(&self, filter: SearchFilter) -> &'static str {
-        match filter {
-            SearchFilter::Field(field) => self.field(field),
-            SearchFilter::Track(track) => self.track(track),
-        }
+        effects::conversion_text(self, pay, gain)
     }
 }

@@ -6,10 +6,10 @@
 //! Card names carry their own article, so elision ("l'Hélicoptère") and the plural ("les
 //! Rayons X") are written here, not glued.
 
-use super::{cell_position, join, name_of, Words};
+use super::{actions, cell_position, effects, events, join, Grammar, Words};
 use crate::rules::{
-    data, Action, Bundle, CostTarget, Effect, Event, Field, GameState, Illegal, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Occasion, Resource, SearchFilter, SetupError, Track, Vote,
+    data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
+    Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
 use tabletop::words::Word;
 use tabletop::{say, word};
@@ -342,227 +342,152 @@ fn lab_slot(slot: u8) -> String {
     say!("l'emplacement {} du laboratoire", u32::from(slot) + 1)
 }
 
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("deviner l'année {0}"),
+    word!("choisir le laboratoire {0}"),
+    word!("voter pour l'{0}"),
+    word!("échanger les équipements des emplacements {0} et {1} de l'offre"),
+    word!("prendre l'équipement de {0} et l'installer dans {1}"),
+    word!("activer l'équipement de {0}"),
+    word!("envoyer un assistant sur l'équipement de {0}"),
+    word!("envoyer un assistant chercher {0}"),
+    word!("envoyer un assistant sur le livre de la {0}"),
+    word!("envoyer un assistant dans la {0}"),
+    word!("envoyer un assistant dans la {0} en payant {1} au lieu d'Idées"),
+    word!("envoyer un assistant dans la {0}"),
+    word!("renouveler les inventions et les inventeurs de l'offre"),
+    word!("renouveler les inventions de l'offre"),
+    word!("renouveler les inventeurs de l'offre"),
+    word!("recruter l'inventeur de {0}"),
+    word!("concevoir l'invention de {0}"),
+    word!("placer {0} sur la {1} (orientation {2}) en payant {3}"),
+    word!("placer {0} sur la {1} {2}"),
+    word!("placer {0} sur la {1} {2}"),
+    word!("convertir {0} en 1 Idée"),
+    word!("convertir 2 {0} en 1 {1}"),
+    word!("convertir 1 {0} en Crédits"),
+    word!("utiliser la carte d'inventeur de {0}"),
+    word!("passer"),
+    word!("terminer le tour"),
+    word!("choisir l'option {0}"),
+    word!("prendre {0}"),
+    word!("payer avec {0}"),
+    word!("utiliser la conversion du livre de la {0}"),
+    word!("accepter"),
+    word!("refuser"),
+    word!("répondre au quiz"),
+];
+
 fn action_text(action: Action) -> String {
-    match action {
-        Action::GuessYear(year) => say!("deviner l'année {}", year),
-        Action::ChooseSide(side) => say!("choisir le laboratoire {}", lab_side(side)),
-        Action::CastVote(vote) => say!("voter pour l'{}", vote_name(vote)),
-        Action::RearrangeEquipment { first, second } => say!(
-            "échanger les équipements des emplacements {} et {} de l'offre",
-            u32::from(first) + 1,
-            u32::from(second) + 1
-        ),
-        Action::Draft { slot, lab_slot: to } => say!(
-            "prendre l'équipement de {} et l'installer dans {}",
-            offer_slot(slot),
-            lab_slot(to)
-        ),
-        Action::Activate(slot) => say!("activer l'équipement de {}", lab_slot(slot)),
-        Action::AssignEquipment(slot) => {
-            say!(
-                "envoyer un assistant sur l'équipement de {}",
-                lab_slot(slot)
-            )
-        }
-        Action::AssignAnyScience(field) => say!(
-            "envoyer un assistant chercher {}",
-            resource_count(1, Resource::of(field))
-        ),
-        Action::AssignBook(at) => {
-            say!("envoyer un assistant sur le livre de la {}", cell(at))
-        }
-        Action::AssignIngenuity { funds: 0 } => say!(
-            "envoyer un assistant dans la {}",
-            location_name(LocationKind::Ingenuity)
-        ),
-        Action::AssignIngenuity { funds } => say!(
-            "envoyer un assistant dans la {} en payant {} au lieu d'Idées",
-            location_name(LocationKind::Ingenuity),
-            resource_count(funds, Resource::Funds)
-        ),
-        Action::AssignExperiment => say!(
-            "envoyer un assistant dans la {}",
-            location_name(LocationKind::Experiment)
-        ),
-        Action::Refresh {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => {
-                say!("renouveler les inventions et les inventeurs de l'offre").to_string()
-            }
-            (true, false) => say!("renouveler les inventions de l'offre").to_string(),
-            _ => say!("renouveler les inventeurs de l'offre").to_string(),
-        },
-        Action::Recruit(slot) => say!("recruter l'inventeur de {}", offer_slot(slot)),
-        Action::Conceive(slot) => say!("concevoir l'invention de {}", offer_slot(slot)),
-        Action::PlaceInventor {
-            inventor: id,
-            cell: at,
-            rotation,
-            pay,
-        } => say!(
-            "placer {} sur la {} (orientation {}) en payant {}",
-            inventor(id),
-            cell(at),
-            rotation,
-            resource_count(1, pay)
-        ),
-        Action::PlaceInvention {
-            invention: id,
-            cell: at,
-            pay,
-        } => say!(
-            "placer {} sur la {} {}",
-            invention(id).the(),
-            cell(at),
-            paying(pay)
-        ),
-        Action::ConvertToIdea(field) => {
-            say!("convertir {} en 1 Idée", some(field))
-        }
-        Action::ConvertScience { from, to } => {
-            say!("convertir 2 {} en 1 {}", field_name(from), field_name(to))
-        }
-        Action::ConvertToFunds(field) => {
-            say!("convertir 1 {} en Crédits", field_name(field))
-        }
-        Action::Trigger(slot) => say!("utiliser la carte d'inventeur de {}", lab_slot(slot)),
-        Action::Pass => say!("passer").to_string(),
-        Action::EndTurn => say!("terminer le tour").to_string(),
-        Action::Choose(index) => say!("choisir l'option {}", u32::from(index) + 1),
-        Action::Take(field) => say!("prendre {}", resource_count(1, Resource::of(field))),
-        Action::Spend(field) => say!("payer avec {}", some(field)),
-        Action::UseBook(at) => {
-            say!("utiliser la conversion du livre de la {}", cell(at))
-        }
-        Action::Accept => say!("accepter").to_string(),
-        Action::Decline => say!("refuser").to_string(),
-        Action::AnswerQuiz { .. } => say!("répondre au quiz").to_string(),
-    }
+    actions::action_text(&French, action)
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let who = |seat: u8| name_of(names, seat);
-    match *event {
-        Event::LabChosen { seat, side } => say!("{} prend le laboratoire {} ({}).", who(seat), lab_side(side), lab_ability(side)),
-        Event::QuizWon { seat, year } => say!("{} a donné l'année la plus proche ({}) et choisit son laboratoire en premier.", who(seat), year),
-        Event::RoundStarted(round) => say!("La manche {} commence.", round),
-        Event::NewsRevealed(card) => say!("Dernière nouvelle\u{a0}: {}.", NEWS.get(usize::from(card)).map_or("?", |word| word.text())),
-        Event::VotesRevealed {
-            left,
-            right,
-            winner,
-        } => say!("Les votes\u{a0}: {} à gauche, {} à droite\u{a0}; {} l'emporte.", left, right, match winner {
-                Vote::Left => say!("la gauche"),
-                Vote::Right => say!("la droite"),
-            }),
-        Event::Gained { seat, gain } if gain == Bundle::NONE => {
-            say!("{} ne gagne rien.", who(seat))
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("{0} prend le laboratoire {1} ({2})."),
+    word!("{0} a donné l'année la plus proche ({1}) et choisit son laboratoire en premier."),
+    word!("La manche {0} commence."),
+    word!("Dernière nouvelle\u{a0}: {0}."),
+    word!("la gauche"),
+    word!("la droite"),
+    word!("Les votes\u{a0}: {0} à gauche, {1} à droite\u{a0}; {2} l'emporte."),
+    word!("{0} gagne {1}."),
+    word!("{0} ne gagne rien."),
+    word!("{0} paie {1}."),
+    word!("{0} ne paie rien."),
+    word!("{0} prend {1} à {2}."),
+    word!("{0} ne prend rien à {2}."),
+    word!("{0} utilise la conversion du livre {1}\u{a0}; son propriétaire, {2}, reçoit le paiement."),
+    word!("{0} utilise la conversion du livre {1}."),
+    word!("{0} reçoit un revenu de {1}."),
+    word!("{0} installe {1} de {2} dans l'emplacement {3} de son laboratoire."),
+    word!("{0} active {1}."),
+    word!("{0} place un assistant de laboratoire."),
+    word!("{0} échange sa place avec {1} sur la piste d'Ingéniosité et occupe désormais la position {2}."),
+    word!("{0} pioche une expérience."),
+    word!("{0} pioche une découverte."),
+    word!("Les inventions et les inventeurs de l'offre sont remplacés."),
+    word!("Les inventions de l'offre sont remplacées."),
+    word!("Les inventeurs de l'offre sont remplacés."),
+    word!("{0} recrute {1}."),
+    word!("{0} conçoit une invention."),
+    word!("{0} pioche {1}."),
+    word!("{0} pioche une invention."),
+    word!("{0} place {1} sur la {2}."),
+    word!("{0} place {1} sur la {2}."),
+    word!("{0} défausse la carte {1}."),
+    word!("{0} voit {1} prendre sa retraite sur la {2}."),
+    word!("{0} avance jusqu'à la case {1} de la {2}."),
+    word!("{0} atteint le palier de la case {1} de la {2}."),
+    word!("{0} prend le médaillon de la {1}."),
+    word!("{0} actionne {1}."),
+    word!("{0} réarme {1}."),
+    word!("{0} fait appel à {1}."),
+    word!("{0} passe."),
+    word!("{0} termine son tour."),
+    word!("{0} répond juste au quiz."),
+    word!("{0} se trompe au quiz."),
+    word!("La bonne réponse épargne 1 {1} à {0}."),
+    word!("La partie est terminée."),
+];
+
+impl Grammar for French {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS] {
+        &EFFECTS
+    }
+    fn counted(&self, n: u8, one: &str, many: &str) -> String {
+        counted(n, one, many)
+    }
+    fn amount_of(&self, resource: Resource, n: u8) -> String {
+        resource_count(n, resource)
+    }
+    fn of_field(&self, field: Field) -> String {
+        match field {
+            Field::Engineering => say!("d'Ingénierie"),
+            Field::Chemistry => say!("de Chimie"),
+            Field::Physics => say!("de Physique"),
         }
-        Event::Gained { seat, gain } => say!("{} gagne {}.", who(seat), resources_text(gain)),
-        Event::Paid { seat, paid } if paid == Bundle::NONE => {
-            say!("{} ne paie rien.", who(seat))
-        }
-        Event::Paid { seat, paid } => say!("{} paie {}.", who(seat), resources_text(paid)),
-        Event::Transferred { from, to, amount } if amount == Bundle::NONE => {
-            say!("{} ne prend rien à {}.", who(to), who(from))
-        }
-        Event::Transferred { from, to, amount } => say!("{} prend {} à {}.", who(to), resources_text(amount), who(from)),
-        Event::BookUsed {
-            seat,
-            owner,
-            inventor: id,
-        } if owner != seat => say!("{} utilise la conversion du livre {}\u{a0}; son propriétaire, {}, reçoit le paiement.", who(seat), of(inventor(id)), who(owner)),
-        Event::BookUsed {
-            seat, inventor: id, ..
-        } => say!("{} utilise la conversion du livre {}.", who(seat), of(inventor(id))),
-        Event::Income { seat, funds } => say!("{} reçoit un revenu de {}.", who(seat), resource_count(funds, Resource::Funds)),
-        Event::Drafted {
-            seat,
-            token,
-            slot,
-            lab_slot: to,
-        } => say!("{} installe {} de {} dans l'emplacement {} de son laboratoire.", who(seat), equipment(token).the(), offer_slot(slot), u32::from(to) + 1),
-        Event::EquipmentActivated { seat, token } => {
-            say!("{} active {}.", who(seat), equipment(token).the())
-        }
-        Event::AssistantPlaced { seat } => {
-            say!("{} place un assistant de laboratoire.", who(seat))
-        }
-        Event::IngenuitySwapped {
-            seat,
-            with,
-            position,
-        } => say!("{} échange sa place avec {} sur la piste d'Ingéniosité et occupe désormais la position {}.", who(seat), who(with), position),
-        Event::ExperimentDrawn { seat } => say!("{} pioche une expérience.", who(seat)),
-        Event::BreakthroughDrawn { seat } => say!("{} pioche une découverte.", who(seat)),
-        Event::OfferRefreshed {
-            inventions,
-            inventors,
-        } => match (inventions, inventors) {
-            (true, true) => {
-                say!("Les inventions et les inventeurs de l'offre sont remplacés.").to_string()
-            }
-            (true, false) => say!("Les inventions de l'offre sont remplacées.").to_string(),
-            _ => say!("Les inventeurs de l'offre sont remplacés.").to_string(),
-        },
-        Event::Recruited { seat, inventor: id } => {
-            say!("{} recrute {}.", who(seat), inventor(id))
-        }
-        Event::Conceived { seat } => say!("{} conçoit une invention.", who(seat)),
-        Event::InventorDrawn { seat, inventor: id } => {
-            say!("{} pioche {}.", who(seat), inventor(id))
-        }
-        Event::InventionDrawn { seat } => say!("{} pioche une invention.", who(seat)),
-        Event::InventorPlaced {
-            seat,
-            inventor: id,
-            cell: at,
-        } => say!("{} place {} sur la {}.", who(seat), inventor(id), cell(at)),
-        Event::InventionPlaced {
-            seat,
-            invention: id,
-            cell: at,
-        } => say!("{} place {} sur la {}.", who(seat), invention(id).the(), cell(at)),
-        Event::CardDiscarded { seat, inventor: id } => {
-            say!("{} défausse la carte {}.", who(seat), of(inventor(id)))
-        }
-        Event::Retired {
-            owner,
-            inventor: id,
-            cell: at,
-        } => say!("{} voit {} prendre sa retraite sur la {}.", who(owner), inventor(id), cell(at)),
-        Event::TrackAdvanced { seat, track, space } => say!("{} avance jusqu'à la case {} de la {}.", who(seat), space, track_name(track)),
-        Event::MilestoneReached { seat, track, space } => say!("{} atteint le palier de la case {} de la {}.", who(seat), space, track_name(track)),
-        Event::MedallionTaken { seat, track } => say!("{} prend le médaillon de la {}.", who(seat), track_name(track)),
-        Event::SwitchesFlipped { seat, on, count } => {
-            let switches = counted(count, say!("interrupteur"), say!("interrupteurs"));
-            if on {
-                say!("{} actionne {}.", who(seat), switches)
-            } else {
-                say!("{} réarme {}.", who(seat), switches)
-            }
-        }
-        Event::Triggered { seat, inventor: id } => {
-            say!("{} fait appel à {}.", who(seat), inventor(id))
-        }
-        Event::Passed { seat } => say!("{} passe.", who(seat)),
-        Event::TurnEnded { seat } => say!("{} termine son tour.", who(seat)),
-        Event::QuizAnswered { seat, right, .. } => {
-            if right {
-                say!("{} répond juste au quiz.", who(seat))
-            } else {
-                say!("{} se trompe au quiz.", who(seat))
-            }
-        }
-        Event::QuizWaived { seat, waived } => say!(
-            "La bonne réponse épargne 1 {} à {}.",
-            resource_name(waived),
-            who(seat)
-        ),
-        Event::GameEnded => say!("La partie est terminée.").to_string(),
+        .to_string()
+    }
+    fn filter(&self, filter: SearchFilter) -> String {
+        filter_name(filter)
+    }
+    fn lab_slot(&self, slot: u8) -> String {
+        lab_slot(slot)
+    }
+    fn one(&self, resource: Resource) -> String {
+        resource_count(1, resource)
+    }
+    fn some(&self, field: Field) -> String {
+        some(field)
+    }
+    fn paying(&self, pay: Bundle) -> String {
+        paying(pay)
+    }
+    fn the_equipment(&self, id: u8) -> String {
+        equipment(id).the()
+    }
+    fn the_invention(&self, id: u8) -> String {
+        invention(id).the()
+    }
+    fn of_inventor(&self, id: u8) -> String {
+        of(inventor(id))
+    }
+    fn funds(&self, funds: u8) -> String {
+        resource_count(funds, Resource::Funds)
+    }
+    fn offer_slot(&self, slot: u8) -> String {
+        offer_slot(slot)
+    }
+    fn switches(&self, count: u8) -> String {
+        counted(count, say!("interrupteur"), say!("interrupteurs"))
     }
 }
 
@@ -622,38 +547,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "une partie se joue de {} à {} joueurs, pas à {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => say!(
-            "la mise en place est invalide\u{a0}: {}",
-            setup_error(reason)
-        ),
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "l'action {} ({}) n'est pas autorisée\u{a0}: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for French {
     fn title(&self) -> &'static str {
         TITLE
@@ -690,20 +583,10 @@ impl Words for French {
         equipment(id).name.text()
     }
     fn experiment(&self, id: u8) -> String {
-        match data::EXPERIMENT_DATA.get(usize::from(id)) {
-            Some(experiment) => say!(
-                "expérience demandant {} (vaut {} points)",
-                resources_text(experiment.needs),
-                experiment.vp
-            ),
-            None => say!("expérience").to_string(),
-        }
+        effects::experiment_text(self, id)
     }
     fn breakthrough(&self, value: u8) -> String {
-        say!(
-            "découverte valant {}",
-            counted(value, say!("point"), say!("points"))
-        )
+        effects::breakthrough_text(self, value)
     }
     fn news(&self, id: u8) -> &'static str {
         NEWS.get(usize::from(id)).map_or("?", |word| word.text())
@@ -721,16 +604,16 @@ impl Words for French {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        effects::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        effects::replay_error(self, error)
     }
 
     fn effects(&self, effects: &[Effect]) -> String {
@@ -739,45 +622,11 @@ impl Words for French {
     }
 
     fn modifier(&self, modifier: Modifier) -> String {
-        modifier_text(modifier)
+        effects::modifier_text(self, modifier)
     }
 
     fn news_rule(&self, rule: NewsRule) -> String {
-        match rule {
-            NewsRule::AllGain(gain) => say!("Chaque joueur gagne {}.", resources_text(gain)),
-            NewsRule::AllGainAny(n) => say!(
-                "Chaque joueur gagne {} au choix.",
-                counted(
-                    n,
-                    say!("ressource scientifique"),
-                    say!("ressources scientifiques")
-                )
-            ),
-            NewsRule::RankGain { highest, gain } => say!(
-                "Le joueur le plus {} sur la piste d'Ingéniosité gagne {}.",
-                if highest { say!("haut") } else { say!("bas") },
-                resources_text(gain)
-            ),
-            NewsRule::ForAll(modifier) => {
-                say!("Pour cette manche\u{a0}: {}", modifier_text(modifier))
-            }
-            NewsRule::OnEvent(occasion, gain) => say!(
-                "Pendant cette manche, chaque joueur qui pose {} gagne {}.",
-                match occasion {
-                    Occasion::PlaceInventor => say!("un inventeur"),
-                    Occasion::PlaceInvention => say!("une invention"),
-                },
-                resources_text(gain)
-            ),
-            NewsRule::CloseLocation(location) => say!(
-                "La {} est fermée pendant cette manche.",
-                location_name(location)
-            ),
-            NewsRule::ExtraEquipmentActivation(n) => say!(
-                "Pendant cette manche, chacun active {} de plus.",
-                counted(n, say!("jeton d'équipement"), say!("jetons d'équipement"))
-            ),
-        }
+        effects::news_text(self, rule)
     }
 
     fn lab_ability_text(&self, side: LabSide) -> &'static str {
@@ -794,91 +643,99 @@ impl Words for French {
     }
 
     fn slot_bonus(&self, bonus: data::SlotBonus) -> String {
-        match bonus {
-            data::SlotBonus::Gain(gain) => say!("gagnez {}", resources_text(gain)),
-            data::SlotBonus::GainAny(n) => say!(
-                "gagnez {} au choix",
-                counted(
-                    n,
-                    say!("ressource scientifique"),
-                    say!("ressources scientifiques")
-                )
-            ),
-            data::SlotBonus::DrawInvention(n) => say!(
-                "piochez {}",
-                counted(n, say!("tuile invention"), say!("tuiles invention"))
-            ),
-        }
+        effects::slot_bonus_text(self, bonus)
     }
 
     fn conversion(&self, pay: Bundle, gain: Bundle) -> String {
-        say!(
-            "payez {} au propriétaire pour gagner {}.",
-            resources_text(pay),
-            resources_text(gain)
-        )
+        effects::conversion_text(self, pay, gain)
     }
 }
 
-/// One effect as a sentence.
+/// The effects' templates and nouns (see `effects`).
+const EFFECTS: [Word; effects::EFFECTS] = [
+    word!("Gagnez {0}."),
+    word!("Gagnez {0} au choix."),
+    word!("Gagnez {0}\u{a0}; chaque autre joueur gagne {1}."),
+    word!("{0} et {1}"),
+    word!("{0} au choix"),
+    word!("Vous pouvez payer {0} pour gagner {1}."),
+    word!("Piochez {0}."),
+    word!("Remettez {0} en position libre."),
+    word!("Activez de nouveau l'un de vos jetons d'équipement."),
+    word!("Activez de nouveau {0} de vos jetons d'équipement, tous différents."),
+    word!("Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {0} de son coût offertes."),
+    word!("Avec un interrupteur libre\u{a0}: nommez {0} ou {1}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement."),
+    word!("Regardez les {0} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {1}."),
+    word!("Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {0}."),
+    word!("Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun."),
+    word!("Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité."),
+    word!("Utilisez la conversion d'un inventeur libre sans assistant."),
+    word!("Votre prochaine pose d'invention de ce tour coûte {0} de moins."),
+    word!("Avancez de {0} sur la {1}."),
+    word!("ressource scientifique"),
+    word!("ressources scientifiques"),
+    word!("tuile invention"),
+    word!("tuiles invention"),
+    word!("carte inventeur"),
+    word!("cartes inventeur"),
+    word!("expérience secrète"),
+    word!("expériences secrètes"),
+    word!("découverte"),
+    word!("découvertes"),
+    word!("interrupteur utilisé"),
+    word!("interrupteurs utilisés"),
+    word!("unité"),
+    word!("unités"),
+    word!("Idée"),
+    word!("Idées"),
+    word!("Crédit"),
+    word!("Crédits"),
+    word!("case"),
+    word!("cases"),
+    word!("et"),
+    word!("Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {0}."),
+    word!("Chaque invention que vous posez sur la {0} avance de {1} de plus."),
+    word!("Recruter un inventeur coûte"),
+    word!("Concevoir une invention coûte"),
+    word!("L'action Ingéniosité coûte"),
+    word!("L'action Expérience coûte"),
+    word!("Renouveler coûte"),
+    word!("Prendre un équipement coûte"),
+    word!("Le revenu est de"),
+    word!("{0} {1} de moins (jamais moins de 0)."),
+    word!("{0} {1} de plus."),
+    word!("{0} ressources scientifiques identiques font 1 Idée (au lieu de {1})."),
+    word!("1 ressource scientifique se convertit en {0}."),
+    word!("Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1."),
+    word!("Chaque joueur gagne {0}."),
+    word!("Chaque joueur gagne {0} au choix."),
+    word!("Le joueur le plus {0} sur la piste d'Ingéniosité gagne {1}."),
+    word!("haut"),
+    word!("bas"),
+    word!("Pour cette manche\u{a0}: {0}"),
+    word!("Pendant cette manche, chaque joueur qui pose {0} gagne {1}."),
+    word!("un inventeur"),
+    word!("une invention"),
+    word!("La {0} est fermée pendant cette manche."),
+    word!("Pendant cette manche, chacun active {1} de plus."),
+    word!("jeton d'équipement"),
+    word!("jetons d'équipement"),
+    word!("expérience demandant {0} (vaut {1} points)"),
+    word!("expérience"),
+    word!("découverte valant {0}"),
+    word!("point"),
+    word!("points"),
+    word!("gagnez {0}"),
+    word!("gagnez {0} au choix"),
+    word!("piochez {0}"),
+    word!("payez {0} au propriétaire pour gagner {1}."),
+    word!("une partie se joue de {0} à {1} joueurs, pas à {2}"),
+    word!("la mise en place est invalide\u{a0}: {0}"),
+    word!("l'action {0} ({1}) n'est pas autorisée\u{a0}: {2}"),
+];
+
 fn effect_text(effect: Effect) -> String {
-    let science = |n: u8| {
-        counted(
-            n,
-            say!("ressource scientifique"),
-            say!("ressources scientifiques"),
-        )
-    };
-    match effect {
-        Effect::Gain(gain) => say!("Gagnez {}.", resources_text(gain)),
-        Effect::GainAny(n) => say!("Gagnez {} au choix.", science(n)),
-        Effect::GainSplit {
-            resource,
-            own,
-            others,
-        } => say!("Gagnez {}\u{a0}; chaque autre joueur gagne {}.", resource_count(own, resource), resource_count(others, resource)),
-        Effect::Convert {
-            pay,
-            gain,
-            gain_any,
-        } => {
-            let mut paid = resources_text(pay.fixed);
-            if pay.any_science > 0 {
-                let any = science(pay.any_science);
-                paid = if pay.fixed.total() > 0 {
-                    say!("{} et {}", paid, any)
-                } else {
-                    any
-                };
-            }
-            let mut got = Vec::new();
-            if gain.total() > 0 {
-                got.push(resources_text(gain));
-            }
-            if gain_any > 0 {
-                got.push(say!("{} au choix", science(gain_any)));
-            }
-            say!("Vous pouvez payer {} pour gagner {}.", paid, join(&got, "et"))
-        }
-        Effect::DrawInvention(n) => say!("Piochez {}.", counted(n, say!("tuile invention"), say!("tuiles invention"))),
-        Effect::DrawInventor(n) => say!("Piochez {}.", counted(n, say!("carte inventeur"), say!("cartes inventeur"))),
-        Effect::DrawExperiment(n) => say!("Piochez {}.", counted(n, say!("expérience secrète"), say!("expériences secrètes"))),
-        Effect::DrawBreakthrough(n) => say!("Piochez {}.", counted(n, say!("découverte"), say!("découvertes"))),
-        Effect::ResetSwitches(n) => say!("Remettez {} en position libre.", counted(n, say!("interrupteur utilisé"), say!("interrupteurs utilisés"))),
-        Effect::ActivateEquipment(1) => say!("Activez de nouveau l'un de vos jetons d'équipement.").into(),
-        Effect::ActivateEquipment(n) => {
-            say!("Activez de nouveau {} de vos jetons d'équipement, tous différents.", n)
-        }
-        Effect::PlaceDiscounted(n) => say!("Avec un interrupteur libre, vous pouvez poser une autre invention de votre main, {} de son coût offertes.", counted(n, say!("unité"), say!("unités"))),
-        Effect::SearchConceive(first, second) => say!("Avec un interrupteur libre\u{a0}: nommez {} ou {}, piochez jusqu'à une invention qui correspond et concevez-la gratuitement.", filter_name(first), filter_name(second)),
-        Effect::PeekInventions { count, take_ideas } => say!("Regardez les {} premières tuiles invention\u{a0}; vous pouvez concevoir l'une d'elles pour {}.", count, counted(take_ideas, say!("Idée"), say!("Idées"))),
-        Effect::StealFunds(n) => say!("Chaque joueur placé sous vous sur la piste d'Ingéniosité vous donne jusqu'à {}.", counted(n, say!("Crédit"), say!("Crédits"))),
-        Effect::StealSwitch => say!("Chaque joueur placé sous vous sur la piste d'Ingéniosité use un interrupteur libre\u{a0}; vous libérez l'un des vôtres pour chacun.").into(),
-        Effect::InnovativeIdeas => say!("Gagnez 1 Idée, plus 1 par joueur placé sous vous sur la piste d'Ingéniosité.").into(),
-        Effect::UseConversion => say!("Utilisez la conversion d'un inventeur libre sans assistant.").into(),
-        Effect::NextPlacementDiscount(n) => say!("Votre prochaine pose d'invention de ce tour coûte {} de moins.", counted(n, say!("unité"), say!("unités"))),
-        Effect::AdvanceTrack(track, n) => say!("Avancez de {} sur la {}.", counted(n, say!("case"), say!("cases")), track_name(track)),
-    }
+    effects::effect_text(&French, effect)
 }
 
 fn filter_name(filter: SearchFilter) -> String {
@@ -887,45 +744,6 @@ fn filter_name(filter: SearchFilter) -> String {
         SearchFilter::Field(Field::Chemistry) => say!("la Chimie").into(),
         SearchFilter::Field(Field::Physics) => say!("la Physique").into(),
         SearchFilter::Track(track) => say!("la {}", track_name(track)),
-    }
-}
-
-/// A lasting modifier as a sentence.
-fn modifier_text(modifier: Modifier) -> String {
-    match modifier {
-        Modifier::WildAdjacency(field) => say!("Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {}.", match field {
-                Field::Engineering => say!("d'Ingénierie"),
-                Field::Chemistry => say!("de Chimie"),
-                Field::Physics => say!("de Physique"),
-            }),
-        Modifier::TrackBonus(track, steps) => say!("Chaque invention que vous posez sur la {} avance de {} de plus.", track_name(track), counted(steps, say!("case"), say!("cases"))),
-        Modifier::CostDelta(target, delta) => {
-            let what = match target {
-                CostTarget::Recruit => say!("Recruter un inventeur coûte"),
-                CostTarget::Conceive => say!("Concevoir une invention coûte"),
-                CostTarget::Ingenuity => say!("L'action Ingéniosité coûte"),
-                CostTarget::ExperimentFunds => say!("L'action Expérience coûte"),
-                CostTarget::Refresh => say!("Renouveler coûte"),
-                CostTarget::Equipment => say!("Prendre un équipement coûte"),
-                CostTarget::Income => say!("Le revenu est de"),
-            };
-            let amount = match target {
-                CostTarget::Conceive | CostTarget::Ingenuity => {
-                    counted(delta.unsigned_abs(), say!("Idée"), say!("Idées"))
-                }
-                _ => counted(delta.unsigned_abs(), say!("Crédit"), say!("Crédits")),
-            };
-            if delta < 0 {
-                say!("{} {} de moins (jamais moins de 0).", what, amount)
-            } else {
-                say!("{} {} de plus.", what, amount)
-            }
-        }
-        Modifier::IdeaConversionRate(rate) => say!("{} ressources scientifiques identiques font 1 Idée (au lieu de {}).", rate, data::IDEA_CONVERSION_MATCHING),
-        Modifier::FundsConversionRate(rate) => say!("1 ressource scientifique se convertit en {}.", counted(rate, say!("Crédit"), say!("Crédits"))),
-        Modifier::BreakthroughPick => {
-            say!("Chaque fois que vous piochez une découverte, piochez-en 2 et gardez-en 1.").into()
-        }
     }
 }
 

@@ -1,15 +1,21 @@
 //! The words of Age of Inventors, one implementation of [`Words`] per language: names of the
 //! labs, inventors, inventions, equipment, experiments, breakthroughs, news, tracks, resources
 //! and locations, log lines and refusals. The rules hold no words; a front end picks
-//! [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language writes whole sentences in its own code.
+//! [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. The log lines, commands, effects and refusals are said
+//! once for every language (`events`, `actions`, `effects`): each language gives their
+//! templates, with numbered holes placed as its grammar wants, and its own phrases
+//! (`Grammar`).
 //!
 //! Card names follow the reference sheet (`age-of-inventors.md` §6); inventors are people and
 //! keep their names in every language ([`INVENTOR_NAMES`]); the other names are translated
 //! descriptively. Grid cells are named by where they lie (row and place), not by the sheet's
 //! H01 to H36.
 
+mod actions;
 mod de;
+mod effects;
 mod en;
+mod events;
 mod fr;
 
 pub use de::German;
@@ -18,8 +24,48 @@ pub use fr::French;
 
 use crate::rules::{
     data, Action, Bundle, Effect, Event, Field, GameState, Illegal, InventorAbility, Lab, LabSide,
-    LocationKind, Modifier, NewsRule, Resource, SetupError, Track, Vote,
+    LocationKind, Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
+use tabletop::words::Word;
+
+/// What a language gives the sentences said once for all languages (the log lines, `events`):
+/// its sentence templates and the phrases whose form is its own (articles, cases, elisions).
+pub(crate) trait Grammar: Words {
+    /// The log lines' templates, in the order of `events`' constants.
+    fn events(&self) -> &'static [Word; events::EVENTS];
+    /// The commands' templates, in the order of `actions`' constants.
+    fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// The effects' templates and nouns, in the order of `effects`' constants.
+    fn effect_words(&self) -> &'static [Word; effects::EFFECTS];
+    /// A number of a noun, by this language's rule ("1 Fund", "2 Funds").
+    fn counted(&self, count: u8, one: &str, many: &str) -> String;
+    /// An amount of one resource.
+    fn amount_of(&self, resource: Resource, count: u8) -> String;
+    /// What a search names: a field or a track.
+    fn filter(&self, filter: SearchFilter) -> String;
+    /// A field as what an inventor's edge counts as (French: "de Chimie").
+    fn of_field(&self, field: Field) -> String;
+    /// A slot of the player's lab, numbered from 1.
+    fn lab_slot(&self, slot: u8) -> String;
+    /// One unit of a resource (English: its name after "1").
+    fn one(&self, resource: Resource) -> String;
+    /// Some of a field as what is converted or paid with (French: "de la Chimie").
+    fn some(&self, field: Field) -> String;
+    /// What placing an invention costs (French: "en payant 2 Chimie", "sans rien payer").
+    fn paying(&self, pay: Bundle) -> String;
+    /// An equipment token as the object of a verb (English: its name after "the").
+    fn the_equipment(&self, id: u8) -> String;
+    /// An invention as the object of a verb (English: its name after "the").
+    fn the_invention(&self, id: u8) -> String;
+    /// An inventor as the owner of a book or a card (French: "de Karl Benz", "d'Alfred Nobel").
+    fn of_inventor(&self, id: u8) -> String;
+    /// An amount of Funds ("1 Fund", "2 Funds").
+    fn funds(&self, count: u8) -> String;
+    /// A slot of the equipment offer, numbered from 1.
+    fn offer_slot(&self, slot: u8) -> String;
+    /// A number of switches ("2 switches"; German: the number alone).
+    fn switches(&self, count: u8) -> String;
+}
 
 /// The inventors' names (ids 0-23, the sheet's V01-V24), the same in every language.
 pub const INVENTOR_NAMES: [&str; data::INVENTORS] = [

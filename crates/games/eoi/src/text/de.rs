@@ -3,16 +3,16 @@
 //! needs one, so every log line is written whole. Long compound names carry soft hyphens (U+00AD)
 //! where they may break in a narrow card.
 
-use super::{load_number, Words};
+use super::{actions, events, load_number, sentences, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
     StartInvention,
 };
-use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
-use tabletop::say;
+use crate::rules::{Expected, GameState, Illegal, SetupError};
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct German;
 
@@ -245,74 +245,44 @@ fn fake_text(payment: FakePayment) -> String {
     listed(&parts)
 }
 
-fn exchange_text(exchange: Exchange) -> String {
-    match exchange {
-        Exchange::GoldForCog => say!("2 Gold gegen 1 Entwicklungsstein").to_string(),
-        Exchange::CogForGold => say!("1 Entwicklungsstein gegen 2 Gold").to_string(),
-        Exchange::GoldForInfluence => say!("2 Gold gegen 1 Einfluss").to_string(),
-        Exchange::CogForInfluence => say!("1 Entwicklungsstein gegen 1 Einfluss").to_string(),
-        Exchange::BonusToken => say!("2 Gold gegen 1 Bonusscheibe").to_string(),
-        Exchange::Trade { give, get } if give[0] == give[1] => {
-            say!("2 {} gegen 1 {}", good_name(give[0]), good_name(get))
-        }
-        Exchange::Trade { give, get } => say!(
-            "1 {} und 1 {} gegen 1 {}",
-            good_name(give[0]),
-            good_name(give[1]),
-            good_name(get)
-        ),
-    }
-}
+/// The exchanges', steps' and actions' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("2 Gold gegen 1 Entwicklungsstein"),
+    word!("1 Entwicklungsstein gegen 2 Gold"),
+    word!("2 Gold gegen 1 Einfluss"),
+    word!("1 Entwicklungsstein gegen 1 Einfluss"),
+    word!("2 Gold gegen 1 Bonusscheibe"),
+    word!("2 {0} gegen 1 {1}"),
+    word!("1 {0} und 1 {1} gegen 1 {2}"),
+    word!("{0} bauen"),
+    word!("mit der {0} produzieren"),
+    word!("{0} kaufen"),
+    word!("{0} produzieren"),
+    word!("{0} produzieren, bezahlt mit {1}"),
+    word!("1 Entwicklungsstein nehmen"),
+    word!("{0} tauschen"),
+    word!("{1} erfinden ({0})"),
+    word!("{1} weiterentwickeln ({0})"),
+    word!("Patent anmelden"),
+    word!("{1} ({0}) patentieren"),
+    word!("Aktionsscheibe auf {2} ({1}) setzen"),
+    word!("{0} ausführen"),
+    word!("Aktionsscheibe von {0} zurücknehmen"),
+    word!("Aktion beenden"),
+    word!("Bonus: {0}"),
+    word!("auf die Bonusaktion verzichten"),
+];
 
-/// Developing a space, as an infinitive: "Nähmaschine erfinden (goldenes Feld)".
-fn develop_text(invention: Invention, space: Space) -> String {
-    let name = invention_name(invention);
-    match space {
-        Space::Gold => say!("{} erfinden ({})", name, space_name(space)),
-        Space::Silver => say!("{} weiterentwickeln ({})", name, space_name(space)),
-    }
+fn exchange_text(exchange: Exchange) -> String {
+    actions::exchange_text(&German, exchange)
 }
 
 fn step_text(step: Step) -> String {
-    match step {
-        Step::Build(factory) => say!("{} bauen", factory_name(factory)),
-        Step::RunFactory(factory) => say!("mit der {} produzieren", factory_name(factory)),
-        Step::Buy(load) => say!("{} kaufen", load_name(load)),
-        Step::Produce { card, fake: None } => say!("{} produzieren", card_name(card)),
-        Step::Produce {
-            card,
-            fake: Some(payment),
-        } => say!(
-            "{} produzieren, bezahlt mit {}",
-            card_name(card),
-            fake_text(payment)
-        ),
-        Step::TakeCog => say!("1 Entwicklungsstein nehmen").to_string(),
-        Step::Exchange(exchange) => say!("{} tauschen", exchange_text(exchange)),
-        Step::Develop(invention, space) => develop_text(invention, space),
-        Step::Patent(None) => say!("Patent anmelden").to_string(),
-        Step::Patent(Some((invention, space))) => say!(
-            "{} ({}) patentieren",
-            invention_name(invention),
-            space_name(space)
-        ),
-    }
+    actions::step_text(&German, step)
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Place(area) => say!(
-            "Aktionsscheibe auf {} ({}) setzen",
-            quoted(area),
-            area.letter()
-        ),
-        Action::Resolve(area) => say!("{} ausführen", quoted(area)),
-        Action::Withdraw(area) => say!("Aktionsscheibe von {} zurücknehmen", quoted(area)),
-        Action::Step(step) => step_text(step),
-        Action::EndAction => say!("Aktion beenden").to_string(),
-        Action::Bonus(step) => say!("Bonus: {}", step_text(step)),
-        Action::SkipBonus => say!("auf die Bonusaktion verzichten").to_string(),
-    }
+    actions::action_text(&German, action)
 }
 
 fn cards_text(cards: &[CardId]) -> String {
@@ -331,226 +301,144 @@ fn factories_text(factories: &[FactoryId]) -> String {
         .join(", ")
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| say!("Spieler {}", seat + 1))
-    };
-    match event {
-        Event::TokenPlaced { seat, area } => say!(
-            "{} setzt eine Aktionsscheibe auf {}.",
-            name(*seat),
-            quoted(*area)
-        ),
-        Event::ActionStarted { seat, area } => {
-            say!("{} führt {} aus.", name(*seat), quoted(*area))
+/// The refusals' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("Era of Inventions ist für {0} bis {1} Spieler, nicht für {2}"),
+    word!("Spieler {0} hat keinen Namen"),
+    word!("der Name von Spieler {0} ist länger als {1} Zeichen"),
+    word!("Spieler {0} hat dieselbe Farbe wie ein Spieler davor"),
+    word!("es gibt keinen Spieler {0}, der anfangen könnte"),
+    word!("die Regelversion {0} kennt diese App nicht"),
+    word!("die Spielvorbereitung ist ungültig: {0}"),
+    word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Spieler {0}"),
+    word!("{0} setzt eine Aktionsscheibe auf {1}."),
+    word!("{0} führt {1} aus."),
+    word!("{0} nimmt die Aktionsscheibe von {1} zurück."),
+    word!("{0} baut eine {1}."),
+    word!("{0} produziert {2} ({1})."),
+    word!("{0} kauft das {1} und erhält {2}."),
+    word!("{0} produziert {1} und zahlt für die Fragezeichen {2}."),
+    word!("{0} produziert {1}."),
+    word!("{0} erhält von {4} {1} als Lizenzgebühr ({2}, {3})."),
+    word!("{0} erhält nichts für das Plagiat {1} ({2} nicht patentiert)."),
+    word!("{0} nimmt 1 Entwicklungsstein."),
+    word!("{0} tauscht {1}."),
+    word!("{0} erfindet {2} ({1}) für {3}."),
+    word!("{0} entwickelt {2} weiter ({1}) für {3}."),
+    word!("{0} meldet für {2} Gold ein Patent an (Feld {1}) und schützt damit das {4} Feld {3}."),
+    word!("{0} meldet für {2} Gold ein Patent an (Feld {1}), ohne eine Erfindung zu schützen."),
+    word!("{0} erhält {1} Gold."),
+    word!("{0} erhält {1}."),
+    word!("{0} erhält {1} Einfluss (jetzt {2})."),
+    word!("{0} landet auf Feld {1} und erhält 1 {2}."),
+    word!("{0} setzt eine Bonusscheibe ein."),
+    word!("{0} beendet {1}."),
+    word!("{0} verzichtet auf die Bonusaktion."),
+    word!("Alle Aktionsscheiben sind gesetzt: Die Aktionen werden ausgeführt."),
+    word!("Runde {0} ist zu Ende."),
+    word!("Start-Erfindungskarten kommen aus dem Spiel: {0}."),
+    word!("Aus der Auslage abgelegt: {0}."),
+    word!("Neue Erfindungskarten werden in den Nachziehstapel gemischt: {0}."),
+    word!("Der Ablagestapel der Erfindungskarten wird zum neuen Nachziehstapel gemischt."),
+    word!("Es sind keine Erfindungskarten mehr da, um die Auslage aufzufüllen."),
+    word!("Neu in der Auslage: {0}."),
+    word!("Abgelegte Fabriken: {0}."),
+    word!("Der Ablagestapel der Fabriken wird zum neuen Nachziehstapel gemischt."),
+    word!("Neu auf dem Fabrikmarkt: {0}."),
+    word!("Schiffe und Lager werden aufgefüllt."),
+    word!("Runde {0} beginnt: {1} fängt an."),
+    word!("Die letzte Runde ist vorbei: Alle tauschen ein letztes Mal."),
+    word!("{0} beendet den letzten Tausch mit {1} Einfluss."),
+    word!("Das Spiel ist zu Ende: {0} gewinnt."),
+    word!("Das Spiel ist zu Ende: {0} teilen sich den Sieg."),
+];
+
+impl Grammar for German {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn two_goods(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn card_to_produce(&self, card: CardId) -> String {
+        card_name(card)
+    }
+    fn area_named(&self, area: Area) -> String {
+        quoted(area)
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn producing_factory(&self, factory: FactoryId) -> String {
+        match factory.info() {
+            Some(info) if info.is_start => say!("Startfabrik").to_string(),
+            _ => factory_name(factory),
         }
-        Event::TokenWithdrawn { seat, area } => say!(
-            "{} nimmt die Aktionsscheibe von {} zurück.",
-            name(*seat),
-            quoted(*area)
-        ),
-        Event::FactoryBuilt { seat, factory } => {
-            say!("{} baut eine {}.", name(*seat), factory_name(*factory))
+    }
+    fn the_load(&self, load: LoadId) -> String {
+        load_name(load)
+    }
+    fn cubes(&self, count: u8, resource: Resource) -> String {
+        say!("{} {}", count, resource_name(resource))
+    }
+    fn produced_card(&self, card: CardId) -> String {
+        card_produced(card)
+    }
+    fn fake(&self, payment: FakePayment) -> String {
+        fake_text(payment)
+    }
+    fn royalty_space(&self, _invention: Invention, _space: Space) -> String {
+        String::new()
+    }
+    fn of_invention(&self, invention: Invention) -> String {
+        invention_genitive(invention)
+    }
+    fn cogs(&self, count: u8) -> String {
+        cogs_text(count)
+    }
+    fn invention_object(&self, invention: Invention, _space: Space) -> String {
+        invention_accusative(invention)
+    }
+    fn patent_number(&self, square: u8) -> String {
+        square.to_string()
+    }
+    fn patented(&self, invention: Invention, _space: Space) -> String {
+        invention_genitive(invention)
+    }
+    fn patented_space(&self, space: Space) -> &'static str {
+        match space {
+            Space::Gold => say!("goldene"),
+            Space::Silver => say!("silberne"),
         }
-        Event::FactoryProduced {
-            seat,
-            factory,
-            product,
-            amount,
-        } => {
-            let source = match factory.info() {
-                Some(info) if info.is_start => say!("Startfabrik").to_string(),
-                _ => factory_name(*factory),
-            };
-            say!(
-                "{} produziert {} ({}).",
-                name(*seat),
-                product_amount(*product, *amount),
-                source
-            )
-        }
-        Event::LoadBought {
-            seat,
-            load,
-            resource,
-            cubes,
-        } => say!(
-            "{} kauft das {} und erhält {} {}.",
-            name(*seat),
-            load_name(*load),
-            cubes,
-            resource_name(*resource)
-        ),
-        Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => say!(
-                "{} produziert {} und zahlt für die Fragezeichen {}.",
-                name(*seat),
-                card_produced(*card),
-                fake_text(*payment)
-            ),
-            None => say!("{} produziert {}.", name(*seat), card_produced(*card)),
-        },
-        Event::RoyaltyPaid {
-            to,
-            producer,
-            invention,
-            space,
-            royalty,
-        } => say!(
-            "{} erhält von {} {} als Lizenzgebühr ({}, {}).",
-            name(*to),
-            name(*producer),
-            royalty_text(*royalty),
-            invention_name(*invention),
-            space_name(*space)
-        ),
-        Event::RoyaltyLostToFake {
-            holder,
-            invention,
-            space,
-        } => say!(
-            "{} erhält nichts für das Plagiat {} ({} nicht patentiert).",
-            name(*holder),
-            invention_genitive(*invention),
-            space_name(*space)
-        ),
-        Event::CogTaken { seat } => say!("{} nimmt 1 Entwicklungsstein.", name(*seat)),
-        Event::Exchanged { seat, exchange } => {
-            say!("{} tauscht {}.", name(*seat), exchange_text(*exchange))
-        }
-        Event::Developed {
-            seat,
-            invention,
-            space,
-            cogs,
-        } => match space {
-            Space::Gold => say!(
-                "{} erfindet {} ({}) für {}.",
-                name(*seat),
-                invention_accusative(*invention),
-                space_name(*space),
-                cogs_text(*cogs)
-            ),
-            Space::Silver => say!(
-                "{} entwickelt {} weiter ({}) für {}.",
-                name(*seat),
-                invention_accusative(*invention),
-                space_name(*space),
-                cogs_text(*cogs)
-            ),
-        },
-        Event::PatentRegistered {
-            seat,
-            square,
-            gold,
-            attached,
-        } => match attached {
-            Some((invention, space)) => {
-                let space = match space {
-                    Space::Gold => say!("goldene"),
-                    Space::Silver => say!("silberne"),
-                };
-                say!("{} meldet für {} Gold ein Patent an (Feld {}) und schützt damit das {} Feld {}.", name(*seat), gold, square, space, invention_genitive(*invention))
-            }
-            None => say!(
-                "{} meldet für {} Gold ein Patent an (Feld {}), ohne eine Erfindung zu schützen.",
-                name(*seat),
-                gold,
-                square
-            ),
-        },
-        Event::GoldGained { seat, amount } => say!("{} erhält {} Gold.", name(*seat), amount),
-        Event::CogsGained { seat, amount } => {
-            say!("{} erhält {}.", name(*seat), cogs_text(*amount))
-        }
-        Event::InfluenceGained {
-            seat,
-            amount,
-            total,
-        } => say!(
-            "{} erhält {} Einfluss (jetzt {}).",
-            name(*seat),
-            amount,
-            total
-        ),
-        Event::SymbolReward { seat, square, good } => say!(
-            "{} landet auf Feld {} und erhält 1 {}.",
-            name(*seat),
-            square,
-            good_name(*good)
-        ),
-        Event::BonusTokenUsed { seat } => say!("{} setzt eine Bonusscheibe ein.", name(*seat)),
-        Event::ActionEnded { seat, area } => {
-            say!("{} beendet {}.", name(*seat), quoted(*area))
-        }
-        Event::BonusSkipped { seat } => {
-            say!("{} verzichtet auf die Bonusaktion.", name(*seat))
-        }
-        Event::ResolutionStarted => {
-            say!("Alle Aktionsscheiben sind gesetzt: Die Aktionen werden ausgeführt.").to_string()
-        }
-        Event::RoundEnded { round } => say!("Runde {} ist zu Ende.", round),
-        Event::StartCardsRemoved { cards } => {
-            say!(
-                "Start-Erfindungskarten kommen aus dem Spiel: {}.",
-                cards_text(cards)
-            )
-        }
-        Event::ConveyorDiscarded { cards } => {
-            say!("Aus der Auslage abgelegt: {}.", cards_text(cards))
-        }
-        Event::NewInventionsShuffledIn { cards } => say!(
-            "Neue Erfindungskarten werden in den Nachziehstapel gemischt: {}.",
-            cards_text(cards)
-        ),
-        Event::InventionDiscardReshuffled => {
-            say!("Der Ablagestapel der Erfindungskarten wird zum neuen Nachziehstapel gemischt.")
-                .to_string()
-        }
-        Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            say!("Es sind keine Erfindungskarten mehr da, um die Auslage aufzufüllen.").to_string()
-        }
-        Event::ConveyorRefilled { cards } => {
-            say!("Neu in der Auslage: {}.", cards_text(cards))
-        }
-        Event::FactoriesDiscarded { factories } => {
-            say!("Abgelegte Fabriken: {}.", factories_text(factories))
-        }
-        Event::FactoryDiscardReshuffled => {
-            say!("Der Ablagestapel der Fabriken wird zum neuen Nachziehstapel gemischt.")
-                .to_string()
-        }
-        Event::FactoryMarketRefilled { factories } => {
-            say!("Neu auf dem Fabrikmarkt: {}.", factories_text(factories))
-        }
-        Event::LoadsRefilled => say!("Schiffe und Lager werden aufgefüllt.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Runde {} beginnt: {} fängt an.", round, name(*start_player)),
-        Event::FinalExchangeStarted => {
-            say!("Die letzte Runde ist vorbei: Alle tauschen ein letztes Mal.").to_string()
-        }
-        Event::FinalExchangeEnded { seat, influence } => say!(
-            "{} beendet den letzten Tausch mit {} Einfluss.",
-            name(*seat),
-            influence
-        ),
-        Event::GameEnded { winners } => {
-            let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
-            if names.len() == 1 {
-                say!("Das Spiel ist zu Ende: {} gewinnt.", listed(&names))
-            } else {
-                say!(
-                    "Das Spiel ist zu Ende: {} teilen sich den Sieg.",
-                    listed(&names)
-                )
-            }
-        }
+    }
+    fn influence(&self, amount: u8) -> String {
+        amount.to_string()
+    }
+    fn one_good(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn cards(&self, cards: &[CardId]) -> String {
+        cards_text(cards)
+    }
+    fn factories(&self, factories: &[FactoryId]) -> String {
+        factories_text(factories)
+    }
+    fn winners(&self, names: &[String]) -> String {
+        listed(names)
     }
 }
 
@@ -631,55 +519,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "Era of Inventions ist für {} bis {} Spieler, nicht für {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("Spieler {} hat keinen Namen", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "der Name von Spieler {} ist länger als {} Zeichen",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::DuplicateColour(seat) => say!(
-            "Spieler {} hat dieselbe Farbe wie ein Spieler davor",
-            seat + 1
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
-        }
-        SetupError::UnknownRules(version) => {
-            say!("die Regelversion {} kennt diese App nicht", version)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "die Spielvorbereitung ist ungültig: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => format!(
-            "Aktion {} ({action:?}) ist nicht erlaubt: {}",
-            index + 1,
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for German {
     fn resource(&self, resource: Resource) -> &'static str {
         resource_name(resource)
@@ -724,15 +563,15 @@ impl Words for German {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

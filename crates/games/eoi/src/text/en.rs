@@ -1,15 +1,15 @@
 //! English.
 
-use super::{load_number, Words};
+use super::{actions, events, load_number, sentences, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
     StartInvention,
 };
-use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
-use tabletop::say;
+use crate::rules::{Expected, GameState, Illegal, SetupError};
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct English;
 
@@ -167,61 +167,44 @@ fn fake_text(payment: FakePayment) -> String {
     parts.join(", ")
 }
 
+/// The exchanges', steps' and actions' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("2 gold for 1 cog"),
+    word!("1 cog for 2 gold"),
+    word!("2 gold for 1 influence"),
+    word!("1 cog for 1 influence"),
+    word!("2 gold for a bonus token"),
+    word!("2 {0} for 1 {1}"),
+    word!("1 {0} and 1 {1} for 1 {2}"),
+    word!("build the {0}"),
+    word!("run the {0}"),
+    word!("buy the {0}"),
+    word!("produce {0}"),
+    word!("produce {0} paying {1}"),
+    word!("take 1 cog"),
+    word!("exchange {0}"),
+    word!("develop the {0} space of the {1}"),
+    word!("develop the {0} space of the {1}"),
+    word!("register a patent"),
+    word!("register a patent on the {0} space of the {1}"),
+    word!("place a token on {0} ({1})"),
+    word!("resolve {0}"),
+    word!("withdraw from {0}"),
+    word!("end the action"),
+    word!("bonus: {0}"),
+    word!("skip the bonus action"),
+];
+
 fn exchange_text(exchange: Exchange) -> String {
-    match exchange {
-        Exchange::GoldForCog => say!("2 gold for 1 cog").to_string(),
-        Exchange::CogForGold => say!("1 cog for 2 gold").to_string(),
-        Exchange::GoldForInfluence => say!("2 gold for 1 influence").to_string(),
-        Exchange::CogForInfluence => say!("1 cog for 1 influence").to_string(),
-        Exchange::BonusToken => say!("2 gold for a bonus token").to_string(),
-        Exchange::Trade { give, get } if give[0] == give[1] => {
-            say!("2 {} for 1 {}", good_name(give[0]), good_name(get))
-        }
-        Exchange::Trade { give, get } => say!(
-            "1 {} and 1 {} for 1 {}",
-            good_name(give[0]),
-            good_name(give[1]),
-            good_name(get)
-        ),
-    }
+    actions::exchange_text(&English, exchange)
 }
 
 fn step_text(step: Step) -> String {
-    match step {
-        Step::Build(factory) => say!("build the {}", factory_name(factory)),
-        Step::RunFactory(factory) => say!("run the {}", factory_name(factory)),
-        Step::Buy(load) => say!("buy the {}", load_name(load)),
-        Step::Produce { card, fake: None } => say!("produce {}", card_name(card)),
-        Step::Produce {
-            card,
-            fake: Some(payment),
-        } => say!("produce {} paying {}", card_name(card), fake_text(payment)),
-        Step::TakeCog => say!("take 1 cog").to_string(),
-        Step::Exchange(exchange) => say!("exchange {}", exchange_text(exchange)),
-        Step::Develop(invention, space) => say!(
-            "develop the {} space of the {}",
-            space_name(space),
-            invention_name(invention)
-        ),
-        Step::Patent(None) => say!("register a patent").to_string(),
-        Step::Patent(Some((invention, space))) => say!(
-            "register a patent on the {} space of the {}",
-            space_name(space),
-            invention_name(invention)
-        ),
-    }
+    actions::step_text(&English, step)
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Place(area) => say!("place a token on {} ({})", area_name(area), area.letter()),
-        Action::Resolve(area) => say!("resolve {}", area_name(area)),
-        Action::Withdraw(area) => say!("withdraw from {}", area_name(area)),
-        Action::Step(step) => step_text(step),
-        Action::EndAction => say!("end the action").to_string(),
-        Action::Bonus(step) => say!("bonus: {}", step_text(step)),
-        Action::SkipBonus => say!("skip the bonus action").to_string(),
-    }
+    actions::action_text(&English, action)
 }
 
 fn cards_text(cards: &[CardId]) -> String {
@@ -240,204 +223,141 @@ fn factories_text(factories: &[FactoryId]) -> String {
         .join(", ")
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| say!("Player {}", seat + 1))
-    };
-    match event {
-        Event::TokenPlaced { seat, area } => {
-            say!("{} places a token on {}.", name(*seat), area_name(*area))
-        }
-        Event::ActionStarted { seat, area } => {
-            say!("{} resolves {}.", name(*seat), area_name(*area))
-        }
-        Event::TokenWithdrawn { seat, area } => {
-            say!("{} withdraws from {}.", name(*seat), area_name(*area))
-        }
-        Event::FactoryBuilt { seat, factory } => {
-            say!("{} builds a {}.", name(*seat), factory_name(*factory))
-        }
-        Event::FactoryProduced {
-            seat,
-            factory,
-            product,
-            amount,
-        } => say!(
-            "{}'s {} makes {}.",
-            name(*seat),
-            factory_name(*factory),
-            product_amount(*product, *amount)
-        ),
-        Event::LoadBought {
-            seat,
-            load,
-            resource,
-            cubes,
-        } => say!(
-            "{} buys the {}: {} {}.",
-            name(*seat),
-            load_name(*load),
-            cubes,
-            resource_name(*resource)
-        ),
-        Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => say!(
-                "{} produces {}, paying {}.",
-                name(*seat),
-                card_name(*card),
-                fake_text(*payment)
-            ),
-            None => say!("{} produces {}.", name(*seat), card_name(*card)),
-        },
-        Event::RoyaltyPaid {
-            to,
-            producer,
-            invention,
-            space,
-            royalty,
-        } => say!(
-            "{} earns a royalty of {} ({} {} space) from {}.",
-            name(*to),
-            royalty_text(*royalty),
-            invention_name(*invention),
-            space_name(*space),
-            name(*producer)
-        ),
-        Event::RoyaltyLostToFake {
-            holder,
-            invention,
-            space,
-        } => say!(
-            "{} earns nothing from the fake {} ({} space not patented).",
-            name(*holder),
-            invention_name(*invention),
-            space_name(*space)
-        ),
-        Event::CogTaken { seat } => say!("{} takes 1 cog.", name(*seat)),
-        Event::Exchanged { seat, exchange } => {
-            say!("{} exchanges {}.", name(*seat), exchange_text(*exchange))
-        }
-        Event::Developed {
-            seat,
-            invention,
-            space,
-            cogs,
-        } => say!(
-            "{} develops the {} space of the {} for {}.",
-            name(*seat),
-            space_name(*space),
-            invention_name(*invention),
-            cogs_text(*cogs)
-        ),
-        Event::PatentRegistered {
-            seat,
-            square,
-            gold,
-            attached,
-        } => match attached {
-            Some((invention, space)) => say!(
-                "{} registers patent {} for {} gold, protecting the {} {} space.",
-                name(*seat),
-                square,
-                gold,
-                invention_name(*invention),
-                space_name(*space)
-            ),
-            None => say!(
-                "{} registers patent {} for {} gold (nothing to protect).",
-                name(*seat),
-                square,
-                gold
-            ),
-        },
-        Event::GoldGained { seat, amount } => say!("{} gains {} gold.", name(*seat), amount),
-        Event::CogsGained { seat, amount } => {
-            say!("{} gains {}.", name(*seat), cogs_text(*amount))
-        }
-        Event::InfluenceGained {
-            seat,
-            amount,
-            total,
-        } => say!(
-            "{} gains {} influence (now {}).",
-            name(*seat),
-            amount,
-            total
-        ),
-        Event::SymbolReward { seat, square, good } => say!(
-            "{} lands on square {} and takes 1 {}.",
-            name(*seat),
-            square,
-            good_name(*good)
-        ),
-        Event::BonusTokenUsed { seat } => say!("{} uses a bonus action token.", name(*seat)),
-        Event::ActionEnded { seat, area } => {
-            say!("{} ends {}.", name(*seat), area_name(*area))
-        }
-        Event::BonusSkipped { seat } => say!("{} skips the bonus action.", name(*seat)),
-        Event::ResolutionStarted => say!("All tokens are placed: resolution begins.").to_string(),
-        Event::RoundEnded { round } => say!("Round {} ends.", round),
-        Event::StartCardsRemoved { cards } => {
-            say!("Start cards leave the game: {}.", cards_text(cards))
-        }
-        Event::ConveyorDiscarded { cards } => {
-            say!("Discarded from the conveyor: {}.", cards_text(cards))
-        }
-        Event::NewInventionsShuffledIn { cards } => say!(
-            "New invention cards are shuffled into the deck: {}.",
-            cards_text(cards)
-        ),
-        Event::InventionDiscardReshuffled => {
-            say!("The invention discard pile is reshuffled into a new deck.").to_string()
-        }
-        Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            say!("No invention cards are left to refill the conveyor.").to_string()
-        }
-        Event::ConveyorRefilled { cards } => {
-            say!(
-                "New invention cards on the conveyor: {}.",
-                cards_text(cards)
-            )
-        }
-        Event::FactoriesDiscarded { factories } => {
-            say!("Factories discarded: {}.", factories_text(factories))
-        }
-        Event::FactoryDiscardReshuffled => {
-            say!("The factory discard pile is reshuffled into a new deck.").to_string()
-        }
-        Event::FactoryMarketRefilled { factories } => {
-            say!(
-                "New factories on the market: {}.",
-                factories_text(factories)
-            )
-        }
-        Event::LoadsRefilled => say!("Ships and storage houses are refilled.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Round {} begins; {} starts.", round, name(*start_player)),
-        Event::FinalExchangeStarted => {
-            say!("The last round is over: each player makes a final exchange.").to_string()
-        }
-        Event::FinalExchangeEnded { seat, influence } => say!(
-            "{} ends the final exchange with {} influence.",
-            name(*seat),
-            influence
-        ),
-        Event::GameEnded { winners } => {
-            let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
-            if names.len() == 1 {
-                say!("The game is over: {} wins.", names.join(""))
-            } else {
-                say!(
-                    "The game is over: {} share the victory.",
-                    names.join(say!(" and "))
-                )
-            }
+/// The refusals' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("Era of Inventions needs {0} to {1} players, not {2}"),
+    word!("player {0} has no name"),
+    word!("player {0}'s name is longer than {1} characters"),
+    word!("player {0} has the same colour as an earlier player"),
+    word!("there is no player {0} to start"),
+    word!("rules version {0} is unknown to this app"),
+    word!("the setup is invalid: {0}"),
+    word!("action {0} ({1}) is illegal: {2}"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Player {0}"),
+    word!("{0} places a token on {1}."),
+    word!("{0} resolves {1}."),
+    word!("{0} withdraws from {1}."),
+    word!("{0} builds a {1}."),
+    word!("{0}'s {1} makes {2}."),
+    word!("{0} buys the {1}: {2}."),
+    word!("{0} produces {1}, paying {2}."),
+    word!("{0} produces {1}."),
+    word!("{0} earns a royalty of {1} ({2} {3} space) from {4}."),
+    word!("{0} earns nothing from the fake {1} ({2} space not patented)."),
+    word!("{0} takes 1 cog."),
+    word!("{0} exchanges {1}."),
+    word!("{0} develops the {1} space of the {2} for {3}."),
+    word!("{0} develops the {1} space of the {2} for {3}."),
+    word!("{0} registers patent {1} for {2} gold, protecting the {3} {4} space."),
+    word!("{0} registers patent {1} for {2} gold (nothing to protect)."),
+    word!("{0} gains {1} gold."),
+    word!("{0} gains {1}."),
+    word!("{0} gains {1} influence (now {2})."),
+    word!("{0} lands on square {1} and takes 1 {2}."),
+    word!("{0} uses a bonus action token."),
+    word!("{0} ends {1}."),
+    word!("{0} skips the bonus action."),
+    word!("All tokens are placed: resolution begins."),
+    word!("Round {0} ends."),
+    word!("Start cards leave the game: {0}."),
+    word!("Discarded from the conveyor: {0}."),
+    word!("New invention cards are shuffled into the deck: {0}."),
+    word!("The invention discard pile is reshuffled into a new deck."),
+    word!("No invention cards are left to refill the conveyor."),
+    word!("New invention cards on the conveyor: {0}."),
+    word!("Factories discarded: {0}."),
+    word!("The factory discard pile is reshuffled into a new deck."),
+    word!("New factories on the market: {0}."),
+    word!("Ships and storage houses are refilled."),
+    word!("Round {0} begins; {1} starts."),
+    word!("The last round is over: each player makes a final exchange."),
+    word!("{0} ends the final exchange with {1} influence."),
+    word!("The game is over: {0} wins."),
+    word!("The game is over: {0} share the victory."),
+];
+
+impl Grammar for English {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn two_goods(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn card_to_produce(&self, card: CardId) -> String {
+        card_name(card)
+    }
+    fn area_named(&self, area: Area) -> String {
+        area_name(area).to_string()
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn producing_factory(&self, factory: FactoryId) -> String {
+        factory_name(factory)
+    }
+    fn the_load(&self, load: LoadId) -> String {
+        load_name(load)
+    }
+    fn cubes(&self, count: u8, resource: Resource) -> String {
+        say!("{} {}", count, resource_name(resource))
+    }
+    fn produced_card(&self, card: CardId) -> String {
+        card_name(card)
+    }
+    fn fake(&self, payment: FakePayment) -> String {
+        fake_text(payment)
+    }
+    fn royalty_space(&self, _invention: Invention, _space: Space) -> String {
+        String::new()
+    }
+    fn of_invention(&self, invention: Invention) -> String {
+        invention_name(invention).to_string()
+    }
+    fn cogs(&self, count: u8) -> String {
+        cogs_text(count)
+    }
+    fn invention_object(&self, invention: Invention, _space: Space) -> String {
+        invention_name(invention).to_string()
+    }
+    fn patent_number(&self, square: u8) -> String {
+        square.to_string()
+    }
+    fn patented(&self, invention: Invention, _space: Space) -> String {
+        invention_name(invention).to_string()
+    }
+    fn patented_space(&self, space: Space) -> &'static str {
+        space_name(space)
+    }
+    fn influence(&self, amount: u8) -> String {
+        amount.to_string()
+    }
+    fn one_good(&self, good: Good) -> String {
+        good_name(good).to_string()
+    }
+    fn cards(&self, cards: &[CardId]) -> String {
+        cards_text(cards)
+    }
+    fn factories(&self, factories: &[FactoryId]) -> String {
+        factories_text(factories)
+    }
+    fn winners(&self, names: &[String]) -> String {
+        if names.len() == 1 {
+            names.join("")
+        } else {
+            names.join(say!(" and "))
         }
     }
 }
@@ -507,52 +427,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "Era of Inventions needs {} to {} players, not {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("player {} has no name", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "player {}'s name is longer than {} characters",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::DuplicateColour(seat) => say!(
-            "player {} has the same colour as an earlier player",
-            seat + 1
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("there is no player {} to start", seat + 1)
-        }
-        SetupError::UnknownRules(version) => {
-            say!("rules version {} is unknown to this app", version)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!("the setup is invalid: {}", setup_error(reason))
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => format!(
-            "action {} ({action:?}) is illegal: {}",
-            index + 1,
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for English {
     fn resource(&self, resource: Resource) -> &'static str {
         resource_name(resource)
@@ -597,15 +471,15 @@ impl Words for English {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

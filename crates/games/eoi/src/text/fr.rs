@@ -2,16 +2,16 @@
 //! développement, marché des changes, brevets, cases or et argent); names used in sentences carry
 //! their own gender and elision, so articles are written here, not glued.
 
-use super::{load_number, Words};
+use super::{actions, events, load_number, sentences, Grammar, Words};
 use crate::rules::action::{Action, Exchange, FakePayment, Step};
 use crate::rules::components::{
     Area, CardId, CardKind, FactoryId, Good, Invention, LoadId, Product, Resource, Royalty, Space,
     StartInvention,
 };
-use crate::rules::data;
 use crate::rules::event::Event;
-use crate::rules::{Expected, GameState, Illegal, SetupError, MAX_NAME_CHARS};
-use tabletop::say;
+use crate::rules::{Expected, GameState, Illegal, SetupError};
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct French;
 
@@ -358,65 +358,44 @@ fn fake_text(payment: FakePayment) -> String {
     listed(&parts)
 }
 
+/// The exchanges', steps' and actions' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("2 or contre {0}"),
+    word!("{0} contre 2 or"),
+    word!("2 or contre {0}"),
+    word!("{0} contre {1}"),
+    word!("2 or contre un disque bonus"),
+    word!("{0} contre {1}"),
+    word!("{0} et {1} contre {2}"),
+    word!("construire l'{0}"),
+    word!("faire tourner l'{0}"),
+    word!("acheter le contenu {0}"),
+    word!("produire {0}"),
+    word!("produire {0} en payant {1}"),
+    word!("prendre {0}"),
+    word!("échanger {0}"),
+    word!("développer {2}"),
+    word!("développer {2}"),
+    word!("déposer un brevet"),
+    word!("déposer un brevet sur {2}"),
+    word!("poser un disque sur la zone {1} ({0})"),
+    word!("résoudre l'action {0}"),
+    word!("retirer le disque de la zone {0}"),
+    word!("terminer l'action"),
+    word!("bonus\u{a0}: {0}"),
+    word!("renoncer à l'action bonus"),
+];
+
 fn exchange_text(exchange: Exchange) -> String {
-    match exchange {
-        Exchange::GoldForCog => say!("2 or contre {}", cogs_text(1)),
-        Exchange::CogForGold => say!("{} contre 2 or", cogs_text(1)),
-        Exchange::GoldForInfluence => say!("2 or contre {}", influence_text(1)),
-        Exchange::CogForInfluence => say!("{} contre {}", cogs_text(1), influence_text(1)),
-        Exchange::BonusToken => say!("2 or contre un disque bonus").to_string(),
-        Exchange::Trade { give, get } if give[0] == give[1] => {
-            say!("{} contre {}", goods_text(2, give[0]), goods_text(1, get))
-        }
-        Exchange::Trade { give, get } => say!(
-            "{} et {} contre {}",
-            goods_text(1, give[0]),
-            goods_text(1, give[1]),
-            goods_text(1, get)
-        ),
-    }
+    actions::exchange_text(&French, exchange)
 }
 
 fn step_text(step: Step) -> String {
-    match step {
-        Step::Build(factory) => say!("construire l'{}", factory_name(factory)),
-        Step::RunFactory(factory) => say!("faire tourner l'{}", factory_name(factory)),
-        Step::Buy(load) => say!("acheter le contenu {}", of_the_load(load)),
-        Step::Produce { card, fake: None } => say!("produire {}", card_phrase(card)),
-        Step::Produce {
-            card,
-            fake: Some(payment),
-        } => say!(
-            "produire {} en payant {}",
-            card_phrase(card),
-            fake_text(payment)
-        ),
-        Step::TakeCog => say!("prendre {}", cogs_text(1)),
-        Step::Exchange(exchange) => say!("échanger {}", exchange_text(exchange)),
-        Step::Develop(invention, space) => {
-            say!("développer {}", space_text(invention, space))
-        }
-        Step::Patent(None) => say!("déposer un brevet").to_string(),
-        Step::Patent(Some((invention, space))) => {
-            say!("déposer un brevet sur {}", space_text(invention, space))
-        }
-    }
+    actions::step_text(&French, step)
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Place(area) => say!(
-            "poser un disque sur la zone {} ({})",
-            area.letter(),
-            area_name(area)
-        ),
-        Action::Resolve(area) => say!("résoudre l'action {}", area_quoted(area)),
-        Action::Withdraw(area) => say!("retirer le disque de la zone {}", area_quoted(area)),
-        Action::Step(step) => step_text(step),
-        Action::EndAction => say!("terminer l'action").to_string(),
-        Action::Bonus(step) => say!("bonus\u{a0}: {}", step_text(step)),
-        Action::SkipBonus => say!("renoncer à l'action bonus").to_string(),
-    }
+    actions::action_text(&French, action)
 }
 
 fn cards_text(cards: &[CardId]) -> String {
@@ -444,138 +423,140 @@ fn ordinal(number: u8) -> String {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| say!("Joueur {}", seat + 1))
-    };
-    match event {
-        Event::TokenPlaced { seat, area } => {
-            say!("{} pose un disque sur la zone {}.", name(*seat), area_quoted(*area))
-        }
-        Event::ActionStarted { seat, area } => {
-            say!("{} effectue l'action {}.", name(*seat), area_quoted(*area))
-        }
-        Event::TokenWithdrawn { seat, area } => {
-            say!("{} retire son disque de la zone {}.", name(*seat), area_quoted(*area))
-        }
-        Event::FactoryBuilt { seat, factory } => {
-            say!("{} construit une {}.", name(*seat), factory_name(*factory))
-        }
-        Event::FactoryProduced {
-            seat,
-            factory,
-            product,
-            amount,
-        } => say!("L'{} {} produit {}.", factory_name(*factory), of(&name(*seat)), product_amount(*product, *amount)),
-        Event::LoadBought {
-            seat,
-            load,
-            resource,
-            cubes,
-        } => say!("{} achète le contenu {}\u{a0}: {}.", name(*seat), of_the_load(*load), cubes_text(*cubes, *resource)),
-        Event::InventionProduced { seat, card, fake } => match fake {
-            Some(payment) => say!("{} produit {} en payant {}.", name(*seat), card_phrase(*card), fake_text(*payment)),
-            None => say!("{} produit {}.", name(*seat), card_phrase(*card)),
-        },
-        Event::RoyaltyPaid {
-            to,
-            producer,
-            invention,
-            space,
-            royalty,
-        } => say!("{} touche une redevance de {} grâce à {} ({}).", name(*to), royalty_text(*royalty), name(*producer), space_bare(*invention, *space)),
-        Event::RoyaltyLostToFake {
-            holder,
-            invention,
-            space,
-        } => say!("{} ne touche rien sur la contrefaçon {} (case {} non brevetée).", name(*holder), of(invention_noun(*invention).word), space_name(*space)),
-        Event::CogTaken { seat } => say!("{} prend {}.", name(*seat), cogs_text(1)),
-        Event::Exchanged { seat, exchange } => {
-            say!("{} échange {}.", name(*seat), exchange_text(*exchange))
-        }
-        Event::Developed {
-            seat,
-            invention,
-            space,
-            cogs,
-        } => say!("{} développe {} pour {}.", name(*seat), space_text(*invention, *space), cogs_text(*cogs)),
-        Event::PatentRegistered {
-            seat,
-            square,
-            gold,
-            attached,
-        } => match attached {
-            Some((invention, space)) => say!("{} dépose son {} brevet pour {} or et protège {}.", name(*seat), ordinal(*square), gold, space_text(*invention, *space)),
-            None => say!("{} dépose son {} brevet pour {} or (rien à protéger).", name(*seat), ordinal(*square), gold),
-        },
-        Event::GoldGained { seat, amount } => {
-            say!("{} gagne {} or.", name(*seat), amount)
-        }
-        Event::CogsGained { seat, amount } => {
-            say!("{} gagne {}.", name(*seat), cogs_text(*amount))
-        }
-        Event::InfluenceGained {
-            seat,
-            amount,
-            total,
-        } => say!("{} gagne {} (total\u{a0}: {}).", name(*seat), influence_text(*amount), total),
-        Event::SymbolReward { seat, square, good } => say!("{} s'arrête sur la case {} et prend {}.", name(*seat), square, goods_text(1, *good)),
-        Event::BonusTokenUsed { seat } => say!("{} utilise un disque bonus.", name(*seat)),
-        Event::ActionEnded { seat, area } => {
-            say!("{} termine l'action {}.", name(*seat), area_quoted(*area))
-        }
-        Event::BonusSkipped { seat } => say!("{} renonce à l'action bonus.", name(*seat)),
-        Event::ResolutionStarted => {
-            say!("Tous les disques sont posés\u{a0}: place aux actions.").to_string()
-        }
-        Event::RoundEnded { round } => say!("Fin de la manche {}.", round),
-        Event::StartCardsRemoved { cards } => {
-            say!("Les cartes de départ quittent la partie\u{a0}: {}.", cards_text(cards))
-        }
-        Event::ConveyorDiscarded { cards } => {
-            say!("Cartes défaussées de la rangée\u{a0}: {}.", cards_text(cards))
-        }
-        Event::NewInventionsShuffledIn { cards } => say!("Nouvelles cartes invention mélangées à la pioche\u{a0}: {}.", cards_text(cards)),
-        Event::InventionDiscardReshuffled => {
-            say!("La défausse des inventions est mélangée pour former une nouvelle pioche.").to_string()
-        }
-        Event::ConveyorRefilled { cards } if cards.is_empty() => {
-            say!("Il ne reste aucune carte invention pour compléter la rangée.").to_string()
-        }
-        Event::ConveyorRefilled { cards } => {
-            say!("Nouvelles cartes invention dans la rangée\u{a0}: {}.", cards_text(cards))
-        }
-        Event::FactoriesDiscarded { factories } => {
-            say!("Usines défaussées\u{a0}: {}.", factories_text(factories))
-        }
-        Event::FactoryDiscardReshuffled => {
-            say!("La défausse des usines est mélangée pour former une nouvelle pioche.").to_string()
-        }
-        Event::FactoryMarketRefilled { factories } => {
-            say!("Nouvelles usines sur le marché\u{a0}: {}.", factories_text(factories))
-        }
-        Event::LoadsRefilled => say!("Les navires et les entrepôts sont réapprovisionnés.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Début de la manche {}\u{a0}; {} est premier joueur.", round, name(*start_player)),
-        Event::FinalExchangeStarted => {
-            say!("La dernière manche est finie\u{a0}: chacun passe une dernière fois au marché des changes.")
-                .to_string()
-        }
-        Event::FinalExchangeEnded { seat, influence } => say!("{} termine l'échange final avec {}.", name(*seat), influence_text(*influence)),
-        Event::GameEnded { winners } => {
-            let names: Vec<String> = winners.iter().map(|seat| name(*seat)).collect();
-            if names.len() == 1 {
-                say!("La partie est terminée\u{a0}: {} gagne.", listed(&names))
-            } else {
-                say!("La partie est terminée\u{a0}: {} se partagent la victoire.", listed(&names))
-            }
-        }
+/// The refusals' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("Era of Inventions se joue de {0} à {1} joueurs, pas à {2}"),
+    word!("le joueur {0} n'a pas de nom"),
+    word!("le nom du joueur {0} dépasse {1} caractères"),
+    word!("le joueur {0} a la même couleur qu'un joueur précédent"),
+    word!("il n'y a pas de joueur {0} pour commencer"),
+    word!("cette application ne connaît pas la version {0} des règles"),
+    word!("la mise en place est invalide\u{a0}: {0}"),
+    word!("l'action {0} ({1}) est interdite\u{a0}: {2}"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Joueur {0}"),
+    word!("{0} pose un disque sur la zone {1}."),
+    word!("{0} effectue l'action {1}."),
+    word!("{0} retire son disque de la zone {1}."),
+    word!("{0} construit une {1}."),
+    word!("L'{1} {3} produit {2}."),
+    word!("{0} achète le contenu {1}\u{a0}: {2}."),
+    word!("{0} produit {1} en payant {2}."),
+    word!("{0} produit {1}."),
+    word!("{0} touche une redevance de {1} grâce à {4} ({5})."),
+    word!("{0} ne touche rien sur la contrefaçon {1} (case {2} non brevetée)."),
+    word!("{0} prend {1}."),
+    word!("{0} échange {1}."),
+    word!("{0} développe {2} pour {3}."),
+    word!("{0} développe {2} pour {3}."),
+    word!("{0} dépose son {1} brevet pour {2} or et protège {3}."),
+    word!("{0} dépose son {1} brevet pour {2} or (rien à protéger)."),
+    word!("{0} gagne {1} or."),
+    word!("{0} gagne {1}."),
+    word!("{0} gagne {1} (total\u{a0}: {2})."),
+    word!("{0} s'arrête sur la case {1} et prend {2}."),
+    word!("{0} utilise un disque bonus."),
+    word!("{0} termine l'action {1}."),
+    word!("{0} renonce à l'action bonus."),
+    word!("Tous les disques sont posés\u{a0}: place aux actions."),
+    word!("Fin de la manche {0}."),
+    word!("Les cartes de départ quittent la partie\u{a0}: {0}."),
+    word!("Cartes défaussées de la rangée\u{a0}: {0}."),
+    word!("Nouvelles cartes invention mélangées à la pioche\u{a0}: {0}."),
+    word!("La défausse des inventions est mélangée pour former une nouvelle pioche."),
+    word!("Il ne reste aucune carte invention pour compléter la rangée."),
+    word!("Nouvelles cartes invention dans la rangée\u{a0}: {0}."),
+    word!("Usines défaussées\u{a0}: {0}."),
+    word!("La défausse des usines est mélangée pour former une nouvelle pioche."),
+    word!("Nouvelles usines sur le marché\u{a0}: {0}."),
+    word!("Les navires et les entrepôts sont réapprovisionnés."),
+    word!("Début de la manche {0}\u{a0}; {1} est premier joueur."),
+    word!(
+        "La dernière manche est finie\u{a0}: chacun passe une dernière fois au marché des changes."
+    ),
+    word!("{0} termine l'échange final avec {1}."),
+    word!("La partie est terminée\u{a0}: {0} gagne."),
+    word!("La partie est terminée\u{a0}: {0} se partagent la victoire."),
+];
+
+impl Grammar for French {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn two_goods(&self, good: Good) -> String {
+        goods_text(2, good)
+    }
+    fn card_to_produce(&self, card: CardId) -> String {
+        card_phrase(card)
+    }
+    fn area_named(&self, area: Area) -> String {
+        area_quoted(area)
+    }
+    fn of(&self, name: &str) -> String {
+        of(name)
+    }
+    fn product_amount(&self, product: Product, amount: u8) -> String {
+        product_amount(product, amount)
+    }
+    fn producing_factory(&self, factory: FactoryId) -> String {
+        factory_name(factory)
+    }
+    fn the_load(&self, load: LoadId) -> String {
+        of_the_load(load)
+    }
+    fn cubes(&self, count: u8, resource: Resource) -> String {
+        cubes_text(count, resource)
+    }
+    fn produced_card(&self, card: CardId) -> String {
+        card_phrase(card)
+    }
+    fn fake(&self, payment: FakePayment) -> String {
+        fake_text(payment)
+    }
+    fn royalty_space(&self, invention: Invention, space: Space) -> String {
+        space_bare(invention, space)
+    }
+    fn of_invention(&self, invention: Invention) -> String {
+        of(invention_noun(invention).word)
+    }
+    fn cogs(&self, count: u8) -> String {
+        cogs_text(count)
+    }
+    fn invention_object(&self, invention: Invention, space: Space) -> String {
+        space_text(invention, space)
+    }
+    fn patent_number(&self, square: u8) -> String {
+        ordinal(square)
+    }
+    fn patented(&self, invention: Invention, space: Space) -> String {
+        space_text(invention, space)
+    }
+    fn patented_space(&self, _space: Space) -> &'static str {
+        ""
+    }
+    fn influence(&self, amount: u8) -> String {
+        influence_text(amount)
+    }
+    fn one_good(&self, good: Good) -> String {
+        goods_text(1, good)
+    }
+    fn cards(&self, cards: &[CardId]) -> String {
+        cards_text(cards)
+    }
+    fn factories(&self, factories: &[FactoryId]) -> String {
+        factories_text(factories)
+    }
+    fn winners(&self, names: &[String]) -> String {
+        listed(names)
     }
 }
 
@@ -656,58 +637,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "Era of Inventions se joue de {} à {} joueurs, pas à {}",
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("le joueur {} n'a pas de nom", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "le nom du joueur {} dépasse {} caractères",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::DuplicateColour(seat) => say!(
-            "le joueur {} a la même couleur qu'un joueur précédent",
-            seat + 1
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("il n'y a pas de joueur {} pour commencer", seat + 1)
-        }
-        SetupError::UnknownRules(version) => {
-            say!(
-                "cette application ne connaît pas la version {} des règles",
-                version
-            )
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "la mise en place est invalide\u{a0}: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => format!(
-            "l'action {} ({action:?}) est interdite\u{a0}: {}",
-            index + 1,
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for French {
     fn resource(&self, resource: Resource) -> &'static str {
         resource_name(resource)
@@ -752,15 +681,15 @@ impl Words for French {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

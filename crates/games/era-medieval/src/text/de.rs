@@ -4,13 +4,13 @@
 //! Bürger-, Adels- und Klerus-Würfel, Herrschaftsgebiet, Vorrat. Names carry their gender, so
 //! the articles of each case are written here, not glued.
 
-use super::{name_of, or_face, philippe_colour, Words};
+use super::{actions, events, faces, sentences, Grammar, Words};
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
-    MAX_NAME_CHARS,
+    Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct German;
 
@@ -159,41 +159,12 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
     }
 }
 
-fn building_effect(building: Building) -> String {
-    let info = building.info();
-    let points = if info.points == 1 {
-        say!("1 Punkt").to_string()
-    } else {
-        say!("{} Punkte", info.points)
-    };
-    let effect = match building {
-        Building::Keep => {
-            say!("ein Adelswürfel; immer ummauert; sicher vor Ödland, Seuche und Angriff")
-                .to_string()
-        }
-        Building::Hospital => {
-            say!("es und die Gebäude daneben sind vor der Seuche sicher").to_string()
-        }
-        Building::Monastery => {
-            say!("dreht vor dem 2. Wurf einen Würfel auf eine beliebige Seite").to_string()
-        }
-        _ => match (info.die, info.bonus) {
-            (Some(colour), _) => die_noun(colour).a(),
-            (None, EndBonus::None) => {
-                say!("{} bei jedem Sammeln", resources_text(info.collect))
-            }
-            (None, bonus) => say!("bei Spielende {}", end_bonus(bonus)),
-        },
-    };
-    say!("{}; {}.", points, effect)
-}
-
 fn wall(length: u8) -> String {
-    say!("Mauer der Länge {}", length)
+    sentences::wall(&German, length)
 }
 
-fn cell(cell: Cell) -> String {
-    say!("Zeile {}, Spalte {}", cell.row + 1, cell.col + 1)
+fn cell(at: Cell) -> String {
+    sentences::cell(&German, at)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
@@ -229,64 +200,24 @@ fn dice_dative(count: u32, colour: DieColour) -> String {
     }
 }
 
+/// The words of die faces (see `faces`).
+const FACES: [Word; faces::FACES] = [
+    word!("{0} oder {1}"),
+    word!("Hammer"),
+    word!("Hämmer"),
+    word!("Schwert"),
+    word!("Schwerter"),
+    word!("Schild"),
+    word!("Schilde"),
+    word!("Feder"),
+    word!("Totenkopf"),
+    word!("eine Feder"),
+    word!("ein Totenkopf"),
+    word!("nichts"),
+];
+
 fn face_text(face: &Face) -> String {
-    use Gender::*;
-    let mut parts = Vec::new();
-    match face.alternative {
-        Some(alternative) => parts.push(say!(
-            "{} oder {}",
-            resources_text(face.gain),
-            resources_text(alternative)
-        )),
-        None => parts.extend(resource_items(face.gain)),
-    }
-    if face.culture > 0 {
-        parts.push(say!("{} Kultur", face.culture));
-    }
-    let symbols = [
-        (
-            face.hammers,
-            noun(say!("Hammer"), say!("Hämmer"), Masculine),
-        ),
-        (
-            face.swords,
-            noun(say!("Schwert"), say!("Schwerter"), Neuter),
-        ),
-        (
-            face.shields,
-            noun(say!("Schild"), say!("Schilde"), Masculine),
-        ),
-    ];
-    for (count, symbol) in symbols {
-        if count > 0 {
-            parts.push(symbol.count(u32::from(count)));
-        }
-    }
-    let marks = [
-        (face.feather, noun(say!("Feder"), say!("Federn"), Feminine)),
-        (
-            face.skull,
-            noun(say!("Totenkopf"), say!("Totenköpfe"), Masculine),
-        ),
-    ];
-    if parts.is_empty() {
-        let shown: Vec<String> = marks
-            .iter()
-            .filter(|(shown, _)| *shown)
-            .map(|(_, mark)| mark.singular.to_string())
-            .collect();
-        return match shown.len() {
-            0 => say!("nichts").to_string(),
-            1 => shown.concat(),
-            _ => listed(&shown),
-        };
-    }
-    for (shown, mark) in marks {
-        if shown {
-            parts.push(mark.a());
-        }
-    }
-    listed(&parts)
+    faces::face_text(&German, face)
 }
 
 fn disaster_name(disaster: Disaster) -> &'static str {
@@ -345,98 +276,38 @@ fn direction(direction: Direction) -> &'static str {
     }
 }
 
-/// Dice numbered from 1: "Würfel 3", "Würfel 1, 2 und 4".
-fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    say!("Würfel {}", listed(&numbers))
-}
-
-fn collect_text(alternatives: [u8; 4]) -> String {
-    let choices: Vec<String> = DieColour::ALL
-        .into_iter()
-        .filter(|colour| alternatives[colour.index()] > 0)
-        .filter_map(|colour| {
-            let face = or_face(colour)?;
-            let alternative = face.alternative?;
-            Some(say!(
-                "{} statt {} bei {}",
-                resources_text(alternative),
-                resources_text(face.gain),
-                dice_dative(u32::from(alternatives[colour.index()]), colour)
-            ))
-        })
-        .collect();
-    if choices.is_empty() {
-        say!("sammeln und bei jeder Oder-Seite die erste Wahl nehmen").to_string()
-    } else {
-        say!("sammeln und dabei {} nehmen", listed(&choices))
-    }
-}
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("die vorgegebene Startaufstellung aufbauen"),
+    word!("{0} in {1} bauen{2}"),
+    word!("eine {0} ab {1} {2} bauen"),
+    word!("ein Ödland-Plättchen in {0} legen"),
+    word!("mit einem Kloster Würfel {0} auf Seite {1} drehen"),
+    word!("jetzt keinen Würfel neu würfeln und den 3. Wurf behalten"),
+    word!("Würfel {0} neu würfeln"),
+    word!("Würfel {0} neu würfeln"),
+    word!("mit dem Würfeln aufhören"),
+    word!("die Feder von Würfel {0} nutzen"),
+    word!("die Feder von Würfel {0} nutzen und Würfel {1} mitwürfeln"),
+    word!("keine weitere Feder nutzen"),
+    word!("sammeln und bei jeder Oder-Seite die erste Wahl nehmen"),
+    word!("sammeln und dabei {0} nehmen"),
+    word!("{0} statt {1} bei {2}"),
+    word!("den Desasterpunkt nehmen"),
+    word!("{0} abgeben"),
+    word!("das Gebäude in {0} entfernen"),
+    word!("mit dem Bauen aufhören"),
+    word!("{0} fordern"),
+    word!("zahlen"),
+    word!("die Zahlung verweigern"),
+];
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::DefaultDomain => say!("die vorgegebene Startaufstellung aufbauen").to_string(),
-        Action::Build {
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "{} in {} bauen{}",
-            building_noun(building).an_accusative(),
-            cell(at),
-            rotated(rotation)
-        ),
-        Action::Wall {
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "eine {} ab {} {} bauen",
-            wall(length),
-            cell(at),
-            direction(way)
-        ),
-        Action::Scorch(at) => say!("ein Ödland-Plättchen in {} legen", cell(at)),
-        Action::SetDie { die, face } => say!(
-            "mit einem Kloster Würfel {} auf Seite {} drehen",
-            u32::from(die) + 1,
-            u32::from(face) + 1
-        ),
-        Action::Reroll(set) if set.is_empty() => {
-            say!("jetzt keinen Würfel neu würfeln und den 3. Wurf behalten").to_string()
-        }
-        Action::Reroll(set) => say!("{} neu würfeln", dice_numbers(set.dice())),
-        Action::StopRolling => say!("mit dem Würfeln aufhören").to_string(),
-        Action::Feather {
-            die,
-            companion: None,
-        } => say!("die Feder von Würfel {} nutzen", u32::from(die) + 1),
-        Action::Feather {
-            die,
-            companion: Some(other),
-        } => say!(
-            "die Feder von Würfel {} nutzen und Würfel {} mitwürfeln",
-            u32::from(die) + 1,
-            u32::from(other) + 1
-        ),
-        Action::EndFeathers => say!("keine weitere Feder nutzen").to_string(),
-        Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => say!("den Desasterpunkt nehmen").to_string(),
-        Action::Discard(resource) => say!("{} abgeben", resource_count(1, resource)),
-        Action::Remove(at) => say!("das Gebäude in {} entfernen", cell(at)),
-        Action::EndBuilding => say!("mit dem Bauen aufhören").to_string(),
-        Action::Demand(resource) => say!("{} fordern", resource_count(1, resource)),
-        Action::Pay => say!("zahlen").to_string(),
-        Action::Refuse => say!("die Zahlung verweigern").to_string(),
-    }
+    actions::action_text(&German, action)
 }
 
 fn disaster_points(points: u32) -> String {
-    if points == 1 {
-        say!("1 Desasterpunkt").to_string()
-    } else {
-        say!("{} Desasterpunkte", points)
-    }
+    sentences::disaster_points(&German, points)
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
@@ -448,315 +319,138 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name = |seat: u8| {
-        name_of(names, seat).map_or_else(|| say!("Spieler {}", seat + 1), str::to_string)
-    };
-    let party = |party: Party| match party {
-        Party::Player(seat) => name(seat),
-        Party::Philippe => say!("Sir Philippe").to_string(),
-    };
-    match event {
-        Event::BuildingPlaced {
-            seat,
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "{} baut {} in {}{}.",
-            name(*seat),
-            building_noun(*building).an_accusative(),
-            cell(*at),
-            rotated(*rotation)
-        ),
-        Event::WallPlaced {
-            seat,
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "{} baut eine {} ab {} {}.",
-            name(*seat),
-            wall(*length),
-            cell(*at),
-            direction(*way)
-        ),
-        Event::ScorchedPlaced { seat, cell: at } => say!(
-            "{} legt ein Ödland-Plättchen in {}.",
-            name(*seat),
-            cell(*at)
-        ),
-        Event::NoRoomForScorched { seat } => say!(
-            "Bei {} ist kein Platz für ein Ödland-Plättchen; es bleibt im Vorrat.",
-            name(*seat)
-        ),
-        Event::DomainsRevealed => {
-            say!("Alle Start-Herrschaftsgebiete werden aufgedeckt.").to_string()
-        }
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Runde {} beginnt; {} fängt an.", round, name(*start_player)),
-        Event::DieRolled {
-            seat,
-            die,
-            colour,
-            face,
-            roll,
-        } => {
-            let roll = if *roll > 3 {
-                say!("Feder").to_string()
-            } else {
-                say!("Wurf {}", roll)
-            };
-            say!(
-                "{} würfelt {} ({} {}; {}).",
-                name(*seat),
-                face_text(colour.face(*face)),
-                die_noun(*colour).singular,
-                u32::from(*die) + 1,
-                roll
-            )
-        }
-        Event::DieSet {
-            seat,
-            die,
-            colour,
-            face,
-        } => say!(
-            "{} dreht mit einem Kloster den {} {} auf {}.",
-            name(*seat),
-            die_noun(*colour).singular,
-            u32::from(*die) + 1,
-            face_text(colour.face(*face))
-        ),
-        Event::RollFinished { seat } => say!("{} ist mit dem Würfeln fertig.", name(*seat)),
-        Event::DiceRevealed => {
-            say!("Die Sichtschirme fallen: alle Würfel werden aufgedeckt.").to_string()
-        }
-        Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => say!(
-                "Sir Philippe würfelt mit einem {}: {}.",
-                die_noun(colour).singular,
-                face_text(colour.face(*face))
-            ),
-            None => say!(
-                "Sir Philippe würfelt mit Würfel {} die Seite {}.",
-                u32::from(*die) + 1,
-                u32::from(*face) + 1
-            ),
-        },
-        Event::FeatherUsed {
-            seat,
-            die,
-            companion,
-        } => match companion {
-            Some(other) => say!(
-                "{} nutzt die Feder von Würfel {} und würfelt ihn zusammen mit Würfel {} neu.",
-                name(*seat),
-                u32::from(*die) + 1,
-                u32::from(*other) + 1
-            ),
-            None => say!(
-                "{} nutzt die Feder von Würfel {} und würfelt ihn neu.",
-                name(*seat),
-                u32::from(*die) + 1
-            ),
-        },
-        Event::Collected {
-            seat,
-            kept,
-            lost,
-            culture,
-        } => {
-            let mut gains = resource_items(*kept);
-            if *culture > 0 {
-                gains.push(say!("{} Kultur", culture));
-            }
-            let gained = if gains.is_empty() {
-                say!("{} sammelt nichts.", name(*seat))
-            } else {
-                say!("{} sammelt {}.", name(*seat), listed(&gains))
-            };
-            if lost.is_empty() {
-                gained
-            } else {
-                say!(
-                    "{} Wegen voller Leiste verliert {} {}.",
-                    gained,
-                    name(*seat),
-                    resources_text(*lost)
-                )
-            }
-        }
-        Event::Fed { seat, food: 0 } => {
-            say!("{} hat keine Nahrung für die Würfel.", name(*seat))
-        }
-        Event::Fed { seat, food } => say!(
-            "Die Würfel von {} verbrauchen {}.",
-            name(*seat),
-            resource_count(u32::from(*food), Resource::Food)
-        ),
-        Event::DisasterStruck { seat, disaster } => say!(
-            "Desaster für {}: {}.",
-            name(*seat),
-            disaster_name(*disaster)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: DisasterCause::Extortion(by),
-        } => say!(
-            "{} erhält {} (Erpressung durch {}).",
-            name(*seat),
-            disaster_points(*points),
-            party(*by)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: why,
-        } => say!(
-            "{} erhält {} ({}).",
-            name(*seat),
-            disaster_points(*points),
-            cause(*why)
-        ),
-        Event::ResourceDiscarded { seat, resource } => say!(
-            "{} gibt {} an die Räuber ab.",
-            name(*seat),
-            resource_count(1, *resource)
-        ),
-        Event::BuildingRemoved {
-            seat,
-            building,
-            cell: at,
-            cause,
-        } => {
-            let building = building_noun(*building).the_accusative();
-            match cause {
-                RemovalCause::Scorched => say!(
-                    "{} verliert {} in {} unter dem Ödland-Plättchen.",
-                    name(*seat),
-                    building,
-                    cell(*at)
-                ),
-                RemovalCause::Fire => say!(
-                    "Das Feuer zerstört {} von {} in {}.",
-                    building,
-                    name(*seat),
-                    cell(*at)
-                ),
-                RemovalCause::Attack => say!(
-                    "{} verliert beim Angriff {} in {}.",
-                    name(*seat),
-                    building,
-                    cell(*at)
-                ),
-            }
-        }
-        Event::TradeGoodsLost { seat, amount: 0 } => say!(
-            "Aufstand: {} hat keine Handelswaren zu verlieren.",
-            name(*seat)
-        ),
-        Event::TradeGoodsLost { seat, amount } => say!(
-            "Aufstand: {} verliert {}.",
-            name(*seat),
-            resource_count(u32::from(*amount), Resource::TradeGoods)
-        ),
-        Event::TokenFlipped { building } => say!(
-            "{} hat den Vorrat verlassen: ein Spielende-Plättchen wird auf sein X gedreht.",
-            building_noun(*building).last()
-        ),
-        Event::HammersLost { seat, hammers: 1 } => {
-            say!("1 ungenutzter Hammer von {} verfällt.", name(*seat))
-        }
-        Event::HammersLost { seat, hammers } => {
-            say!(
-                "{} ungenutzte Hämmer von {} verfallen.",
-                hammers,
-                name(*seat)
-            )
-        }
-        Event::Demanded {
-            extorter,
-            victim,
-            resource,
-        } => say!(
-            "{} fordert {} von {}.",
-            party(*extorter),
-            resource_count(1, *resource),
-            party(*victim)
-        ),
-        Event::Paid {
-            extorter,
-            victim: Party::Philippe,
-            resource,
-            kept,
-        } => {
-            let taken = say!(
-                "{} nimmt Sir Philippe {} ab",
-                party(*extorter),
-                resource_count(1, *resource)
-            );
-            if *kept {
-                say!("{}.", taken)
-            } else {
-                say!("{}, hat aber keinen Platz dafür.", taken)
-            }
-        }
-        Event::Paid {
-            extorter: Party::Philippe,
-            victim,
-            resource,
-            ..
-        } => say!(
-            "{} zahlt {} an Sir Philippe; die Zahlung geht aus dem Spiel.",
-            party(*victim),
-            resource_count(1, *resource)
-        ),
-        Event::Paid {
-            extorter,
-            victim,
-            resource,
-            kept,
-        } => {
-            let paid = say!(
-                "{} zahlt {} an {}",
-                party(*victim),
-                resource_count(1, *resource),
-                party(*extorter)
-            );
-            if *kept {
-                say!("{}.", paid)
-            } else {
-                say!(
-                    "{}, doch {} hat keinen Platz dafür.",
-                    paid,
-                    party(*extorter)
-                )
-            }
-        }
-        Event::Refused { extorter, victim } => say!(
-            "{} verweigert {} die Zahlung.",
-            party(*victim),
-            party(*extorter)
-        ),
-        Event::DiceChanged { seat, dice } => {
-            let owned: Vec<String> = DieColour::ALL
-                .into_iter()
-                .filter(|colour| dice[colour.index()] > 0)
-                .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
-                .collect();
-            if owned.is_empty() {
-                say!("{} hat jetzt keine Würfel mehr.", name(*seat))
-            } else {
-                say!("{} hat jetzt {}.", name(*seat), listed(&owned))
-            }
-        }
-        Event::RoundEnded { round } => say!("Runde {} endet.", round),
-        Event::GameEnded => say!("Das Spiel ist zu Ende.").to_string(),
+/// The other sentences' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("{0} Punkt"),
+    word!("{0} Punkte"),
+    word!("ein Adelswürfel; immer ummauert; sicher vor Ödland, Seuche und Angriff"),
+    word!("es und die Gebäude daneben sind vor der Seuche sicher"),
+    word!("dreht vor dem 2. Wurf einen Würfel auf eine beliebige Seite"),
+    word!("{0} bei jedem Sammeln"),
+    word!("bei Spielende {0}"),
+    word!("{0}; {1}."),
+    word!("{0} ist für {1} bis {2} Spieler, nicht für {3}"),
+    word!("Spieler {0} hat keinen Namen"),
+    word!("der Name von Spieler {0} ist länger als {1} Zeichen"),
+    word!("es gibt keinen Spieler {0}, der anfangen könnte"),
+    word!("die Spielvorbereitung ist ungültig: {0}"),
+    word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+    word!("Zeile {0}, Spalte {1}"),
+    word!("Mauer der Länge {0}"),
+    word!("{0} Desasterpunkt"),
+    word!("{0} Desasterpunkte"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Spieler {0}"),
+    word!("Sir Philippe"),
+    word!("{0} baut {1} in {2}{3}."),
+    word!("{0} baut eine {1} ab {2} {3}."),
+    word!("{0} legt ein Ödland-Plättchen in {1}."),
+    word!("Bei {0} ist kein Platz für ein Ödland-Plättchen; es bleibt im Vorrat."),
+    word!("Alle Start-Herrschaftsgebiete werden aufgedeckt."),
+    word!("Runde {0} beginnt; {1} fängt an."),
+    word!("Feder"),
+    word!("Wurf {0}"),
+    word!("{0} würfelt {1} ({2} {3}; {4})."),
+    word!("{0} dreht mit einem Kloster den {1} {2} auf {3}."),
+    word!("{0} ist mit dem Würfeln fertig."),
+    word!("Die Sichtschirme fallen: alle Würfel werden aufgedeckt."),
+    word!("Sir Philippe würfelt mit einem {0}: {1}."),
+    word!("Sir Philippe würfelt mit Würfel {1} die Seite {0}."),
+    word!("{0} nutzt die Feder von Würfel {1} und würfelt ihn zusammen mit Würfel {2} neu."),
+    word!("{0} nutzt die Feder von Würfel {1} und würfelt ihn neu."),
+    word!("{0} sammelt nichts."),
+    word!("{0} sammelt {1}."),
+    word!("{0} Wegen voller Leiste verliert {1} {2}."),
+    word!("{0} hat keine Nahrung für die Würfel."),
+    word!("Die Würfel von {0} verbrauchen {1}."),
+    word!("Desaster für {0}: {1}."),
+    word!("{0} erhält {1} (Erpressung durch {2})."),
+    word!("{0} erhält {1} ({2})."),
+    word!("{0} gibt {1} an die Räuber ab."),
+    word!("{0} verliert {1} in {2} unter dem Ödland-Plättchen."),
+    word!("Das Feuer zerstört {1} von {0} in {2}."),
+    word!("{0} verliert beim Angriff {1} in {2}."),
+    word!("Aufstand: {0} hat keine Handelswaren zu verlieren."),
+    word!("Aufstand: {0} verliert {1}."),
+    word!("{0} hat den Vorrat verlassen: ein Spielende-Plättchen wird auf sein X gedreht."),
+    word!("1 ungenutzter Hammer von {0} verfällt."),
+    word!("{1} ungenutzte Hämmer von {0} verfallen."),
+    word!("{0} fordert {1} von {2}."),
+    word!("{0} nimmt Sir Philippe {1} ab."),
+    word!("{0} nimmt Sir Philippe {1} ab, hat aber keinen Platz dafür."),
+    word!("{0} zahlt {1} an Sir Philippe; die Zahlung geht aus dem Spiel."),
+    word!("{0} zahlt {1} an {2}."),
+    word!("{0} zahlt {1} an {2}, doch {2} hat keinen Platz dafür."),
+    word!("{0} verweigert {1} die Zahlung."),
+    word!("{0} hat jetzt keine Würfel mehr."),
+    word!("{0} hat jetzt {1}."),
+    word!("Runde {0} endet."),
+    word!("Das Spiel ist zu Ende."),
+];
+
+impl Grammar for German {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn faces(&self) -> &'static [Word; faces::FACES] {
+        &FACES
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn plural(&self, count: u32) -> bool {
+        count != 1
+    }
+    fn a_die_given(&self, colour: DieColour) -> String {
+        die_noun(colour).a()
+    }
+    fn dice_on(&self, count: u32, colour: DieColour) -> String {
+        dice_dative(count, colour)
+    }
+    fn a_building(&self, building: Building) -> String {
+        building_noun(building).an_accusative()
+    }
+    fn the_building(&self, building: Building) -> String {
+        building_noun(building).the_accusative()
+    }
+    fn the_last_building(&self, building: Building) -> String {
+        building_noun(building).last()
+    }
+    fn rotated(&self, _building: Building, rotation: u8) -> String {
+        rotated(rotation)
+    }
+    fn the_die(&self, colour: DieColour) -> &'static str {
+        die_noun(colour).singular
+    }
+    fn a_die(&self, colour: DieColour) -> String {
+        die_noun(colour).singular.to_string()
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn culture(&self, count: u32) -> String {
+        say!("{} Kultur", count)
+    }
+    fn direction(&self, way: Direction) -> &'static str {
+        direction(way)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn resource_items(&self, resources: Resources) -> Vec<String> {
+        resource_items(resources)
+    }
+    fn disaster_points(&self, points: u32) -> String {
+        disaster_points(points)
+    }
+    fn cause(&self, why: DisasterCause) -> &'static str {
+        cause(why)
     }
 }
 
@@ -823,50 +517,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "{} ist für {} bis {} Spieler, nicht für {}",
-            TITLE,
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("Spieler {} hat keinen Namen", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "der Name von Spieler {} ist länger als {} Zeichen",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("es gibt keinen Spieler {}, der anfangen könnte", seat + 1)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "die Spielvorbereitung ist ungültig: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "Aktion {} ({}) ist nicht erlaubt: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for German {
     fn title(&self) -> &'static str {
         TITLE
@@ -887,7 +537,7 @@ impl Words for German {
         building_noun(building).count(count)
     }
     fn building_effect(&self, building: Building) -> String {
-        building_effect(building)
+        sentences::building_effect(self, building)
     }
     fn wall(&self, length: u8) -> String {
         wall(length)
@@ -923,15 +573,15 @@ impl Words for German {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -1,13 +1,13 @@
 //! English, in the words of the English rulebook (keep, longhouse, townhouse, scorched area,
 //! trade goods, peasant, burgher, noble and clergy dice, disaster points, tracking tokens).
 
-use super::{name_of, or_face, philippe_colour, Words};
+use super::{actions, events, faces, sentences, Grammar, Words};
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
-    MAX_NAME_CHARS,
+    Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct English;
 
@@ -106,35 +106,12 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
     }
 }
 
-fn building_effect(building: Building) -> String {
-    let info = building.info();
-    let points = match info.points {
-        1 => say!("1 point").to_string(),
-        points => say!("{} points", points),
-    };
-    let effect = match building {
-        Building::Keep => {
-            say!("a noble die; always walled; safe from scorching, disease and attack").to_string()
-        }
-        Building::Hospital => {
-            say!("it and the buildings next to it are safe from disease").to_string()
-        }
-        Building::Monastery => say!("sets one die to any face before roll 2").to_string(),
-        _ => match (info.die, info.bonus) {
-            (Some(colour), _) => say!("a {}", die_name(colour)),
-            (None, EndBonus::None) => say!("{} at each Collect", resources_text(info.collect)),
-            (None, bonus) => say!("at the end, {}", end_bonus(bonus)),
-        },
-    };
-    say!("{}; {}.", points, effect)
-}
-
 fn wall(length: u8) -> String {
-    say!("wall of length {}", length)
+    sentences::wall(&English, length)
 }
 
-fn cell(cell: Cell) -> String {
-    say!("row {}, column {}", cell.row + 1, cell.col + 1)
+fn cell(at: Cell) -> String {
+    sentences::cell(&English, at)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
@@ -169,56 +146,24 @@ fn dice_count(count: u32, colour: DieColour) -> String {
     }
 }
 
-/// "1 hammer", "2 hammers".
-fn counted(count: u8, one: &str, many: &str) -> String {
-    if count == 1 {
-        say!("1 {}", one)
-    } else {
-        say!("{} {}", count, many)
-    }
-}
+/// The words of die faces (see `faces`).
+const FACES: [Word; faces::FACES] = [
+    word!("{0} or {1}"),
+    word!("hammer"),
+    word!("hammers"),
+    word!("sword"),
+    word!("swords"),
+    word!("shield"),
+    word!("shields"),
+    word!("feather"),
+    word!("skull"),
+    word!("a feather"),
+    word!("a skull"),
+    word!("nothing"),
+];
 
 fn face_text(face: &Face) -> String {
-    let mut parts = Vec::new();
-    match face.alternative {
-        Some(alternative) => parts.push(say!(
-            "{} or {}",
-            resources_text(face.gain),
-            resources_text(alternative)
-        )),
-        None => parts.extend(resource_items(face.gain)),
-    }
-    if face.culture > 0 {
-        parts.push(say!("{} culture", face.culture));
-    }
-    if face.hammers > 0 {
-        parts.push(counted(face.hammers, say!("hammer"), say!("hammers")));
-    }
-    if face.swords > 0 {
-        parts.push(counted(face.swords, say!("sword"), say!("swords")));
-    }
-    if face.shields > 0 {
-        parts.push(counted(face.shields, say!("shield"), say!("shields")));
-    }
-    let symbols = [(face.feather, say!("feather")), (face.skull, say!("skull"))];
-    if parts.is_empty() {
-        let shown: Vec<String> = symbols
-            .iter()
-            .filter(|(shown, _)| *shown)
-            .map(|(_, name)| name.to_string())
-            .collect();
-        return match shown.len() {
-            0 => say!("nothing").to_string(),
-            1 => shown.concat(),
-            _ => listed(&shown),
-        };
-    }
-    for (shown, name) in symbols {
-        if shown {
-            parts.push(say!("a {}", name));
-        }
-    }
-    listed(&parts)
+    faces::face_text(&English, face)
 }
 
 fn disaster_name(disaster: Disaster) -> &'static str {
@@ -277,101 +222,38 @@ fn direction(direction: Direction) -> &'static str {
     }
 }
 
-/// Dice numbered from 1: "die 3", "dice 1, 2 and 4".
-fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    match numbers.len() {
-        1 => say!("die {}", numbers[0]),
-        _ => say!("dice {}", listed(&numbers)),
-    }
-}
-
-fn collect_text(alternatives: [u8; 4]) -> String {
-    let choices: Vec<String> = DieColour::ALL
-        .into_iter()
-        .filter(|colour| alternatives[colour.index()] > 0)
-        .filter_map(|colour| {
-            let face = or_face(colour)?;
-            let alternative = face.alternative?;
-            Some(say!(
-                "{} instead of {} on {}",
-                resources_text(alternative),
-                resources_text(face.gain),
-                dice_count(u32::from(alternatives[colour.index()]), colour)
-            ))
-        })
-        .collect();
-    if choices.is_empty() {
-        say!("collect, taking the first choice of every “or” face").to_string()
-    } else {
-        say!("collect, taking {}", listed(&choices))
-    }
-}
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("lay out the default starting domain"),
+    word!("build a {0} at {1}{2}"),
+    word!("build a {0} from {1} {2}"),
+    word!("place a scorched area at {0}"),
+    word!("use a monastery to set die {0} to face {1}"),
+    word!("reroll no dice now, keeping roll 3"),
+    word!("reroll die {0}"),
+    word!("reroll dice {0}"),
+    word!("stop rolling"),
+    word!("use the feather on die {0}"),
+    word!("use the feather on die {0} and reroll die {1} with it"),
+    word!("use no more feathers"),
+    word!("collect, taking the first choice of every “or” face"),
+    word!("collect, taking {0}"),
+    word!("{0} instead of {1} on {2}"),
+    word!("take the disaster point"),
+    word!("discard {0}"),
+    word!("remove the building at {0}"),
+    word!("stop building"),
+    word!("demand {0}"),
+    word!("pay"),
+    word!("refuse to pay"),
+];
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::DefaultDomain => say!("lay out the default starting domain").to_string(),
-        Action::Build {
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "build a {} at {}{}",
-            building_name(building),
-            cell(at),
-            rotated(rotation)
-        ),
-        Action::Wall {
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "build a {} from {} {}",
-            wall(length),
-            cell(at),
-            direction(way)
-        ),
-        Action::Scorch(at) => say!("place a scorched area at {}", cell(at)),
-        Action::SetDie { die, face } => say!(
-            "use a monastery to set die {} to face {}",
-            u32::from(die) + 1,
-            u32::from(face) + 1
-        ),
-        Action::Reroll(set) if set.is_empty() => {
-            say!("reroll no dice now, keeping roll 3").to_string()
-        }
-        Action::Reroll(set) => say!("reroll {}", dice_numbers(set.dice())),
-        Action::StopRolling => say!("stop rolling").to_string(),
-        Action::Feather {
-            die,
-            companion: None,
-        } => say!("use the feather on die {}", u32::from(die) + 1),
-        Action::Feather {
-            die,
-            companion: Some(other),
-        } => say!(
-            "use the feather on die {} and reroll die {} with it",
-            u32::from(die) + 1,
-            u32::from(other) + 1
-        ),
-        Action::EndFeathers => say!("use no more feathers").to_string(),
-        Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => say!("take the disaster point").to_string(),
-        Action::Discard(resource) => say!("discard {}", resource_count(1, resource)),
-        Action::Remove(at) => say!("remove the building at {}", cell(at)),
-        Action::EndBuilding => say!("stop building").to_string(),
-        Action::Demand(resource) => say!("demand {}", resource_count(1, resource)),
-        Action::Pay => say!("pay").to_string(),
-        Action::Refuse => say!("refuse to pay").to_string(),
-    }
+    actions::action_text(&English, action)
 }
 
 fn disaster_points(points: u32) -> String {
-    if points == 1 {
-        say!("1 disaster point").to_string()
-    } else {
-        say!("{} disaster points", points)
-    }
+    sentences::disaster_points(&English, points)
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
@@ -383,293 +265,138 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name =
-        |seat: u8| name_of(names, seat).map_or_else(|| say!("Player {}", seat + 1), str::to_string);
-    let party = |party: Party| match party {
-        Party::Player(seat) => name(seat),
-        Party::Philippe => say!("Sir Philippe").to_string(),
-    };
-    match event {
-        Event::BuildingPlaced {
-            seat,
-            building,
-            rotation,
-            cell: at,
-        } => say!(
-            "{} builds a {} at {}{}.",
-            name(*seat),
-            building_name(*building),
-            cell(*at),
-            rotated(*rotation)
-        ),
-        Event::WallPlaced {
-            seat,
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "{} builds a {} from {} {}.",
-            name(*seat),
-            wall(*length),
-            cell(*at),
-            direction(*way)
-        ),
-        Event::ScorchedPlaced { seat, cell: at } => {
-            say!("{} places a scorched area at {}.", name(*seat), cell(*at))
-        }
-        Event::NoRoomForScorched { seat } => say!(
-            "{}'s domain has no room for a scorched area; it stays in the supply.",
-            name(*seat)
-        ),
-        Event::DomainsRevealed => say!("Every starting domain is revealed.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("Round {} begins; {} starts.", round, name(*start_player)),
-        Event::DieRolled {
-            seat,
-            die,
-            colour,
-            face,
-            roll,
-        } => {
-            let roll = if *roll > 3 {
-                say!("feather").to_string()
-            } else {
-                say!("roll {}", roll)
-            };
-            say!(
-                "{} rolls {} on {} die {} ({}).",
-                name(*seat),
-                face_text(colour.face(*face)),
-                die_colour(*colour),
-                u32::from(*die) + 1,
-                roll
-            )
-        }
-        Event::DieSet {
-            seat,
-            die,
-            colour,
-            face,
-        } => say!(
-            "{} sets {} die {} to {} with a monastery.",
-            name(*seat),
-            die_colour(*colour),
-            u32::from(*die) + 1,
-            face_text(colour.face(*face))
-        ),
-        Event::RollFinished { seat } => say!("{} has finished rolling.", name(*seat)),
-        Event::DiceRevealed => say!("The screens are lifted: all dice are revealed.").to_string(),
-        Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => say!(
-                "Sir Philippe rolls a {}: {}.",
-                die_name(colour),
-                face_text(colour.face(*face))
-            ),
-            None => say!(
-                "Sir Philippe rolls face {} on die {}.",
-                u32::from(*face) + 1,
-                u32::from(*die) + 1
-            ),
-        },
-        Event::FeatherUsed {
-            seat,
-            die,
-            companion,
-        } => match companion {
-            Some(other) => say!(
-                "{} uses the feather on die {} and rerolls it with die {}.",
-                name(*seat),
-                u32::from(*die) + 1,
-                u32::from(*other) + 1
-            ),
-            None => say!(
-                "{} uses the feather on die {} and rerolls it.",
-                name(*seat),
-                u32::from(*die) + 1
-            ),
-        },
-        Event::Collected {
-            seat,
-            kept,
-            lost,
-            culture,
-        } => {
-            let mut gains = resource_items(*kept);
-            if *culture > 0 {
-                gains.push(say!("{} culture", culture));
-            }
-            let gained = if gains.is_empty() {
-                say!("{} collects nothing.", name(*seat))
-            } else {
-                say!("{} collects {}.", name(*seat), listed(&gains))
-            };
-            if lost.is_empty() {
-                gained
-            } else {
-                say!(
-                    "{} With a full track, {} loses {}.",
-                    gained,
-                    name(*seat),
-                    resources_text(*lost)
-                )
-            }
-        }
-        Event::Fed { seat, food: 0 } => {
-            say!("{} has no food for the dice.", name(*seat))
-        }
-        Event::Fed { seat, food } => say!(
-            "{}'s dice eat {}.",
-            name(*seat),
-            resource_count(u32::from(*food), Resource::Food)
-        ),
-        Event::DisasterStruck { seat, disaster } => say!(
-            "Disaster for {}: {}.",
-            name(*seat),
-            disaster_name(*disaster)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: DisasterCause::Extortion(by),
-        } => say!(
-            "{} takes {} (extortion by {}).",
-            name(*seat),
-            disaster_points(*points),
-            party(*by)
-        ),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: why,
-        } => say!(
-            "{} takes {} ({}).",
-            name(*seat),
-            disaster_points(*points),
-            cause(*why)
-        ),
-        Event::ResourceDiscarded { seat, resource } => say!(
-            "{} discards {} to the brigands.",
-            name(*seat),
-            resource_count(1, *resource)
-        ),
-        Event::BuildingRemoved {
-            seat,
-            building,
-            cell: at,
-            cause,
-        } => match cause {
-            RemovalCause::Scorched => say!(
-                "{} loses the {} at {} under the scorched area.",
-                name(*seat),
-                building_name(*building),
-                cell(*at)
-            ),
-            RemovalCause::Fire => say!(
-                "Fire destroys {}'s {} at {}.",
-                name(*seat),
-                building_name(*building),
-                cell(*at)
-            ),
-            RemovalCause::Attack => say!(
-                "{} loses the {} at {} in the attack.",
-                name(*seat),
-                building_name(*building),
-                cell(*at)
-            ),
-        },
-        Event::TradeGoodsLost { seat, amount: 0 } => {
-            say!("Revolt: {} has no trade goods to lose.", name(*seat))
-        }
-        Event::TradeGoodsLost { seat, amount } => say!(
-            "Revolt: {} loses {}.",
-            name(*seat),
-            resource_count(u32::from(*amount), Resource::TradeGoods)
-        ),
-        Event::TokenFlipped { building } => say!(
-            "The last {} has left the supply: a tracking token turns to its X.",
-            building_name(*building)
-        ),
-        Event::HammersLost { seat, hammers } => say!(
-            "{} loses {}.",
-            name(*seat),
-            counted(*hammers, say!("unused hammer"), say!("unused hammers"))
-        ),
-        Event::Demanded {
-            extorter,
-            victim,
-            resource,
-        } => say!(
-            "{} demands {} from {}.",
-            party(*extorter),
-            resource_count(1, *resource),
-            party(*victim)
-        ),
-        Event::Paid {
-            extorter,
-            victim: Party::Philippe,
-            resource,
-            kept,
-        } => {
-            let taken = say!(
-                "{} takes {} from Sir Philippe",
-                party(*extorter),
-                resource_count(1, *resource)
-            );
-            if *kept {
-                say!("{}.", taken)
-            } else {
-                say!("{} but has no room for it.", taken)
-            }
-        }
-        Event::Paid {
-            extorter: Party::Philippe,
-            victim,
-            resource,
-            ..
-        } => say!(
-            "{} pays {} to Sir Philippe, who puts it out of the game.",
-            party(*victim),
-            resource_count(1, *resource)
-        ),
-        Event::Paid {
-            extorter,
-            victim,
-            resource,
-            kept,
-        } => {
-            let paid = say!(
-                "{} pays {} to {}",
-                party(*victim),
-                resource_count(1, *resource),
-                party(*extorter)
-            );
-            if *kept {
-                say!("{}.", paid)
-            } else {
-                say!("{}, who has no room for it.", paid)
-            }
-        }
-        Event::Refused { extorter, victim } => {
-            say!("{} refuses to pay {}.", party(*victim), party(*extorter))
-        }
-        Event::DiceChanged { seat, dice } => {
-            let owned: Vec<String> = DieColour::ALL
-                .into_iter()
-                .filter(|colour| dice[colour.index()] > 0)
-                .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
-                .collect();
-            if owned.is_empty() {
-                say!("{} now has no dice.", name(*seat))
-            } else {
-                say!("{} now has {}.", name(*seat), listed(&owned))
-            }
-        }
-        Event::RoundEnded { round } => say!("Round {} ends.", round),
-        Event::GameEnded => say!("The game is over.").to_string(),
+/// The other sentences' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("{0} point"),
+    word!("{0} points"),
+    word!("a noble die; always walled; safe from scorching, disease and attack"),
+    word!("it and the buildings next to it are safe from disease"),
+    word!("sets one die to any face before roll 2"),
+    word!("{0} at each Collect"),
+    word!("at the end, {0}"),
+    word!("{0}; {1}."),
+    word!("{0} is for {1} to {2} players, not {3}"),
+    word!("player {0} has no name"),
+    word!("player {0}'s name is longer than {1} characters"),
+    word!("there is no player {0} to start"),
+    word!("the setup is invalid: {0}"),
+    word!("action {0} ({1}) is illegal: {2}"),
+    word!("row {0}, column {1}"),
+    word!("wall of length {0}"),
+    word!("{0} disaster point"),
+    word!("{0} disaster points"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Player {0}"),
+    word!("Sir Philippe"),
+    word!("{0} builds a {1} at {2}{3}."),
+    word!("{0} builds a {1} from {2} {3}."),
+    word!("{0} places a scorched area at {1}."),
+    word!("{0}'s domain has no room for a scorched area; it stays in the supply."),
+    word!("Every starting domain is revealed."),
+    word!("Round {0} begins; {1} starts."),
+    word!("feather"),
+    word!("roll {0}"),
+    word!("{0} rolls {1} on {2} die {3} ({4})."),
+    word!("{0} sets {1} die {2} to {3} with a monastery."),
+    word!("{0} has finished rolling."),
+    word!("The screens are lifted: all dice are revealed."),
+    word!("Sir Philippe rolls a {0}: {1}."),
+    word!("Sir Philippe rolls face {0} on die {1}."),
+    word!("{0} uses the feather on die {1} and rerolls it with die {2}."),
+    word!("{0} uses the feather on die {1} and rerolls it."),
+    word!("{0} collects nothing."),
+    word!("{0} collects {1}."),
+    word!("{0} With a full track, {1} loses {2}."),
+    word!("{0} has no food for the dice."),
+    word!("{0}'s dice eat {1}."),
+    word!("Disaster for {0}: {1}."),
+    word!("{0} takes {1} (extortion by {2})."),
+    word!("{0} takes {1} ({2})."),
+    word!("{0} discards {1} to the brigands."),
+    word!("{0} loses the {1} at {2} under the scorched area."),
+    word!("Fire destroys {0}'s {1} at {2}."),
+    word!("{0} loses the {1} at {2} in the attack."),
+    word!("Revolt: {0} has no trade goods to lose."),
+    word!("Revolt: {0} loses {1}."),
+    word!("The last {0} has left the supply: a tracking token turns to its X."),
+    word!("{0} loses 1 unused hammer."),
+    word!("{0} loses {1} unused hammers."),
+    word!("{0} demands {1} from {2}."),
+    word!("{0} takes {1} from Sir Philippe."),
+    word!("{0} takes {1} from Sir Philippe but has no room for it."),
+    word!("{0} pays {1} to Sir Philippe, who puts it out of the game."),
+    word!("{0} pays {1} to {2}."),
+    word!("{0} pays {1} to {2}, who has no room for it."),
+    word!("{0} refuses to pay {1}."),
+    word!("{0} now has no dice."),
+    word!("{0} now has {1}."),
+    word!("Round {0} ends."),
+    word!("The game is over."),
+];
+
+impl Grammar for English {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn faces(&self) -> &'static [Word; faces::FACES] {
+        &FACES
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn plural(&self, count: u32) -> bool {
+        count != 1
+    }
+    fn a_die_given(&self, colour: DieColour) -> String {
+        say!("a {}", die_name(colour))
+    }
+    fn dice_on(&self, count: u32, colour: DieColour) -> String {
+        dice_count(count, colour)
+    }
+    fn a_building(&self, building: Building) -> String {
+        building_name(building).to_string()
+    }
+    fn the_building(&self, building: Building) -> String {
+        building_name(building).to_string()
+    }
+    fn the_last_building(&self, building: Building) -> String {
+        building_name(building).to_string()
+    }
+    fn rotated(&self, _building: Building, rotation: u8) -> String {
+        rotated(rotation)
+    }
+    fn direction(&self, way: Direction) -> &'static str {
+        direction(way)
+    }
+    fn the_die(&self, colour: DieColour) -> &'static str {
+        die_colour(colour)
+    }
+    fn a_die(&self, colour: DieColour) -> String {
+        die_name(colour).to_string()
+    }
+    fn of(&self, name: &str) -> String {
+        name.to_string()
+    }
+    fn culture(&self, count: u32) -> String {
+        say!("{} culture", count)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn resource_items(&self, resources: Resources) -> Vec<String> {
+        resource_items(resources)
+    }
+    fn disaster_points(&self, points: u32) -> String {
+        disaster_points(points)
+    }
+    fn cause(&self, why: DisasterCause) -> &'static str {
+        cause(why)
     }
 }
 
@@ -736,47 +463,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "{} is for {} to {} players, not {}",
-            TITLE,
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("player {} has no name", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "player {}'s name is longer than {} characters",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("there is no player {} to start", seat + 1)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!("the setup is invalid: {}", setup_error(reason))
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "action {} ({}) is illegal: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for English {
     fn title(&self) -> &'static str {
         TITLE
@@ -797,7 +483,7 @@ impl Words for English {
         building_count(count, building)
     }
     fn building_effect(&self, building: Building) -> String {
-        building_effect(building)
+        sentences::building_effect(self, building)
     }
     fn wall(&self, length: u8) -> String {
         wall(length)
@@ -833,15 +519,15 @@ impl Words for English {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -3,13 +3,13 @@
 //! crâne, dés paysan et noble, manche. Names carry their gender, so articles, elision ("l'église",
 //! "d'Ada") and agreement ("tournée", "la dernière ferme") are written here, not glued.
 
-use super::{name_of, or_face, philippe_colour, Words};
+use super::{actions, events, faces, sentences, Grammar, Words};
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
-    Expected, Face, GameState, Illegal, Party, Rank, RemovalCause, Resource, Resources, SetupError,
-    MAX_NAME_CHARS,
+    Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
-use tabletop::say;
+use tabletop::words::Word;
+use tabletop::{say, word};
 
 pub struct French;
 
@@ -186,36 +186,12 @@ fn end_bonus(bonus: EndBonus) -> &'static str {
     }
 }
 
-fn building_effect(building: Building) -> String {
-    let info = building.info();
-    let points = if info.points > 1 {
-        say!("{} points", info.points)
-    } else {
-        say!("{} point", info.points)
-    };
-    let effect = match building {
-        Building::Keep => say!("un dé noble\u{a0}; toujours à l'abri des remparts\u{a0}; épargné par les régions ravagées, la maladie et les attaques").to_string(),
-        Building::Hospital => say!("lui et ses voisins sont à l'abri de la maladie").to_string(),
-        Building::Monastery => {
-            say!("règle un dé sur la face de votre choix avant le 2e lancer").to_string()
-        }
-        _ => match (info.die, info.bonus) {
-            (Some(colour), _) => die_noun(colour).a(),
-            (None, EndBonus::None) => {
-                say!("{} à chaque collecte", resources_text(info.collect))
-            }
-            (None, bonus) => say!("en fin de partie, {}", end_bonus(bonus)),
-        },
-    };
-    say!("{}\u{a0}; {}.", points, effect)
-}
-
 fn wall(length: u8) -> String {
-    say!("rempart de longueur {}", length)
+    sentences::wall(&French, length)
 }
 
-fn cell(cell: Cell) -> String {
-    say!("ligne {}, colonne {}", cell.row + 1, cell.col + 1)
+fn cell(at: Cell) -> String {
+    sentences::cell(&French, at)
 }
 
 fn die_colour(colour: DieColour) -> &'static str {
@@ -240,51 +216,24 @@ fn dice_count(count: u32, colour: DieColour) -> String {
     die_noun(colour).count(count)
 }
 
+/// The words of die faces (see `faces`).
+const FACES: [Word; faces::FACES] = [
+    word!("{0} ou {1}"),
+    word!("marteau"),
+    word!("marteaux"),
+    word!("épée"),
+    word!("épées"),
+    word!("bouclier"),
+    word!("boucliers"),
+    word!("plume"),
+    word!("crâne"),
+    word!("une plume"),
+    word!("un crâne"),
+    word!("rien"),
+];
+
 fn face_text(face: &Face) -> String {
-    let mut parts = Vec::new();
-    match face.alternative {
-        Some(alternative) => parts.push(say!(
-            "{} ou {}",
-            resources_text(face.gain),
-            resources_text(alternative)
-        )),
-        None => parts.extend(resource_items(face.gain)),
-    }
-    if face.culture > 0 {
-        parts.push(culture_count(u32::from(face.culture)));
-    }
-    let symbols = [
-        (face.hammers, masculine(say!("marteau"), say!("marteaux"))),
-        (face.swords, feminine(say!("épée"), say!("épées"))),
-        (face.shields, masculine(say!("bouclier"), say!("boucliers"))),
-    ];
-    for (count, noun) in symbols {
-        if count > 0 {
-            parts.push(noun.count(u32::from(count)));
-        }
-    }
-    let marks = [
-        (face.feather, feminine(say!("plume"), say!("plumes"))),
-        (face.skull, masculine(say!("crâne"), say!("crânes"))),
-    ];
-    if parts.is_empty() {
-        let shown: Vec<String> = marks
-            .iter()
-            .filter(|(shown, _)| *shown)
-            .map(|(_, noun)| noun.singular.to_string())
-            .collect();
-        return match shown.len() {
-            0 => say!("rien").to_string(),
-            1 => shown.concat(),
-            _ => listed(&shown),
-        };
-    }
-    for (shown, noun) in marks {
-        if shown {
-            parts.push(noun.a());
-        }
-    }
-    listed(&parts)
+    faces::face_text(&French, face)
 }
 
 fn disaster_name(disaster: Disaster) -> &'static str {
@@ -351,104 +300,38 @@ fn direction(direction: Direction) -> &'static str {
     }
 }
 
-/// Dice numbered from 1 with their article: "le dé 3", "les dés 1, 2 et 4".
-fn dice_numbers(dice: impl Iterator<Item = usize>) -> String {
-    let numbers: Vec<String> = dice.map(|die| (die + 1).to_string()).collect();
-    match numbers.len() {
-        1 => say!("le dé {}", numbers[0]),
-        _ => say!("les dés {}", listed(&numbers)),
-    }
-}
-
-fn collect_text(alternatives: [u8; 4]) -> String {
-    let choices: Vec<String> = DieColour::ALL
-        .into_iter()
-        .filter(|colour| alternatives[colour.index()] > 0)
-        .filter_map(|colour| {
-            let face = or_face(colour)?;
-            let alternative = face.alternative?;
-            Some(say!(
-                "{} au lieu de {} sur {}",
-                resources_text(alternative),
-                resources_text(face.gain),
-                dice_count(u32::from(alternatives[colour.index()]), colour)
-            ))
-        })
-        .collect();
-    if choices.is_empty() {
-        say!("collecter en gardant le premier choix de chaque face «\u{a0}ou\u{a0}»").to_string()
-    } else {
-        say!("collecter en prenant {}", listed(&choices))
-    }
-}
+/// The commands' templates (see `actions`).
+const ACTIONS: [Word; actions::ACTIONS] = [
+    word!("installer le domaine de départ par défaut"),
+    word!("construire {0} en {1}{2}"),
+    word!("construire un {0} depuis la {1} {2}"),
+    word!("placer une région ravagée en {0}"),
+    word!("utiliser un monastère pour mettre le dé {0} sur la face {1}"),
+    word!("ne relancer aucun dé maintenant et garder le 3e lancer"),
+    word!("relancer le dé {0}"),
+    word!("relancer les dés {0}"),
+    word!("arrêter de lancer"),
+    word!("utiliser la plume du dé {0}"),
+    word!("utiliser la plume du dé {0} et relancer aussi le dé {1}"),
+    word!("ne plus utiliser de plume"),
+    word!("collecter en gardant le premier choix de chaque face «\u{a0}ou\u{a0}»"),
+    word!("collecter en prenant {0}"),
+    word!("{0} au lieu de {1} sur {2}"),
+    word!("prendre le point de désastre"),
+    word!("défausser {0}"),
+    word!("retirer le bâtiment en {0}"),
+    word!("arrêter de construire"),
+    word!("réclamer {0}"),
+    word!("payer"),
+    word!("refuser de payer"),
+];
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::DefaultDomain => say!("installer le domaine de départ par défaut").to_string(),
-        Action::Build {
-            building,
-            rotation,
-            cell: at,
-        } => {
-            let noun = building_noun(building);
-            say!(
-                "construire {} en {}{}",
-                noun.a(),
-                cell(at),
-                rotated(noun, rotation)
-            )
-        }
-        Action::Wall {
-            length,
-            cell: at,
-            direction: way,
-        } => say!(
-            "construire un {} depuis la {} {}",
-            wall(length),
-            cell(at),
-            direction(way)
-        ),
-        Action::Scorch(at) => say!("placer une région ravagée en {}", cell(at)),
-        Action::SetDie { die, face } => say!(
-            "utiliser un monastère pour mettre le dé {} sur la face {}",
-            u32::from(die) + 1,
-            u32::from(face) + 1
-        ),
-        Action::Reroll(set) if set.is_empty() => {
-            say!("ne relancer aucun dé maintenant et garder le 3e lancer").to_string()
-        }
-        Action::Reroll(set) => say!("relancer {}", dice_numbers(set.dice())),
-        Action::StopRolling => say!("arrêter de lancer").to_string(),
-        Action::Feather {
-            die,
-            companion: None,
-        } => say!("utiliser la plume du dé {}", u32::from(die) + 1),
-        Action::Feather {
-            die,
-            companion: Some(other),
-        } => say!(
-            "utiliser la plume du dé {} et relancer aussi le dé {}",
-            u32::from(die) + 1,
-            u32::from(other) + 1
-        ),
-        Action::EndFeathers => say!("ne plus utiliser de plume").to_string(),
-        Action::Collect { alternatives } => collect_text(alternatives),
-        Action::SufferBrigands => say!("prendre le point de désastre").to_string(),
-        Action::Discard(resource) => say!("défausser {}", resource_count(1, resource)),
-        Action::Remove(at) => say!("retirer le bâtiment en {}", cell(at)),
-        Action::EndBuilding => say!("arrêter de construire").to_string(),
-        Action::Demand(resource) => say!("réclamer {}", resource_count(1, resource)),
-        Action::Pay => say!("payer").to_string(),
-        Action::Refuse => say!("refuser de payer").to_string(),
-    }
+    actions::action_text(&French, action)
 }
 
 fn disaster_points(points: u32) -> String {
-    if points > 1 {
-        say!("{} points de désastre", points)
-    } else {
-        say!("{} point de désastre", points)
-    }
+    sentences::disaster_points(&French, points)
 }
 
 fn cause(cause: DisasterCause) -> &'static str {
@@ -460,188 +343,138 @@ fn cause(cause: DisasterCause) -> &'static str {
     }
 }
 
-/// One log line for an event; `names` are the players' names in seat order.
-fn event_text(event: &Event, names: &[String]) -> String {
-    let name =
-        |seat: u8| name_of(names, seat).map_or_else(|| say!("Joueur {}", seat + 1), str::to_string);
-    let party = |party: Party| match party {
-        Party::Player(seat) => name(seat),
-        Party::Philippe => say!("Sir Philippe").to_string(),
-    };
-    match event {
-        Event::BuildingPlaced {
-            seat,
-            building,
-            rotation,
-            cell: at,
-        } => {
-            let noun = building_noun(*building);
-            say!("{} construit {} en {}{}.", name(*seat), noun.a(), cell(*at), rotated(noun, *rotation))
-        }
-        Event::WallPlaced {
-            seat,
-            length,
-            cell: at,
-            direction: way,
-        } => say!("{} construit un {} depuis la {} {}.", name(*seat), wall(*length), cell(*at), direction(*way)),
-        Event::ScorchedPlaced { seat, cell: at } => say!("{} place une région ravagée en {}.", name(*seat), cell(*at)),
-        Event::NoRoomForScorched { seat } => say!("Le domaine {} n'a pas de place pour une région ravagée\u{a0}; elle reste dans la réserve.", of(&name(*seat))),
-        Event::DomainsRevealed => say!("Tous les domaines de départ sont révélés.").to_string(),
-        Event::RoundStarted {
-            round,
-            start_player,
-        } => say!("La manche {} commence\u{a0}; {} joue en premier.", round, name(*start_player)),
-        Event::DieRolled {
-            seat,
-            die,
-            colour,
-            face,
-            roll,
-        } => {
-            let roll = if *roll > 3 {
-                say!("plume").to_string()
-            } else {
-                say!("lancer {}", roll)
-            };
-            say!("{} obtient {} au dé {} n°\u{a0}{} ({}).", name(*seat), face_text(colour.face(*face)), die_colour(*colour), u32::from(*die) + 1, roll)
-        }
-        Event::DieSet {
-            seat,
-            die,
-            colour,
-            face,
-        } => say!("{} tourne le dé {} n°\u{a0}{} sur {} grâce à un monastère.", name(*seat), die_colour(*colour), u32::from(*die) + 1, face_text(colour.face(*face))),
-        Event::RollFinished { seat } => say!("{} a fini de lancer.", name(*seat)),
-        Event::DiceRevealed => {
-            say!("Les écrans sont levés\u{a0}: tous les dés sont révélés.").to_string()
-        }
-        Event::PhilippeRolled { die, face } => match philippe_colour(*die) {
-            Some(colour) => say!("Sir Philippe lance {}\u{a0}: {}.", die_noun(colour).a(), face_text(colour.face(*face))),
-            None => say!("Sir Philippe obtient la face {} au dé {}.", u32::from(*face) + 1, u32::from(*die) + 1),
-        },
-        Event::FeatherUsed {
-            seat,
-            die,
-            companion,
-        } => match companion {
-            Some(other) => say!("{} utilise la plume du dé {} et le relance avec le dé {}.", name(*seat), u32::from(*die) + 1, u32::from(*other) + 1),
-            None => say!("{} utilise la plume du dé {} et le relance.", name(*seat), u32::from(*die) + 1),
-        },
-        Event::Collected {
-            seat,
-            kept,
-            lost,
-            culture,
-        } => {
-            let mut gains = resource_items(*kept);
-            if *culture > 0 {
-                gains.push(culture_count(u32::from(*culture)));
-            }
-            let gained = if gains.is_empty() {
-                say!("{} ne collecte rien.", name(*seat))
-            } else {
-                say!("{} collecte {}.", name(*seat), listed(&gains))
-            };
-            if lost.is_empty() {
-                gained
-            } else {
-                say!("{} Faute de place sur la piste, {} perd {}.", gained, name(*seat), resources_text(*lost))
-            }
-        }
-        Event::Fed { seat, food: 0 } => {
-            say!("{} n'a pas de nourriture pour ses dés.", name(*seat))
-        }
-        Event::Fed { seat, food } => say!("Les dés {} mangent {}.", of(&name(*seat)), resource_count(u32::from(*food), Resource::Food)),
-        Event::DisasterStruck { seat, disaster } => say!("Désastre pour {}\u{a0}: {}.", name(*seat), disaster_name(*disaster)),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: DisasterCause::Extortion(by),
-        } => say!("{} prend {} (extorsion par {}).", name(*seat), disaster_points(*points), party(*by)),
-        Event::DisasterPoints {
-            seat,
-            points,
-            cause: why,
-        } => say!("{} prend {} ({}).", name(*seat), disaster_points(*points), cause(*why)),
-        Event::ResourceDiscarded { seat, resource } => say!("{} abandonne {} aux brigands.", name(*seat), resource_count(1, *resource)),
-        Event::BuildingRemoved {
-            seat,
-            building,
-            cell: at,
-            cause,
-        } => {
-            let noun = building_noun(*building);
-            match cause {
-                RemovalCause::Scorched => say!("{} perd {} en {} sous la région ravagée.", name(*seat), noun.the(), cell(*at)),
-                RemovalCause::Fire => say!("L'incendie détruit {} {} en {}.", noun.the(), of(&name(*seat)), cell(*at)),
-                RemovalCause::Attack => say!("{} perd {} en {} dans l'attaque.", name(*seat), noun.the(), cell(*at)),
-            }
-        }
-        Event::TradeGoodsLost { seat, amount: 0 } => say!("Révolte\u{a0}: {} n'a aucune marchandise à perdre.", name(*seat)),
-        Event::TradeGoodsLost { seat, amount } => say!("Révolte\u{a0}: {} perd {}.", name(*seat), resource_count(u32::from(*amount), Resource::TradeGoods)),
-        Event::TokenFlipped { building } => say!("{} a quitté la réserve\u{a0}: un jeton Temps est retourné sur sa face X.", building_noun(*building).last()),
-        Event::HammersLost { seat, hammers } => {
-            let lost = if *hammers > 1 {
-                say!("{} marteaux inutilisés", hammers)
-            } else {
-                say!("{} marteau inutilisé", hammers)
-            };
-            say!("{} perd {}.", name(*seat), lost)
-        }
-        Event::Demanded {
-            extorter,
-            victim,
-            resource,
-        } => say!("{} réclame {} à {}.", party(*extorter), resource_count(1, *resource), party(*victim)),
-        Event::Paid {
-            extorter,
-            victim: Party::Philippe,
-            resource,
-            kept,
-        } => {
-            let taken = say!("{} prend {} à Sir Philippe", party(*extorter), resource_count(1, *resource));
-            if *kept {
-                say!("{}.", taken)
-            } else {
-                say!("{}, mais n'a pas la place de l'accueillir.", taken)
-            }
-        }
-        Event::Paid {
-            extorter: Party::Philippe,
-            victim,
-            resource,
-            ..
-        } => say!("{} paie {} à Sir Philippe, qui l'écarte de la partie.", party(*victim), resource_count(1, *resource)),
-        Event::Paid {
-            extorter,
-            victim,
-            resource,
-            kept,
-        } => {
-            let paid = say!("{} paie {} à {}", party(*victim), resource_count(1, *resource), party(*extorter));
-            if *kept {
-                say!("{}.", paid)
-            } else {
-                say!("{}, qui n'a pas la place de l'accueillir.", paid)
-            }
-        }
-        Event::Refused { extorter, victim } => {
-            say!("{} refuse de payer {}.", party(*victim), party(*extorter))
-        }
-        Event::DiceChanged { seat, dice } => {
-            let owned: Vec<String> = DieColour::ALL
-                .into_iter()
-                .filter(|colour| dice[colour.index()] > 0)
-                .map(|colour| dice_count(u32::from(dice[colour.index()]), colour))
-                .collect();
-            if owned.is_empty() {
-                say!("{} n'a plus aucun dé.", name(*seat))
-            } else {
-                say!("{} a maintenant {}.", name(*seat), listed(&owned))
-            }
-        }
-        Event::RoundEnded { round } => say!("La manche {} se termine.", round),
-        Event::GameEnded => say!("La partie est terminée.").to_string(),
+/// The other sentences' templates (see `sentences`).
+const SENTENCES: [Word; sentences::SENTENCES] = [
+    word!("{0} point"),
+    word!("{0} points"),
+    word!("un dé noble\u{a0}; toujours à l'abri des remparts\u{a0}; épargné par les régions ravagées, la maladie et les attaques"),
+    word!("lui et ses voisins sont à l'abri de la maladie"),
+    word!("règle un dé sur la face de votre choix avant le 2e lancer"),
+    word!("{0} à chaque collecte"),
+    word!("en fin de partie, {0}"),
+    word!("{0}\u{a0}; {1}."),
+    word!("{0} se joue de {1} à {2} joueurs, pas à {3}"),
+    word!("le joueur {0} n'a pas de nom"),
+    word!("le nom du joueur {0} dépasse {1} caractères"),
+    word!("il n'y a pas de joueur {0} pour commencer"),
+    word!("la mise en place est invalide\u{a0}: {0}"),
+    word!("l'action {0} ({1}) est interdite\u{a0}: {2}"),
+    word!("ligne {0}, colonne {1}"),
+    word!("rempart de longueur {0}"),
+    word!("{0} point de désastre"),
+    word!("{0} points de désastre"),
+];
+
+/// The log lines' templates (see `events`).
+const EVENTS: [Word; events::EVENTS] = [
+    word!("Joueur {0}"),
+    word!("Sir Philippe"),
+    word!("{0} construit {1} en {2}{3}."),
+    word!("{0} construit un {1} depuis la {2} {3}."),
+    word!("{0} place une région ravagée en {1}."),
+    word!("Le domaine {0} n'a pas de place pour une région ravagée\u{a0}; elle reste dans la réserve."),
+    word!("Tous les domaines de départ sont révélés."),
+    word!("La manche {0} commence\u{a0}; {1} joue en premier."),
+    word!("plume"),
+    word!("lancer {0}"),
+    word!("{0} obtient {1} au dé {2} n°\u{a0}{3} ({4})."),
+    word!("{0} tourne le dé {1} n°\u{a0}{2} sur {3} grâce à un monastère."),
+    word!("{0} a fini de lancer."),
+    word!("Les écrans sont levés\u{a0}: tous les dés sont révélés."),
+    word!("Sir Philippe lance {0}\u{a0}: {1}."),
+    word!("Sir Philippe obtient la face {0} au dé {1}."),
+    word!("{0} utilise la plume du dé {1} et le relance avec le dé {2}."),
+    word!("{0} utilise la plume du dé {1} et le relance."),
+    word!("{0} ne collecte rien."),
+    word!("{0} collecte {1}."),
+    word!("{0} Faute de place sur la piste, {1} perd {2}."),
+    word!("{0} n'a pas de nourriture pour ses dés."),
+    word!("Les dés {0} mangent {1}."),
+    word!("Désastre pour {0}\u{a0}: {1}."),
+    word!("{0} prend {1} (extorsion par {2})."),
+    word!("{0} prend {1} ({2})."),
+    word!("{0} abandonne {1} aux brigands."),
+    word!("{0} perd {1} en {2} sous la région ravagée."),
+    word!("L'incendie détruit {1} {3} en {2}."),
+    word!("{0} perd {1} en {2} dans l'attaque."),
+    word!("Révolte\u{a0}: {0} n'a aucune marchandise à perdre."),
+    word!("Révolte\u{a0}: {0} perd {1}."),
+    word!("{0} a quitté la réserve\u{a0}: un jeton Temps est retourné sur sa face X."),
+    word!("{0} perd 1 marteau inutilisé."),
+    word!("{0} perd {1} marteaux inutilisés."),
+    word!("{0} réclame {1} à {2}."),
+    word!("{0} prend {1} à Sir Philippe."),
+    word!("{0} prend {1} à Sir Philippe, mais n'a pas la place de l'accueillir."),
+    word!("{0} paie {1} à Sir Philippe, qui l'écarte de la partie."),
+    word!("{0} paie {1} à {2}."),
+    word!("{0} paie {1} à {2}, qui n'a pas la place de l'accueillir."),
+    word!("{0} refuse de payer {1}."),
+    word!("{0} n'a plus aucun dé."),
+    word!("{0} a maintenant {1}."),
+    word!("La manche {0} se termine."),
+    word!("La partie est terminée."),
+];
+
+impl Grammar for French {
+    fn events(&self) -> &'static [Word; events::EVENTS] {
+        &EVENTS
+    }
+    fn actions(&self) -> &'static [Word; actions::ACTIONS] {
+        &ACTIONS
+    }
+    fn faces(&self) -> &'static [Word; faces::FACES] {
+        &FACES
+    }
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES] {
+        &SENTENCES
+    }
+    fn plural(&self, count: u32) -> bool {
+        count > 1
+    }
+    fn a_die_given(&self, colour: DieColour) -> String {
+        die_noun(colour).a()
+    }
+    fn dice_on(&self, count: u32, colour: DieColour) -> String {
+        dice_count(count, colour)
+    }
+    fn a_building(&self, building: Building) -> String {
+        building_noun(building).a()
+    }
+    fn the_building(&self, building: Building) -> String {
+        building_noun(building).the()
+    }
+    fn the_last_building(&self, building: Building) -> String {
+        building_noun(building).last()
+    }
+    fn rotated(&self, building: Building, rotation: u8) -> String {
+        rotated(building_noun(building), rotation)
+    }
+    fn the_die(&self, colour: DieColour) -> &'static str {
+        die_colour(colour)
+    }
+    fn a_die(&self, colour: DieColour) -> String {
+        die_noun(colour).a()
+    }
+    fn of(&self, name: &str) -> String {
+        of(name)
+    }
+    fn culture(&self, count: u32) -> String {
+        culture_count(count)
+    }
+    fn direction(&self, way: Direction) -> &'static str {
+        direction(way)
+    }
+    fn listed(&self, items: &[String]) -> String {
+        listed(items)
+    }
+    fn resource_items(&self, resources: Resources) -> Vec<String> {
+        resource_items(resources)
+    }
+    fn disaster_points(&self, points: u32) -> String {
+        disaster_points(points)
+    }
+    fn cause(&self, why: DisasterCause) -> &'static str {
+        cause(why)
     }
 }
 
@@ -720,50 +553,6 @@ fn illegal(reason: Illegal) -> &'static str {
     }
 }
 
-/// Why a setup cannot start a game.
-fn setup_error(error: &SetupError) -> String {
-    match error {
-        SetupError::PlayerCount(count) => say!(
-            "{} se joue de {} à {} joueurs, pas à {}",
-            TITLE,
-            data::MIN_PLAYERS,
-            data::MAX_PLAYERS,
-            count
-        ),
-        SetupError::EmptyName(seat) => say!("le joueur {} n'a pas de nom", seat + 1),
-        SetupError::NameTooLong(seat) => say!(
-            "le nom du joueur {} dépasse {} caractères",
-            seat + 1,
-            MAX_NAME_CHARS
-        ),
-        SetupError::StartPlayerOutOfRange(seat) => {
-            say!("il n'y a pas de joueur {} pour commencer", seat + 1)
-        }
-    }
-}
-
-/// Why a recorded game does not replay.
-fn replay_error(error: &tabletop::ReplayError<GameState>) -> String {
-    match error {
-        tabletop::ReplayError::Setup(reason) => {
-            say!(
-                "la mise en place est invalide\u{a0}: {}",
-                setup_error(reason)
-            )
-        }
-        tabletop::ReplayError::Illegal {
-            index,
-            action,
-            reason,
-        } => say!(
-            "l'action {} ({}) est interdite\u{a0}: {}",
-            index + 1,
-            action_text(*action),
-            illegal(reason.reason)
-        ),
-    }
-}
-
 impl Words for French {
     fn title(&self) -> &'static str {
         TITLE
@@ -784,7 +573,7 @@ impl Words for French {
         building_noun(building).count(count)
     }
     fn building_effect(&self, building: Building) -> String {
-        building_effect(building)
+        sentences::building_effect(self, building)
     }
     fn wall(&self, length: u8) -> String {
         wall(length)
@@ -820,15 +609,15 @@ impl Words for French {
         action_text(action)
     }
     fn event(&self, event: &Event, names: &[String]) -> String {
-        event_text(event, names)
+        events::event_text(self, event, names)
     }
     fn illegal(&self, reason: Illegal) -> &'static str {
         illegal(reason)
     }
     fn setup_error(&self, error: &SetupError) -> String {
-        setup_error(error)
+        sentences::setup_error(self, error)
     }
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String {
-        replay_error(error)
+        sentences::replay_error(self, error)
     }
 }

@@ -1,8 +1,11 @@
 //! The words of ERA: Medieval Age, one implementation of [`Words`] per language: names of
 //! resources, buildings, dice, faces, disasters and ranks, commands, log lines, refusals. The
-//! rules hold no words; a front end picks [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. Each language
-//! writes whole sentences in its own code, so word order, genders, cases, elision and plurals
-//! are its own, and a language that lacks one of the trait's methods does not compile.
+//! rules hold no words; a front end picks [`ENGLISH`], [`FRENCH`] or [`GERMAN`]. The log lines,
+//! commands, faces, building effects and refusals are said once for every language (`events`,
+//! `actions`, `faces`, `sentences`): each language gives their templates, whose numbered holes
+//! it places as its grammar wants, and the phrases whose form is its own (`Grammar`: genders,
+//! cases, elision, plurals); a language that lacks one of the traits' methods or templates does
+//! not compile.
 //!
 //! # Cells
 //!
@@ -17,18 +20,23 @@
 //! A building's rotation is its number of quarter turns clockwise from the printed shape
 //! (the rules list the distinct quarter turns in that order), and is said in degrees.
 
+mod actions;
 mod de;
 mod en;
+mod events;
+mod faces;
 mod fr;
+mod sentences;
 
 pub use de::German;
 pub use en::English;
 pub use fr::French;
 
 use crate::rules::{
-    data, Action, Building, Cell, DieColour, Disaster, EndBonus, Event, Face, GameState, Illegal,
-    Rank, Resource, Resources, SetupError,
+    data, Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
+    Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
+use tabletop::words::Word;
 
 /// Everything ERA: Medieval Age says, in one language.
 pub trait Words: Sync {
@@ -77,6 +85,51 @@ pub trait Words: Sync {
     fn setup_error(&self, error: &SetupError) -> String;
     /// Why a recorded game does not replay, as a clause in lower case.
     fn replay_error(&self, error: &tabletop::ReplayError<GameState>) -> String;
+}
+
+/// What a language gives the sentences said once for all languages (the log lines, `events`):
+/// its sentence templates and the phrases whose form is its own (articles, cases, elisions).
+pub(crate) trait Grammar: Words {
+    /// The log lines' templates, in the order of `events`' constants.
+    fn events(&self) -> &'static [Word; events::EVENTS];
+    /// The commands' templates, in the order of `actions`' constants.
+    fn actions(&self) -> &'static [Word; actions::ACTIONS];
+    /// The words of die faces, in the order of `faces`' constants.
+    fn faces(&self) -> &'static [Word; faces::FACES];
+    /// The other sentences' templates, in the order of `sentences`' constants.
+    fn sentences(&self) -> &'static [Word; sentences::SENTENCES];
+    /// Whether a number takes the plural ("2 points"; French: also "0 point").
+    fn plural(&self, count: u32) -> bool;
+    /// The die a building gives, with its article ("a noble die").
+    fn a_die_given(&self, colour: DieColour) -> String;
+    /// A number of dice of one colour as an "or" choice names them ("2 peasant dice").
+    fn dice_on(&self, count: u32, colour: DieColour) -> String;
+    /// A building as the object of "builds" (English: its name after "a").
+    fn a_building(&self, building: Building) -> String;
+    /// A building as the object of "loses" or "destroys" (English: its name after "the").
+    fn the_building(&self, building: Building) -> String;
+    /// "The last keep", starting a sentence (English: the name after "The last").
+    fn the_last_building(&self, building: Building) -> String;
+    /// After a placed building: its rotation, or nothing for the printed shape.
+    fn rotated(&self, building: Building, rotation: u8) -> String;
+    /// Which way a wall runs from its cell.
+    fn direction(&self, direction: Direction) -> &'static str;
+    /// A die's colour as it names a die of the player's ("peasant (yellow)").
+    fn the_die(&self, colour: DieColour) -> &'static str;
+    /// One of Sir Philippe's dice ("peasant die").
+    fn a_die(&self, colour: DieColour) -> String;
+    /// A player's name as the owner of something (French: "de Ben", "d'Ada").
+    fn of(&self, name: &str) -> String;
+    /// An amount of culture ("2 culture").
+    fn culture(&self, count: u32) -> String;
+    /// Items as a list ("a, b and c").
+    fn listed(&self, items: &[String]) -> String;
+    /// Each held resource with its amount.
+    fn resource_items(&self, resources: Resources) -> Vec<String>;
+    /// A number of disaster points.
+    fn disaster_points(&self, points: u32) -> String;
+    /// What brought disaster points.
+    fn cause(&self, cause: DisasterCause) -> &'static str;
 }
 
 /// The English words.
