@@ -62,6 +62,17 @@ pub trait Planner: Game + Hash + PartialEq {
     fn evaluate(&self, seat: Seat) -> f64;
     /// A playout's move for the player to move, chosen among `legal` (filled by the caller).
     fn playout_move(&self, legal: &mut Vec<Self::Action>, rng: &mut Rng) -> Option<Self::Action>;
+    /// A playout's move when the search is for `searcher`: [`Planner::playout_move`] unless a
+    /// game plays its own seat with more care than the others.
+    fn playout_move_for(
+        &self,
+        searcher: Seat,
+        legal: &mut Vec<Self::Action>,
+        rng: &mut Rng,
+    ) -> Option<Self::Action> {
+        let _ = searcher;
+        self.playout_move(legal, rng)
+    }
     /// Whether a playout that started from `start` has gone far enough (say, the round is over).
     fn playout_over(&self, start: &Self) -> bool;
     /// What a playout ends with for `seat`: usually its value minus its best opponent's.
@@ -479,7 +490,7 @@ fn playout<G: Planner>(view: &G, seat: Seat, plan: &[G::Action], seed: u64) -> f
             break;
         }
         state.legal_actions_into(&mut legal);
-        let Some(action) = state.playout_move(&mut legal, &mut rng) else {
+        let Some(action) = state.playout_move_for(seat, &mut legal, &mut rng) else {
             break;
         };
         events.clear();

@@ -10,21 +10,25 @@
 //! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
 //! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
 //! structure per hammer) is a whole plan: each of the best first structures (or stopping), with
-//! each of its best few second structures, is completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
-//! feather) is a plan of its own: the plan never runs past the dice.
+//! each of its best few second structures, is completed by Medium's greedy building, and the
+//! plan whose end of turn Medium values best is taken, without playouts (measured: playouts to
+//! the round's end only blurred the plans' values with the quick policy's noise, and Hard lost
+//! to Medium more often). A decision whose outcome is random (a reroll, a feather) is a plan of
+//! its own: the plan never runs past the dice.
 //!
-//! Each candidate is tried in playouts: a fresh copy of the game with everything hidden dealt
+//! Each dice plan is tried in playouts: a fresh copy of the game with everything hidden dealt
 //! again ([`GameState::redeal_hidden`]: the other players' dice behind their screens and every
-//! future die), the plan played, and every player, the bot included, played by the quick policy
-//! ([`Care::Quick`], a little noise) to the end of the round, or to the end of the game in what
-//! looks like the last round (so that the races, the bonuses and the end itself are counted
-//! exactly). The end is valued with the position value against the best opponent
-//! ([`value::relative`]; the final scores once the game is over). Every plan's n-th playout is
-//! played on the same deal (common dice), and a plan's value is the mean of its playouts with
-//! Medium's valuation counted as a few playouts more. The search starts with Medium's two best
-//! plans and admits the next listed one each time those in play have had their share of
-//! playouts, so a longer search both sharpens its values and weighs more plans. Playouts go to
-//! the candidates by UCB1, and the plan with the best value wins.
+//! future die), the plan played, the searching player's own later choices made with Medium's
+//! care and every other player's by the quick policy ([`Care::Quick`], a little noise), until
+//! the player's dice are settled, or to the end of the game in what looks like the last round
+//! (so that the races, the bonuses and the end itself are counted exactly). The end is valued
+//! with the position value against the best opponent ([`value::relative`]; the final scores
+//! once the game is over). Every plan's n-th playout is played on the same deal (common dice),
+//! and a plan's value is the mean of its playouts with Medium's valuation counted as a few
+//! playouts more. The search starts with Medium's two best plans and admits the next listed one
+//! each time those in play have had their share of playouts, so a longer search both sharpens
+//! its values and weighs more plans. Playouts go to the candidates by UCB1, and the plan with
+//! the best value wins.
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
 
@@ -76,6 +80,15 @@ pub struct Settings {
     /// Every decision is searched, not only the dice and the builds (the others then take
     /// Medium's choice).
     pub search_all: bool,
+    /// A playout from a roll or feathers runs on through the round's builds (the dice valued
+    /// by what they build), not only until the player's dice are settled.
+    pub through_build: bool,
+    /// The searching player plays their own moves in playouts with Medium's care (no noise).
+    pub own_careful: bool,
+    /// A build turn takes the plan with the best value at the turn's end (Medium's valuation
+    /// of the completed plans), without playouts: measured, playouts to the round's end only
+    /// blur the plans' values with the quick policy's noise and lose to Medium more often.
+    pub builds_by_prior: bool,
 }
 
 impl Settings {
@@ -83,6 +96,9 @@ impl Settings {
         horizon: 0,
         careful: false,
         search_all: false,
+        through_build: false,
+        own_careful: true,
+        builds_by_prior: true,
     };
 }
 
@@ -139,6 +155,13 @@ fn searched(phase: &Phase) -> bool {
 /// Whether `seat` is still building this turn.
 fn building(state: &GameState, seat: Seat) -> bool {
     matches!(state.phase(), Phase::Build { seat: builder, .. } if *builder == seat)
+}
+
+impl GameState {
+    /// Whether the plans of this decision are chosen by their prior alone.
+    fn by_prior(&self) -> bool {
+        settings().builds_by_prior && matches!(self.phase(), Phase::Build { .. })
+    }
 }
 
 impl Planner for GameState {
@@ -223,16 +246,38 @@ impl Planner for GameState {
         policy::decide(care, self, seat, legal, PLAYOUT_NOISE, rng)
     }
 
+    fn playout_move_for(
+        &self,
+        searcher: Seat,
+        legal: &mut Vec<Action>,
+        rng: &mut Rng,
+    ) -> Option<Action> {
+        let seat = self.current_seat()?;
+        if seat == searcher && settings().own_careful {
+            return policy::decide(Care::Careful, self, seat, legal, 0.0, rng);
+        }
+        self.playout_move(legal, rng)
+    }
+
     /// A playout from a roll or feathers ends as soon as the player's dice are settled (the
     /// position value then counts what they show, the rest of the round being dice too); any
     /// other runs to the end of the round it started in.
     fn playout_over(&self, start: &GameState) -> bool {
+        if start.by_prior() {
+            // One plan in play, chosen by its prior: nothing for a playout to tell.
+            return true;
+        }
         if settings().horizon == 0 && value::future_rounds(start) == 0 {
             // The last round as far as anyone can tell: play on to the game's end (or the end
             // of the next round, should the game last longer).
             return self.round() > start.round().saturating_add(1);
         }
         match settings().horizon {
+            0 if settings().through_build
+                && matches!(start.phase(), Phase::Roll { .. } | Phase::Feathers { .. }) =>
+            {
+                self.round() > start.round() || value::step(self.phase()) > value::Step::Build
+            }
             0 => match start.phase() {
                 Phase::Roll { seat, .. } => {
                     !matches!(self.phase(), Phase::Roll { seat: now, .. } if now == seat)
@@ -263,10 +308,16 @@ impl Planner for GameState {
     }
 
     fn first_candidates(&self) -> usize {
+        if self.by_prior() {
+            return 1;
+        }
         FIRST_PLANS
     }
 
     fn widening_playouts(&self) -> u32 {
+        if self.by_prior() {
+            return u32::MAX;
+        }
         WIDENING_PLAYOUTS
     }
 }

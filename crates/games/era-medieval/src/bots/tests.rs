@@ -233,7 +233,12 @@ fn hard_search_steps_list_every_plan_before_any_playout() {
         listing += 1;
     }
     assert!(listing > 1, "build plans are completed one per step");
-    assert!(search.candidates() > 1);
+    assert!(search.listed() > 1);
+    assert_eq!(
+        search.candidates(),
+        1,
+        "a build takes the best plan by its prior"
+    );
     assert_eq!(search.playouts(), 0);
     for _ in 0..10 {
         search.step();
@@ -241,6 +246,17 @@ fn hard_search_steps_list_every_plan_before_any_playout() {
     assert_eq!(search.playouts(), 10);
     let plan = search.best_plan();
     assert!(state.check(plan[0]).is_ok());
+}
+
+#[test]
+fn a_hard_build_turn_is_the_completed_plan_medium_values_best_whatever_the_playouts() {
+    for seed in [24, 25, 26] {
+        let state = build_position(seed);
+        let quick = search::plan_turn(&state, 3, 0);
+        assert!(!quick.is_empty());
+        assert_eq!(search::plan_turn(&state, 3, 200), quick);
+        assert_eq!(search::plan_turn(&state, 4, 50), quick);
+    }
 }
 
 #[test]
