@@ -10,25 +10,25 @@
 //! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
 //! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
 //! structure per hammer) is a whole plan: each of the best first structures (or stopping), with
-//! each of its best few second structures, is completed by Medium's greedy building, and the
-//! plan whose end of turn Medium values best is taken, without playouts (measured: playouts to
-//! the round's end only blurred the plans' values with the quick policy's noise, and Hard lost
-//! to Medium more often). A decision whose outcome is random (a reroll, a feather) is a plan of
-//! its own: the plan never runs past the dice.
+//! each of its best few second structures, is completed by Medium's greedy building. A decision
+//! whose outcome is random (a reroll, a feather) is a plan of its own: the plan never runs past
+//! the dice.
 //!
-//! Each dice plan is tried in playouts: a fresh copy of the game with everything hidden dealt
+//! Each candidate is tried in playouts: a fresh copy of the game with everything hidden dealt
 //! again ([`GameState::redeal_hidden`]: the other players' dice behind their screens and every
-//! future die), the plan played, the searching player's own later choices made with Medium's
-//! care and every other player's by the quick policy ([`Care::Quick`], a little noise), until
-//! the player's dice are settled, or to the end of the game in what looks like the last round
-//! (so that the races, the bonuses and the end itself are counted exactly). The end is valued
-//! with the position value against the best opponent ([`value::relative`]; the final scores
-//! once the game is over). Every plan's n-th playout is played on the same deal (common dice),
-//! and a plan's value is the mean of its playouts with Medium's valuation counted as a few
-//! playouts more. The search starts with Medium's two best plans and admits the next listed one
-//! each time those in play have had their share of playouts, so a longer search both sharpens
-//! its values and weighs more plans. Playouts go to the candidates by UCB1, and the plan with
-//! the best value wins.
+//! future die), the plan played, and every player, the bot included, played by the quick policy
+//! ([`Care::Quick`], a little noise) to the end of the round (from a roll or feathers: until the
+//! player's dice are settled), or to the end of the game in what
+//! looks like the last round (so that the races, the bonuses and the end itself are counted
+//! exactly). The end is valued with the position value against the best opponent
+//! ([`value::relative`]; the final scores once the game is over). Every plan's n-th playout is
+//! played on the same deal (common dice), and a plan's value is the mean of its playouts with
+//! Medium's valuation counted as a few playouts more. The search starts with Medium's two best
+//! plans and admits the next listed one each time those in play have had their share of
+//! playouts, so a longer search both sharpens its values and weighs more plans. Playouts go to
+//! the candidates by UCB1, and the plan with the best value wins.
+//!
+//! [`Settings`] holds the variants measured and not kept (docs/measurements.md).
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
 
@@ -83,11 +83,11 @@ pub struct Settings {
     /// A playout from a roll or feathers runs on through the round's builds (the dice valued
     /// by what they build), not only until the player's dice are settled.
     pub through_build: bool,
-    /// The searching player plays their own moves in playouts with Medium's care (no noise).
+    /// The searching player plays their own moves in playouts with Medium's care (no noise;
+    /// measured: no stronger).
     pub own_careful: bool,
     /// A build turn takes the plan with the best value at the turn's end (Medium's valuation
-    /// of the completed plans), without playouts: measured, playouts to the round's end only
-    /// blur the plans' values with the quick policy's noise and lose to Medium more often.
+    /// of the completed plans), without playouts (measured: no stronger over 300 games).
     pub builds_by_prior: bool,
 }
 
@@ -97,8 +97,8 @@ impl Settings {
         careful: false,
         search_all: false,
         through_build: false,
-        own_careful: true,
-        builds_by_prior: true,
+        own_careful: false,
+        builds_by_prior: false,
     };
 }
 
