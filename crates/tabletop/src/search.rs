@@ -62,6 +62,17 @@ pub trait Planner: Game + Hash + PartialEq {
     fn evaluate(&self, seat: Seat) -> f64;
     /// A playout's move for the player to move, chosen among `legal` (filled by the caller).
     fn playout_move(&self, legal: &mut Vec<Self::Action>, rng: &mut Rng) -> Option<Self::Action>;
+    /// A playout's move when the search is for `searcher`: [`Planner::playout_move`] unless a
+    /// game plays its own seat with more care than the others.
+    fn playout_move_for(
+        &self,
+        searcher: Seat,
+        legal: &mut Vec<Self::Action>,
+        rng: &mut Rng,
+    ) -> Option<Self::Action> {
+        let _ = searcher;
+        self.playout_move(legal, rng)
+    }
     /// Whether a playout that started from `start` has gone far enough (say, the round is over).
     fn playout_over(&self, start: &Self) -> bool;
     /// What a playout ends with for `seat`: usually its value minus its best opponent's.
@@ -70,6 +81,22 @@ pub trait Planner: Game + Hash + PartialEq {
     /// (progressive widening); `u32::MAX` keeps the first [`MAX_CANDIDATES`] only.
     fn widening_playouts(&self) -> u32 {
         WIDENING_PLAYOUTS
+    }
+    /// Whether every plan's n-th playout is played on the same deal (common random numbers):
+    /// plans are then compared on the same dice and draws, not each on its own luck, which a
+    /// game whose playouts are mostly luck needs. Off by default: each playout deals afresh.
+    fn common_deals(&self) -> bool {
+        false
+    }
+    /// How many playouts a plan's prior counts for in its value (0: the playouts alone). With
+    /// some, a short search keeps to the game's prior and playouts refine it as they accumulate;
+    /// the priors are brought to the playouts' level by the mean difference between the two.
+    fn prior_playouts(&self) -> f64 {
+        0.0
+    }
+    /// Plans in play from the start (at most [`MAX_CANDIDATES`]); the widening admits the rest.
+    fn first_candidates(&self) -> usize {
+        MAX_CANDIDATES
     }
 }
 
@@ -113,6 +140,14 @@ pub struct Search<G: Planner> {
     /// A plan weighed whatever its prior (the human's own turn, for the coach).
     pinned: Option<Vec<G::Action>>,
     playouts: u32,
+    /// The seed of the n-th deal, common to every plan, if the game wants common deals.
+    deals: Option<u64>,
+    /// [`Planner::prior_playouts`].
+    prior_playouts: f64,
+    /// The sum of every playout's result less its plan's prior.
+    above_prior: f64,
+    /// [`Planner::first_candidates`].
+    first_candidates: usize,
 }
 
 /// A plan as the search weighs it for the searching seat.
@@ -141,6 +176,7 @@ impl<G: Planner> Search<G> {
         let seat = state.current_seat()?;
         let mut rng = Rng::new(seed);
         let view = state.determinize(rng.next_u64());
+        let deals = view.common_deals().then(|| rng.next_u64());
         let mut search = Search {
             seat,
             rng,
@@ -151,6 +187,10 @@ impl<G: Planner> Search<G> {
             widening: view.widening_playouts().max(1),
             pinned,
             playouts: 0,
+            deals,
+            prior_playouts: view.prior_playouts().max(0.0),
+            above_prior: 0.0,
+            first_candidates: view.first_candidates().clamp(1, MAX_CANDIDATES),
             view,
         };
         match search.view.openings(seat) {
@@ -161,7 +201,7 @@ impl<G: Planner> Search<G> {
                     .collect();
                 best_first(&mut all, |candidate| candidate.prior);
                 search.candidates = in_joining_order(all);
-                search.active = search.candidates.len().min(MAX_CANDIDATES);
+                search.active = search.candidates.len().min(search.first_candidates);
                 search.add_pinned();
             }
             Openings::ToComplete(mut openings) => {
@@ -190,7 +230,7 @@ impl<G: Planner> Search<G> {
             let mut all = std::mem::take(&mut self.candidates);
             best_first(&mut all, |candidate| candidate.prior);
             self.candidates = in_joining_order(all);
-            self.active = self.candidates.len().min(MAX_CANDIDATES);
+            self.active = self.candidates.len().min(self.first_candidates);
             self.add_pinned();
         }
     }
@@ -294,11 +334,20 @@ impl<G: Planner> Search<G> {
             return;
         }
         let index = self.select();
-        let seed = self.rng.next_u64();
+        let seed = match self.deals {
+            // The candidate's n-th playout gets the n-th common deal.
+            Some(deals) => Rng::new(
+                deals
+                    ^ u64::from(self.candidates[index].visits).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            )
+            .next_u64(),
+            None => self.rng.next_u64(),
+        };
         let result = playout(&self.view, self.seat, &self.candidates[index].plan, seed);
         let candidate = &mut self.candidates[index];
         candidate.visits += 1;
         candidate.total += result;
+        self.above_prior += result - candidate.prior;
         self.playouts += 1;
         let in_play = self.active as u64;
         if self.active < self.candidates.len()
@@ -316,7 +365,7 @@ impl<G: Planner> Search<G> {
         }
         let log_total = f64::from(self.playouts.max(1)).ln();
         let ucb = |c: &Candidate<G::Action>| {
-            c.mean() + EXPLORATION * (log_total / f64::from(c.visits)).sqrt()
+            self.score(c) + EXPLORATION * (log_total / f64::from(c.visits)).sqrt()
         };
         in_play
             .iter()
@@ -325,13 +374,24 @@ impl<G: Planner> Search<G> {
             .map_or(0, |(index, _)| index)
     }
 
+    /// A plan's value: the mean of its playouts, with its prior counted as
+    /// [`Planner::prior_playouts`] more.
+    fn score(&self, c: &Candidate<G::Action>) -> f64 {
+        if self.prior_playouts <= 0.0 {
+            return c.mean();
+        }
+        let shift = self.above_prior / f64::from(self.playouts.max(1));
+        (self.prior_playouts * (c.prior + shift) + c.total)
+            / (self.prior_playouts + f64::from(c.visits))
+    }
+
     /// The plan with the best average playout so far (the best prior before any playout).
     pub fn best_plan(&self) -> Vec<G::Action> {
         let visited = self
             .in_play()
             .iter()
             .filter(|c| c.visits > 0)
-            .max_by(|a, b| a.mean().total_cmp(&b.mean()));
+            .max_by(|a, b| self.score(a).total_cmp(&self.score(b)));
         visited
             .or(self.candidates.first())
             .map(|c| c.plan.clone())
@@ -430,7 +490,7 @@ fn playout<G: Planner>(view: &G, seat: Seat, plan: &[G::Action], seed: u64) -> f
             break;
         }
         state.legal_actions_into(&mut legal);
-        let Some(action) = state.playout_move(&mut legal, &mut rng) else {
+        let Some(action) = state.playout_move_for(seat, &mut legal, &mut rng) else {
             break;
         };
         events.clear();
@@ -508,6 +568,10 @@ mod tests {
         options: u8,
         chosen: Option<u8>,
         deal: u64,
+        /// [`Planner::common_deals`], [`Planner::prior_playouts`], [`Planner::first_candidates`].
+        common: bool,
+        prior: u16,
+        first: usize,
     }
 
     impl Game for Pick {
@@ -524,6 +588,9 @@ mod tests {
                 options: *options,
                 chosen: None,
                 deal: 0,
+                common: false,
+                prior: 0,
+                first: MAX_CANDIDATES,
             })
         }
         fn player_count(&self) -> usize {
@@ -601,6 +668,15 @@ mod tests {
             let noise = Rng::new(self.deal).below(1001);
             worth + f64::from(noise) / 1000.0 - 0.5
         }
+        fn common_deals(&self) -> bool {
+            self.common
+        }
+        fn prior_playouts(&self) -> f64 {
+            f64::from(self.prior)
+        }
+        fn first_candidates(&self) -> usize {
+            self.first
+        }
     }
 
     fn searched(options: u8, seed: u64, playouts: u32) -> Search<Pick> {
@@ -647,6 +723,63 @@ mod tests {
         let (plan, playouts) = plan_for(&Pick::new_game(&30).unwrap(), 9, 500);
         assert_eq!((plan, playouts), (a.best_plan(), 500));
         assert_ne!(searched(30, 10, 500).weighed(), a.weighed());
+    }
+
+    fn pick(options: u8, common: bool, prior: u16, first: usize) -> Pick {
+        Pick {
+            common,
+            prior,
+            first,
+            ..Pick::new_game(&options).unwrap()
+        }
+    }
+
+    fn searched_from(state: &Pick, seed: u64, playouts: u32) -> Search<Pick> {
+        let mut search = Search::new(state, seed).unwrap();
+        for _ in 0..playouts {
+            search.step();
+        }
+        search
+    }
+
+    #[test]
+    fn common_deals_compare_plans_on_the_same_luck() {
+        // One playout each: on common deals the noise is the same for every plan, so their
+        // order is their worth's; on deals of their own it is not.
+        let order = |search: &Search<Pick>| -> Vec<u8> {
+            search.weighed().iter().map(|w| w.plan[0]).collect()
+        };
+        let common = searched_from(&pick(5, true, 0, MAX_CANDIDATES), 4, 5);
+        assert_eq!(order(&common), vec![4, 3, 2, 1, 0]);
+        let own = searched_from(&pick(5, false, 0, MAX_CANDIDATES), 4, 5);
+        assert_ne!(order(&own), vec![4, 3, 2, 1, 0]);
+        // Still deterministic from the seed.
+        let again = searched_from(&pick(5, true, 0, MAX_CANDIDATES), 4, 5);
+        assert_eq!(common.weighed(), again.weighed());
+    }
+
+    #[test]
+    fn a_prior_counted_as_playouts_holds_a_short_search_to_it() {
+        // The prior prefers plan 0; playouts say plan 4 is worth far more.
+        let state = pick(5, true, 50, MAX_CANDIDATES);
+        assert_eq!(searched_from(&state, 2, 20).best_plan(), vec![0]);
+        assert_eq!(searched_from(&state, 2, 5000).best_plan(), vec![4]);
+        let alone = pick(5, true, 0, MAX_CANDIDATES);
+        assert_eq!(searched_from(&alone, 2, 20).best_plan(), vec![4]);
+    }
+
+    #[test]
+    fn a_game_may_start_with_fewer_plans_in_play() {
+        let state = pick(40, false, 0, 2);
+        assert_eq!(searched_from(&state, 1, 2).candidates(), 2);
+        assert_eq!(
+            searched_from(&state, 1, 2 * WIDENING_PLAYOUTS).candidates(),
+            3
+        );
+        assert_eq!(
+            searched_from(&state, 1, 2 * WIDENING_PLAYOUTS - 1).candidates(),
+            2
+        );
     }
 
     #[test]

@@ -9,7 +9,10 @@
 //! reports scores and ranks instead of a win rate. Hard thinks `--budget-ms` per turn (default:
 //! the app's budget). Experiments with Hard's playouts (see `bots::search::Settings`):
 //! `--horizon 1|2` (playouts to the end of the round or of the game), `--careful` (Medium's
-//! care in playouts), `--search-all` (search every decision, not only the dice and builds).
+//! care in playouts), `--search-all` (search every decision, not only the dice and builds),
+//! `--through-build` (dice playouts run on through the round's builds), `--own-careful` (the
+//! searching player's own moves in playouts with Medium's care), `--builds-by-prior` (build
+//! plans chosen by their prior alone, without playouts).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -46,6 +49,9 @@ fn main() -> ExitCode {
         horizon: number("--horizon", 0.0) as u8,
         careful: args.iter().any(|arg| arg == "--careful"),
         search_all: args.iter().any(|arg| arg == "--search-all"),
+        through_build: args.iter().any(|arg| arg == "--through-build"),
+        own_careful: args.iter().any(|arg| arg == "--own-careful"),
+        builds_by_prior: args.iter().any(|arg| arg == "--builds-by-prior"),
     };
     bots::search::with_settings(settings, || run(&lineup, games, seed, budget_ms))
 }

@@ -10,17 +10,25 @@
 //! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
 //! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
 //! structure per hammer) is a whole plan: each of the best first structures (or stopping), with
-//! each of its best few second structures, is completed by Medium's greedy building. A decision whose outcome is random (a reroll, a
-//! feather) is a plan of its own: the plan never runs past the dice.
+//! each of its best few second structures, is completed by Medium's greedy building. A decision
+//! whose outcome is random (a reroll, a feather) is a plan of its own: the plan never runs past
+//! the dice.
 //!
 //! Each candidate is tried in playouts: a fresh copy of the game with everything hidden dealt
 //! again ([`GameState::redeal_hidden`]: the other players' dice behind their screens and every
 //! future die), the plan played, and every player, the bot included, played by the quick policy
-//! ([`Care::Quick`], a little noise) to the end of the round, or to the end of the game in what
+//! ([`Care::Quick`], a little noise) to the end of the round (from a roll or feathers: until the
+//! player's dice are settled), or to the end of the game in what
 //! looks like the last round (so that the races, the bonuses and the end itself are counted
 //! exactly). The end is valued with the position value against the best opponent
-//! ([`value::relative`]; the final scores once the game is over). Playouts go to the candidates
-//! by UCB1, and the plan with the best average wins.
+//! ([`value::relative`]; the final scores once the game is over). Every plan's n-th playout is
+//! played on the same deal (common dice), and a plan's value is the mean of its playouts with
+//! Medium's valuation counted as a few playouts more. The search starts with Medium's two best
+//! plans and admits the next listed one each time those in play have had their share of
+//! playouts, so a longer search both sharpens its values and weighs more plans. Playouts go to
+//! the candidates by UCB1, and the plan with the best value wins.
+//!
+//! [`Settings`] holds the variants measured and not kept (docs/measurements.md).
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
 
@@ -44,6 +52,18 @@ const BRANCHING: usize = 7;
 /// Second structures tried after each first one in a build turn.
 const SECONDS: usize = 3;
 
+/// Plans in play from the start: Medium's two best. Playouts are mostly luck, so a short search
+/// split among many plans only picks one of them at random (measured: with twelve, Hard at 100
+/// playouts lost to Medium); the widening admits the next each time those in play have had
+/// [`WIDENING_PLAYOUTS`] each.
+const FIRST_PLANS: usize = 2;
+
+/// Playouts per plan in play before the next listed plan joins.
+const WIDENING_PLAYOUTS: u32 = 16;
+
+/// How many playouts a plan's prior (Medium's valuation) counts for beside its playouts.
+const PRIOR_PLAYOUTS: f64 = 4.0;
+
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
 const PLAYOUT_NOISE: f64 = 0.3;
@@ -60,6 +80,15 @@ pub struct Settings {
     /// Every decision is searched, not only the dice and the builds (the others then take
     /// Medium's choice).
     pub search_all: bool,
+    /// A playout from a roll or feathers runs on through the round's builds (the dice valued
+    /// by what they build), not only until the player's dice are settled.
+    pub through_build: bool,
+    /// The searching player plays their own moves in playouts with Medium's care (no noise;
+    /// measured: no stronger).
+    pub own_careful: bool,
+    /// A build turn takes the plan with the best value at the turn's end (Medium's valuation
+    /// of the completed plans), without playouts (measured: no stronger over 300 games).
+    pub builds_by_prior: bool,
 }
 
 impl Settings {
@@ -67,6 +96,9 @@ impl Settings {
         horizon: 0,
         careful: false,
         search_all: false,
+        through_build: false,
+        own_careful: false,
+        builds_by_prior: false,
     };
 }
 
@@ -123,6 +155,13 @@ fn searched(phase: &Phase) -> bool {
 /// Whether `seat` is still building this turn.
 fn building(state: &GameState, seat: Seat) -> bool {
     matches!(state.phase(), Phase::Build { seat: builder, .. } if *builder == seat)
+}
+
+impl GameState {
+    /// Whether the plans of this decision are chosen by their prior alone.
+    fn by_prior(&self) -> bool {
+        settings().builds_by_prior && matches!(self.phase(), Phase::Build { .. })
+    }
 }
 
 impl Planner for GameState {
@@ -207,16 +246,38 @@ impl Planner for GameState {
         policy::decide(care, self, seat, legal, PLAYOUT_NOISE, rng)
     }
 
+    fn playout_move_for(
+        &self,
+        searcher: Seat,
+        legal: &mut Vec<Action>,
+        rng: &mut Rng,
+    ) -> Option<Action> {
+        let seat = self.current_seat()?;
+        if seat == searcher && settings().own_careful {
+            return policy::decide(Care::Careful, self, seat, legal, 0.0, rng);
+        }
+        self.playout_move(legal, rng)
+    }
+
     /// A playout from a roll or feathers ends as soon as the player's dice are settled (the
     /// position value then counts what they show, the rest of the round being dice too); any
     /// other runs to the end of the round it started in.
     fn playout_over(&self, start: &GameState) -> bool {
+        if start.by_prior() {
+            // One plan in play, chosen by its prior: nothing for a playout to tell.
+            return true;
+        }
         if settings().horizon == 0 && value::future_rounds(start) == 0 {
             // The last round as far as anyone can tell: play on to the game's end (or the end
             // of the next round, should the game last longer).
             return self.round() > start.round().saturating_add(1);
         }
         match settings().horizon {
+            0 if settings().through_build
+                && matches!(start.phase(), Phase::Roll { .. } | Phase::Feathers { .. }) =>
+            {
+                self.round() > start.round() || value::step(self.phase()) > value::Step::Build
+            }
             0 => match start.phase() {
                 Phase::Roll { seat, .. } => {
                     !matches!(self.phase(), Phase::Roll { seat: now, .. } if now == seat)
@@ -233,5 +294,30 @@ impl Planner for GameState {
 
     fn playout_value(&self, seat: Seat) -> f64 {
         value::relative(self, seat)
+    }
+
+    /// Every plan meets the same dice in its n-th playout: the dice decide far more of a
+    /// playout than the plan does, and plans compared on different dice need many more playouts
+    /// to tell apart.
+    fn common_deals(&self) -> bool {
+        true
+    }
+
+    fn prior_playouts(&self) -> f64 {
+        PRIOR_PLAYOUTS
+    }
+
+    fn first_candidates(&self) -> usize {
+        if self.by_prior() {
+            return 1;
+        }
+        FIRST_PLANS
+    }
+
+    fn widening_playouts(&self) -> u32 {
+        if self.by_prior() {
+            return u32::MAX;
+        }
+        WIDENING_PLAYOUTS
     }
 }

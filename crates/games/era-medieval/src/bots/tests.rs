@@ -244,6 +244,33 @@ fn hard_search_steps_list_every_plan_before_any_playout() {
 }
 
 #[test]
+fn builds_by_prior_take_the_completed_plan_medium_values_best_whatever_the_playouts() {
+    let settings = search::Settings {
+        builds_by_prior: true,
+        ..search::Settings::DEFAULT
+    };
+    search::with_settings(settings, || {
+        for seed in [24, 25, 26] {
+            let state = build_position(seed);
+            let mut listed = search::Search::new(&state, 3).unwrap();
+            while !listed.is_listed() {
+                listed.step();
+            }
+            assert!(listed.listed() > 1);
+            assert_eq!(
+                listed.candidates(),
+                1,
+                "only the best plan by its prior is in play"
+            );
+            let quick = search::plan_turn(&state, 3, 0);
+            assert!(!quick.is_empty());
+            assert_eq!(search::plan_turn(&state, 3, 200), quick);
+            assert_eq!(search::plan_turn(&state, 4, 50), quick);
+        }
+    });
+}
+
+#[test]
 fn the_search_weighs_a_players_own_turn_beside_its_best_plans() {
     let state = build_position(23);
     let best = search::plan_turn(&state, 5, 0);
