@@ -266,12 +266,14 @@ pub static FRENCH: French = French;
 pub static GERMAN: German = German;
 
 /// This module's sources, whose `say!` and `word!` literals the web bundles are given from
-/// outside their wasm (`tabletop::words`).
+/// outside their wasm (`tabletop::words`): every file of it that has one (this one has the
+/// inventors' names).
 #[cfg(not(target_arch = "wasm32"))]
-pub const SOURCES: [&str; 3] = [
+pub const SOURCES: [&str; 4] = [
     include_str!("en.rs"),
     include_str!("fr.rs"),
     include_str!("de.rs"),
+    include_str!("mod.rs"),
 ];
 
 /// Every language, for tests and pickers.
