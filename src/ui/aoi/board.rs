@@ -418,9 +418,89 @@ pub fn HexGrid() -> impl IntoView {
         tenths(height * 2.0)
     );
     let placing_class = move || placing.held.get().is_some();
+    // The cells are drawn as markup (a few views less keeps the bundle smaller): one handler
+    // each for clicks, keys and focus on the grid finds the cell by its `data-cell`.
+    let cells_markup = move || {
+        let cursor = cursor.get_untracked();
+        let chosen = placing.cell.get_untracked();
+        cells.with(|cells| {
+            cells
+                .iter()
+                .map(|view| cell_markup(view, names, cursor, chosen))
+                .collect::<String>()
+        })
+    };
+    // The Tab stop and the chosen cell change without drawing the cells again (the focus stays).
+    Effect::new(move |_| {
+        let cursor = cursor.get();
+        let chosen = placing.cell.get();
+        let Ok(all) = document().query_selector_all(".hex-grid .cell") else {
+            return;
+        };
+        for index in 0..all.length() {
+            let Some(element) = all
+                .item(index)
+                .and_then(|node| node.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let cell = cell_of(&element);
+            let _ =
+                element.set_attribute("tabindex", if cell == Some(cursor) { "0" } else { "-1" });
+            let _ = element
+                .class_list()
+                .toggle_with_force("chosen", cell.is_some() && cell == chosen);
+        }
+    });
+    // What tapping (or Enter on) cell `cell` does: choose it for the tile in hand if the engine
+    // allows it there, and say why not otherwise.
+    let choose = move |cell: u8| {
+        let verdict = cells.with_untracked(|cells| {
+            cells
+                .iter()
+                .find(|view| view.cell == cell)
+                .and_then(|view| view.verdict.clone())
+        });
+        if matches!(verdict, Some(Ok(()))) {
+            placing.cell.set(Some(cell));
+            // On a phone the chosen cell sits just above the docked decision (its scroll margin).
+            if let Ok(Some(element)) =
+                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
+            {
+                element.scroll_into_view_with_bool(false);
+            }
+        }
+        said.set(match verdict {
+            Some(Err(reason)) => Some(sentence(&reason)),
+            _ => None,
+        });
+    };
     view! {
         <figure class="hex-grid" class:placing=placing_class>
-            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)>
+            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)
+                on:click=move |ev| {
+                    if let Some(cell) = cell_at(ev.target()) {
+                        choose(cell);
+                    }
+                }
+                on:focusin=move |ev| {
+                    if let Some(cell) = cell_at(ev.target()) {
+                        cursor.set(cell);
+                    }
+                }
+                on:keydown=move |ev| {
+                    let Some(cell) = cell_at(ev.target()) else { return };
+                    let key = ev.key();
+                    if key == "Enter" || key == " " {
+                        ev.prevent_default();
+                        choose(cell);
+                    } else if let Some(next) = cell_towards(cell, &key) {
+                        ev.prevent_default();
+                        cursor.set(next);
+                        focus_cell(next);
+                    }
+                }
+            >
                 <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())])>
                     <polygon points=hex_points(HEX - 1.0)></polygon>
                     <circle r="18"></circle>
@@ -430,7 +510,7 @@ pub fn HexGrid() -> impl IntoView {
                     }).collect_view()}
                     <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
                 </g>
-                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing cursor said/> }).collect_view()}
+                <g inner_html=cells_markup></g>
                 {move || {
                     let held = placing.held.get()?;
                     let cell = placing.cell.get()?;
@@ -443,9 +523,7 @@ pub fn HexGrid() -> impl IntoView {
                         Held::Invention(id) => Tile::Invention { id },
                     };
                     Some(view! {
-                        <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true">
-                            {tile_drawing(tile, names)}
-                        </g>
+                        <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true" inner_html=tile_drawing(tile, names)></g>
                     })
                 }}
             </svg>
@@ -454,11 +532,30 @@ pub fn HexGrid() -> impl IntoView {
     }
 }
 
-/// The drawing of a tile at the origin (no names for screen readers: the cell has them).
-fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
+/// Text made safe inside markup.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The grid cell an event happened in (its `data-cell`).
+fn cell_at(target: Option<web_sys::EventTarget>) -> Option<u8> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+    cell_of(&element.closest("[data-cell]").ok()??)
+}
+
+fn cell_of(element: &web_sys::Element) -> Option<u8> {
+    element.get_attribute("data-cell")?.parse().ok()
+}
+
+/// The drawing of a tile at the origin, as SVG markup (no names for screen readers: the cell
+/// has them).
+fn tile_drawing(tile: Tile, names: NamesMemo) -> String {
     let w = words::words();
     match tile {
-        Tile::Empty => ().into_any(),
+        Tile::Empty => String::new(),
         Tile::Inventor {
             id,
             rotation,
@@ -466,48 +563,53 @@ fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
             active,
         } => {
             let inventor = data::INVENTOR_DATA[usize::from(id)];
-            let bands = (0..6)
-                .map(|edge| {
-                    let field = inventor.edge_field(rotation, edge);
-                    let (x, y) = edge_mark(edge, HEX * 0.64);
-                    view! {
-                        <polygon class=format!("edge {}", field_class(field)) points=edge_band(edge, HEX - 1.5, HEX * 0.5)></polygon>
-                        <text class="edge-letter" x=tenths(x) y=tenths(y + 2.6) text-anchor="middle">{field_letter(field)}</text>
-                    }
-                })
-                .collect_view();
-            let name = surname(w.inventor(id)).to_string();
-            let owner_class = format!("book seat-{owner}");
-            let initial = names
-                .name(owner)
-                .chars()
-                .next()
-                .map(String::from)
-                .unwrap_or_default();
-            view! {
-                <polygon class="tile inventor-tile" class:retired=!active points=hex_points(HEX - 1.0)></polygon>
-                {bands}
-                <polygon class=format!("inventor-face seat-ring-{owner}") points=hex_points(HEX * 0.5)></polygon>
-                <text class="inventor-name" y="-2" text-anchor="middle">{name}</text>
-                {active.then(|| view! {
-                    <g class=owner_class transform="translate(0 8)">
-                        <rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect>
-                        <text y="1.6" text-anchor="middle">{initial.clone()}</text>
-                    </g>
-                })}
+            let mut html = format!(
+                r#"<polygon class="tile inventor-tile{}" points="{}"></polygon>"#,
+                if active { "" } else { " retired" },
+                hex_points(HEX - 1.0)
+            );
+            for edge in 0..6 {
+                let field = inventor.edge_field(rotation, edge);
+                let (x, y) = edge_mark(edge, HEX * 0.64);
+                html += &format!(
+                    r#"<polygon class="edge {}" points="{}"></polygon><text class="edge-letter" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                    field_class(field),
+                    edge_band(edge, HEX - 1.5, HEX * 0.5),
+                    tenths(x),
+                    tenths(y + 2.6),
+                    escape(field_letter(field))
+                );
             }
-            .into_any()
+            html += &format!(
+                r#"<polygon class="inventor-face seat-ring-{owner}" points="{}"></polygon><text class="inventor-name" y="-2" text-anchor="middle">{}</text>"#,
+                hex_points(HEX * 0.5),
+                escape(surname(w.inventor(id)))
+            );
+            if active {
+                let initial = names
+                    .name(owner)
+                    .chars()
+                    .next()
+                    .map(String::from)
+                    .unwrap_or_default();
+                html += &format!(
+                    r#"<g class="book seat-{owner}" transform="translate(0 8)"><rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect><text y="1.6" text-anchor="middle">{}</text></g>"#,
+                    escape(&initial)
+                );
+            }
+            html
         }
         Tile::Invention { id } => {
             let invention = data::INVENTION_DATA[usize::from(id)];
             let (first, second) = two_lines(w.invention(id));
-            let class = format!("tile invention-tile {}", field_class(invention.field));
-            view! {
-                <polygon class=class points=hex_points(HEX - 1.0)></polygon>
-                <text class="invention-name" y=if second.is_empty() { "2" } else { "-2" } text-anchor="middle">{first}</text>
-                <text class="invention-name" y="7" text-anchor="middle">{second}</text>
-            }
-            .into_any()
+            format!(
+                r#"<polygon class="tile invention-tile {}" points="{}"></polygon><text class="invention-name" y="{}" text-anchor="middle">{}</text><text class="invention-name" y="7" text-anchor="middle">{}</text>"#,
+                field_class(invention.field),
+                hex_points(HEX - 1.0),
+                if second.is_empty() { "2" } else { "-2" },
+                escape(&first),
+                escape(&second)
+            )
         }
     }
 }
@@ -596,75 +698,44 @@ fn focus_cell(cell: u8) {
     }
 }
 
-#[component]
-fn GridCell(
-    view: CellView,
-    names: NamesMemo,
-    placing: Placing,
-    cursor: RwSignal<u8>,
-    said: RwSignal<Option<String>>,
-) -> impl IntoView {
+/// One cell of the grid as markup: its place, what it holds (in words for screen readers and
+/// its tip), whether the tile in hand may go there, and whether it is the grid's Tab stop.
+fn cell_markup(view: &CellView, names: NamesMemo, cursor: u8, chosen: Option<u8>) -> String {
     let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
     let (x, y) = centre(q, r);
     let cell = view.cell;
-    let label = cell_words(&view, names);
-    let tip = match &view.verdict {
+    let label = cell_words(view, names);
+    let tip = escape(&match &view.verdict {
         Some(Ok(())) => fill(words::t(AoiMsg::CellAllowed), &[("cell", &label)]),
         Some(Err(reason)) => format!("{label} {}", sentence(reason)),
         None => label.clone(),
-    };
+    });
     let allowed = matches!(view.verdict, Some(Ok(())));
     let refused = matches!(view.verdict, Some(Err(_)));
-    let chosen = move || placing.cell.get() == Some(cell);
-    let reason = StoredValue::new(match &view.verdict {
-        Some(Err(reason)) => Some(sentence(reason)),
-        _ => None,
-    });
-    let choose = move || {
-        if allowed {
-            placing.cell.set(Some(cell));
-            // On a phone the chosen cell sits just above the docked decision (its scroll margin).
-            if let Ok(Some(element)) =
-                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
-            {
-                element.scroll_into_view_with_bool(false);
-            }
-        }
-        said.set(reason.get_value());
+    let slot = if matches!(view.tile, Tile::Empty) {
+        format!(
+            r#"<polygon class="slot" points="{}"></polygon>"#,
+            hex_points(HEX - 1.5)
+        )
+    } else {
+        String::new()
     };
-    let drawing = tile_drawing(view.tile, names);
-    let empty = matches!(view.tile, Tile::Empty);
-    view! {
-        <g
-            class="cell"
-            class:allowed=allowed
-            class:refused=refused
-            class:chosen=chosen
-            data-cell=cell.to_string()
-            transform=format!("translate({} {})", tenths(x), tenths(y))
-            role=if allowed { "button" } else { "img" }
-            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
-            aria-label=tip.clone()
-            aria-disabled=refused.then_some("true")
-            data-tip=tip
-            on:click=move |_| choose()
-            on:focus=move |_| cursor.set(cell)
-            on:keydown=move |ev| {
-                let key = ev.key();
-                if key == "Enter" || key == " " {
-                    ev.prevent_default();
-                    choose();
-                } else if let Some(next) = cell_towards(cell, &key) {
-                    ev.prevent_default();
-                    cursor.set(next);
-                    focus_cell(next);
-                }
-            }
-        >
-            {empty.then(|| view! { <polygon class="slot" points=hex_points(HEX - 1.5)></polygon> })}
-            {drawing}
-        </g>
-    }
+    format!(
+        r#"<g class="cell{}{}{}" data-cell="{cell}" transform="translate({} {})" role="{}" tabindex="{}" aria-label="{tip}"{} data-tip="{tip}">{slot}{}</g>"#,
+        if allowed { " allowed" } else { "" },
+        if refused { " refused" } else { "" },
+        if chosen == Some(cell) { " chosen" } else { "" },
+        tenths(x),
+        tenths(y),
+        if allowed { "button" } else { "img" },
+        if cursor == cell { "0" } else { "-1" },
+        if refused {
+            r#" aria-disabled="true""#
+        } else {
+            ""
+        },
+        tile_drawing(view.tile, names)
+    )
 }
 
 /// The invention, inventor and equipment offers with their prices, and the stacks. An offer card
