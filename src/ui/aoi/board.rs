@@ -866,7 +866,7 @@ pub fn Offers() -> impl IntoView {
                         {inventions.iter().enumerate().map(|(slot, tile)| {
                             let verdict = &verdicts[0][slot];
                             let inert = verdict != &Verdict::Shows;
-                            let body = tile.map(|id| view! { <InventionCard id inert/> }).into_any();
+                            let body = tile.map(|id| card(invention_card(id, inert))).into_any();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
                                     {area(act, verdict, "conceive", Some(prices[0][slot].clone()), body, None)}
@@ -881,7 +881,7 @@ pub fn Offers() -> impl IntoView {
                         {inventors.iter().enumerate().map(|(slot, card)| {
                             let verdict = &verdicts[1][slot];
                             let inert = verdict != &Verdict::Shows;
-                            let body = card.map(|id| view! { <InventorCard id inert/> }).into_any();
+                            let body = card.map(|id| self::card(inventor_card(id, inert))).into_any();
                             view! {
                                 <li class="offer-slot" data-slot=slot.to_string()>
                                     {area(act, verdict, "recruit", Some(prices[1][slot].clone()), body, None)}
@@ -922,14 +922,24 @@ pub fn Offers() -> impl IntoView {
     }
 }
 
-/// An invention tile face up: its name and field, its cost, the track it advances, its ability.
-#[component]
-pub fn InventionCard(
-    id: u8,
-    /// Inside a board control: not a Tab stop of its own, its tip the control's.
-    #[prop(optional)]
-    inert: bool,
-) -> impl IntoView {
+/// A card drawn from its markup (one element: its text never changes while it is shown).
+pub fn card(markup: String) -> AnyView {
+    leptos::tachys::html::InertElement::new(markup).into_any()
+}
+
+/// The attributes of a card that is its own Tab stop with its tip (none inside a board control,
+/// whose tip it is).
+fn card_tip(inert: bool, tip: &str) -> String {
+    if inert {
+        String::new()
+    } else {
+        format!(r#" tabindex="0" data-tip="{}""#, escape(tip))
+    }
+}
+
+/// An invention tile face up: its name and field, its cost, the track it advances, its ability
+/// (`inert` inside a board control: not a Tab stop of its own, its tip the control's).
+pub fn invention_card(id: u8, inert: bool) -> String {
     let w = words::words();
     let invention = data::INVENTION_DATA[usize::from(id)];
     let ability = words::invention_ability(id);
@@ -951,24 +961,20 @@ pub fn InventionCard(
             ("ability", &ability),
         ],
     );
-    view! {
-        <span class=format!("card invention-card {}", field_class(invention.field)) tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip) data-invention=id.to_string()>
-            <span class="card-name">{w.invention(id)}</span>
-            <span class="card-cost">{cost}</span>
-            <span class="card-gain">{track}</span>
-            <span class="card-ability">{ability}</span>
-        </span>
-    }
+    format!(
+        r#"<span class="card invention-card {}"{} data-invention="{id}"><span class="card-name">{}</span><span class="card-cost">{}</span><span class="card-gain">{}</span><span class="card-ability">{}</span></span>"#,
+        field_class(invention.field),
+        card_tip(inert, &tip),
+        escape(w.invention(id)),
+        escape(&cost),
+        escape(&track),
+        escape(&ability)
+    )
 }
 
-/// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability.
-#[component]
-pub fn InventorCard(
-    id: u8,
-    /// Inside a board control: not a Tab stop of its own, its tip the control's.
-    #[prop(optional)]
-    inert: bool,
-) -> impl IntoView {
+/// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability
+/// (`inert` inside a board control: not a Tab stop of its own, its tip the control's).
+pub fn inventor_card(id: u8, inert: bool) -> String {
     let w = words::words();
     let inventor = data::INVENTOR_DATA[usize::from(id)];
     let ability = words::inventor_ability(id);
@@ -991,17 +997,22 @@ pub fn InventorCard(
             ("ability", &ability),
         ],
     );
-    view! {
-        <span class=format!("card inventor-card {}", field_class(inventor.fields.0)) tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip) data-inventor=id.to_string()>
-            <span class="card-name">{w.inventor(id)}</span>
-            <span class="card-fields">
-                <span class=format!("field-dot {}", field_class(inventor.fields.0))></span>
-                {inventor.is_dual().then(|| view! { <span class=format!("field-dot {}", field_class(inventor.fields.1))></span> })}
-                {fields}
-            </span>
-            <span class="card-ability">{ability}</span>
-        </span>
-    }
+    let second = if inventor.is_dual() {
+        format!(
+            r#"<span class="field-dot {}"></span>"#,
+            field_class(inventor.fields.1)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<span class="card inventor-card {first}"{} data-inventor="{id}"><span class="card-name">{}</span><span class="card-fields"><span class="field-dot {first}"></span>{second}{}</span><span class="card-ability">{}</span></span>"#,
+        card_tip(inert, &tip),
+        escape(w.inventor(id)),
+        escape(&fields),
+        escape(&ability),
+        first = field_class(inventor.fields.0),
+    )
 }
 
 /// Who stands on each lab-assistant location of the board this round. The free place the

@@ -7,7 +7,7 @@
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
-use super::board::{area, verdict, Act, InventionCard, InventorCard, Verdict};
+use super::board::{area, escape, invention_card, inventor_card, verdict, Act, Verdict};
 use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
@@ -131,24 +131,31 @@ pub fn Labs() -> impl IntoView {
     }
 }
 
-/// One resource amount with its name for screen readers.
-fn stock_item(resource: Resource, count: u8) -> impl IntoView {
+/// One resource amount with its name for screen readers, as markup.
+fn stock_item(resource: Resource, count: u8) -> String {
     // "0 Chemistry", not "nothing": the resource is named even when there is none.
-    let name = if count == 0 {
+    let name = escape(&if count == 0 {
         format!("0 {}", words::words().resource(resource))
     } else {
         words::resources(Bundle::one(resource, count))
+    });
+    format!(
+        r#"<li class="res res-{}" data-tip="{name}"><span role="img" aria-label="{name}"><span class="res-count" aria-hidden="true">{count}</span><span class="res-mark" aria-hidden="true">{}</span></span></li>"#,
+        words::resource_class(resource),
+        escape(words::resource_letter(resource))
+    )
+}
+
+/// A list's items as markup, each `<li>` with `class` (if any) holding `text`.
+fn items(class: &str, texts: impl Iterator<Item = String>) -> String {
+    let class = if class.is_empty() {
+        String::new()
+    } else {
+        format!(r#" class="{class}""#)
     };
-    let class = format!("res res-{}", words::resource_class(resource));
-    let tip = name.clone();
-    view! {
-        <li class=class data-tip=tip>
-            <span role="img" aria-label=name>
-                <span class="res-count" aria-hidden="true">{count}</span>
-                <span class="res-mark" aria-hidden="true">{words::resource_letter(resource)}</span>
-            </span>
-        </li>
-    }
+    texts
+        .map(|text| format!("<li{class}>{text}</li>"))
+        .collect()
 }
 
 #[component]
@@ -182,12 +189,16 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
         .into_any();
     }
     let stock = player.stock();
-    let switches = (0..data::SWITCHES)
+    let switches: String = (0..data::SWITCHES)
         .map(|index| {
-            let on = index < player.switches_on();
-            view! { <span class="switch" class:on=on aria-hidden="true"></span> }
+            let on = if index < player.switches_on() {
+                " on"
+            } else {
+                ""
+            };
+            format!(r#"<span class="switch{on}" aria-hidden="true"></span>"#)
         })
-        .collect_view();
+        .collect();
     let switches_text = fill(
         words::t(AoiMsg::SwitchesOff),
         &[
@@ -209,23 +220,33 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
             ("all", &data::BOOK_BASES.to_string()),
         ],
     );
-    let lab_cards = player
+    let lab_cards: String = player
         .lab_cards()
         .iter()
         .enumerate()
         .map(|(slot, card)| {
             let used = player.has_triggered(slot);
-            view! {
-                <li class="lab-card-slot" class:used=used data-slot=slot.to_string()>
-                    {match card {
-                        Some(id) => view! { <InventorCard id=*id/> }.into_any(),
-                        None => view! { <span class="empty-slot">{words::t(AoiMsg::EmptySlot)}</span> }.into_any(),
-                    }}
-                    {used.then(|| view! { <span class="used-mark">{words::t(AoiMsg::UsedThisRound)}</span> })}
-                </li>
-            }
+            let card = match card {
+                Some(id) => inventor_card(*id, false),
+                None => format!(
+                    r#"<span class="empty-slot">{}</span>"#,
+                    escape(words::t(AoiMsg::EmptySlot))
+                ),
+            };
+            let used_mark = if used {
+                format!(
+                    r#"<span class="used-mark">{}</span>"#,
+                    escape(words::t(AoiMsg::UsedThisRound))
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                r#"<li class="lab-card-slot{}" data-slot="{slot}">{card}{used_mark}</li>"#,
+                if used { " used" } else { "" }
+            )
         })
-        .collect_view();
+        .collect();
     let act = Act::new();
     let equipment = player
         .equipment()
@@ -255,57 +276,65 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
             }
         })
         .collect_view();
-    let inventors = player
-        .inventors_in_hand()
-        .iter()
-        .map(|id| view! { <li><InventorCard id=*id/></li> })
-        .collect_view();
+    let inventors = items(
+        "",
+        player
+            .inventors_in_hand()
+            .iter()
+            .map(|id| inventor_card(*id, false)),
+    );
+    // What the viewer may not see is counted.
+    let hidden = |count: usize, message: AoiMsg| {
+        if count == 0 {
+            return String::new();
+        }
+        items(
+            "hidden-count",
+            std::iter::once(escape(&fill(
+                words::t(message),
+                &[("count", &count.to_string())],
+            ))),
+        )
+    };
     let inventions = if lab.sees {
-        player
-            .inventions_in_hand()
-            .iter()
-            .map(|id| view! { <li><InventionCard id=*id/></li> })
-            .collect_view()
-            .into_any()
+        items(
+            "",
+            player
+                .inventions_in_hand()
+                .iter()
+                .map(|id| invention_card(*id, false)),
+        )
     } else {
-        let count = player.inventions_in_hand().len();
-        (count > 0)
-            .then(|| {
-                view! {
-                    <li class="hidden-count">{fill(words::t(AoiMsg::HiddenInventions), &[("count", &count.to_string())])}</li>
-                }
-            })
-            .into_any()
+        hidden(player.inventions_in_hand().len(), AoiMsg::HiddenInventions)
     };
-    let experiments = if lab.sees {
-        player
-            .experiments()
-            .iter()
-            .map(|id| view! { <li class="experiment">{crate::i18n::sentence(&w.experiment(*id))}</li> })
-            .collect_view()
-            .into_any()
-    } else {
-        let count = player.experiments().len();
-        (count > 0)
-            .then(|| view! { <li class="hidden-count">{fill(words::t(AoiMsg::HiddenExperiments), &[("count", &count.to_string())])}</li> })
-            .into_any()
-    };
-    let breakthroughs = if lab.sees {
-        player
-            .breakthroughs()
-            .iter()
-            .map(|id| {
+    let secrets = if lab.sees {
+        items(
+            "experiment",
+            player
+                .experiments()
+                .iter()
+                .map(|id| escape(&crate::i18n::sentence(&w.experiment(*id)))),
+        ) + &items(
+            "breakthrough",
+            player.breakthroughs().iter().map(|id| {
                 let value = data::BREAKTHROUGH_VP[usize::from(*id)];
-                view! { <li class="breakthrough">{crate::i18n::sentence(&w.breakthrough(value))}</li> }
-            })
-            .collect_view()
-            .into_any()
+                escape(&crate::i18n::sentence(&w.breakthrough(value)))
+            }),
+        )
     } else {
-        let count = player.breakthroughs().len();
-        (count > 0)
-            .then(|| view! { <li class="hidden-count">{fill(words::t(AoiMsg::HiddenBreakthroughs), &[("count", &count.to_string())])}</li> })
-            .into_any()
+        hidden(player.experiments().len(), AoiMsg::HiddenExperiments)
+            + &hidden(player.breakthroughs().len(), AoiMsg::HiddenBreakthroughs)
     };
+    let workers = format!(
+        r#"<span class="switches" role="img" aria-label="{switches_text}" data-tip="{switches_text}">{switches}</span><span class="assistants-left">{}</span><span class="books-left">{}</span>"#,
+        escape(&assistants_text),
+        escape(&books_text),
+        switches_text = escape(&switches_text),
+    );
+    let stock: String = Resource::ALL
+        .iter()
+        .map(|r| stock_item(*r, stock.get(*r)))
+        .collect();
     view! {
         <section class=format!("lab seat-{seat}") class:on-turn=lab.on_turn class:folded=lab.folded aria-labelledby=heading_id.clone() data-seat=seat.to_string()>
             <header>
@@ -326,18 +355,12 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
                     </button>
                 })}
             </header>
-            <ul class="stock" aria-label=words::t(AoiMsg::Resources)>
-                {Resource::ALL.iter().map(|r| stock_item(*r, stock.get(*r))).collect_view()}
-            </ul>
-            <p class="workers">
-                <span class="switches" role="img" aria-label=switches_text.clone() data-tip=switches_text>{switches}</span>
-                <span class="assistants-left">{assistants_text}</span>
-                <span class="books-left">{books_text}</span>
-            </p>
+            <ul class="stock" aria-label=words::t(AoiMsg::Resources) inner_html=stock></ul>
+            <p class="workers" inner_html=workers></p>
             <div class="lab-row">
                 <div>
                     <h4>{words::t(AoiMsg::LabCards)}</h4>
-                    <ol class="lab-cards">{lab_cards}</ol>
+                    <ol class="lab-cards" inner_html=lab_cards></ol>
                 </div>
                 <div>
                     <h4>{words::t(AoiMsg::Equipment)}</h4>
@@ -347,15 +370,15 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
             <div class="lab-row hand">
                 <div>
                     <h4>{words::t(AoiMsg::HandInventors)}</h4>
-                    <ul class="hand-inventors">{inventors}</ul>
+                    <ul class="hand-inventors" inner_html=inventors></ul>
                 </div>
                 <div>
                     <h4>{words::t(AoiMsg::HandInventions)}</h4>
-                    <ul class="hand-inventions">{inventions}</ul>
+                    <ul class="hand-inventions" inner_html=inventions></ul>
                 </div>
                 <div>
                     <h4>{words::t(AoiMsg::Secrets)}</h4>
-                    <ul class="secrets">{experiments}{breakthroughs}</ul>
+                    <ul class="secrets" inner_html=secrets></ul>
                 </div>
             </div>
         </section>

@@ -7,7 +7,7 @@
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
-use super::board::{field_class, field_letter, on_board, InventionCard, InventorCard};
+use super::board::{card, field_class, field_letter, invention_card, inventor_card, on_board};
 use super::{
     covered, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, Screen, StateMemo,
 };
@@ -620,7 +620,7 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
                 let label = fill(words::t(AoiMsg::KeepLabel), &[("what", w.inventor(*id))]);
                 view! {
                     <div class="shown-option">
-                        <InventorCard id=*id/>
+                        {card(inventor_card(*id, false))}
                         {legal.contains(&action).then(|| turn.button(action, label, false))}
                     </div>
                 }
@@ -638,7 +638,7 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
                 );
                 view! {
                     <div class="shown-option">
-                        <InventionCard id=*id/>
+                        {card(invention_card(*id, false))}
                         {legal.contains(&action).then(|| turn.button(action, label, false))}
                     </div>
                 }
