@@ -300,32 +300,48 @@ pub fn RoundBar() -> impl IntoView {
             ))
         })
     });
-    view! {
-        <div class="aoi-round-bar">
-            <p class="round">{move || fill(words::t(AoiMsg::RoundOf), &[("round", &round.get().max(1).to_string()), ("last", &data::ROUNDS.to_string())])}</p>
-            {move || news.get().map(|(card, vote)| {
-                let w = words::words();
-                let (rule, tip) = match vote {
-                    Some(vote) => {
-                        let rule = words::news_option(card, vote);
-                        let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
-                        (rule, tip)
-                    }
-                    None => {
-                        let voter = deciding.get().map(|seat| names.name(seat)).unwrap_or_default();
-                        (fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]), w.news(card).to_string())
-                    }
-                };
-                view! {
-                    <p class="news" tabindex="0" data-tip=tip>
-                        <span class="news-label">{words::t(AoiMsg::News)}</span> " "
-                        <strong>{w.news(card)}</strong> " "
-                        <span class="news-rule">{rule}</span>
-                    </p>
+    // Drawn as markup: nothing on it is a control.
+    let markup = move || {
+        let mut html = format!(
+            r#"<p class="round">{}</p>"#,
+            escape(&fill(
+                words::t(AoiMsg::RoundOf),
+                &[
+                    ("round", &round.get().max(1).to_string()),
+                    ("last", &data::ROUNDS.to_string()),
+                ],
+            ))
+        );
+        if let Some((card, vote)) = news.get() {
+            let w = words::words();
+            let (rule, tip) = match vote {
+                Some(vote) => {
+                    let rule = words::news_option(card, vote);
+                    let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                    (rule, tip)
                 }
-            })}
-        </div>
-    }
+                None => {
+                    let voter = deciding
+                        .get()
+                        .map(|seat| names.name(seat))
+                        .unwrap_or_default();
+                    (
+                        fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]),
+                        w.news(card).to_string(),
+                    )
+                }
+            };
+            html += &format!(
+                r#"<p class="news" tabindex="0" data-tip="{}"><span class="news-label">{}</span> <strong>{}</strong> <span class="news-rule">{}</span></p>"#,
+                escape(&tip),
+                escape(words::t(AoiMsg::News)),
+                escape(w.news(card)),
+                escape(&rule)
+            );
+        }
+        html
+    };
+    view! { <div class="aoi-round-bar" inner_html=markup></div> }
 }
 
 /// One cell of the grid as the screen draws it.
@@ -1121,6 +1137,9 @@ pub fn Locations() -> impl IntoView {
     }
 }
 
+/// A player's marks: their Ingenuity position and their places on the three progress tracks.
+type Marks = (u8, [u8; 3]);
+
 /// The Ingenuity track (positions 1-8 and their income) and the three progress tracks with their
 /// milestones and medallions.
 #[component]
@@ -1149,54 +1168,100 @@ pub fn Tracks() -> impl IntoView {
             })
         })
     });
-    move || {
+    // Drawn as markup: nothing on the tracks is a control.
+    let markup = move || {
         let (players, medallions) = marks.get()?;
         let w = words::words();
-        let pawn = move |seat: usize| {
-            let name = names.name(seat as u8);
-            view! { <span class=format!("pawn seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
+        let pawns = |on: &dyn Fn(&Marks) -> bool| -> String {
+            players
+                .iter()
+                .enumerate()
+                .filter(|(_, marks)| on(marks))
+                .map(|(seat, _)| {
+                    let name = escape(&names.name(seat as u8));
+                    format!(
+                        r#"<span class="pawn seat-{seat}" role="img" aria-label="{name}" data-tip="{name}"></span>"#
+                    )
+                })
+                .collect()
         };
+        let mut html = format!(
+            r#"<div class="ingenuity-track" tabindex="0" data-tip="{}"><h3>{}</h3><ol>"#,
+            escape(words::t(AoiMsg::IngenuityTrackTip)),
+            escape(words::t(AoiMsg::IngenuityTrack))
+        );
+        for position in 1..=data::INGENUITY_POSITIONS {
+            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
+            html += &format!(
+                r#"<li data-position="{position}"><span class="position">{position}</span><span class="income">{}</span>{}</li>"#,
+                escape(&words::resources(Bundle::new(0, 0, 0, 0, income))),
+                pawns(&|(at, _)| *at == position)
+            );
+        }
+        html += "</ol></div>";
+        for track in Track::ALL {
+            let holder = medallions[track.index()];
+            let medal = holder
+                .map(|seat| {
+                    fill(
+                        words::t(AoiMsg::MedallionOf),
+                        &[("player", &names.name(seat))],
+                    )
+                })
+                .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string());
+            let medal_tip = format!(
+                "{medal} {}",
+                fill(
+                    words::t(AoiMsg::MedallionTip),
+                    &[(
+                        "resource",
+                        w.resource(data::MEDALLION_RESOURCE[track.index()])
+                    )]
+                )
+            );
+            html += &format!(
+                r#"<div class="progress-track" data-track="{}"><h3>{} <span class="medallion{}" tabindex="0" data-tip="{}" aria-label="{}">◉</span></h3><ol>"#,
+                track_class(track),
+                escape(w.track(track)),
+                if holder.is_some() { " held" } else { "" },
+                escape(&medal_tip),
+                escape(&medal)
+            );
+            for space in 0..=data::TRACK_TOP {
+                let milestone = data::MILESTONES.iter().position(|m| *m == space);
+                let tip = milestone.map_or(String::new(), |index| {
+                    format!(
+                        r#" data-tip="{}""#,
+                        escape(&fill(
+                            words::t(AoiMsg::MilestoneTip),
+                            &[
+                                ("space", &space.to_string()),
+                                (
+                                    "bonus",
+                                    &words::resources(data::MILESTONE_BONUS[track.index()][index])
+                                )
+                            ]
+                        ))
+                    )
+                });
+                html += &format!(
+                    r#"<li{}{tip} data-space="{space}"><span class="space">{space}</span>{}</li>"#,
+                    if milestone.is_some() {
+                        r#" class="milestone""#
+                    } else {
+                        ""
+                    },
+                    pawns(&|(_, tracks)| tracks[track.index()] == space)
+                );
+            }
+            html += "</ol></div>";
+        }
+        Some(html)
+    };
+    move || {
+        let html = markup()?;
         Some(view! {
-            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks)>
-                <div class="ingenuity-track" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTrackTip)>
-                    <h3>{words::t(AoiMsg::IngenuityTrack)}</h3>
-                    <ol>
-                        {(1..=data::INGENUITY_POSITIONS).map(|position| {
-                            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
-                            view! {
-                                <li data-position=position.to_string()>
-                                    <span class="position">{position}</span>
-                                    <span class="income">{words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, income))}</span>
-                                    {players.iter().enumerate().filter(|(_, (at, _))| *at == position).map(|(seat, _)| pawn(seat)).collect_view()}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                {Track::ALL.iter().map(|&track| {
-                    let holder = medallions[track.index()];
-                    let medal = holder.map(|seat| fill(words::t(AoiMsg::MedallionOf), &[("player", &names.name(seat))]))
-                        .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string());
-                    let medal_tip = format!("{medal} {}", fill(words::t(AoiMsg::MedallionTip), &[("resource", w.resource(data::MEDALLION_RESOURCE[track.index()]))]));
-                    view! {
-                        <div class="progress-track" data-track=track_class(track)>
-                            <h3>{w.track(track)} " " <span class="medallion" class:held=holder.is_some() tabindex="0" data-tip=medal_tip aria-label=medal.clone()>"◉"</span></h3>
-                            <ol>
-                                {(0..=data::TRACK_TOP).map(|space| {
-                                    let milestone = data::MILESTONES.iter().position(|m| *m == space);
-                                    let tip = milestone.map(|index| fill(words::t(AoiMsg::MilestoneTip), &[("space", &space.to_string()), ("bonus", &words::resources(data::MILESTONE_BONUS[track.index()][index]))]));
-                                    view! {
-                                        <li class:milestone=milestone.is_some() data-tip=tip data-space=space.to_string()>
-                                            <span class="space">{space}</span>
-                                            {players.iter().enumerate().filter(|(_, (_, tracks))| tracks[track.index()] == space).map(|(seat, _)| pawn(seat)).collect_view()}
-                                        </li>
-                                    }
-                                }).collect_view()}
-                            </ol>
-                        </div>
-                    }
-                }).collect_view()}
-            </section>
+            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks) inner_html=html></section>
         })
     }
 }
