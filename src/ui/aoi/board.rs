@@ -99,62 +99,127 @@ impl Act {
     }
 }
 
-/// A board area as its own control: a button playing what the engine allows there (or, with
-/// `pick`, choosing that token first), a refused one saying why when tapped, or just the area.
-/// Its body is the price on the spot (if any) and what lies there.
-pub fn area(
+/// What tapping a board area does: play an action, choose a token of the draft first, or say
+/// why the engine refuses it.
+#[derive(Clone)]
+enum Tap {
+    Play(Action),
+    Pick(u8),
+    Refused(String),
+}
+
+/// A part of the board drawn as markup whose areas are controls: what each area does, found by
+/// its `data-area` from the part's one click handler.
+#[derive(Clone, Copy)]
+pub struct Areas {
     act: Act,
-    verdict: &Verdict,
-    choice: &'static str,
-    price: Option<String>,
-    body: AnyView,
-    pick: Option<u8>,
-) -> AnyView {
-    let body = view! { {price.map(|price| view! { <span class="price">{price}</span> })} {body} };
-    let (action, label, reason) = match verdict.clone() {
-        Verdict::Shows => return body.into_any(),
-        Verdict::Plays(action, label) => (Some(action), label, None),
-        Verdict::Refused(label, reason) => (None, label, Some(reason)),
-    };
-    let refused = reason.is_some();
-    let label = match &reason {
-        Some(reason) => format!("{label} — {reason}"),
-        None => label,
-    };
-    // (The offers redraw when a token is chosen: whether it is pressed is known now.)
-    let chosen = act.placing.token;
-    let pressed = pick.map(|token| (chosen.get_untracked() == Some(token)).to_string());
-    let tap = move |_| match (action, pick) {
-        (Some(_), Some(token)) => {
-            chosen.set(Some(token));
-            // The lab's slots take it next: on a phone they come into view above the decision.
-            if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots") {
-                slots.scroll_into_view_with_bool(false);
-            }
+    taps: StoredValue<Vec<Tap>>,
+}
+
+impl Areas {
+    pub fn new() -> Self {
+        Areas {
+            act: Act::new(),
+            taps: StoredValue::new(Vec::new()),
         }
-        (Some(action), None) => act.play(action),
-        _ => act.notice.0.set(reason.clone()),
-    };
-    // Its name is the action's words alone (what is drawn in it is hidden from screen readers:
-    // an `aria-label` would not hold the visible text, as axe-core requires).
-    let name = label.clone();
-    // The coach's hint shows on the area its first action is played on (an offer chosen first,
-    // for a draft).
-    let hinted = crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
-        match (first, pick) {
-            (Action::Draft { slot, .. }, Some(token)) => slot == token,
-            (first, None) => action == Some(first),
-            _ => false,
-        }
-    });
-    view! {
-        <button class=if refused { "act refused" } else { "act" } class:hinted=hinted aria-disabled=refused.then_some("true") data-choice=choice
-            data-tip=label aria-pressed=pressed on:click=tap>
-            <span class="visually-hidden">{name}</span>
-            <span class="act-body" aria-hidden="true">{body}</span>
-        </button>
     }
-    .into_any()
+
+    /// Starts drawing the part again: its areas are numbered afresh.
+    pub fn clear(self) {
+        self.taps.update_value(Vec::clear);
+    }
+
+    /// A board area as markup: a button playing what the engine allows there (or, with `pick`,
+    /// choosing that token first), a refused one saying why when tapped, or just the area. Its
+    /// body is the price on the spot (if any) and what lies there (`body`, markup).
+    pub fn area(
+        self,
+        verdict: &Verdict,
+        choice: &str,
+        price: Option<String>,
+        body: &str,
+        pick: Option<u8>,
+    ) -> String {
+        let price = price.map_or(String::new(), |price| {
+            format!(r#"<span class="price">{}</span>"#, escape(&price))
+        });
+        let (action, label, reason) = match verdict {
+            Verdict::Shows => return price + body,
+            Verdict::Plays(action, label) => (Some(*action), label, None),
+            Verdict::Refused(label, reason) => (None, label, Some(reason)),
+        };
+        let label = match reason {
+            Some(reason) => format!("{label} — {reason}"),
+            None => label.clone(),
+        };
+        // (The offers redraw when a token is chosen: whether it is pressed is known now.)
+        let pressed = pick.map_or(String::new(), |token| {
+            format!(
+                r#" aria-pressed="{}""#,
+                self.act.placing.token.get_untracked() == Some(token)
+            )
+        });
+        // The coach's hint shows on the area its first action is played on (an offer chosen
+        // first, for a draft).
+        let hinted =
+            crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
+                match (first, pick) {
+                    (Action::Draft { slot, .. }, Some(token)) => slot == token,
+                    (first, None) => action == Some(first),
+                    _ => false,
+                }
+            })
+            .get();
+        let tap = match (action, pick, reason) {
+            (Some(_), Some(token), _) => Tap::Pick(token),
+            (Some(action), None, _) => Tap::Play(action),
+            (_, _, reason) => Tap::Refused(reason.cloned().unwrap_or_default()),
+        };
+        let index = self.taps.with_value(Vec::len);
+        self.taps.update_value(|taps| taps.push(tap));
+        let label = escape(&label);
+        // Its name is the action's words alone (what is drawn in it is hidden from screen
+        // readers: an `aria-label` would not hold the visible text, as axe-core requires).
+        format!(
+            r#"<button class="act{}{}"{} data-choice="{choice}" data-tip="{label}"{pressed} data-area="{index}"><span class="visually-hidden">{label}</span><span class="act-body" aria-hidden="true">{price}{body}</span></button>"#,
+            if reason.is_some() { " refused" } else { "" },
+            if hinted { " hinted" } else { "" },
+            if reason.is_some() {
+                r#" aria-disabled="true""#
+            } else {
+                ""
+            },
+        )
+    }
+
+    /// The part's click handler: what the area tapped does.
+    pub fn tap(self, ev: leptos::ev::MouseEvent) {
+        let Some(index) = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-area]").ok().flatten())
+            .and_then(|element| element.get_attribute("data-area"))
+            .and_then(|index| index.parse::<usize>().ok())
+        else {
+            return;
+        };
+        let Some(tap) = self.taps.with_value(|taps| taps.get(index).cloned()) else {
+            return;
+        };
+        match tap {
+            Tap::Pick(token) => {
+                self.act.placing.token.set(Some(token));
+                // The lab's slots take it next: on a phone they come into view above the
+                // decision.
+                if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots")
+                {
+                    slots.scroll_into_view_with_bool(false);
+                }
+            }
+            Tap::Play(action) => self.act.play(action),
+            Tap::Refused(reason) => self.act.notice.0.set(Some(reason)),
+        }
+    }
 }
 
 /// The price the engine charges the player deciding now (the first player once the game is
@@ -854,7 +919,8 @@ pub fn Offers() -> impl IntoView {
             })
         })
     });
-    move || {
+    let areas = Areas::new();
+    let markup = move || {
         let (
             inventions,
             inventors,
@@ -866,6 +932,7 @@ pub fn Offers() -> impl IntoView {
             prices,
             (verdicts, _),
         ) = offers.get()?;
+        areas.clear();
         let w = words::words();
         let first_equipment = data::EQUIPMENT_OFFER_SLOTS
             - if solo {
@@ -874,66 +941,100 @@ pub fn Offers() -> impl IntoView {
                 table + 1
             }
             .min(data::EQUIPMENT_OFFER_SLOTS);
+        let heading = |class: &str, title: AoiMsg, left: AoiMsg, count: usize| {
+            format!(
+                r#"<div class="offer {class}"><h3>{} <span class="stack" data-tip="{}">({count})</span></h3><ol>"#,
+                escape(words::t(title)),
+                escape(&fill(words::t(left), &[("count", &count.to_string())]))
+            )
+        };
+        let slot = |slot: usize, inner: String| {
+            format!(r#"<li class="offer-slot" data-slot="{slot}">{inner}</li>"#)
+        };
+        let mut html = heading(
+            "invention-offer",
+            AoiMsg::InventionOffer,
+            AoiMsg::TilesLeft,
+            stacks[0],
+        );
+        for (at, tile) in inventions.iter().enumerate() {
+            let verdict = &verdicts[0][at];
+            let inert = verdict != &Verdict::Shows;
+            let body = tile.map_or(String::new(), |id| invention_card(id, inert));
+            html += &slot(
+                at,
+                areas.area(
+                    verdict,
+                    "conceive",
+                    Some(prices[0][at].clone()),
+                    &body,
+                    None,
+                ),
+            );
+        }
+        html += "</ol></div>";
+        html += &heading(
+            "inventor-offer",
+            AoiMsg::InventorOffer,
+            AoiMsg::CardsLeft,
+            stacks[1],
+        );
+        for (at, card) in inventors.iter().enumerate() {
+            let verdict = &verdicts[1][at];
+            let inert = verdict != &Verdict::Shows;
+            let body = card.map_or(String::new(), |id| inventor_card(id, inert));
+            html += &slot(
+                at,
+                areas.area(verdict, "recruit", Some(prices[1][at].clone()), &body, None),
+            );
+        }
+        html += "</ol></div>";
+        html += &heading(
+            "equipment-offer",
+            AoiMsg::EquipmentOffer,
+            AoiMsg::TokensLeft,
+            stacks[2],
+        );
+        for (at, token) in equipment.iter().enumerate().skip(first_equipment) {
+            let verdict = &verdicts[2][at];
+            let inert = verdict != &Verdict::Shows;
+            let holder = initiative
+                .iter()
+                .find(|(place, _)| usize::from(*place) == at)
+                .map(|(_, seat)| *seat);
+            let body = token.map_or(String::new(), |id| {
+                let tip = format!("{}: {}", w.equipment(id), words::equipment_effect(id));
+                format!(
+                    r#"<span class="equipment-token"{}>{}</span>"#,
+                    card_tip(inert, &tip),
+                    escape(w.equipment(id))
+                )
+            });
+            let mut inner = areas.area(
+                verdict,
+                "draft-token",
+                Some(prices[2][at].clone()),
+                &body,
+                Some(at as u8),
+            );
+            if let Some(seat) = holder {
+                let text = escape(&fill(
+                    words::t(AoiMsg::InitiativeOf),
+                    &[("player", &names.name(seat))],
+                ));
+                inner += &format!(
+                    r#"<span class="initiative seat-{seat}" data-tip="{text}">{text}</span>"#
+                );
+            }
+            html += &slot(at, inner);
+        }
+        html += "</ol></div>";
+        Some(html)
+    };
+    move || {
+        let html = markup()?;
         Some(view! {
-            <section class="offers" aria-label=words::t(AoiMsg::Offers)>
-                <div class="offer invention-offer">
-                    <h3>{words::t(AoiMsg::InventionOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TilesLeft), &[("count", &stacks[0].to_string())])>{format!("({})", stacks[0])}</span></h3>
-                    <ol>
-                        {inventions.iter().enumerate().map(|(slot, tile)| {
-                            let verdict = &verdicts[0][slot];
-                            let inert = verdict != &Verdict::Shows;
-                            let body = tile.map(|id| card(invention_card(id, inert))).into_any();
-                            view! {
-                                <li class="offer-slot" data-slot=slot.to_string()>
-                                    {area(act, verdict, "conceive", Some(prices[0][slot].clone()), body, None)}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="offer inventor-offer">
-                    <h3>{words::t(AoiMsg::InventorOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::CardsLeft), &[("count", &stacks[1].to_string())])>{format!("({})", stacks[1])}</span></h3>
-                    <ol>
-                        {inventors.iter().enumerate().map(|(slot, card)| {
-                            let verdict = &verdicts[1][slot];
-                            let inert = verdict != &Verdict::Shows;
-                            let body = card.map(|id| self::card(inventor_card(id, inert))).into_any();
-                            view! {
-                                <li class="offer-slot" data-slot=slot.to_string()>
-                                    {area(act, verdict, "recruit", Some(prices[1][slot].clone()), body, None)}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="offer equipment-offer">
-                    <h3>{words::t(AoiMsg::EquipmentOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TokensLeft), &[("count", &stacks[2].to_string())])>{format!("({})", stacks[2])}</span></h3>
-                    <ol>
-                        {equipment.iter().enumerate().skip(first_equipment).map(|(slot, token)| {
-                            let verdict = &verdicts[2][slot];
-                            let inert = verdict != &Verdict::Shows;
-                            let holder = initiative.iter().find(|(at, _)| usize::from(*at) == slot).map(|(_, seat)| *seat);
-                            let body = token.map(|id| {
-                                let tip = format!("{}: {}", w.equipment(id), words::equipment_effect(id));
-                                view! {
-                                    <span class="equipment-token" tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip)>{w.equipment(id)}</span>
-                                }
-                            }).into_any();
-                            view! {
-                                <li class="offer-slot" data-slot=slot.to_string()>
-                                    {area(act, verdict, "draft-token", Some(prices[2][slot].clone()), body, Some(slot as u8))}
-                                    {holder.map(|seat| {
-                                        let name = names.name(seat);
-                                        view! {
-                                            <span class=format!("initiative seat-{seat}") data-tip=fill(words::t(AoiMsg::InitiativeOf), &[("player", &name)])>{fill(words::t(AoiMsg::InitiativeOf), &[("player", &name)])}</span>
-                                        }
-                                    })}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-            </section>
+            <section class="offers" aria-label=words::t(AoiMsg::Offers) inner_html=html on:click=move |ev| areas.tap(ev)></section>
         })
     }
 }
@@ -1038,7 +1139,6 @@ pub fn Locations() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let legal = expect_context::<LegalMemo>().0;
     let names = expect_context::<NamesMemo>();
-    let act = Act::new();
     let places = Memo::new(move |_| {
         state.with(|s| {
             s.as_ref().map(|s| {
@@ -1084,55 +1184,94 @@ pub fn Locations() -> impl IntoView {
             })
         })
     });
-    move || {
+    let areas = Areas::new();
+    let markup = move || {
         let (table, ingenuity, experiment, refresh, levels, costs, verdicts) = places.get()?;
+        areas.clear();
         let [on_ingenuity, on_experiment, on_refresh] = verdicts;
         let w = words::words();
-        let token = move |seat: u8| {
-            let name = names.name(seat);
-            view! { <span class=format!("assistant seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
+        let body = |seat: Option<u8>| match seat {
+            Some(seat) => {
+                let name = escape(&names.name(seat));
+                format!(
+                    r#"<span class="assistant seat-{seat}" role="img" aria-label="{name}" data-tip="{name}"></span>"#
+                )
+            }
+            None => r#"<span class="free-place" aria-hidden="true"></span>"#.to_string(),
         };
-        let free = || view! { <span class="free-place" aria-hidden="true"></span> };
         // The first free place of a location takes the next assistant: that place is the control.
         let first_free_ingenuity = (0..data::ingenuity_locations(table))
             .find(|at| !ingenuity.iter().any(|(place, _)| place == at));
+        let mut html = format!(
+            r#"<div class="location" data-location="ingenuity" tabindex="0" data-tip="{}"><h3>{}</h3><ol>"#,
+            escape(words::t(AoiMsg::IngenuityTip)),
+            escape(w.location(LocationKind::Ingenuity))
+        );
+        for at in 0..data::ingenuity_locations(table) {
+            let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
+            let who = ingenuity
+                .iter()
+                .find(|(place, _)| *place == at)
+                .map(|(_, seat)| *seat);
+            let verdict = if first_free_ingenuity == Some(at) {
+                &on_ingenuity
+            } else {
+                &Verdict::Shows
+            };
+            html += &format!(
+                "<li>{}</li>",
+                areas.area(verdict, "assistant", Some(price), &body(who), None)
+            );
+        }
+        html += "</ol></div>";
+        let others = [
+            (
+                LocationKind::Experiment,
+                "experiment",
+                AoiMsg::ExperimentTip,
+                &costs[0],
+                data::experiment_locations(table),
+                &experiment,
+                &on_experiment,
+                "assistant",
+            ),
+            (
+                LocationKind::Refresh,
+                "refresh",
+                AoiMsg::RefreshTip,
+                &costs[1],
+                data::refresh_locations(table),
+                &refresh,
+                &on_refresh,
+                "refresh",
+            ),
+        ];
+        for (kind, name, tip, cost, places, there, on_next, choice) in others {
+            html += &format!(
+                r#"<div class="location" data-location="{name}" tabindex="0" data-tip="{}"><h3>{} <span class="price">{}</span></h3><ol>"#,
+                escape(&fill(words::t(tip), &[("cost", cost)])),
+                escape(w.location(kind)),
+                escape(cost)
+            );
+            for at in 0..usize::from(places) {
+                let verdict = if at == there.len() {
+                    on_next
+                } else {
+                    &Verdict::Shows
+                };
+                html += &format!(
+                    "<li>{}</li>",
+                    areas.area(verdict, choice, None, &body(there.get(at).copied()), None)
+                );
+            }
+            html += "</ol></div>";
+        }
+        Some(html)
+    };
+    move || {
+        let html = markup()?;
         Some(view! {
-            <section class="locations" aria-label=words::t(AoiMsg::Locations)>
-                <div class="location" data-location="ingenuity" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTip)>
-                    <h3>{w.location(LocationKind::Ingenuity)}</h3>
-                    <ol>
-                        {(0..data::ingenuity_locations(table)).map(|at| {
-                            let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
-                            let who = ingenuity.iter().find(|(place, _)| *place == at).map(|(_, seat)| *seat);
-                            let body = match who { Some(seat) => token(seat).into_any(), None => free().into_any() };
-                            let verdict = if first_free_ingenuity == Some(at) { &on_ingenuity } else { &Verdict::Shows };
-                            view! {
-                                <li>{area(act, verdict, "assistant", Some(price), body, None)}</li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="location" data-location="experiment" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &costs[0])])>
-                    <h3>{w.location(LocationKind::Experiment)} " " <span class="price">{costs[0].clone()}</span></h3>
-                    <ol>
-                        {(0..usize::from(data::experiment_locations(table))).map(|at| {
-                            let body = match experiment.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() };
-                            let verdict = if at == experiment.len() { &on_experiment } else { &Verdict::Shows };
-                            view! { <li>{area(act, verdict, "assistant", None, body, None)}</li> }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="location" data-location="refresh" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &costs[1])])>
-                    <h3>{w.location(LocationKind::Refresh)} " " <span class="price">{costs[1].clone()}</span></h3>
-                    <ol>
-                        {(0..usize::from(data::refresh_locations(table))).map(|at| {
-                            let body = match refresh.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() };
-                            let verdict = if at == refresh.len() { &on_refresh } else { &Verdict::Shows };
-                            view! { <li>{area(act, verdict, "refresh", None, body, None)}</li> }
-                        }).collect_view()}
-                    </ol>
-                </div>
-            </section>
+            <section class="locations" aria-label=words::t(AoiMsg::Locations) inner_html=html on:click=move |ev| areas.tap(ev)></section>
         })
     }
 }

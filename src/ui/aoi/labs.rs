@@ -7,7 +7,7 @@
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
-use super::board::{area, escape, invention_card, inventor_card, verdict, Act, Verdict};
+use super::board::{escape, invention_card, inventor_card, verdict, Areas, Verdict};
 use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
@@ -247,35 +247,66 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
             )
         })
         .collect();
-    let act = Act::new();
-    let equipment = player
-        .equipment()
-        .iter()
-        .enumerate()
-        .map(|(slot, token)| {
-            let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]);
-            let slot_tip = fill(
-                words::t(AoiMsg::EquipmentSlotTip),
-                &[("slot", &(slot + 1).to_string()), ("bonus", &bonus)],
-            );
-            let (verdict, choice) = lab.slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
-            let control = verdict != Verdict::Shows;
-            let body = match token {
-                Some(id) => {
-                    let tip = format!("{}: {}", w.equipment(*id), words::equipment_effect(*id));
-                    view! {
-                        <span class="equipment-token" data-tip=(!control).then_some(tip)>{w.equipment(*id)}</span>
-                    }.into_any()
-                }
-                None => view! { <span class="empty-slot">{bonus.clone()}</span> }.into_any(),
-            };
-            view! {
-                <li class="equipment-slot" data-slot=slot.to_string() tabindex=(!control).then_some("0") data-tip=(!control).then_some(slot_tip)>
-                    {area(act, &verdict, choice, None, body, None)}
-                </li>
-            }
-        })
-        .collect_view();
+    // The slots as markup (a control in it plays or refuses what the engine says), drawn again
+    // when the coach's hint rings another.
+    let areas = Areas::new();
+    let tokens = player.equipment();
+    let slots = lab.slots.clone();
+    let equipment = move || {
+        areas.clear();
+        let w = words::words();
+        tokens
+            .iter()
+            .enumerate()
+            .map(|(slot, token)| {
+                let bonus = escape(&words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]));
+                let (verdict, choice) = slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
+                let control = verdict != Verdict::Shows;
+                let body = match token {
+                    Some(id) => {
+                        let tip = if control {
+                            String::new()
+                        } else {
+                            format!(
+                                r#" data-tip="{}""#,
+                                escape(&format!(
+                                    "{}: {}",
+                                    w.equipment(*id),
+                                    words::equipment_effect(*id)
+                                ))
+                            )
+                        };
+                        format!(
+                            r#"<span class="equipment-token"{tip}>{}</span>"#,
+                            escape(w.equipment(*id))
+                        )
+                    }
+                    None => format!(r#"<span class="empty-slot">{bonus}</span>"#),
+                };
+                let tip = if control {
+                    String::new()
+                } else {
+                    format!(
+                        r#" tabindex="0" data-tip="{}""#,
+                        escape(&fill(
+                            words::t(AoiMsg::EquipmentSlotTip),
+                            &[
+                                ("slot", &(slot + 1).to_string()),
+                                (
+                                    "bonus",
+                                    &words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot])
+                                )
+                            ],
+                        ))
+                    )
+                };
+                format!(
+                    r#"<li class="equipment-slot" data-slot="{slot}"{tip}>{}</li>"#,
+                    areas.area(&verdict, choice, None, &body, None)
+                )
+            })
+            .collect::<String>()
+    };
     let inventors = items(
         "",
         player
@@ -364,7 +395,7 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
                 </div>
                 <div>
                     <h4>{words::t(AoiMsg::Equipment)}</h4>
-                    <ol class="equipment-slots">{equipment}</ol>
+                    <ol class="equipment-slots" inner_html=equipment on:click=move |ev| areas.tap(ev)></ol>
                 </div>
             </div>
             <div class="lab-row hand">
