@@ -1039,11 +1039,6 @@ pub fn Offers() -> impl IntoView {
     }
 }
 
-/// A card drawn from its markup (one element: its text never changes while it is shown).
-pub fn card(markup: String) -> AnyView {
-    leptos::tachys::html::InertElement::new(markup).into_any()
-}
-
 /// The attributes of a card that is its own Tab stop with its tip (none inside a board control,
 /// whose tip it is).
 fn card_tip(inert: bool, tip: &str) -> String {
