@@ -556,6 +556,27 @@ pub fn HexGrid() -> impl IntoView {
             _ => None,
         });
     };
+    // The clock at the centre, the round on its face.
+    let ticks: String = (0..4)
+        .map(|quarter| {
+            let (x, y) = edge_mark(quarter * 3 / 2, 13.0);
+            format!(
+                r#"<circle class="tick" cx="{}" cy="{}" r="1.6"></circle>"#,
+                tenths(x),
+                tenths(y)
+            )
+        })
+        .collect();
+    let face = format!(
+        r#"<polygon points="{}"></polygon><circle r="18"></circle>{ticks}"#,
+        hex_points(HEX - 1.0)
+    );
+    let clock = move || {
+        format!(
+            r#"{face}<text class="clock-round" y="6" text-anchor="middle">{}</text>"#,
+            round.get()
+        )
+    };
     view! {
         <figure class="hex-grid" class:placing=placing_class>
             <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)
@@ -582,15 +603,7 @@ pub fn HexGrid() -> impl IntoView {
                     }
                 }
             >
-                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())])>
-                    <polygon points=hex_points(HEX - 1.0)></polygon>
-                    <circle r="18"></circle>
-                    {(0..4).map(|quarter| {
-                        let (x, y) = edge_mark(quarter * 3 / 2, 13.0);
-                        view! { <circle class="tick" cx=tenths(x) cy=tenths(y) r="1.6"></circle> }
-                    }).collect_view()}
-                    <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
-                </g>
+                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())]) inner_html=clock></g>
                 <g inner_html=cells_markup></g>
                 {move || {
                     let held = placing.held.get()?;

@@ -6,6 +6,7 @@
 
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::board::{escape, invention_card, inventor_card, verdict, Areas, Verdict};
 use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
@@ -124,11 +125,37 @@ pub fn Labs() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    view! {
-        <div class="labs">
-            {move || labs.get().into_iter().map(|lab| view! { <Lab lab opened/> }).collect_view()}
-        </div>
-    }
+    let names = expect_context::<NamesMemo>();
+    // Drawn as markup, drawn again when the coach's hint rings another area; one handler for
+    // the labs' toggles (`data-fold`) and their equipment slots' areas.
+    let areas = Areas::new();
+    let html = move || {
+        areas.clear();
+        labs.with(|labs| {
+            labs.iter()
+                .map(|lab| lab_markup(lab, names, areas))
+                .collect::<String>()
+        })
+    };
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let fold = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-fold]").ok().flatten())
+            .and_then(|element| element.get_attribute("data-fold"))
+            .and_then(|seat| seat.parse::<u8>().ok());
+        match fold {
+            Some(seat) => opened.update(|opened| {
+                if let Some(at) = opened.iter().position(|s| *s == seat) {
+                    opened.remove(at);
+                } else {
+                    opened.push(seat);
+                }
+            }),
+            None => areas.tap(ev),
+        }
+    };
+    view! { <div class="labs" inner_html=html on:click=click></div> }
 }
 
 /// One resource amount with its name for screen readers, as markup.
@@ -158,36 +185,52 @@ fn items(class: &str, texts: impl Iterator<Item = String>) -> String {
         .collect()
 }
 
-#[component]
-fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
-    let names = expect_context::<NamesMemo>();
+/// One player's lab as markup.
+fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
     let w = words::words();
     let seat = lab.seat;
     let player = lab.player;
-    let name = names.name(seat);
-    let heading_id = format!("lab-{seat}");
-    let side = player.side();
-    let side_view = side.map(|side| {
+    let name = escape(&names.name(seat));
+    if lab.solo_dummy {
+        return format!(
+            r#"<section class="lab dummy seat-{seat}" aria-labelledby="lab-{seat}"><h3 id="lab-{seat}">{name}</h3><p class="hint">{}</p></section>"#,
+            escape(words::t(AoiMsg::DummyNote))
+        );
+    }
+    let side = player.side().map_or(String::new(), |side| {
         let tip = format!(
             "{} — {}: {}",
             w.lab_side(side),
             w.lab_ability(side),
             words::lab_ability_text(side)
         );
-        view! { <span class="lab-side" tabindex="0" data-tip=tip>{w.lab_side(side)}</span> }
+        format!(
+            r#"<span class="lab-side" tabindex="0" data-tip="{}">{}</span>"#,
+            escape(&tip),
+            escape(w.lab_side(side))
+        )
     });
-    let passed = player
-        .has_passed()
-        .then(|| view! { <span class="passed">{words::t(AoiMsg::Passed)}</span> });
-    if lab.solo_dummy {
-        return view! {
-            <section class=format!("lab dummy seat-{seat}") aria-labelledby=heading_id.clone()>
-                <h3 id=heading_id.clone()>{name}</h3>
-                <p class="hint">{words::t(AoiMsg::DummyNote)}</p>
-            </section>
-        }
-        .into_any();
-    }
+    let passed = if player.has_passed() {
+        format!(
+            r#"<span class="passed">{}</span>"#,
+            escape(words::t(AoiMsg::Passed))
+        )
+    } else {
+        String::new()
+    };
+    // On a phone another player's cards and tokens fold away behind this.
+    let fold = if lab.foldable {
+        format!(
+            r#"<button class="lab-fold secondary" aria-expanded="{}" data-fold="{seat}">{}</button>"#,
+            !lab.folded,
+            escape(&fill(
+                words::t(AoiMsg::LabMore),
+                &[("player", &names.name(seat))]
+            ))
+        )
+    } else {
+        String::new()
+    };
     let stock = player.stock();
     let switches: String = (0..data::SWITCHES)
         .map(|index| {
@@ -247,15 +290,11 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
             )
         })
         .collect();
-    // The slots as markup (a control in it plays or refuses what the engine says), drawn again
-    // when the coach's hint rings another.
-    let areas = Areas::new();
-    let tokens = player.equipment();
-    let slots = lab.slots.clone();
-    let equipment = move || {
-        areas.clear();
-        let w = words::words();
-        tokens
+    // The slots (a control in it plays or refuses what the engine says).
+    let slots = &lab.slots;
+    let equipment = {
+        player
+            .equipment()
             .iter()
             .enumerate()
             .map(|(slot, token)| {
@@ -366,53 +405,16 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
         .iter()
         .map(|r| stock_item(*r, stock.get(*r)))
         .collect();
-    view! {
-        <section class=format!("lab seat-{seat}") class:on-turn=lab.on_turn class:folded=lab.folded aria-labelledby=heading_id.clone() data-seat=seat.to_string()>
-            <header>
-                <h3 id=heading_id.clone()><span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span> {name.clone()}</h3>
-                {side_view}
-                {passed}
-                // On a phone another player's cards and tokens fold away behind this.
-                {lab.foldable.then(|| view! {
-                    <button class="lab-fold secondary" aria-expanded=(!lab.folded).to_string()
-                        on:click=move |_| opened.update(|opened| {
-                            if let Some(at) = opened.iter().position(|s| *s == seat) {
-                                opened.remove(at);
-                            } else {
-                                opened.push(seat);
-                            }
-                        })>
-                        {fill(words::t(AoiMsg::LabMore), &[("player", &name)])}
-                    </button>
-                })}
-            </header>
-            <ul class="stock" aria-label=words::t(AoiMsg::Resources) inner_html=stock></ul>
-            <p class="workers" inner_html=workers></p>
-            <div class="lab-row">
-                <div>
-                    <h4>{words::t(AoiMsg::LabCards)}</h4>
-                    <ol class="lab-cards" inner_html=lab_cards></ol>
-                </div>
-                <div>
-                    <h4>{words::t(AoiMsg::Equipment)}</h4>
-                    <ol class="equipment-slots" inner_html=equipment on:click=move |ev| areas.tap(ev)></ol>
-                </div>
-            </div>
-            <div class="lab-row hand">
-                <div>
-                    <h4>{words::t(AoiMsg::HandInventors)}</h4>
-                    <ul class="hand-inventors" inner_html=inventors></ul>
-                </div>
-                <div>
-                    <h4>{words::t(AoiMsg::HandInventions)}</h4>
-                    <ul class="hand-inventions" inner_html=inventions></ul>
-                </div>
-                <div>
-                    <h4>{words::t(AoiMsg::Secrets)}</h4>
-                    <ul class="secrets" inner_html=secrets></ul>
-                </div>
-            </div>
-        </section>
-    }
-    .into_any()
+    let h4 = |message: AoiMsg| format!("<h4>{}</h4>", escape(words::t(message)));
+    format!(
+        r#"<section class="lab seat-{seat}{}{}" aria-labelledby="lab-{seat}" data-seat="{seat}"><header><h3 id="lab-{seat}"><span class="seat-dot seat-{seat}" aria-hidden="true"></span> {name}</h3>{side}{passed}{fold}</header><ul class="stock" aria-label="{}">{stock}</ul><p class="workers">{workers}</p><div class="lab-row"><div>{}<ol class="lab-cards">{lab_cards}</ol></div><div>{}<ol class="equipment-slots">{equipment}</ol></div></div><div class="lab-row hand"><div>{}<ul class="hand-inventors">{inventors}</ul></div><div>{}<ul class="hand-inventions">{inventions}</ul></div><div>{}<ul class="secrets">{secrets}</ul></div></div></section>"#,
+        if lab.on_turn { " on-turn" } else { "" },
+        if lab.folded { " folded" } else { "" },
+        escape(words::t(AoiMsg::Resources)),
+        h4(AoiMsg::LabCards),
+        h4(AoiMsg::Equipment),
+        h4(AoiMsg::HandInventors),
+        h4(AoiMsg::HandInventions),
+        h4(AoiMsg::Secrets),
+    )
 }
