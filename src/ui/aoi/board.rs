@@ -99,62 +99,127 @@ impl Act {
     }
 }
 
-/// A board area as its own control: a button playing what the engine allows there (or, with
-/// `pick`, choosing that token first), a refused one saying why when tapped, or just the area.
-/// Its body is the price on the spot (if any) and what lies there.
-pub fn area(
+/// What tapping a board area does: play an action, choose a token of the draft first, or say
+/// why the engine refuses it.
+#[derive(Clone)]
+enum Tap {
+    Play(Action),
+    Pick(u8),
+    Refused(String),
+}
+
+/// A part of the board drawn as markup whose areas are controls: what each area does, found by
+/// its `data-area` from the part's one click handler.
+#[derive(Clone, Copy)]
+pub struct Areas {
     act: Act,
-    verdict: &Verdict,
-    choice: &'static str,
-    price: Option<String>,
-    body: AnyView,
-    pick: Option<u8>,
-) -> AnyView {
-    let body = view! { {price.map(|price| view! { <span class="price">{price}</span> })} {body} };
-    let (action, label, reason) = match verdict.clone() {
-        Verdict::Shows => return body.into_any(),
-        Verdict::Plays(action, label) => (Some(action), label, None),
-        Verdict::Refused(label, reason) => (None, label, Some(reason)),
-    };
-    let refused = reason.is_some();
-    let label = match &reason {
-        Some(reason) => format!("{label} — {reason}"),
-        None => label,
-    };
-    // (The offers redraw when a token is chosen: whether it is pressed is known now.)
-    let chosen = act.placing.token;
-    let pressed = pick.map(|token| (chosen.get_untracked() == Some(token)).to_string());
-    let tap = move |_| match (action, pick) {
-        (Some(_), Some(token)) => {
-            chosen.set(Some(token));
-            // The lab's slots take it next: on a phone they come into view above the decision.
-            if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots") {
-                slots.scroll_into_view_with_bool(false);
-            }
+    taps: StoredValue<Vec<Tap>>,
+}
+
+impl Areas {
+    pub fn new() -> Self {
+        Areas {
+            act: Act::new(),
+            taps: StoredValue::new(Vec::new()),
         }
-        (Some(action), None) => act.play(action),
-        _ => act.notice.0.set(reason.clone()),
-    };
-    // Its name is the action's words alone (what is drawn in it is hidden from screen readers:
-    // an `aria-label` would not hold the visible text, as axe-core requires).
-    let name = label.clone();
-    // The coach's hint shows on the area its first action is played on (an offer chosen first,
-    // for a draft).
-    let hinted = crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
-        match (first, pick) {
-            (Action::Draft { slot, .. }, Some(token)) => slot == token,
-            (first, None) => action == Some(first),
-            _ => false,
-        }
-    });
-    view! {
-        <button class=if refused { "act refused" } else { "act" } class:hinted=hinted aria-disabled=refused.then_some("true") data-choice=choice
-            data-tip=label aria-pressed=pressed on:click=tap>
-            <span class="visually-hidden">{name}</span>
-            <span class="act-body" aria-hidden="true">{body}</span>
-        </button>
     }
-    .into_any()
+
+    /// Starts drawing the part again: its areas are numbered afresh.
+    pub fn clear(self) {
+        self.taps.update_value(Vec::clear);
+    }
+
+    /// A board area as markup: a button playing what the engine allows there (or, with `pick`,
+    /// choosing that token first), a refused one saying why when tapped, or just the area. Its
+    /// body is the price on the spot (if any) and what lies there (`body`, markup).
+    pub fn area(
+        self,
+        verdict: &Verdict,
+        choice: &str,
+        price: Option<String>,
+        body: &str,
+        pick: Option<u8>,
+    ) -> String {
+        let price = price.map_or(String::new(), |price| {
+            format!(r#"<span class="price">{}</span>"#, escape(&price))
+        });
+        let (action, label, reason) = match verdict {
+            Verdict::Shows => return price + body,
+            Verdict::Plays(action, label) => (Some(*action), label, None),
+            Verdict::Refused(label, reason) => (None, label, Some(reason)),
+        };
+        let label = match reason {
+            Some(reason) => format!("{label} — {reason}"),
+            None => label.clone(),
+        };
+        // (The offers redraw when a token is chosen: whether it is pressed is known now.)
+        let pressed = pick.map_or(String::new(), |token| {
+            format!(
+                r#" aria-pressed="{}""#,
+                self.act.placing.token.get_untracked() == Some(token)
+            )
+        });
+        // The coach's hint shows on the area its first action is played on (an offer chosen
+        // first, for a draft).
+        let hinted =
+            crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
+                match (first, pick) {
+                    (Action::Draft { slot, .. }, Some(token)) => slot == token,
+                    (first, None) => action == Some(first),
+                    _ => false,
+                }
+            })
+            .get();
+        let tap = match (action, pick, reason) {
+            (Some(_), Some(token), _) => Tap::Pick(token),
+            (Some(action), None, _) => Tap::Play(action),
+            (_, _, reason) => Tap::Refused(reason.cloned().unwrap_or_default()),
+        };
+        let index = self.taps.with_value(Vec::len);
+        self.taps.update_value(|taps| taps.push(tap));
+        let label = escape(&label);
+        // Its name is the action's words alone (what is drawn in it is hidden from screen
+        // readers: an `aria-label` would not hold the visible text, as axe-core requires).
+        format!(
+            r#"<button class="act{}{}"{} data-choice="{choice}" data-tip="{label}"{pressed} data-area="{index}"><span class="visually-hidden">{label}</span><span class="act-body" aria-hidden="true">{price}{body}</span></button>"#,
+            if reason.is_some() { " refused" } else { "" },
+            if hinted { " hinted" } else { "" },
+            if reason.is_some() {
+                r#" aria-disabled="true""#
+            } else {
+                ""
+            },
+        )
+    }
+
+    /// The part's click handler: what the area tapped does.
+    pub fn tap(self, ev: leptos::ev::MouseEvent) {
+        let Some(index) = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-area]").ok().flatten())
+            .and_then(|element| element.get_attribute("data-area"))
+            .and_then(|index| index.parse::<usize>().ok())
+        else {
+            return;
+        };
+        let Some(tap) = self.taps.with_value(|taps| taps.get(index).cloned()) else {
+            return;
+        };
+        match tap {
+            Tap::Pick(token) => {
+                self.act.placing.token.set(Some(token));
+                // The lab's slots take it next: on a phone they come into view above the
+                // decision.
+                if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots")
+                {
+                    slots.scroll_into_view_with_bool(false);
+                }
+            }
+            Tap::Play(action) => self.act.play(action),
+            Tap::Refused(reason) => self.act.notice.0.set(Some(reason)),
+        }
+    }
 }
 
 /// The price the engine charges the player deciding now (the first player once the game is
@@ -300,32 +365,48 @@ pub fn RoundBar() -> impl IntoView {
             ))
         })
     });
-    view! {
-        <div class="aoi-round-bar">
-            <p class="round">{move || fill(words::t(AoiMsg::RoundOf), &[("round", &round.get().max(1).to_string()), ("last", &data::ROUNDS.to_string())])}</p>
-            {move || news.get().map(|(card, vote)| {
-                let w = words::words();
-                let (rule, tip) = match vote {
-                    Some(vote) => {
-                        let rule = words::news_option(card, vote);
-                        let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
-                        (rule, tip)
-                    }
-                    None => {
-                        let voter = deciding.get().map(|seat| names.name(seat)).unwrap_or_default();
-                        (fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]), w.news(card).to_string())
-                    }
-                };
-                view! {
-                    <p class="news" tabindex="0" data-tip=tip>
-                        <span class="news-label">{words::t(AoiMsg::News)}</span> " "
-                        <strong>{w.news(card)}</strong> " "
-                        <span class="news-rule">{rule}</span>
-                    </p>
+    // Drawn as markup: nothing on it is a control.
+    let markup = move || {
+        let mut html = format!(
+            r#"<p class="round">{}</p>"#,
+            escape(&fill(
+                words::t(AoiMsg::RoundOf),
+                &[
+                    ("round", &round.get().max(1).to_string()),
+                    ("last", &data::ROUNDS.to_string()),
+                ],
+            ))
+        );
+        if let Some((card, vote)) = news.get() {
+            let w = words::words();
+            let (rule, tip) = match vote {
+                Some(vote) => {
+                    let rule = words::news_option(card, vote);
+                    let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                    (rule, tip)
                 }
-            })}
-        </div>
-    }
+                None => {
+                    let voter = deciding
+                        .get()
+                        .map(|seat| names.name(seat))
+                        .unwrap_or_default();
+                    (
+                        fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]),
+                        w.news(card).to_string(),
+                    )
+                }
+            };
+            html += &format!(
+                r#"<p class="news" tabindex="0" data-tip="{}"><span class="news-label">{}</span> <strong>{}</strong> <span class="news-rule">{}</span></p>"#,
+                escape(&tip),
+                escape(words::t(AoiMsg::News)),
+                escape(w.news(card)),
+                escape(&rule)
+            );
+        }
+        html
+    };
+    view! { <div class="aoi-round-bar" inner_html=markup></div> }
 }
 
 /// One cell of the grid as the screen draws it.
@@ -418,19 +499,112 @@ pub fn HexGrid() -> impl IntoView {
         tenths(height * 2.0)
     );
     let placing_class = move || placing.held.get().is_some();
+    // The cells are drawn as markup (a few views less keeps the bundle smaller): one handler
+    // each for clicks, keys and focus on the grid finds the cell by its `data-cell`.
+    let cells_markup = move || {
+        let cursor = cursor.get_untracked();
+        let chosen = placing.cell.get_untracked();
+        cells.with(|cells| {
+            cells
+                .iter()
+                .map(|view| cell_markup(view, names, cursor, chosen))
+                .collect::<String>()
+        })
+    };
+    // The Tab stop and the chosen cell change without drawing the cells again (the focus stays).
+    Effect::new(move |_| {
+        let cursor = cursor.get();
+        let chosen = placing.cell.get();
+        let Ok(all) = document().query_selector_all(".hex-grid .cell") else {
+            return;
+        };
+        for index in 0..all.length() {
+            let Some(element) = all
+                .item(index)
+                .and_then(|node| node.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let cell = cell_of(&element);
+            let _ =
+                element.set_attribute("tabindex", if cell == Some(cursor) { "0" } else { "-1" });
+            let _ = element
+                .class_list()
+                .toggle_with_force("chosen", cell.is_some() && cell == chosen);
+        }
+    });
+    // What tapping (or Enter on) cell `cell` does: choose it for the tile in hand if the engine
+    // allows it there, and say why not otherwise.
+    let choose = move |cell: u8| {
+        let verdict = cells.with_untracked(|cells| {
+            cells
+                .iter()
+                .find(|view| view.cell == cell)
+                .and_then(|view| view.verdict.clone())
+        });
+        if matches!(verdict, Some(Ok(()))) {
+            placing.cell.set(Some(cell));
+            // On a phone the chosen cell sits just above the docked decision (its scroll margin).
+            if let Ok(Some(element)) =
+                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
+            {
+                element.scroll_into_view_with_bool(false);
+            }
+        }
+        said.set(match verdict {
+            Some(Err(reason)) => Some(sentence(&reason)),
+            _ => None,
+        });
+    };
+    // The clock at the centre, the round on its face.
+    let ticks: String = (0..4)
+        .map(|quarter| {
+            let (x, y) = edge_mark(quarter * 3 / 2, 13.0);
+            format!(
+                r#"<circle class="tick" cx="{}" cy="{}" r="1.6"></circle>"#,
+                tenths(x),
+                tenths(y)
+            )
+        })
+        .collect();
+    let face = format!(
+        r#"<polygon points="{}"></polygon><circle r="18"></circle>{ticks}"#,
+        hex_points(HEX - 1.0)
+    );
+    let clock = move || {
+        format!(
+            r#"{face}<text class="clock-round" y="6" text-anchor="middle">{}</text>"#,
+            round.get()
+        )
+    };
     view! {
         <figure class="hex-grid" class:placing=placing_class>
-            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)>
-                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())])>
-                    <polygon points=hex_points(HEX - 1.0)></polygon>
-                    <circle r="18"></circle>
-                    {(0..4).map(|quarter| {
-                        let (x, y) = edge_mark(quarter * 3 / 2, 13.0);
-                        view! { <circle class="tick" cx=tenths(x) cy=tenths(y) r="1.6"></circle> }
-                    }).collect_view()}
-                    <text class="clock-round" y="6" text-anchor="middle">{move || round.get().to_string()}</text>
-                </g>
-                {move || cells.get().into_iter().map(|view| view! { <GridCell view names placing cursor said/> }).collect_view()}
+            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)
+                on:click=move |ev| {
+                    if let Some(cell) = cell_at(ev.target()) {
+                        choose(cell);
+                    }
+                }
+                on:focusin=move |ev| {
+                    if let Some(cell) = cell_at(ev.target()) {
+                        cursor.set(cell);
+                    }
+                }
+                on:keydown=move |ev| {
+                    let Some(cell) = cell_at(ev.target()) else { return };
+                    let key = ev.key();
+                    if key == "Enter" || key == " " {
+                        ev.prevent_default();
+                        choose(cell);
+                    } else if let Some(next) = cell_towards(cell, &key) {
+                        ev.prevent_default();
+                        cursor.set(next);
+                        focus_cell(next);
+                    }
+                }
+            >
+                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())]) inner_html=clock></g>
+                <g inner_html=cells_markup></g>
                 {move || {
                     let held = placing.held.get()?;
                     let cell = placing.cell.get()?;
@@ -443,9 +617,7 @@ pub fn HexGrid() -> impl IntoView {
                         Held::Invention(id) => Tile::Invention { id },
                     };
                     Some(view! {
-                        <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true">
-                            {tile_drawing(tile, names)}
-                        </g>
+                        <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true" inner_html=tile_drawing(tile, names)></g>
                     })
                 }}
             </svg>
@@ -454,11 +626,30 @@ pub fn HexGrid() -> impl IntoView {
     }
 }
 
-/// The drawing of a tile at the origin (no names for screen readers: the cell has them).
-fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
+/// Text made safe inside markup.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The grid cell an event happened in (its `data-cell`).
+fn cell_at(target: Option<web_sys::EventTarget>) -> Option<u8> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+    cell_of(&element.closest("[data-cell]").ok()??)
+}
+
+fn cell_of(element: &web_sys::Element) -> Option<u8> {
+    element.get_attribute("data-cell")?.parse().ok()
+}
+
+/// The drawing of a tile at the origin, as SVG markup (no names for screen readers: the cell
+/// has them).
+fn tile_drawing(tile: Tile, names: NamesMemo) -> String {
     let w = words::words();
     match tile {
-        Tile::Empty => ().into_any(),
+        Tile::Empty => String::new(),
         Tile::Inventor {
             id,
             rotation,
@@ -466,48 +657,53 @@ fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
             active,
         } => {
             let inventor = data::INVENTOR_DATA[usize::from(id)];
-            let bands = (0..6)
-                .map(|edge| {
-                    let field = inventor.edge_field(rotation, edge);
-                    let (x, y) = edge_mark(edge, HEX * 0.64);
-                    view! {
-                        <polygon class=format!("edge {}", field_class(field)) points=edge_band(edge, HEX - 1.5, HEX * 0.5)></polygon>
-                        <text class="edge-letter" x=tenths(x) y=tenths(y + 2.6) text-anchor="middle">{field_letter(field)}</text>
-                    }
-                })
-                .collect_view();
-            let name = surname(w.inventor(id)).to_string();
-            let owner_class = format!("book seat-{owner}");
-            let initial = names
-                .name(owner)
-                .chars()
-                .next()
-                .map(String::from)
-                .unwrap_or_default();
-            view! {
-                <polygon class="tile inventor-tile" class:retired=!active points=hex_points(HEX - 1.0)></polygon>
-                {bands}
-                <polygon class=format!("inventor-face seat-ring-{owner}") points=hex_points(HEX * 0.5)></polygon>
-                <text class="inventor-name" y="-2" text-anchor="middle">{name}</text>
-                {active.then(|| view! {
-                    <g class=owner_class transform="translate(0 8)">
-                        <rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect>
-                        <text y="1.6" text-anchor="middle">{initial.clone()}</text>
-                    </g>
-                })}
+            let mut html = format!(
+                r#"<polygon class="tile inventor-tile{}" points="{}"></polygon>"#,
+                if active { "" } else { " retired" },
+                hex_points(HEX - 1.0)
+            );
+            for edge in 0..6 {
+                let field = inventor.edge_field(rotation, edge);
+                let (x, y) = edge_mark(edge, HEX * 0.64);
+                html += &format!(
+                    r#"<polygon class="edge {}" points="{}"></polygon><text class="edge-letter" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                    field_class(field),
+                    edge_band(edge, HEX - 1.5, HEX * 0.5),
+                    tenths(x),
+                    tenths(y + 2.6),
+                    escape(field_letter(field))
+                );
             }
-            .into_any()
+            html += &format!(
+                r#"<polygon class="inventor-face seat-ring-{owner}" points="{}"></polygon><text class="inventor-name" y="-2" text-anchor="middle">{}</text>"#,
+                hex_points(HEX * 0.5),
+                escape(surname(w.inventor(id)))
+            );
+            if active {
+                let initial = names
+                    .name(owner)
+                    .chars()
+                    .next()
+                    .map(String::from)
+                    .unwrap_or_default();
+                html += &format!(
+                    r#"<g class="book seat-{owner}" transform="translate(0 8)"><rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect><text y="1.6" text-anchor="middle">{}</text></g>"#,
+                    escape(&initial)
+                );
+            }
+            html
         }
         Tile::Invention { id } => {
             let invention = data::INVENTION_DATA[usize::from(id)];
             let (first, second) = two_lines(w.invention(id));
-            let class = format!("tile invention-tile {}", field_class(invention.field));
-            view! {
-                <polygon class=class points=hex_points(HEX - 1.0)></polygon>
-                <text class="invention-name" y=if second.is_empty() { "2" } else { "-2" } text-anchor="middle">{first}</text>
-                <text class="invention-name" y="7" text-anchor="middle">{second}</text>
-            }
-            .into_any()
+            format!(
+                r#"<polygon class="tile invention-tile {}" points="{}"></polygon><text class="invention-name" y="{}" text-anchor="middle">{}</text><text class="invention-name" y="7" text-anchor="middle">{}</text>"#,
+                field_class(invention.field),
+                hex_points(HEX - 1.0),
+                if second.is_empty() { "2" } else { "-2" },
+                escape(&first),
+                escape(&second)
+            )
         }
     }
 }
@@ -596,75 +792,44 @@ fn focus_cell(cell: u8) {
     }
 }
 
-#[component]
-fn GridCell(
-    view: CellView,
-    names: NamesMemo,
-    placing: Placing,
-    cursor: RwSignal<u8>,
-    said: RwSignal<Option<String>>,
-) -> impl IntoView {
+/// One cell of the grid as markup: its place, what it holds (in words for screen readers and
+/// its tip), whether the tile in hand may go there, and whether it is the grid's Tab stop.
+fn cell_markup(view: &CellView, names: NamesMemo, cursor: u8, chosen: Option<u8>) -> String {
     let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
     let (x, y) = centre(q, r);
     let cell = view.cell;
-    let label = cell_words(&view, names);
-    let tip = match &view.verdict {
+    let label = cell_words(view, names);
+    let tip = escape(&match &view.verdict {
         Some(Ok(())) => fill(words::t(AoiMsg::CellAllowed), &[("cell", &label)]),
         Some(Err(reason)) => format!("{label} {}", sentence(reason)),
         None => label.clone(),
-    };
+    });
     let allowed = matches!(view.verdict, Some(Ok(())));
     let refused = matches!(view.verdict, Some(Err(_)));
-    let chosen = move || placing.cell.get() == Some(cell);
-    let reason = StoredValue::new(match &view.verdict {
-        Some(Err(reason)) => Some(sentence(reason)),
-        _ => None,
-    });
-    let choose = move || {
-        if allowed {
-            placing.cell.set(Some(cell));
-            // On a phone the chosen cell sits just above the docked decision (its scroll margin).
-            if let Ok(Some(element)) =
-                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
-            {
-                element.scroll_into_view_with_bool(false);
-            }
-        }
-        said.set(reason.get_value());
+    let slot = if matches!(view.tile, Tile::Empty) {
+        format!(
+            r#"<polygon class="slot" points="{}"></polygon>"#,
+            hex_points(HEX - 1.5)
+        )
+    } else {
+        String::new()
     };
-    let drawing = tile_drawing(view.tile, names);
-    let empty = matches!(view.tile, Tile::Empty);
-    view! {
-        <g
-            class="cell"
-            class:allowed=allowed
-            class:refused=refused
-            class:chosen=chosen
-            data-cell=cell.to_string()
-            transform=format!("translate({} {})", tenths(x), tenths(y))
-            role=if allowed { "button" } else { "img" }
-            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
-            aria-label=tip.clone()
-            aria-disabled=refused.then_some("true")
-            data-tip=tip
-            on:click=move |_| choose()
-            on:focus=move |_| cursor.set(cell)
-            on:keydown=move |ev| {
-                let key = ev.key();
-                if key == "Enter" || key == " " {
-                    ev.prevent_default();
-                    choose();
-                } else if let Some(next) = cell_towards(cell, &key) {
-                    ev.prevent_default();
-                    cursor.set(next);
-                    focus_cell(next);
-                }
-            }
-        >
-            {empty.then(|| view! { <polygon class="slot" points=hex_points(HEX - 1.5)></polygon> })}
-            {drawing}
-        </g>
-    }
+    format!(
+        r#"<g class="cell{}{}{}" data-cell="{cell}" transform="translate({} {})" role="{}" tabindex="{}" aria-label="{tip}"{} data-tip="{tip}">{slot}{}</g>"#,
+        if allowed { " allowed" } else { "" },
+        if refused { " refused" } else { "" },
+        if chosen == Some(cell) { " chosen" } else { "" },
+        tenths(x),
+        tenths(y),
+        if allowed { "button" } else { "img" },
+        if cursor == cell { "0" } else { "-1" },
+        if refused {
+            r#" aria-disabled="true""#
+        } else {
+            ""
+        },
+        tile_drawing(view.tile, names)
+    )
 }
 
 /// The invention, inventor and equipment offers with their prices, and the stacks. An offer card
@@ -767,7 +932,8 @@ pub fn Offers() -> impl IntoView {
             })
         })
     });
-    move || {
+    let areas = Areas::new();
+    let markup = move || {
         let (
             inventions,
             inventors,
@@ -779,6 +945,7 @@ pub fn Offers() -> impl IntoView {
             prices,
             (verdicts, _),
         ) = offers.get()?;
+        areas.clear();
         let w = words::words();
         let first_equipment = data::EQUIPMENT_OFFER_SLOTS
             - if solo {
@@ -787,78 +954,117 @@ pub fn Offers() -> impl IntoView {
                 table + 1
             }
             .min(data::EQUIPMENT_OFFER_SLOTS);
+        let heading = |class: &str, title: AoiMsg, left: AoiMsg, count: usize| {
+            format!(
+                r#"<div class="offer {class}"><h3>{} <span class="stack" data-tip="{}">({count})</span></h3><ol>"#,
+                escape(words::t(title)),
+                escape(&fill(words::t(left), &[("count", &count.to_string())]))
+            )
+        };
+        let slot = |slot: usize, inner: String| {
+            format!(r#"<li class="offer-slot" data-slot="{slot}">{inner}</li>"#)
+        };
+        let mut html = heading(
+            "invention-offer",
+            AoiMsg::InventionOffer,
+            AoiMsg::TilesLeft,
+            stacks[0],
+        );
+        for (at, tile) in inventions.iter().enumerate() {
+            let verdict = &verdicts[0][at];
+            let inert = verdict != &Verdict::Shows;
+            let body = tile.map_or(String::new(), |id| invention_card(id, inert));
+            html += &slot(
+                at,
+                areas.area(
+                    verdict,
+                    "conceive",
+                    Some(prices[0][at].clone()),
+                    &body,
+                    None,
+                ),
+            );
+        }
+        html += "</ol></div>";
+        html += &heading(
+            "inventor-offer",
+            AoiMsg::InventorOffer,
+            AoiMsg::CardsLeft,
+            stacks[1],
+        );
+        for (at, card) in inventors.iter().enumerate() {
+            let verdict = &verdicts[1][at];
+            let inert = verdict != &Verdict::Shows;
+            let body = card.map_or(String::new(), |id| inventor_card(id, inert));
+            html += &slot(
+                at,
+                areas.area(verdict, "recruit", Some(prices[1][at].clone()), &body, None),
+            );
+        }
+        html += "</ol></div>";
+        html += &heading(
+            "equipment-offer",
+            AoiMsg::EquipmentOffer,
+            AoiMsg::TokensLeft,
+            stacks[2],
+        );
+        for (at, token) in equipment.iter().enumerate().skip(first_equipment) {
+            let verdict = &verdicts[2][at];
+            let inert = verdict != &Verdict::Shows;
+            let holder = initiative
+                .iter()
+                .find(|(place, _)| usize::from(*place) == at)
+                .map(|(_, seat)| *seat);
+            let body = token.map_or(String::new(), |id| {
+                let tip = format!("{}: {}", w.equipment(id), words::equipment_effect(id));
+                format!(
+                    r#"<span class="equipment-token"{}>{}</span>"#,
+                    card_tip(inert, &tip),
+                    escape(w.equipment(id))
+                )
+            });
+            let mut inner = areas.area(
+                verdict,
+                "draft-token",
+                Some(prices[2][at].clone()),
+                &body,
+                Some(at as u8),
+            );
+            if let Some(seat) = holder {
+                let text = escape(&fill(
+                    words::t(AoiMsg::InitiativeOf),
+                    &[("player", &names.name(seat))],
+                ));
+                inner += &format!(
+                    r#"<span class="initiative seat-{seat}" data-tip="{text}">{text}</span>"#
+                );
+            }
+            html += &slot(at, inner);
+        }
+        html += "</ol></div>";
+        Some(html)
+    };
+    move || {
+        let html = markup()?;
         Some(view! {
-            <section class="offers" aria-label=words::t(AoiMsg::Offers)>
-                <div class="offer invention-offer">
-                    <h3>{words::t(AoiMsg::InventionOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TilesLeft), &[("count", &stacks[0].to_string())])>{format!("({})", stacks[0])}</span></h3>
-                    <ol>
-                        {inventions.iter().enumerate().map(|(slot, tile)| {
-                            let verdict = &verdicts[0][slot];
-                            let inert = verdict != &Verdict::Shows;
-                            let body = tile.map(|id| view! { <InventionCard id inert/> }).into_any();
-                            view! {
-                                <li class="offer-slot" data-slot=slot.to_string()>
-                                    {area(act, verdict, "conceive", Some(prices[0][slot].clone()), body, None)}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="offer inventor-offer">
-                    <h3>{words::t(AoiMsg::InventorOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::CardsLeft), &[("count", &stacks[1].to_string())])>{format!("({})", stacks[1])}</span></h3>
-                    <ol>
-                        {inventors.iter().enumerate().map(|(slot, card)| {
-                            let verdict = &verdicts[1][slot];
-                            let inert = verdict != &Verdict::Shows;
-                            let body = card.map(|id| view! { <InventorCard id inert/> }).into_any();
-                            view! {
-                                <li class="offer-slot" data-slot=slot.to_string()>
-                                    {area(act, verdict, "recruit", Some(prices[1][slot].clone()), body, None)}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="offer equipment-offer">
-                    <h3>{words::t(AoiMsg::EquipmentOffer)} " " <span class="stack" data-tip=fill(words::t(AoiMsg::TokensLeft), &[("count", &stacks[2].to_string())])>{format!("({})", stacks[2])}</span></h3>
-                    <ol>
-                        {equipment.iter().enumerate().skip(first_equipment).map(|(slot, token)| {
-                            let verdict = &verdicts[2][slot];
-                            let inert = verdict != &Verdict::Shows;
-                            let holder = initiative.iter().find(|(at, _)| usize::from(*at) == slot).map(|(_, seat)| *seat);
-                            let body = token.map(|id| {
-                                let tip = format!("{}: {}", w.equipment(id), words::equipment_effect(id));
-                                view! {
-                                    <span class="equipment-token" tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip)>{w.equipment(id)}</span>
-                                }
-                            }).into_any();
-                            view! {
-                                <li class="offer-slot" data-slot=slot.to_string()>
-                                    {area(act, verdict, "draft-token", Some(prices[2][slot].clone()), body, Some(slot as u8))}
-                                    {holder.map(|seat| {
-                                        let name = names.name(seat);
-                                        view! {
-                                            <span class=format!("initiative seat-{seat}") data-tip=fill(words::t(AoiMsg::InitiativeOf), &[("player", &name)])>{fill(words::t(AoiMsg::InitiativeOf), &[("player", &name)])}</span>
-                                        }
-                                    })}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-            </section>
+            <section class="offers" aria-label=words::t(AoiMsg::Offers) inner_html=html on:click=move |ev| areas.tap(ev)></section>
         })
     }
 }
 
-/// An invention tile face up: its name and field, its cost, the track it advances, its ability.
-#[component]
-pub fn InventionCard(
-    id: u8,
-    /// Inside a board control: not a Tab stop of its own, its tip the control's.
-    #[prop(optional)]
-    inert: bool,
-) -> impl IntoView {
+/// The attributes of a card that is its own Tab stop with its tip (none inside a board control,
+/// whose tip it is).
+fn card_tip(inert: bool, tip: &str) -> String {
+    if inert {
+        String::new()
+    } else {
+        format!(r#" tabindex="0" data-tip="{}""#, escape(tip))
+    }
+}
+
+/// An invention tile face up: its name and field, its cost, the track it advances, its ability
+/// (`inert` inside a board control: not a Tab stop of its own, its tip the control's).
+pub fn invention_card(id: u8, inert: bool) -> String {
     let w = words::words();
     let invention = data::INVENTION_DATA[usize::from(id)];
     let ability = words::invention_ability(id);
@@ -880,24 +1086,20 @@ pub fn InventionCard(
             ("ability", &ability),
         ],
     );
-    view! {
-        <span class=format!("card invention-card {}", field_class(invention.field)) tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip) data-invention=id.to_string()>
-            <span class="card-name">{w.invention(id)}</span>
-            <span class="card-cost">{cost}</span>
-            <span class="card-gain">{track}</span>
-            <span class="card-ability">{ability}</span>
-        </span>
-    }
+    format!(
+        r#"<span class="card invention-card {}"{} data-invention="{id}"><span class="card-name">{}</span><span class="card-cost">{}</span><span class="card-gain">{}</span><span class="card-ability">{}</span></span>"#,
+        field_class(invention.field),
+        card_tip(inert, &tip),
+        escape(w.invention(id)),
+        escape(&cost),
+        escape(&track),
+        escape(&ability)
+    )
 }
 
-/// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability.
-#[component]
-pub fn InventorCard(
-    id: u8,
-    /// Inside a board control: not a Tab stop of its own, its tip the control's.
-    #[prop(optional)]
-    inert: bool,
-) -> impl IntoView {
+/// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability
+/// (`inert` inside a board control: not a Tab stop of its own, its tip the control's).
+pub fn inventor_card(id: u8, inert: bool) -> String {
     let w = words::words();
     let inventor = data::INVENTOR_DATA[usize::from(id)];
     let ability = words::inventor_ability(id);
@@ -920,17 +1122,22 @@ pub fn InventorCard(
             ("ability", &ability),
         ],
     );
-    view! {
-        <span class=format!("card inventor-card {}", field_class(inventor.fields.0)) tabindex=(!inert).then_some("0") data-tip=(!inert).then_some(tip) data-inventor=id.to_string()>
-            <span class="card-name">{w.inventor(id)}</span>
-            <span class="card-fields">
-                <span class=format!("field-dot {}", field_class(inventor.fields.0))></span>
-                {inventor.is_dual().then(|| view! { <span class=format!("field-dot {}", field_class(inventor.fields.1))></span> })}
-                {fields}
-            </span>
-            <span class="card-ability">{ability}</span>
-        </span>
-    }
+    let second = if inventor.is_dual() {
+        format!(
+            r#"<span class="field-dot {}"></span>"#,
+            field_class(inventor.fields.1)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<span class="card inventor-card {first}"{} data-inventor="{id}"><span class="card-name">{}</span><span class="card-fields"><span class="field-dot {first}"></span>{second}{}</span><span class="card-ability">{}</span></span>"#,
+        card_tip(inert, &tip),
+        escape(w.inventor(id)),
+        escape(&fields),
+        escape(&ability),
+        first = field_class(inventor.fields.0),
+    )
 }
 
 /// Who stands on each lab-assistant location of the board this round. The free place the
@@ -940,7 +1147,6 @@ pub fn Locations() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let legal = expect_context::<LegalMemo>().0;
     let names = expect_context::<NamesMemo>();
-    let act = Act::new();
     let places = Memo::new(move |_| {
         state.with(|s| {
             s.as_ref().map(|s| {
@@ -986,58 +1192,100 @@ pub fn Locations() -> impl IntoView {
             })
         })
     });
-    move || {
+    let areas = Areas::new();
+    let markup = move || {
         let (table, ingenuity, experiment, refresh, levels, costs, verdicts) = places.get()?;
+        areas.clear();
         let [on_ingenuity, on_experiment, on_refresh] = verdicts;
         let w = words::words();
-        let token = move |seat: u8| {
-            let name = names.name(seat);
-            view! { <span class=format!("assistant seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
+        let body = |seat: Option<u8>| match seat {
+            Some(seat) => {
+                let name = escape(&names.name(seat));
+                format!(
+                    r#"<span class="assistant seat-{seat}" role="img" aria-label="{name}" data-tip="{name}"></span>"#
+                )
+            }
+            None => r#"<span class="free-place" aria-hidden="true"></span>"#.to_string(),
         };
-        let free = || view! { <span class="free-place" aria-hidden="true"></span> };
         // The first free place of a location takes the next assistant: that place is the control.
         let first_free_ingenuity = (0..data::ingenuity_locations(table))
             .find(|at| !ingenuity.iter().any(|(place, _)| place == at));
+        let mut html = format!(
+            r#"<div class="location" data-location="ingenuity" tabindex="0" data-tip="{}"><h3>{}</h3><ol>"#,
+            escape(words::t(AoiMsg::IngenuityTip)),
+            escape(w.location(LocationKind::Ingenuity))
+        );
+        for at in 0..data::ingenuity_locations(table) {
+            let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
+            let who = ingenuity
+                .iter()
+                .find(|(place, _)| *place == at)
+                .map(|(_, seat)| *seat);
+            let verdict = if first_free_ingenuity == Some(at) {
+                &on_ingenuity
+            } else {
+                &Verdict::Shows
+            };
+            html += &format!(
+                "<li>{}</li>",
+                areas.area(verdict, "assistant", Some(price), &body(who), None)
+            );
+        }
+        html += "</ol></div>";
+        let others = [
+            (
+                LocationKind::Experiment,
+                "experiment",
+                AoiMsg::ExperimentTip,
+                &costs[0],
+                data::experiment_locations(table),
+                &experiment,
+                &on_experiment,
+                "assistant",
+            ),
+            (
+                LocationKind::Refresh,
+                "refresh",
+                AoiMsg::RefreshTip,
+                &costs[1],
+                data::refresh_locations(table),
+                &refresh,
+                &on_refresh,
+                "refresh",
+            ),
+        ];
+        for (kind, name, tip, cost, places, there, on_next, choice) in others {
+            html += &format!(
+                r#"<div class="location" data-location="{name}" tabindex="0" data-tip="{}"><h3>{} <span class="price">{}</span></h3><ol>"#,
+                escape(&fill(words::t(tip), &[("cost", cost)])),
+                escape(w.location(kind)),
+                escape(cost)
+            );
+            for at in 0..usize::from(places) {
+                let verdict = if at == there.len() {
+                    on_next
+                } else {
+                    &Verdict::Shows
+                };
+                html += &format!(
+                    "<li>{}</li>",
+                    areas.area(verdict, choice, None, &body(there.get(at).copied()), None)
+                );
+            }
+            html += "</ol></div>";
+        }
+        Some(html)
+    };
+    move || {
+        let html = markup()?;
         Some(view! {
-            <section class="locations" aria-label=words::t(AoiMsg::Locations)>
-                <div class="location" data-location="ingenuity" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTip)>
-                    <h3>{w.location(LocationKind::Ingenuity)}</h3>
-                    <ol>
-                        {(0..data::ingenuity_locations(table)).map(|at| {
-                            let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
-                            let who = ingenuity.iter().find(|(place, _)| *place == at).map(|(_, seat)| *seat);
-                            let body = match who { Some(seat) => token(seat).into_any(), None => free().into_any() };
-                            let verdict = if first_free_ingenuity == Some(at) { &on_ingenuity } else { &Verdict::Shows };
-                            view! {
-                                <li>{area(act, verdict, "assistant", Some(price), body, None)}</li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="location" data-location="experiment" tabindex="0" data-tip=fill(words::t(AoiMsg::ExperimentTip), &[("cost", &costs[0])])>
-                    <h3>{w.location(LocationKind::Experiment)} " " <span class="price">{costs[0].clone()}</span></h3>
-                    <ol>
-                        {(0..usize::from(data::experiment_locations(table))).map(|at| {
-                            let body = match experiment.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() };
-                            let verdict = if at == experiment.len() { &on_experiment } else { &Verdict::Shows };
-                            view! { <li>{area(act, verdict, "assistant", None, body, None)}</li> }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                <div class="location" data-location="refresh" tabindex="0" data-tip=fill(words::t(AoiMsg::RefreshTip), &[("cost", &costs[1])])>
-                    <h3>{w.location(LocationKind::Refresh)} " " <span class="price">{costs[1].clone()}</span></h3>
-                    <ol>
-                        {(0..usize::from(data::refresh_locations(table))).map(|at| {
-                            let body = match refresh.get(at) { Some(seat) => token(*seat).into_any(), None => free().into_any() };
-                            let verdict = if at == refresh.len() { &on_refresh } else { &Verdict::Shows };
-                            view! { <li>{area(act, verdict, "refresh", None, body, None)}</li> }
-                        }).collect_view()}
-                    </ol>
-                </div>
-            </section>
+            <section class="locations" aria-label=words::t(AoiMsg::Locations) inner_html=html on:click=move |ev| areas.tap(ev)></section>
         })
     }
 }
+
+/// A player's marks: their Ingenuity position and their places on the three progress tracks.
+type Marks = (u8, [u8; 3]);
 
 /// The Ingenuity track (positions 1-8 and their income) and the three progress tracks with their
 /// milestones and medallions.
@@ -1067,54 +1315,100 @@ pub fn Tracks() -> impl IntoView {
             })
         })
     });
-    move || {
+    // Drawn as markup: nothing on the tracks is a control.
+    let markup = move || {
         let (players, medallions) = marks.get()?;
         let w = words::words();
-        let pawn = move |seat: usize| {
-            let name = names.name(seat as u8);
-            view! { <span class=format!("pawn seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
+        let pawns = |on: &dyn Fn(&Marks) -> bool| -> String {
+            players
+                .iter()
+                .enumerate()
+                .filter(|(_, marks)| on(marks))
+                .map(|(seat, _)| {
+                    let name = escape(&names.name(seat as u8));
+                    format!(
+                        r#"<span class="pawn seat-{seat}" role="img" aria-label="{name}" data-tip="{name}"></span>"#
+                    )
+                })
+                .collect()
         };
+        let mut html = format!(
+            r#"<div class="ingenuity-track" tabindex="0" data-tip="{}"><h3>{}</h3><ol>"#,
+            escape(words::t(AoiMsg::IngenuityTrackTip)),
+            escape(words::t(AoiMsg::IngenuityTrack))
+        );
+        for position in 1..=data::INGENUITY_POSITIONS {
+            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
+            html += &format!(
+                r#"<li data-position="{position}"><span class="position">{position}</span><span class="income">{}</span>{}</li>"#,
+                escape(&words::resources(Bundle::new(0, 0, 0, 0, income))),
+                pawns(&|(at, _)| *at == position)
+            );
+        }
+        html += "</ol></div>";
+        for track in Track::ALL {
+            let holder = medallions[track.index()];
+            let medal = holder
+                .map(|seat| {
+                    fill(
+                        words::t(AoiMsg::MedallionOf),
+                        &[("player", &names.name(seat))],
+                    )
+                })
+                .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string());
+            let medal_tip = format!(
+                "{medal} {}",
+                fill(
+                    words::t(AoiMsg::MedallionTip),
+                    &[(
+                        "resource",
+                        w.resource(data::MEDALLION_RESOURCE[track.index()])
+                    )]
+                )
+            );
+            html += &format!(
+                r#"<div class="progress-track" data-track="{}"><h3>{} <span class="medallion{}" tabindex="0" data-tip="{}" aria-label="{}">◉</span></h3><ol>"#,
+                track_class(track),
+                escape(w.track(track)),
+                if holder.is_some() { " held" } else { "" },
+                escape(&medal_tip),
+                escape(&medal)
+            );
+            for space in 0..=data::TRACK_TOP {
+                let milestone = data::MILESTONES.iter().position(|m| *m == space);
+                let tip = milestone.map_or(String::new(), |index| {
+                    format!(
+                        r#" data-tip="{}""#,
+                        escape(&fill(
+                            words::t(AoiMsg::MilestoneTip),
+                            &[
+                                ("space", &space.to_string()),
+                                (
+                                    "bonus",
+                                    &words::resources(data::MILESTONE_BONUS[track.index()][index])
+                                )
+                            ]
+                        ))
+                    )
+                });
+                html += &format!(
+                    r#"<li{}{tip} data-space="{space}"><span class="space">{space}</span>{}</li>"#,
+                    if milestone.is_some() {
+                        r#" class="milestone""#
+                    } else {
+                        ""
+                    },
+                    pawns(&|(_, tracks)| tracks[track.index()] == space)
+                );
+            }
+            html += "</ol></div>";
+        }
+        Some(html)
+    };
+    move || {
+        let html = markup()?;
         Some(view! {
-            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks)>
-                <div class="ingenuity-track" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTrackTip)>
-                    <h3>{words::t(AoiMsg::IngenuityTrack)}</h3>
-                    <ol>
-                        {(1..=data::INGENUITY_POSITIONS).map(|position| {
-                            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
-                            view! {
-                                <li data-position=position.to_string()>
-                                    <span class="position">{position}</span>
-                                    <span class="income">{words::resources(age_of_inventors::rules::Bundle::new(0, 0, 0, 0, income))}</span>
-                                    {players.iter().enumerate().filter(|(_, (at, _))| *at == position).map(|(seat, _)| pawn(seat)).collect_view()}
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ol>
-                </div>
-                {Track::ALL.iter().map(|&track| {
-                    let holder = medallions[track.index()];
-                    let medal = holder.map(|seat| fill(words::t(AoiMsg::MedallionOf), &[("player", &names.name(seat))]))
-                        .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string());
-                    let medal_tip = format!("{medal} {}", fill(words::t(AoiMsg::MedallionTip), &[("resource", w.resource(data::MEDALLION_RESOURCE[track.index()]))]));
-                    view! {
-                        <div class="progress-track" data-track=track_class(track)>
-                            <h3>{w.track(track)} " " <span class="medallion" class:held=holder.is_some() tabindex="0" data-tip=medal_tip aria-label=medal.clone()>"◉"</span></h3>
-                            <ol>
-                                {(0..=data::TRACK_TOP).map(|space| {
-                                    let milestone = data::MILESTONES.iter().position(|m| *m == space);
-                                    let tip = milestone.map(|index| fill(words::t(AoiMsg::MilestoneTip), &[("space", &space.to_string()), ("bonus", &words::resources(data::MILESTONE_BONUS[track.index()][index]))]));
-                                    view! {
-                                        <li class:milestone=milestone.is_some() data-tip=tip data-space=space.to_string()>
-                                            <span class="space">{space}</span>
-                                            {players.iter().enumerate().filter(|(_, (_, tracks))| tracks[track.index()] == space).map(|(seat, _)| pawn(seat)).collect_view()}
-                                        </li>
-                                    }
-                                }).collect_view()}
-                            </ol>
-                        </div>
-                    }
-                }).collect_view()}
-            </section>
+            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks) inner_html=html></section>
         })
     }
 }

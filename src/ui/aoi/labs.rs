@@ -6,8 +6,9 @@
 
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::board::{area, verdict, Act, InventionCard, InventorCard, Verdict};
+use super::board::{escape, invention_card, inventor_card, verdict, Areas, Verdict};
 use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
@@ -124,70 +125,123 @@ pub fn Labs() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    view! {
-        <div class="labs">
-            {move || labs.get().into_iter().map(|lab| view! { <Lab lab opened/> }).collect_view()}
-        </div>
-    }
+    let names = expect_context::<NamesMemo>();
+    // Drawn as markup, drawn again when the coach's hint rings another area; one handler for
+    // the labs' toggles (`data-fold`) and their equipment slots' areas.
+    let areas = Areas::new();
+    let html = move || {
+        areas.clear();
+        labs.with(|labs| {
+            labs.iter()
+                .map(|lab| lab_markup(lab, names, areas))
+                .collect::<String>()
+        })
+    };
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let fold = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-fold]").ok().flatten())
+            .and_then(|element| element.get_attribute("data-fold"))
+            .and_then(|seat| seat.parse::<u8>().ok());
+        match fold {
+            Some(seat) => opened.update(|opened| {
+                if let Some(at) = opened.iter().position(|s| *s == seat) {
+                    opened.remove(at);
+                } else {
+                    opened.push(seat);
+                }
+            }),
+            None => areas.tap(ev),
+        }
+    };
+    view! { <div class="labs" inner_html=html on:click=click></div> }
 }
 
-/// One resource amount with its name for screen readers.
-fn stock_item(resource: Resource, count: u8) -> impl IntoView {
+/// One resource amount with its name for screen readers, as markup.
+fn stock_item(resource: Resource, count: u8) -> String {
     // "0 Chemistry", not "nothing": the resource is named even when there is none.
-    let name = if count == 0 {
+    let name = escape(&if count == 0 {
         format!("0 {}", words::words().resource(resource))
     } else {
         words::resources(Bundle::one(resource, count))
-    };
-    let class = format!("res res-{}", words::resource_class(resource));
-    let tip = name.clone();
-    view! {
-        <li class=class data-tip=tip>
-            <span role="img" aria-label=name>
-                <span class="res-count" aria-hidden="true">{count}</span>
-                <span class="res-mark" aria-hidden="true">{words::resource_letter(resource)}</span>
-            </span>
-        </li>
-    }
+    });
+    format!(
+        r#"<li class="res res-{}" data-tip="{name}"><span role="img" aria-label="{name}"><span class="res-count" aria-hidden="true">{count}</span><span class="res-mark" aria-hidden="true">{}</span></span></li>"#,
+        words::resource_class(resource),
+        escape(words::resource_letter(resource))
+    )
 }
 
-#[component]
-fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
-    let names = expect_context::<NamesMemo>();
+/// A list's items as markup, each `<li>` with `class` (if any) holding `text`.
+fn items(class: &str, texts: impl Iterator<Item = String>) -> String {
+    let class = if class.is_empty() {
+        String::new()
+    } else {
+        format!(r#" class="{class}""#)
+    };
+    texts
+        .map(|text| format!("<li{class}>{text}</li>"))
+        .collect()
+}
+
+/// One player's lab as markup.
+fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
     let w = words::words();
     let seat = lab.seat;
     let player = lab.player;
-    let name = names.name(seat);
-    let heading_id = format!("lab-{seat}");
-    let side = player.side();
-    let side_view = side.map(|side| {
+    let name = escape(&names.name(seat));
+    if lab.solo_dummy {
+        return format!(
+            r#"<section class="lab dummy seat-{seat}" aria-labelledby="lab-{seat}"><h3 id="lab-{seat}">{name}</h3><p class="hint">{}</p></section>"#,
+            escape(words::t(AoiMsg::DummyNote))
+        );
+    }
+    let side = player.side().map_or(String::new(), |side| {
         let tip = format!(
             "{} — {}: {}",
             w.lab_side(side),
             w.lab_ability(side),
             words::lab_ability_text(side)
         );
-        view! { <span class="lab-side" tabindex="0" data-tip=tip>{w.lab_side(side)}</span> }
+        format!(
+            r#"<span class="lab-side" tabindex="0" data-tip="{}">{}</span>"#,
+            escape(&tip),
+            escape(w.lab_side(side))
+        )
     });
-    let passed = player
-        .has_passed()
-        .then(|| view! { <span class="passed">{words::t(AoiMsg::Passed)}</span> });
-    if lab.solo_dummy {
-        return view! {
-            <section class=format!("lab dummy seat-{seat}") aria-labelledby=heading_id.clone()>
-                <h3 id=heading_id.clone()>{name}</h3>
-                <p class="hint">{words::t(AoiMsg::DummyNote)}</p>
-            </section>
-        }
-        .into_any();
-    }
+    let passed = if player.has_passed() {
+        format!(
+            r#"<span class="passed">{}</span>"#,
+            escape(words::t(AoiMsg::Passed))
+        )
+    } else {
+        String::new()
+    };
+    // On a phone another player's cards and tokens fold away behind this.
+    let fold = if lab.foldable {
+        format!(
+            r#"<button class="lab-fold secondary" aria-expanded="{}" data-fold="{seat}">{}</button>"#,
+            !lab.folded,
+            escape(&fill(
+                words::t(AoiMsg::LabMore),
+                &[("player", &names.name(seat))]
+            ))
+        )
+    } else {
+        String::new()
+    };
     let stock = player.stock();
-    let switches = (0..data::SWITCHES)
+    let switches: String = (0..data::SWITCHES)
         .map(|index| {
-            let on = index < player.switches_on();
-            view! { <span class="switch" class:on=on aria-hidden="true"></span> }
+            let on = if index < player.switches_on() {
+                " on"
+            } else {
+                ""
+            };
+            format!(r#"<span class="switch{on}" aria-hidden="true"></span>"#)
         })
-        .collect_view();
+        .collect();
     let switches_text = fill(
         words::t(AoiMsg::SwitchesOff),
         &[
@@ -209,156 +263,158 @@ fn Lab(lab: LabView, opened: RwSignal<Vec<u8>>) -> impl IntoView {
             ("all", &data::BOOK_BASES.to_string()),
         ],
     );
-    let lab_cards = player
+    let lab_cards: String = player
         .lab_cards()
         .iter()
         .enumerate()
         .map(|(slot, card)| {
             let used = player.has_triggered(slot);
-            view! {
-                <li class="lab-card-slot" class:used=used data-slot=slot.to_string()>
-                    {match card {
-                        Some(id) => view! { <InventorCard id=*id/> }.into_any(),
-                        None => view! { <span class="empty-slot">{words::t(AoiMsg::EmptySlot)}</span> }.into_any(),
-                    }}
-                    {used.then(|| view! { <span class="used-mark">{words::t(AoiMsg::UsedThisRound)}</span> })}
-                </li>
-            }
-        })
-        .collect_view();
-    let act = Act::new();
-    let equipment = player
-        .equipment()
-        .iter()
-        .enumerate()
-        .map(|(slot, token)| {
-            let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]);
-            let slot_tip = fill(
-                words::t(AoiMsg::EquipmentSlotTip),
-                &[("slot", &(slot + 1).to_string()), ("bonus", &bonus)],
-            );
-            let (verdict, choice) = lab.slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
-            let control = verdict != Verdict::Shows;
-            let body = match token {
-                Some(id) => {
-                    let tip = format!("{}: {}", w.equipment(*id), words::equipment_effect(*id));
-                    view! {
-                        <span class="equipment-token" data-tip=(!control).then_some(tip)>{w.equipment(*id)}</span>
-                    }.into_any()
-                }
-                None => view! { <span class="empty-slot">{bonus.clone()}</span> }.into_any(),
+            let card = match card {
+                Some(id) => inventor_card(*id, false),
+                None => format!(
+                    r#"<span class="empty-slot">{}</span>"#,
+                    escape(words::t(AoiMsg::EmptySlot))
+                ),
             };
-            view! {
-                <li class="equipment-slot" data-slot=slot.to_string() tabindex=(!control).then_some("0") data-tip=(!control).then_some(slot_tip)>
-                    {area(act, &verdict, choice, None, body, None)}
-                </li>
-            }
+            let used_mark = if used {
+                format!(
+                    r#"<span class="used-mark">{}</span>"#,
+                    escape(words::t(AoiMsg::UsedThisRound))
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                r#"<li class="lab-card-slot{}" data-slot="{slot}">{card}{used_mark}</li>"#,
+                if used { " used" } else { "" }
+            )
         })
-        .collect_view();
-    let inventors = player
-        .inventors_in_hand()
-        .iter()
-        .map(|id| view! { <li><InventorCard id=*id/></li> })
-        .collect_view();
+        .collect();
+    // The slots (a control in it plays or refuses what the engine says).
+    let slots = &lab.slots;
+    let equipment = {
+        player
+            .equipment()
+            .iter()
+            .enumerate()
+            .map(|(slot, token)| {
+                let bonus = escape(&words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]));
+                let (verdict, choice) = slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
+                let control = verdict != Verdict::Shows;
+                let body = match token {
+                    Some(id) => {
+                        let tip = if control {
+                            String::new()
+                        } else {
+                            format!(
+                                r#" data-tip="{}""#,
+                                escape(&format!(
+                                    "{}: {}",
+                                    w.equipment(*id),
+                                    words::equipment_effect(*id)
+                                ))
+                            )
+                        };
+                        format!(
+                            r#"<span class="equipment-token"{tip}>{}</span>"#,
+                            escape(w.equipment(*id))
+                        )
+                    }
+                    None => format!(r#"<span class="empty-slot">{bonus}</span>"#),
+                };
+                let tip = if control {
+                    String::new()
+                } else {
+                    format!(
+                        r#" tabindex="0" data-tip="{}""#,
+                        escape(&fill(
+                            words::t(AoiMsg::EquipmentSlotTip),
+                            &[
+                                ("slot", &(slot + 1).to_string()),
+                                (
+                                    "bonus",
+                                    &words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot])
+                                )
+                            ],
+                        ))
+                    )
+                };
+                format!(
+                    r#"<li class="equipment-slot" data-slot="{slot}"{tip}>{}</li>"#,
+                    areas.area(&verdict, choice, None, &body, None)
+                )
+            })
+            .collect::<String>()
+    };
+    let inventors = items(
+        "",
+        player
+            .inventors_in_hand()
+            .iter()
+            .map(|id| inventor_card(*id, false)),
+    );
+    // What the viewer may not see is counted.
+    let hidden = |count: usize, message: AoiMsg| {
+        if count == 0 {
+            return String::new();
+        }
+        items(
+            "hidden-count",
+            std::iter::once(escape(&fill(
+                words::t(message),
+                &[("count", &count.to_string())],
+            ))),
+        )
+    };
     let inventions = if lab.sees {
-        player
-            .inventions_in_hand()
-            .iter()
-            .map(|id| view! { <li><InventionCard id=*id/></li> })
-            .collect_view()
-            .into_any()
+        items(
+            "",
+            player
+                .inventions_in_hand()
+                .iter()
+                .map(|id| invention_card(*id, false)),
+        )
     } else {
-        let count = player.inventions_in_hand().len();
-        (count > 0)
-            .then(|| {
-                view! {
-                    <li class="hidden-count">{fill(words::t(AoiMsg::HiddenInventions), &[("count", &count.to_string())])}</li>
-                }
-            })
-            .into_any()
+        hidden(player.inventions_in_hand().len(), AoiMsg::HiddenInventions)
     };
-    let experiments = if lab.sees {
-        player
-            .experiments()
-            .iter()
-            .map(|id| view! { <li class="experiment">{crate::i18n::sentence(&w.experiment(*id))}</li> })
-            .collect_view()
-            .into_any()
-    } else {
-        let count = player.experiments().len();
-        (count > 0)
-            .then(|| view! { <li class="hidden-count">{fill(words::t(AoiMsg::HiddenExperiments), &[("count", &count.to_string())])}</li> })
-            .into_any()
-    };
-    let breakthroughs = if lab.sees {
-        player
-            .breakthroughs()
-            .iter()
-            .map(|id| {
+    let secrets = if lab.sees {
+        items(
+            "experiment",
+            player
+                .experiments()
+                .iter()
+                .map(|id| escape(&crate::i18n::sentence(&w.experiment(*id)))),
+        ) + &items(
+            "breakthrough",
+            player.breakthroughs().iter().map(|id| {
                 let value = data::BREAKTHROUGH_VP[usize::from(*id)];
-                view! { <li class="breakthrough">{crate::i18n::sentence(&w.breakthrough(value))}</li> }
-            })
-            .collect_view()
-            .into_any()
+                escape(&crate::i18n::sentence(&w.breakthrough(value)))
+            }),
+        )
     } else {
-        let count = player.breakthroughs().len();
-        (count > 0)
-            .then(|| view! { <li class="hidden-count">{fill(words::t(AoiMsg::HiddenBreakthroughs), &[("count", &count.to_string())])}</li> })
-            .into_any()
+        hidden(player.experiments().len(), AoiMsg::HiddenExperiments)
+            + &hidden(player.breakthroughs().len(), AoiMsg::HiddenBreakthroughs)
     };
-    view! {
-        <section class=format!("lab seat-{seat}") class:on-turn=lab.on_turn class:folded=lab.folded aria-labelledby=heading_id.clone() data-seat=seat.to_string()>
-            <header>
-                <h3 id=heading_id.clone()><span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span> {name.clone()}</h3>
-                {side_view}
-                {passed}
-                // On a phone another player's cards and tokens fold away behind this.
-                {lab.foldable.then(|| view! {
-                    <button class="lab-fold secondary" aria-expanded=(!lab.folded).to_string()
-                        on:click=move |_| opened.update(|opened| {
-                            if let Some(at) = opened.iter().position(|s| *s == seat) {
-                                opened.remove(at);
-                            } else {
-                                opened.push(seat);
-                            }
-                        })>
-                        {fill(words::t(AoiMsg::LabMore), &[("player", &name)])}
-                    </button>
-                })}
-            </header>
-            <ul class="stock" aria-label=words::t(AoiMsg::Resources)>
-                {Resource::ALL.iter().map(|r| stock_item(*r, stock.get(*r))).collect_view()}
-            </ul>
-            <p class="workers">
-                <span class="switches" role="img" aria-label=switches_text.clone() data-tip=switches_text>{switches}</span>
-                <span class="assistants-left">{assistants_text}</span>
-                <span class="books-left">{books_text}</span>
-            </p>
-            <div class="lab-row">
-                <div>
-                    <h4>{words::t(AoiMsg::LabCards)}</h4>
-                    <ol class="lab-cards">{lab_cards}</ol>
-                </div>
-                <div>
-                    <h4>{words::t(AoiMsg::Equipment)}</h4>
-                    <ol class="equipment-slots">{equipment}</ol>
-                </div>
-            </div>
-            <div class="lab-row hand">
-                <div>
-                    <h4>{words::t(AoiMsg::HandInventors)}</h4>
-                    <ul class="hand-inventors">{inventors}</ul>
-                </div>
-                <div>
-                    <h4>{words::t(AoiMsg::HandInventions)}</h4>
-                    <ul class="hand-inventions">{inventions}</ul>
-                </div>
-                <div>
-                    <h4>{words::t(AoiMsg::Secrets)}</h4>
-                    <ul class="secrets">{experiments}{breakthroughs}</ul>
-                </div>
-            </div>
-        </section>
-    }
-    .into_any()
+    let workers = format!(
+        r#"<span class="switches" role="img" aria-label="{switches_text}" data-tip="{switches_text}">{switches}</span><span class="assistants-left">{}</span><span class="books-left">{}</span>"#,
+        escape(&assistants_text),
+        escape(&books_text),
+        switches_text = escape(&switches_text),
+    );
+    let stock: String = Resource::ALL
+        .iter()
+        .map(|r| stock_item(*r, stock.get(*r)))
+        .collect();
+    let h4 = |message: AoiMsg| format!("<h4>{}</h4>", escape(words::t(message)));
+    format!(
+        r#"<section class="lab seat-{seat}{}{}" aria-labelledby="lab-{seat}" data-seat="{seat}"><header><h3 id="lab-{seat}"><span class="seat-dot seat-{seat}" aria-hidden="true"></span>{name}</h3>{side}{passed}{fold}</header><ul class="stock" aria-label="{}">{stock}</ul><p class="workers">{workers}</p><div class="lab-row"><div>{}<ol class="lab-cards">{lab_cards}</ol></div><div>{}<ol class="equipment-slots">{equipment}</ol></div></div><div class="lab-row hand"><div>{}<ul class="hand-inventors">{inventors}</ul></div><div>{}<ul class="hand-inventions">{inventions}</ul></div><div>{}<ul class="secrets">{secrets}</ul></div></div></section>"#,
+        if lab.on_turn { " on-turn" } else { "" },
+        if lab.folded { " folded" } else { "" },
+        escape(words::t(AoiMsg::Resources)),
+        h4(AoiMsg::LabCards),
+        h4(AoiMsg::Equipment),
+        h4(AoiMsg::HandInventors),
+        h4(AoiMsg::HandInventions),
+        h4(AoiMsg::Secrets),
+    )
 }

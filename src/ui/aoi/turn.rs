@@ -7,7 +7,7 @@
 use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
-use super::board::{field_class, field_letter, on_board, InventionCard, InventorCard};
+use super::board::{escape, field_class, field_letter, invention_card, inventor_card, on_board};
 use super::{
     covered, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, Screen, StateMemo,
 };
@@ -100,6 +100,59 @@ impl Turn {
         }
         .into_any()
     }
+}
+
+/// A piece of a list of choices drawn as markup: fixed markup, or a button playing an action
+/// (its words, whether it is the primary one).
+enum Part {
+    Html(String),
+    Button(Action, String, bool),
+}
+
+/// An element of class `class` holding `parts` as markup, one click handler playing the action
+/// of the button tapped; drawn again when the coach's hint rings another button.
+fn markup_div(turn: Turn, class: &'static str, parts: Vec<Part>) -> AnyView {
+    let actions: Vec<Action> = parts
+        .iter()
+        .filter_map(|part| match part {
+            Part::Button(action, ..) => Some(*action),
+            Part::Html(_) => None,
+        })
+        .collect();
+    let html = move || {
+        let mut index = 0;
+        parts
+            .iter()
+            .map(|part| match part {
+                Part::Html(html) => html.clone(),
+                Part::Button(action, label, primary) => {
+                    index += 1;
+                    format!(
+                        r#"<button class="{}{}" data-choice="{}" data-button="{}">{}</button>"#,
+                        if *primary { "primary" } else { "choice" },
+                        if hinted(*action).get() { " hinted" } else { "" },
+                        choice_name(*action),
+                        index - 1,
+                        escape(label)
+                    )
+                }
+            })
+            .collect::<String>()
+    };
+    let click = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let action = ev
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-button]").ok().flatten())
+            .and_then(|element| element.get_attribute("data-button"))
+            .and_then(|index| index.parse::<usize>().ok())
+            .and_then(|index| actions.get(index).copied());
+        if let Some(action) = action {
+            turn.play(action);
+        }
+    };
+    view! { <div class=class inner_html=html on:click=click></div> }.into_any()
 }
 
 /// Whether `action` is the first of the coach's hint shown (its control is ringed).
@@ -481,14 +534,14 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
     let legal = turn.legal.get();
     let heading = heading_text(turn, state, seat);
     let body = match (state.pending(), state.phase()) {
-        (None, Phase::QuizGuess { .. }) => quiz_view(turn, state),
+        (None, Phase::QuizGuess { .. }) => Err(quiz_view(turn, state)),
         (Some(Pending::KeepInventor { .. }), _)
         | (Some(Pending::KeepInventions { .. }), _)
         | (Some(Pending::Peek { .. }), _)
-        | (Some(Pending::BreakthroughPick { .. }), _) => shown_view(turn, state, &legal),
+        | (Some(Pending::BreakthroughPick { .. }), _) => Ok(shown_view(state, &legal)),
         (Some(Pending::Search { filters, .. }), _) => {
             let w = words::words();
-            filters
+            Ok(filters
                 .iter()
                 .enumerate()
                 .map(|(index, filter)| {
@@ -497,14 +550,17 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
                         SearchFilter::Track(track) => w.track(*track),
                     };
                     let label = fill(words::t(AoiMsg::SearchLabel), &[("filter", name)]);
-                    turn.button(Action::Choose(index as u8), label, false)
+                    Part::Button(Action::Choose(index as u8), label, false)
                 })
-                .collect_view()
-                .into_any()
+                .collect())
         }
-        (Some(Pending::LabFull { card, .. }), _) => lab_full_view(turn, state, seat, card, &legal),
-        (None, Phase::Draft { .. }) => draft_view(turn, state, seat, &legal),
-        _ => grouped_view(turn, state, seat, &legal),
+        (Some(Pending::LabFull { card, .. }), _) => Ok(lab_full_view(state, seat, card, &legal)),
+        (None, Phase::Draft { .. }) => Err(draft_view(turn, state, seat, &legal)),
+        _ => Err(grouped_view(turn, state, seat, &legal)),
+    };
+    let body = match body {
+        Ok(parts) => markup_div(turn, "choices", parts),
+        Err(view) => view! { <div class="choices">{view}</div> }.into_any(),
     };
     let stuck = nothing_to_place(state, seat, &legal).map(|reason| {
         view! { <p class="hint" data-testid="nothing-to-place">{reason}</p> }
@@ -518,7 +574,7 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>
         {stuck}
         {on_the_board}
-        <div class="choices">{body}</div>
+        {body}
         {coach}
     }
     .into_any()
@@ -595,7 +651,7 @@ fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
 }
 
 /// Cards or tokens drawn for the player: keep one (or decline a peek).
-fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
+fn shown_view(state: &GameState, legal: &[Action]) -> Vec<Part> {
     let w = words::words();
     // A peek charges Ideas for the tile kept: the label says how many.
     let priced = |action: Action, label: String| match state
@@ -611,62 +667,55 @@ fn shown_view(turn: Turn, state: &GameState, legal: &[Action]) -> AnyView {
         ),
         None => label,
     };
-    let options = match state.shown() {
-        Shown::Inventors(cards) => cards
-            .iter()
-            .enumerate()
-            .map(|(index, id)| {
-                let action = Action::Choose(index as u8);
+    let mut parts = Vec::new();
+    let mut option = |index: usize, card: Option<String>, label: String| {
+        let action = Action::Choose(index as u8);
+        if let Some(card) = &card {
+            parts.push(Part::Html(format!(r#"<div class="shown-option">{card}"#)));
+        }
+        if legal.contains(&action) {
+            parts.push(Part::Button(action, label, false));
+        }
+        if card.is_some() {
+            parts.push(Part::Html("</div>".to_string()));
+        }
+    };
+    match state.shown() {
+        Shown::Inventors(cards) => {
+            for (index, id) in cards.iter().enumerate() {
                 let label = fill(words::t(AoiMsg::KeepLabel), &[("what", w.inventor(*id))]);
-                view! {
-                    <div class="shown-option">
-                        <InventorCard id=*id/>
-                        {legal.contains(&action).then(|| turn.button(action, label, false))}
-                    </div>
-                }
-            })
-            .collect_view()
-            .into_any(),
-        Shown::Inventions(tiles) => tiles
-            .iter()
-            .enumerate()
-            .map(|(index, id)| {
-                let action = Action::Choose(index as u8);
+                option(index, Some(inventor_card(*id, false)), label);
+            }
+        }
+        Shown::Inventions(tiles) => {
+            for (index, id) in tiles.iter().enumerate() {
                 let label = priced(
-                    action,
+                    Action::Choose(index as u8),
                     fill(words::t(AoiMsg::KeepLabel), &[("what", w.invention(*id))]),
                 );
-                view! {
-                    <div class="shown-option">
-                        <InventionCard id=*id/>
-                        {legal.contains(&action).then(|| turn.button(action, label, false))}
-                    </div>
-                }
-            })
-            .collect_view()
-            .into_any(),
-        Shown::Breakthroughs(tokens) => tokens
-            .iter()
-            .enumerate()
-            .map(|(index, id)| {
-                let action = Action::Choose(index as u8);
+                option(index, Some(invention_card(*id, false)), label);
+            }
+        }
+        Shown::Breakthroughs(tokens) => {
+            for (index, id) in tokens.iter().enumerate() {
                 let value = data::BREAKTHROUGH_VP[usize::from(*id)];
                 let label = fill(
                     words::t(AoiMsg::KeepLabel),
                     &[("what", &w.breakthrough(value))],
                 );
-                legal
-                    .contains(&action)
-                    .then(|| turn.button(action, label, false))
-            })
-            .collect_view()
-            .into_any(),
-        Shown::Nothing => ().into_any(),
-    };
-    let decline = legal
-        .contains(&Action::Decline)
-        .then(|| turn.button(Action::Decline, sentence(&w.action(Action::Decline)), false));
-    view! { {options} {decline} }.into_any()
+                option(index, None, label);
+            }
+        }
+        Shown::Nothing => {}
+    }
+    if legal.contains(&Action::Decline) {
+        parts.push(Part::Button(
+            Action::Decline,
+            sentence(&w.action(Action::Decline)),
+            false,
+        ));
+    }
+    parts
 }
 
 /// The draft in two steps, both on the board: a token of the equipment offer (what it does,
@@ -695,7 +744,7 @@ fn draft_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyV
 }
 
 /// All three lab card slots are full: replace one card, or discard the new one.
-fn lab_full_view(turn: Turn, state: &GameState, seat: u8, card: u8, legal: &[Action]) -> AnyView {
+fn lab_full_view(state: &GameState, seat: u8, card: u8, legal: &[Action]) -> Vec<Part> {
     let w = words::words();
     let cards = state
         .player(seat)
@@ -717,10 +766,9 @@ fn lab_full_view(turn: Turn, state: &GameState, seat: u8, card: u8, legal: &[Act
                     &[("new", w.inventor(card))],
                 ),
             };
-            Some(turn.button(*action, label, false))
+            Some(Part::Button(*action, label, false))
         })
-        .collect_view()
-        .into_any()
+        .collect()
 }
 
 /// Which group of the turn panel a choice belongs to.
@@ -773,24 +821,27 @@ fn grouped_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> An
             if actions.is_empty() {
                 return None;
             }
-            let body = if group == Group::Tiles {
-                tiles_view(turn, &actions)
-            } else {
-                actions
-                    .iter()
-                    .map(|action| {
-                        let primary = matches!(action, Action::EndTurn);
-                        turn.button(*action, choice_label(state, seat, *action), primary)
-                    })
-                    .collect_view()
-                    .into_any()
-            };
-            Some(view! {
-                <div class="choice-group">
-                    {title.map(|title| view! { <h3>{words::t(title)}</h3> })}
-                    {body}
-                </div>
-            })
+            if group == Group::Tiles {
+                let body = tiles_view(turn, &actions);
+                return Some(
+                    view! {
+                        <div class="choice-group">
+                            <h3>{words::t(AoiMsg::TilesGroup)}</h3>
+                            {body}
+                        </div>
+                    }
+                    .into_any(),
+                );
+            }
+            let mut parts: Vec<Part> = title
+                .map(|title| Part::Html(format!("<h3>{}</h3>", escape(words::t(title)))))
+                .into_iter()
+                .collect();
+            parts.extend(actions.iter().map(|action| {
+                let primary = matches!(action, Action::EndTurn);
+                Part::Button(*action, choice_label(state, seat, *action), primary)
+            }));
+            Some(markup_div(turn, "choice-group", parts))
         })
         .collect_view()
         .into_any()
