@@ -138,6 +138,7 @@ pub fn FinalScores() -> impl IntoView {
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=story></div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
+                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>
