@@ -4,7 +4,9 @@
 //! and formatting in every bundle. The files that read a context import this one instead (it
 //! shadows the prelude's); debug builds keep Leptos' message.
 
-use leptos::prelude::use_context;
+use std::sync::Arc;
+
+use leptos::prelude::{use_context, AnyView, Get, IntoAny, Memo};
 
 /// The context of type `T`, which an ancestor of the calling view provides.
 pub fn expect_context<T: Clone + 'static>() -> T {
@@ -19,4 +21,33 @@ pub fn expect_context<T: Clone + 'static>() -> T {
 #[inline(never)]
 fn missing() -> ! {
     panic!("a context the app provides is missing")
+}
+
+/// `view` while `when` holds, else `fallback`: what Leptos' `<Show>` does (the view is built
+/// anew only when `when` changes), with one copy of its code for every use instead of one per
+/// use (about 1 KB of wasm each).
+pub fn show_or(
+    when: impl Fn() -> bool + Send + Sync + 'static,
+    view: impl Fn() -> AnyView + Send + Sync + 'static,
+    fallback: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    shown(
+        Memo::new(move |_| when()),
+        Arc::new(view),
+        Arc::new(fallback),
+    )
+}
+
+/// `view` while `when` holds (see [`show_or`]).
+pub fn show(
+    when: impl Fn() -> bool + Send + Sync + 'static,
+    view: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    show_or(when, view, || ().into_any())
+}
+
+type ViewFn = Arc<dyn Fn() -> AnyView + Send + Sync>;
+
+fn shown(when: Memo<bool>, view: ViewFn, fallback: ViewFn) -> AnyView {
+    (move || if when.get() { view() } else { fallback() }).into_any()
 }

@@ -468,14 +468,7 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
             >
                 {t(Msg::Redo)} " ↷"
             </button>
-            <Show
-                when=move || leaving.get()
-                fallback=move || view! {
-                    <button class="secondary" aria-expanded="false" on:click=move |_| leaving.set(true)>
-                        {t(Msg::NewGame)}
-                    </button>
-                }
-            >
+            {context::show_or(move || leaving.get(), move || view! {
                 <span class="confirm-leave" role="group" aria-label=t(Msg::LeaveGameQuestion)>
                     <span>{t(Msg::LeaveGameQuestion)}</span>
                     <button class="primary" autofocus on:click=move |_| { leaving.set(false); leave_game(); }>
@@ -483,7 +476,11 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
                     </button>
                     <button class="secondary" on:click=move |_| leaving.set(false)>{t(Msg::StayInGame)}</button>
                 </span>
-            </Show>
+            }.into_any(), move || view! {
+                <button class="secondary" aria-expanded="false" on:click=move |_| leaving.set(true)>
+                    {t(Msg::NewGame)}
+                </button>
+            }.into_any())}
         </nav>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::html::Div;
 use leptos::prelude::*;
+
+use super::context::show;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -98,7 +100,7 @@ pub fn Modal(
     };
 
     view! {
-        <Show when=move || open.get()>
+        {show(move || open.get(), move || view! {
             <div class="dialog-backdrop" on:click=move |_| open.set(false)>
                 <div
                     class="dialog"
@@ -112,6 +114,6 @@ pub fn Modal(
                     {children()}
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }

@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::context::show;
+
 use crate::i18n::{self, t, Msg};
 use crate::ui::game::{default_name, open_game, AppGame, Opening};
 use crate::ui::random;
@@ -253,19 +255,17 @@ pub fn new_game_form(
                         .collect_view()}
                 </fieldset>
                 {form.solo_hint.map(|hint| view! {
-                    <Show when=move || count.get() == 1>
-                        <p class="hint">{hint()}</p>
-                    </Show>
+                    {show(move || count.get() == 1, move || view! { <p class="hint">{hint()}</p> }.into_any())}
                 })}
                 <ol class="seats">{rows}</ol>
                 {form.start_player.then(|| view! {
-                    <Show when=move || { count.get() > 1 }>
+                    {show(move || count.get() > 1, move || view! {
                         <label for="start-player">{t(Msg::StartPlayer)}</label>
                         <select id="start-player" on:change=move |ev| start_player.set(event_target_value(&ev))>
                             <option value="random">{t(Msg::RandomStart)}</option>
                             {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view()}
                         </select>
-                    </Show>
+                    }.into_any())}
                 })}
                 {options(count)}
                 <label for="seed">{t(Msg::Seed)}</label>

@@ -1,7 +1,7 @@
 //! Saved games, export and import: the saved-games list, the import form, the export dialog
 //! with its share link, and the warning shown when the browser cannot save.
 
-use super::context::expect_context;
+use super::context::{expect_context, show, show_or};
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
@@ -221,30 +221,27 @@ fn SavedGameRow(
                 {(info.players.join(", ") != name).then(|| view! { <span>{info.players.join(", ")}</span> })}
                 <span class="hint">{played}</span>
             </div>
-            <Show when=move || renaming.get()>
+            {show(move || renaming.get(), move || view! {
                 <form class="rename" on:submit=rename.clone()>
                     <label class="visually-hidden" for=format!("rename-{}", id.clone())>{t(Msg::NewName)}</label>
                     <input id=format!("rename-{}", id.clone()) type="text" maxlength="60" prop:value=move || new_name.get()
                         on:input=move |ev| new_name.set(event_target_value(&ev))/>
                     <button type="submit">{t(Msg::Save)}</button>
                 </form>
-            </Show>
+            }.into_any())}
             <div class="saved-actions">
                 <button class="primary" aria-label=resume_label on:click=resume>{t(Msg::Resume)}</button>
                 {can_watch.then(|| view! {
                     <button class="secondary" aria-label=watch_label on:click=watch>{t(Msg::Watch)}</button>
                 })}
                 <button class="secondary" aria-label=rename_label on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
-                <Show
-                    when=move || confirming.get()
-                    fallback=move || view! { <button class="secondary" aria-label=delete_label.clone() on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button> }
-                >
+                {show_or(move || confirming.get(), move || view! {
                     <span class="confirm-delete" role="group" aria-label=t(Msg::ConfirmDelete)>
                         {t(Msg::ConfirmDelete)}
                         <button class="danger" on:click=delete.clone()>{t(Msg::YesDelete)}</button>
                         <button class="secondary" on:click=move |_| confirming.set(false)>{t(Msg::Cancel)}</button>
                     </span>
-                </Show>
+                }.into_any(), move || view! { <button class="secondary" aria-label=delete_label.clone() on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button> }.into_any())}
             </div>
         </li>
     }

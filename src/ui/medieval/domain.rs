@@ -3,7 +3,7 @@
 //! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -680,15 +680,15 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                     }
                 }></g>
                 <g inner_html=preview></g>
-                <Show when=active>
+                {show(active, move || view! {
                     <g class="hits" inner_html=hit_markup() on:pointerover=move |ev| point(ev.into()) on:click=move |ev| click(ev.into())></g>
-                </Show>
+                }.into_any())}
             </svg>
             <figcaption>
                 <span class="domain-name">{label}</span>
-                <Show when=active>
+                {show(active, || view! {
                     <span id="placing-help" class="hint">{words::t(MedMsg::PlacingHelp)}</span>
-                </Show>
+                }.into_any())}
                 <span class="placement-status" role="status" aria-live="polite" data-allowed=move || verdict_now.get().map(|(_, _, result)| result.is_ok().to_string())>{status}</span>
             </figcaption>
         </figure>

@@ -12,7 +12,7 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{expect_context, show};
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -327,9 +327,9 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <main class="game medieval-game">
             <section class="board medieval-board" aria-label=t(Msg::Board)>
-                <Show when=move || pending.with(|p| !p.is_empty())>
+                {show(move || pending.with(|p| !p.is_empty()), || view! {
                     <p class="preview-banner" role="status">{words::t(MedMsg::PreviewBanner)}</p>
-                </Show>
+                }.into_any())}
                 <panels::FinalScores/>
                 <players::RoundBar/>
                 <div class="domains">

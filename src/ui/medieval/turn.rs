@@ -3,7 +3,7 @@
 //! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
 //! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -352,7 +352,7 @@ fn complete_view(turn: Turn) -> AnyView {
 #[component]
 fn TakeBack(turn: Turn) -> impl IntoView {
     view! {
-        <Show when=move || turn.composing()>
+        {show(move || turn.composing(), move || view! {
             <button class="secondary" data-choice="take-back" on:click=move |_| {
                 focus_decision_now();
                 turn.pending.update(|pending| { pending.pop(); });
@@ -361,7 +361,7 @@ fn TakeBack(turn: Turn) -> impl IntoView {
                 focus_decision_now();
                 turn.pending.set(Vec::new());
             }>{t(Msg::Cancel)}</button>
-        </Show>
+        }.into_any())}
     }
 }
 
@@ -590,12 +590,12 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
         <fieldset class="pieces">
             <legend>{words::t(MedMsg::ChoosePiece)}</legend>
             <ul class="piece-list">{items}</ul>
-            <Show when=turnable>
+            {show(turnable, move || view! {
                 <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=move |_| {
                     placing.piece.update(|piece| *piece = piece.map(Piece::turned));
                     focus_domain();
                 }>{words::t(MedMsg::TurnPiece)}</button>
-            </Show>
+            }.into_any())}
         </fieldset>
     }
 }
