@@ -16,7 +16,7 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::context::expect_context;
+use super::context::{effect, expect_context};
 use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};
@@ -202,7 +202,7 @@ pub fn drive_computer_players<G: AppGame>(
 ) {
     let plan = StoredValue::new(TurnPlan::<G>::default());
     let mind = StoredValue::new_local(None::<Mind<G>>);
-    Effect::new(move |_| {
+    effect(move || {
         let to_move = committed.with(|s| s.as_ref().and_then(G::current_seat));
         // Whatever was thinking has stopped; a search that goes on shows its progress again.
         thinking.0.set(None);

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use leptos::prelude::{use_context, AnyView, Get, IntoAny, Memo};
+use leptos::prelude::{use_context, AnyView, Effect, Get, IntoAny, Memo};
 
 /// The context of type `T`, which an ancestor of the calling view provides.
 pub fn expect_context<T: Clone + 'static>() -> T {
@@ -50,4 +50,14 @@ type ViewFn = Arc<dyn Fn() -> AnyView + Send + Sync>;
 
 fn shown(when: Memo<bool>, view: ViewFn, fallback: ViewFn) -> AnyView {
     (move || if when.get() { view() } else { fallback() }).into_any()
+}
+
+/// An effect: `run` now and whenever what it reads changes (Leptos' `Effect::new`), with one
+/// copy of the effect's machinery (an async task) for every use instead of one per use.
+pub fn effect(run: impl Fn() + 'static) {
+    start_effect(Box::new(run));
+}
+
+fn start_effect(run: Box<dyn Fn()>) {
+    Effect::new(move |_| run());
 }

@@ -37,7 +37,7 @@ mod turning_points;
 mod weigh;
 pub(crate) mod worker;
 
-use context::expect_context;
+use context::{effect, expect_context};
 use leptos::prelude::*;
 
 use crate::i18n::{self, t, Msg};
@@ -271,7 +271,7 @@ pub fn App() -> impl IntoView {
     let locale = language::LocaleSignal(RwSignal::new(language::initial_locale()));
     provide_context(locale);
     // The page's title: the app's name at home, the open game's name while playing.
-    Effect::new(move |_| {
+    effect(move || {
         i18n::set_locale(locale.0.get());
         document().set_title(&title(current.get()));
     });

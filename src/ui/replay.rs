@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::context::expect_context;
+use super::context::{effect, expect_context};
 use leptos::prelude::*;
 
 use super::computer::Thinking;
@@ -92,7 +92,7 @@ fn watched<G: AppGame>() -> AnyView {
         speed_ms: RwSignal::new(700),
     };
     let shown = GameSignal::<G>(RwSignal::new(Session::new(record.setup.clone()).ok()));
-    Effect::new(move |_| {
+    effect(move || {
         let at = replay.position.get().min(total);
         let prefix = Record {
             setup: record.setup.clone(),
@@ -101,7 +101,7 @@ fn watched<G: AppGame>() -> AnyView {
         shown.0.set(Session::from_record(prefix).ok());
     });
     // Playing on its own: a step each tick, stopping at the end.
-    Effect::new(move |_| {
+    effect(move || {
         if !replay.playing.get() {
             return;
         }

@@ -12,7 +12,7 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::{expect_context, show};
+use crate::ui::context::{effect, expect_context, show};
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -291,16 +291,17 @@ pub fn GameScreen() -> impl IntoView {
         game.0
             .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()))
     });
-    Effect::new(move |before: Option<usize>| {
+    let last = std::cell::Cell::new(None::<usize>);
+    effect(move || {
         let now = actions.get();
+        let before = last.replace(Some(now));
         if before.is_some_and(|before| now < before) {
             screen.0.set(None);
         }
-        now
     });
     // The piece in hand follows the decision: the only kind left is taken up, a kind that can
     // no longer be placed is put back.
-    Effect::new(move |_| {
+    effect(move || {
         let kinds = legal.with(|legal| turn::placeable_kinds(legal));
         let only_scorched = state.with(|state| {
             state
@@ -317,7 +318,7 @@ pub fn GameScreen() -> impl IntoView {
         });
     });
     // A new decision shows the deciding player's domain.
-    Effect::new(move |_| {
+    effect(move || {
         deciding.track();
         viewed.0.set(None);
     });

@@ -3,7 +3,7 @@
 //! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
 //! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
 
-use crate::ui::context::{expect_context, show};
+use crate::ui::context::{effect, expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -237,7 +237,7 @@ pub fn TurnPanel() -> impl IntoView {
     };
     // After every move the new decision takes the keyboard focus when the control that made the
     // move went with the old panel (as in Era of Inventions), so no player tabs their way back.
-    Effect::new(move |_| {
+    effect(move || {
         turn.preview.track();
         turn.pending.track();
         screen.0.track();
