@@ -475,7 +475,7 @@ pub fn BotControls() -> impl IntoView {
                     // A whole percentage: no float formatting in the app's wasm.
                     <progress max="100" value=(done * 100.0) as u32></progress>
                 </label>
-            })}
+            }).into_any()}
         </div>
     }
 }

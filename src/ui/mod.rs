@@ -293,7 +293,7 @@ pub fn App() -> impl IntoView {
                         <button class="secondary" data-testid="rules" on:click=move |_| rules.show(game.id())>
                             {t(Msg::Rules)}
                         </button>
-                    })}
+                    }).into_any()}
                     <language::LanguageSwitcher/>
                 </header>
                 <saves::StorageBanner/>
@@ -355,7 +355,7 @@ fn Home(
                     </ul>
                 </section>
                 <div id="new-game-setup" class="new-game-setup">
-                    {move || games::find(chosen.get()).map(|game| game.new_game_form())}
+                    {move || games::find(chosen.get()).map(|game| game.new_game_form()).into_any()}
                 </div>
             </div>
             <div class="home-side">
@@ -441,7 +441,7 @@ fn RulesDialog(rules: RulesChoice) -> impl IntoView {
             {move || rules.game.get().and_then(games::find).map(|game| view! {
                 <p class="rules-game">{i18n::game_name(game.id())}</p>
                 <div class="rules-text">{game.rules()}</div>
-            })}
+            }).into_any()}
         </Modal>
     }
 }

@@ -263,7 +263,7 @@ pub fn new_game_form(
                         <label for="start-player">{t(Msg::StartPlayer)}</label>
                         <select id="start-player" on:change=move |ev| start_player.set(event_target_value(&ev))>
                             <option value="random">{t(Msg::RandomStart)}</option>
-                            {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view()}
+                            {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view().into_any()}
                         </select>
                     }.into_any())}
                 })}

@@ -336,7 +336,7 @@ pub fn GameScreen() -> impl IntoView {
                 <div class="domains">
                     {move || {
                         let seat = shown.get();
-                        view! { <domain::DomainBoard seat/> }
+                        view! { <domain::DomainBoard seat/> }.into_any()
                     }}
                     <div class="domains-aside">
                         <players::OtherDomains shown/>

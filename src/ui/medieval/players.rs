@@ -295,7 +295,7 @@ pub fn PlayerBoards() -> impl IntoView {
     let count = move || state.with(|state| state.as_ref().map_or(0, |s| s.player_count()));
     view! {
         <div class="player-boards">
-            {move || (0..count() as u8).map(|seat| view! { <PlayerBoard seat/> }).collect_view()}
+            {move || (0..count() as u8).map(|seat| view! { <PlayerBoard seat/> }).collect_view().into_any()}
         </div>
     }
 }
@@ -402,7 +402,7 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
         <section class="panel player-board" aria-labelledby=labelled_by data-seat=seat.to_string()>
             <h3 id=heading_id>
                 <SeatToken seat name=name.clone()/> " " {name.clone()}
-                {move || controller().map(|level| view! { <span class="controller-badge">{level}</span> })}
+                {move || controller().map(|level| view! { <span class="controller-badge">{level}</span> }).into_any()}
             </h3>
             {body}
         </section>

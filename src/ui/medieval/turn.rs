@@ -252,7 +252,7 @@ pub fn TurnPanel() -> impl IntoView {
     });
     view! {
         <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
-            <p class="visually-hidden" role="status" aria-live="polite">{status}</p>
+            <p class="visually-hidden" role="status" aria-live="polite">{move || status()}</p>
             {move || {
                 let composing = turn.composing();
                 seats.0.track();
@@ -268,6 +268,7 @@ pub fn TurnPanel() -> impl IntoView {
                         _ => decision_view(turn, p),
                     })
                 })
+                .into_any()
             }}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
