@@ -257,7 +257,7 @@ pub fn new_game_form(
                 {form.solo_hint.map(|hint| view! {
                     {show(move || count.get() == 1, move || view! { <p class="hint">{hint()}</p> }.into_any())}
                 })}
-                <ol class="seats">{rows}</ol>
+                <ol class="seats">{move || rows().into_any()}</ol>
                 {form.start_player.then(|| view! {
                     {show(move || count.get() > 1, move || view! {
                         <label for="start-player">{t(Msg::StartPlayer)}</label>

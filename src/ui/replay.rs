@@ -240,7 +240,7 @@ pub fn ReplayControls() -> impl IntoView {
         <section class="panel replay-controls" aria-labelledby="turn-heading" data-testid="replay">
             <h2 id="turn-heading" tabindex="-1">{t(Msg::ReplayHeading)}</h2>
             <p class="replay-position" role="status" data-position=move || replay.position.get().to_string()>
-                {position}
+                {move || position()}
             </p>
             <div class="replay-buttons" role="group" aria-label=t(Msg::ReplayHeading)>{moves}</div>
             <div class="replay-play">

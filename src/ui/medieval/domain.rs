@@ -661,13 +661,13 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         }
     };
     view! {
-        <figure class="domain-board" data-seat=seat.to_string() class:placing=active>
+        <figure class="domain-board" data-seat=seat.to_string() class:placing=move || piece.get().is_some()>
             <svg
                 class="domain domain-large"
                 viewBox=format!("-7 -7 {} {}", full + 8, full + 8)
                 role=move || if active() { "application" } else if removing() { "group" } else { "img" }
                 tabindex=move || active().then_some("0")
-                aria-label=label
+                aria-label=move || fill(words::t(MedMsg::DomainOf), &[("player", &names.name(seat))])
                 aria-describedby=move || active().then_some("placing-help")
                 on:keydown=keydown
             >
@@ -685,7 +685,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                 }.into_any())}
             </svg>
             <figcaption>
-                <span class="domain-name">{label}</span>
+                <span class="domain-name">{move || label()}</span>
                 {show(active, || view! {
                     <span id="placing-help" class="hint">{words::t(MedMsg::PlacingHelp)}</span>
                 }.into_any())}

@@ -87,7 +87,7 @@ pub fn RoundBar() -> impl IntoView {
     };
     view! {
         <div class="round-bar">
-            {bar}
+            {move || bar().into_any()}
             <details class="legend">
                 <summary>{words::t(MedMsg::Icons)}</summary>
                 <ul class="legend-list" inner_html=legend_markup></ul>
@@ -404,7 +404,7 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
                 <SeatToken seat name=name.clone()/> " " {name.clone()}
                 {move || controller().map(|level| view! { <span class="controller-badge">{level}</span> }).into_any()}
             </h3>
-            {body}
+            {move || body().into_any()}
         </section>
     }
 }

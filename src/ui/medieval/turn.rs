@@ -206,23 +206,6 @@ pub fn TurnPanel() -> impl IntoView {
             .get()
             .is_some_and(|seat| seats.bot(seat).is_some())
     };
-    let decision = move || {
-        turn.preview.with(|p| {
-            p.as_ref().map(|p| {
-                if computer() && !turn.composing() {
-                    "computer"
-                } else if turn.complete(p) {
-                    "complete"
-                } else if passing(p, seats, screen).is_some() {
-                    "pass"
-                } else if roll_covered(p, seats, screen) {
-                    "cover"
-                } else {
-                    decision_name(p.phase())
-                }
-            })
-        })
-    };
     let status = move || {
         turn.preview.with(|p| {
             p.as_ref().map(|p| {
@@ -251,7 +234,23 @@ pub fn TurnPanel() -> impl IntoView {
         }
     });
     view! {
-        <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
+        <section class="panel turn" aria-labelledby="turn-heading" data-decision=move || {
+        turn.preview.with(|p| {
+            p.as_ref().map(|p| {
+                if computer() && !turn.composing() {
+                    "computer"
+                } else if turn.complete(p) {
+                    "complete"
+                } else if passing(p, seats, screen).is_some() {
+                    "pass"
+                } else if roll_covered(p, seats, screen) {
+                    "cover"
+                } else {
+                    decision_name(p.phase())
+                }
+            })
+        })
+    } data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
             <p class="visually-hidden" role="status" aria-live="polite">{move || status()}</p>
             {move || {
                 let composing = turn.composing();
@@ -545,7 +544,6 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                 Piece::Wall { .. } => view! { <span class="wall-icon" aria-hidden="true"></span> }.into_any(),
                 Piece::Scorched => view! { <span class="scorched-icon" aria-hidden="true"></span> }.into_any(),
             };
-            let pressed = move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string();
             let take = move |_| {
                 if let Some(kind) = available {
                     placing.piece.set(Some(kind));
@@ -570,7 +568,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                         data-choice="piece"
                         data-piece=piece_id(piece)
                         data-left=left.to_string()
-                        aria-pressed=pressed
+                        aria-pressed=move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string()
                         disabled=available.is_none()
                         title=why_not.clone()
                         on:click=take
@@ -652,7 +650,6 @@ fn dice_toggles(
                 Some(reason) => format!("{} ({reason})", die_label(number, &die)),
                 None => die_label(number, &die),
             };
-            let pressed = move || chosen.with(|chosen| chosen.contains(&number)).to_string();
             let toggle = move |_| {
                 chosen.update(|chosen| {
                     if let Some(at) = chosen.iter().position(|n| *n == number) {
@@ -669,7 +666,7 @@ fn dice_toggles(
                 <li>
                     <button
                         class=die_classes(&die, false)
-                        aria-pressed=pressed
+                        aria-pressed=move || chosen.with(|chosen| chosen.contains(&number)).to_string()
                         aria-label=label.clone()
                         title=label
                         disabled=disabled
@@ -796,7 +793,7 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
                         die_choice.set(die);
                     }
                 }>{options}</select>
-                <div class="faces">{faces}</div>
+                <div class="faces">{move || faces().into_any()}</div>
             </fieldset>
         }
         .into_any(),
@@ -863,7 +860,7 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         <div class="choices">
             {feather_die.map(|_| view! {
-                <button class="primary" data-choice="feather" on:click=use_feather>{label}</button>
+                <button class="primary" data-choice="feather" on:click=use_feather>{move || label()}</button>
             })}
             <button class="primary" data-choice="end-feathers" on:click=move |_| turn.commit(&[Action::EndFeathers])>
                 {sentence(&words::words().action(Action::EndFeathers)).trim_end_matches('.').to_string()}
