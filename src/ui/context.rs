@@ -61,3 +61,10 @@ pub fn effect(run: impl Fn() + 'static) {
 fn start_effect(run: Box<dyn Fn()>) {
     Effect::new(move |_| run());
 }
+
+/// An event handler, boxed (`on:click=boxed(move |_| ...)`): every handler of an event then
+/// has one type, and Leptos' code that attaches a handler is compiled once per kind of event
+/// instead of once per handler.
+pub fn boxed<E: 'static>(handler: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
+    Box::new(handler)
+}

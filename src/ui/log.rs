@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::context::effect;
+use super::context::{boxed, effect};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{t, Msg};
@@ -68,7 +68,7 @@ pub fn GameLog(
                     class="log-download"
                     href="#"
                     download=file_name
-                    on:click=download
+                    on:click=boxed(download)
                 >
                     {t(Msg::DownloadLog)}
                 </a>

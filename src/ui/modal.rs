@@ -5,7 +5,7 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use super::context::{effect, show};
+use super::context::{boxed, effect, show};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -102,15 +102,15 @@ pub fn Modal(
 
     view! {
         {show(move || open.get(), move || view! {
-            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
+            <div class="dialog-backdrop" on:click=boxed(move |_| open.set(false))>
                 <div
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
                     aria-labelledby=labelled_by
                     node_ref=dialog_ref
-                    on:click=|ev| ev.stop_propagation()
-                    on:keydown=on_keydown
+                    on:click=boxed(|ev: leptos::ev::MouseEvent| ev.stop_propagation())
+                    on:keydown=boxed(on_keydown)
                 >
                     {children()}
                 </div>

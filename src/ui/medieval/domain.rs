@@ -3,7 +3,7 @@
 //! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
-use crate::ui::context::{expect_context, show};
+use crate::ui::context::{boxed, expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -669,19 +669,19 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                 tabindex=move || active().then_some("0")
                 aria-label=move || fill(words::t(MedMsg::DomainOf), &[("player", &names.name(seat))])
                 aria-describedby=move || active().then_some("placing-help")
-                on:keydown=keydown
+                on:keydown=boxed(keydown)
             >
                 <g inner_html=ruler_markup()></g>
                 <g inner_html=move || seat_markup(state, committed, seat)></g>
-                <g class="removals" inner_html=move || removals.get() on:click=move |ev| remove(&ev) on:keydown=move |ev: web_sys::KeyboardEvent| {
+                <g class="removals" inner_html=move || removals.get() on:click=boxed(move |ev: leptos::ev::MouseEvent| remove(&ev)) on:keydown=boxed(move |ev: web_sys::KeyboardEvent| {
                     if matches!(ev.key().as_str(), "Enter" | " ") {
                         ev.prevent_default();
                         remove(&ev);
                     }
-                }></g>
+                })></g>
                 <g inner_html=preview></g>
                 {show(active, move || view! {
-                    <g class="hits" inner_html=hit_markup() on:pointerover=move |ev| point(ev.into()) on:click=move |ev| click(ev.into())></g>
+                    <g class="hits" inner_html=hit_markup() on:pointerover=boxed(move |ev: leptos::ev::PointerEvent| point(ev.into())) on:click=boxed(move |ev: leptos::ev::MouseEvent| click(ev.into()))></g>
                 }.into_any())}
             </svg>
             <figcaption>

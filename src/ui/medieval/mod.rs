@@ -12,7 +12,7 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::{effect, expect_context, show};
+use crate::ui::context::{boxed, effect, expect_context, show};
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -351,7 +351,7 @@ pub fn GameScreen() -> impl IntoView {
                 <button
                     class="log-toggle secondary"
                     aria-expanded=move || log_open.get().to_string()
-                    on:click=move |_| log_open.update(|open| *open = !*open)
+                    on:click=boxed(move |_| log_open.update(|open| *open = !*open))
                 >
                     {t(Msg::Log)}
                 </button>

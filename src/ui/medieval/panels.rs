@@ -1,6 +1,6 @@
 //! The game log and the final scores.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::icons::escape;
@@ -181,7 +181,7 @@ pub fn FinalScores() -> impl IntoView {
                     <div class="score-story" inner_html=markup></div>
                     <div inner_html=notes></div>
                     <div class="final-actions">
-                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        <button class="primary" on:click=boxed(move |_| crate::ui::leave_game())>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>
                     </div>
                 </section>

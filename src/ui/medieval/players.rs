@@ -2,7 +2,7 @@
 //! domains, the supply, and each player's board (resource tracks with their caps, culture and
 //! disaster tracks, dice).
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::dice::die_tile_markup;
@@ -173,7 +173,7 @@ pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
                 view! {
                     // Named by the player's name it shows; what it does is its description.
                     <button class="domain-thumb" title=label data-seat=seat.to_string()
-                        on:click=move |_| viewed.0.set(Some(seat))>
+                        on:click=boxed(move |_| viewed.0.set(Some(seat)))>
                         <DomainThumbnail seat/>
                         <span><SeatToken seat name=name.clone()/> " " {name.clone()}</span>
                     </button>

@@ -3,7 +3,7 @@
 //! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
 //! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
 
-use crate::ui::context::{effect, expect_context, show};
+use crate::ui::context::{boxed, effect, expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -301,10 +301,10 @@ fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
     view! {
         <h2 id="turn-heading" tabindex="-1">{before.to_string()} <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> {after.to_string()}</h2>
         <div class="dice-tray" data-seat=seat.to_string() inner_html=dice></div>
-        <button class="primary" data-choice="pass-device" on:click=move |_| {
+        <button class="primary" data-choice="pass-device" on:click=boxed(move |_| {
             focus_decision_now();
             screen.0.set(None);
-        }>{words::t(MedMsg::PassDevice)}</button>
+        })>{words::t(MedMsg::PassDevice)}</button>
     }
     .into_any()
 }
@@ -328,7 +328,7 @@ fn cover_view(turn: Turn, p: &GameState, screen: Screen) -> AnyView {
         {turn.heading(words::t(MedMsg::CoverHeading).to_string())}
         <div class="cover" role="group" aria-labelledby="turn-heading">
             <p>{fill(words::t(text), &[("player", &name)])}</p>
-            <button class="primary" data-choice="lift-screen" on:click=lift>
+            <button class="primary" data-choice="lift-screen" on:click=boxed(lift)>
                 {fill(words::t(lift_text), &[("player", &name)])}
             </button>
         </div>
@@ -341,7 +341,7 @@ fn complete_view(turn: Turn) -> AnyView {
     view! {
         {turn.heading(words::t(MedMsg::CompleteHeading).to_string())}
         <div class="choices">
-            <button class="primary" data-choice="confirm" on:click=move |_| turn.commit(&[])>{t(Msg::Confirm)}</button>
+            <button class="primary" data-choice="confirm" on:click=boxed(move |_| turn.commit(&[]))>{t(Msg::Confirm)}</button>
             <TakeBack turn/>
         </div>
     }
@@ -353,14 +353,14 @@ fn complete_view(turn: Turn) -> AnyView {
 fn TakeBack(turn: Turn) -> impl IntoView {
     view! {
         {show(move || turn.composing(), move || view! {
-            <button class="secondary" data-choice="take-back" on:click=move |_| {
+            <button class="secondary" data-choice="take-back" on:click=boxed(move |_| {
                 focus_decision_now();
                 turn.pending.update(|pending| { pending.pop(); });
-            }>{words::t(MedMsg::TakeBack)}</button>
-            <button class="secondary" data-choice="cancel" on:click=move |_| {
+            })>{words::t(MedMsg::TakeBack)}</button>
+            <button class="secondary" data-choice="cancel" on:click=boxed(move |_| {
                 focus_decision_now();
                 turn.pending.set(Vec::new());
-            }>{t(Msg::Cancel)}</button>
+            })>{t(Msg::Cancel)}</button>
         }.into_any())}
     }
 }
@@ -387,7 +387,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 <p>{fill(words::t(MedMsg::PiecesLeft), &[("pieces", &pieces)])}</p>
                 {default.then(|| view! {
                     <p class="hint">{words::t(MedMsg::DefaultDomainHint)}</p>
-                    <button class="primary" data-choice="default-domain" class:hinted=hinted(Action::DefaultDomain) on:click=move |_| turn.commit(&[Action::DefaultDomain])>
+                    <button class="primary" data-choice="default-domain" class:hinted=hinted(Action::DefaultDomain) on:click=boxed(move |_| turn.commit(&[Action::DefaultDomain]))>
                         {words::t(MedMsg::DefaultDomain)}
                     </button>
                 })}
@@ -414,7 +414,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 <PiecePicker turn building=true/>
                 <div class="choices">
                     {finish.then(|| view! {
-                        <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=move |_| turn.commit(&[Action::EndBuilding])>
+                        <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=boxed(move |_| turn.commit(&[Action::EndBuilding]))>
                             {words::t(MedMsg::FinishBuilding)}
                         </button>
                     })}
@@ -430,7 +430,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         .into_any(),
         Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => view! {
-            <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+            <button class="primary" on:click=boxed(move |_| crate::ui::leave_game())>{t(Msg::NewGame)}</button>
         }
         .into_any(),
     };
@@ -469,7 +469,7 @@ fn simple_choices(turn: Turn) -> AnyView {
     view! {
         <div class="choices">
             {actions.into_iter().map(|action| view! {
-                <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| turn.commit(&[action])>
+                <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| turn.commit(&[action]))>
                     {sentence(&words::words().action(action)).trim_end_matches('.').to_string()}
                 </button>
             }).collect_view()}
@@ -571,7 +571,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                         aria-pressed=move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string()
                         disabled=available.is_none()
                         title=why_not.clone()
-                        on:click=take
+                        on:click=boxed(take)
                     >
                         {icon}
                         <span class="piece-name">{piece.name()}</span>
@@ -590,10 +590,10 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
             <legend>{words::t(MedMsg::ChoosePiece)}</legend>
             <ul class="piece-list">{items}</ul>
             {show(turnable, move || view! {
-                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=move |_| {
+                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=boxed(move |_| {
                     placing.piece.update(|piece| *piece = piece.map(Piece::turned));
                     focus_domain();
-                }>{words::t(MedMsg::TurnPiece)}</button>
+                })>{words::t(MedMsg::TurnPiece)}</button>
             }.into_any())}
         </fieldset>
     }
@@ -672,7 +672,7 @@ fn dice_toggles(
                         disabled=disabled
                         class:hinted=hinted_die(number)
                         data-die=number.to_string()
-                        on:click=toggle
+                        on:click=boxed(toggle)
                         inner_html=die_face(&die, false)
                     ></button>
                 </li>
@@ -732,10 +732,10 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         {monastery}
         <div class="choices">
-            <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=reroll>
+            <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=boxed(reroll)>
                 {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
             </button>
-            <button class="primary" data-choice="stop-rolling" class:hinted=hinted(Action::StopRolling) on:click=move |_| turn.commit(&[Action::StopRolling])>
+            <button class="primary" data-choice="stop-rolling" class:hinted=hinted(Action::StopRolling) on:click=boxed(move |_| turn.commit(&[Action::StopRolling]))>
                 {words::t(MedMsg::StopRolling)}
             </button>
         </div>
@@ -778,7 +778,7 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
                 let label = fill(words::t(MedMsg::SetToFace), &[("face", &words::words().face(shown.info()))]);
                 view! {
                     <button class=die_classes(&shown, false) data-choice="set-die" aria-label=label.clone() title=label
-                        on:click=move |_| turn.commit(&[Action::SetDie { die, face }]) inner_html=die_face(&shown, false)></button>
+                        on:click=boxed(move |_| turn.commit(&[Action::SetDie { die, face }])) inner_html=die_face(&shown, false)></button>
                 }
             })
             .collect_view()
@@ -788,11 +788,11 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
             <fieldset class="monastery">
                 <legend>{words::t(MedMsg::MonasteryHeading)}</legend>
                 <label for="monastery-die">{words::t(MedMsg::MonasteryDie)}</label>
-                <select id="monastery-die" on:change=move |ev| {
+                <select id="monastery-die" on:change=boxed(move |ev| {
                     if let Ok(die) = event_target_value(&ev).parse::<u8>() {
                         die_choice.set(die);
                     }
-                }>{options}</select>
+                })>{options}</select>
                 <div class="faces">{move || faces().into_any()}</div>
             </fieldset>
         }
@@ -860,9 +860,9 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         <div class="choices">
             {feather_die.map(|_| view! {
-                <button class="primary" data-choice="feather" on:click=use_feather>{move || label()}</button>
+                <button class="primary" data-choice="feather" on:click=boxed(use_feather)>{move || label()}</button>
             })}
-            <button class="primary" data-choice="end-feathers" on:click=move |_| turn.commit(&[Action::EndFeathers])>
+            <button class="primary" data-choice="end-feathers" on:click=boxed(move |_| turn.commit(&[Action::EndFeathers]))>
                 {sentence(&words::words().action(Action::EndFeathers)).trim_end_matches('.').to_string()}
             </button>
         </div>
@@ -897,7 +897,7 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
                 what = fill(words::t(MedMsg::AndCulture), &[("resources", &what), ("culture", &culture.to_string())]);
             }
             view! {
-                <button class="primary" data-choice="collect" on:click=move |_| turn.commit(&[action])>
+                <button class="primary" data-choice="collect" on:click=boxed(move |_| turn.commit(&[action]))>
                     {fill(words::t(MedMsg::CollectOption), &[("resources", &what)])}
                 </button>
             }
@@ -929,7 +929,7 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             let name = building.map(|b| words::words().building(b)).unwrap_or_default();
             let label = fill(words::t(MedMsg::RemoveOption), &[("building", name), ("cell", &words::words().cell(cell))]);
             view! {
-                <button class="primary" data-choice="remove" on:click=move |_| turn.commit(&[action])>
+                <button class="primary" data-choice="remove" on:click=boxed(move |_| turn.commit(&[action]))>
                     {building.map(|building| view! { <BuildingIcon building/> })}
                     {label}
                 </button>
