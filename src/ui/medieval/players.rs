@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::dice::die_tile_markup;
 use super::domain::DomainThumbnail;
-use super::icons::{building_icon_markup, escape, symbol_markup, SeatToken, Symbol, SymbolIcon};
+use super::icons::{building_icon_markup, escape, seat_token, symbol_icon, symbol_markup, Symbol};
 use super::{dice_shown, layout_hidden, philippe_shown, NamesMemo, Screen, StateMemo, ViewedSeat};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill};
@@ -25,7 +25,11 @@ pub fn resource_icons(resources: Resources) -> AnyView {
         .map(|resource| {
             let count = resources.get(resource);
             let label = words::words().resource_count(u32::from(count), resource);
-            view! { <SymbolIcon symbol=Symbol::Resource(resource) count=u32::from(count) label/> }
+            symbol_icon(
+                Symbol::Resource(resource),
+                Some(u32::from(count)),
+                Some(label),
+            )
         })
         .collect_view()
         .into_any()
@@ -78,7 +82,7 @@ pub fn RoundBar() -> impl IntoView {
             Some(view! {
                     <strong>{round}</strong>
                     {(!state.is_solitaire()).then(|| view! {
-                        <span>{words::t(MedMsg::StartPlayerIs)} " " <SeatToken seat=start name=names.name(start)/> " " {names.name(start)}</span>
+                        <span>{words::t(MedMsg::StartPlayerIs)} " " {seat_token(start, &names.name(start))} " " {names.name(start)}</span>
                     })}
                     <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label>{marks}</span>
                     {philippe}
@@ -175,7 +179,7 @@ pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
                     <button class="domain-thumb" title=label data-seat=seat.to_string()
                         on:click=boxed(move |_| viewed.0.set(Some(seat)))>
                         <DomainThumbnail seat/>
-                        <span><SeatToken seat name=name.clone()/> " " {name.clone()}</span>
+                        <span>{seat_token(seat, &name)} " " {name.clone()}</span>
                     </button>
                 }
             })
@@ -401,7 +405,7 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
     view! {
         <section class="panel player-board" aria-labelledby=labelled_by data-seat=seat.to_string()>
             <h3 id=heading_id>
-                <SeatToken seat name=name.clone()/> " " {name.clone()}
+                {seat_token(seat, &name)} " " {name.clone()}
                 {move || controller().map(|level| view! { <span class="controller-badge">{level}</span> }).into_any()}
             </h3>
             {move || body().into_any()}

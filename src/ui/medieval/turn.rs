@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 
 use super::dice::{die_classes, die_face, die_label, die_tile_markup};
 use super::domain::Piece;
-use super::icons::{BuildingIcon, SeatToken};
+use super::icons::{building_icon, seat_token};
 use super::{
     passing, roll_covered, DecidingSeat, DieShown, GameSignal, LegalMemo, NamesMemo, Pending,
     Placing, Screen, StateMemo,
@@ -115,7 +115,7 @@ impl Turn {
         let (before, after) = (before.to_string(), after.to_string());
         let who = self.deciding.get_untracked().map(|seat| {
             let name = self.names.name(seat);
-            view! { <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> }
+            view! { {seat_token(seat, &name)} " " <strong>{name}</strong> }
         });
         view! { <h2 id="turn-heading" tabindex="-1">{before} {who} {after}</h2> }.into_any()
     }
@@ -299,7 +299,7 @@ fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
     let (before, after) = around_player(message);
     let name = turn.name(seat);
     view! {
-        <h2 id="turn-heading" tabindex="-1">{before.to_string()} <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> {after.to_string()}</h2>
+        <h2 id="turn-heading" tabindex="-1">{before.to_string()} {seat_token(seat, &name)} " " <strong>{name}</strong> {after.to_string()}</h2>
         <div class="dice-tray" data-seat=seat.to_string() inner_html=dice></div>
         <button class="primary" data-choice="pass-device" on:click=boxed(move |_| {
             focus_decision_now();
@@ -342,27 +342,30 @@ fn complete_view(turn: Turn) -> AnyView {
         {turn.heading(words::t(MedMsg::CompleteHeading).to_string())}
         <div class="choices">
             <button class="primary" data-choice="confirm" on:click=boxed(move |_| turn.commit(&[]))>{t(Msg::Confirm)}</button>
-            <TakeBack turn/>
+            {take_back(turn)}
         </div>
     }
     .into_any()
 }
 
 /// Takes back the last composed piece, and cancels them all.
-#[component]
-fn TakeBack(turn: Turn) -> impl IntoView {
-    view! {
-        {show(move || turn.composing(), move || view! {
-            <button class="secondary" data-choice="take-back" on:click=boxed(move |_| {
-                focus_decision_now();
-                turn.pending.update(|pending| { pending.pop(); });
-            })>{words::t(MedMsg::TakeBack)}</button>
-            <button class="secondary" data-choice="cancel" on:click=boxed(move |_| {
-                focus_decision_now();
-                turn.pending.set(Vec::new());
-            })>{t(Msg::Cancel)}</button>
-        }.into_any())}
-    }
+fn take_back(turn: Turn) -> AnyView {
+    show(
+        move || turn.composing(),
+        move || {
+            view! {
+                <button class="secondary" data-choice="take-back" on:click=boxed(move |_| {
+                    focus_decision_now();
+                    turn.pending.update(|pending| { pending.pop(); });
+                })>{words::t(MedMsg::TakeBack)}</button>
+                <button class="secondary" data-choice="cancel" on:click=boxed(move |_| {
+                    focus_decision_now();
+                    turn.pending.set(Vec::new());
+                })>{t(Msg::Cancel)}</button>
+            }
+            .into_any()
+        },
+    )
 }
 
 fn decision_view(turn: Turn, p: &GameState) -> AnyView {
@@ -391,8 +394,8 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                         {words::t(MedMsg::DefaultDomain)}
                     </button>
                 })}
-                <PiecePicker turn building=false/>
-                <div class="choices"><TakeBack turn/></div>
+                {piece_picker(turn, false)}
+                <div class="choices">{take_back(turn)}</div>
             }
             .into_any()
         }
@@ -401,7 +404,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         Phase::Collect { seat } => collect_view(turn, p, seat),
         Phase::Treachery { .. } => view! {
             <p class="hint">{words::t(MedMsg::TreacheryHint)}</p>
-            <div class="choices"><TakeBack turn/></div>
+            <div class="choices">{take_back(turn)}</div>
         }
         .into_any(),
         Phase::Fire { .. } | Phase::Attack { .. } => remove_view(turn, p),
@@ -411,14 +414,14 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
             view! {
                 <p class="hint">{words::t(MedMsg::BuildHint)}</p>
                 <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
-                <PiecePicker turn building=true/>
+                {piece_picker(turn, true)}
                 <div class="choices">
                     {finish.then(|| view! {
                         <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=boxed(move |_| turn.commit(&[Action::EndBuilding]))>
                             {words::t(MedMsg::FinishBuilding)}
                         </button>
                     })}
-                    <TakeBack turn/>
+                    {take_back(turn)}
                 </div>
             }
             .into_any()
@@ -479,8 +482,7 @@ fn simple_choices(turn: Turn) -> AnyView {
 }
 
 /// The pieces the player may place now, to take one in hand; then the domain shows it.
-#[component]
-fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
+fn piece_picker(turn: Turn, building: bool) -> AnyView {
     let kinds = turn.legal.with_untracked(|legal| placeable_kinds(legal));
     let state = turn.preview.get_untracked();
     // While building, every building and wall of the supply is listed, the ones that cannot be
@@ -540,7 +542,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                 }
             });
             let icon = match piece {
-                Piece::Building { building, .. } => view! { <BuildingIcon building/> }.into_any(),
+                Piece::Building { building, .. } => view! { {building_icon(building)} }.into_any(),
                 Piece::Wall { .. } => view! { <span class="wall-icon" aria-hidden="true"></span> }.into_any(),
                 Piece::Scorched => view! { <span class="scorched-icon" aria-hidden="true"></span> }.into_any(),
             };
@@ -597,6 +599,7 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
             }.into_any())}
         </fieldset>
     }
+    .into_any()
 }
 
 /// A piece kind's stable name, for tests (never shown).
@@ -930,7 +933,7 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             let label = fill(words::t(MedMsg::RemoveOption), &[("building", name), ("cell", &words::words().cell(cell))]);
             view! {
                 <button class="primary" data-choice="remove" on:click=boxed(move |_| turn.commit(&[action]))>
-                    {building.map(|building| view! { <BuildingIcon building/> })}
+                    {building.map(|building| view! { {building_icon(building)} })}
                     {label}
                 </button>
             }
