@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::icons::{building_class, building_markup as icon_markup, escape};
-use super::{LegalMemo, NamesMemo, Pending, Placing, StateMemo};
+use super::Placing;
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{fill, sentence};
 use crate::ui::game::Committed;
@@ -342,7 +342,7 @@ fn seat_markup(
 /// A player's domain as a small picture (the other players' domains, beside the large one).
 #[component]
 pub fn DomainThumbnail(seat: u8) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let committed = expect_context::<Committed<GameState>>();
     let full = u32::from(SIDE) * CELL;
     view! {
@@ -482,9 +482,9 @@ pub fn nearest_fit(placing: Placing, legal: &[Action]) {
 
 /// Places the chosen piece at the cursor, when the engine allows it; otherwise says why.
 pub fn place_at_cursor(placing: Placing) {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let notice = expect_context::<Notice>();
-    let pending = expect_context::<Pending>().0;
+    let pending = expect_context::<super::Med>().pending.0;
     let Some(piece) = placing.piece.get_untracked() else {
         return;
     };
@@ -497,7 +497,7 @@ pub fn place_at_cursor(placing: Placing) {
             // The next copy in hand waits on the nearest spot where it fits, not on top of the
             // one just placed: a touch leaves no hover to move it away, and a second tap there
             // would be refused.
-            let legal = expect_context::<LegalMemo>().0;
+            let legal = expect_context::<super::Med>().legal.0;
             legal.with_untracked(|legal| nearest_fit(placing, legal));
         }
         Some((_, Err(reason))) => notice.0.set(Some(reason)),
@@ -509,11 +509,11 @@ pub fn place_at_cursor(placing: Placing) {
 /// player's decision to place one.
 #[component]
 pub fn DomainBoard(seat: u8) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let committed = expect_context::<Committed<GameState>>();
-    let legal = expect_context::<LegalMemo>().0;
-    let names = expect_context::<NamesMemo>();
-    let placing = expect_context::<Placing>();
+    let legal = expect_context::<super::Med>().legal.0;
+    let names = expect_context::<super::Med>().names;
+    let placing = expect_context::<super::Med>().placing;
     let full = u32::from(SIDE) * CELL;
     let piece = Memo::new(move |_| {
         state.with(|state| {
@@ -618,7 +618,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         }
     };
     let game = expect_context::<super::GameSignal>();
-    let pending = expect_context::<Pending>().0;
+    let pending = expect_context::<super::Med>().pending.0;
     let removals = Memo::new(move |_| {
         state.with(|state| {
             state

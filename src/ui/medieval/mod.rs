@@ -94,6 +94,20 @@ impl AppGame for GameState {
     }
 }
 
+/// The contexts of the game's screens, provided together: one context, so one copy of the code
+/// that finds it.
+#[derive(Clone, Copy)]
+pub struct Med {
+    pub pending: Pending,
+    pub state: StateMemo,
+    pub legal: LegalMemo,
+    pub deciding: DecidingSeat,
+    pub names: NamesMemo,
+    pub placing: Placing,
+    pub viewed: ViewedSeat,
+    pub screen: Screen,
+}
+
 /// The actions of the turn being composed (pieces placed, not yet confirmed).
 #[derive(Clone, Copy)]
 pub struct Pending(pub RwSignal<Vec<Action>>);
@@ -277,15 +291,17 @@ pub fn GameScreen() -> impl IntoView {
         cursor: RwSignal::new(data::STARTING_KEEP),
     };
     let viewed = ViewedSeat(RwSignal::new(None));
-    provide_context(Pending(pending));
-    provide_context(StateMemo(state));
-    provide_context(LegalMemo(legal));
-    provide_context(DecidingSeat(deciding));
-    provide_context(NamesMemo(names));
-    provide_context(placing);
-    provide_context(viewed);
     let screen = Screen(RwSignal::new(None), watching);
-    provide_context(screen);
+    provide_context(Med {
+        pending: Pending(pending),
+        state: StateMemo(state),
+        legal: LegalMemo(legal),
+        deciding: DecidingSeat(deciding),
+        names: NamesMemo(names),
+        placing,
+        viewed,
+        screen,
+    });
     // An undo puts the cover back: the decision stepped back into may be another player's secret.
     let actions = Memo::new(move |_| {
         game.0

@@ -4,7 +4,7 @@ use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::icons::escape;
-use super::{GameSignal, NamesMemo, StateMemo};
+use super::GameSignal;
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill, t, Msg};
 use crate::ui::game::Committed;
@@ -18,7 +18,7 @@ use era_medieval::rules::{data, Event, GameState, Phase, Rank};
 pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let committed = expect_context::<Committed<GameState>>().0;
-    let names = expect_context::<NamesMemo>();
+    let names = expect_context::<super::Med>().names;
     let watching = super::replaying();
     let lines = Memo::new(move |_| {
         let names = names.0.get();
@@ -89,8 +89,8 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
 #[component]
 pub fn FinalScores() -> impl IntoView {
     let game = expect_context::<GameSignal>();
-    let state = expect_context::<StateMemo>();
-    let names = expect_context::<NamesMemo>();
+    let state = expect_context::<super::Med>().state;
+    let names = expect_context::<super::Med>().names;
     move || {
         state.0.with(|state| {
             let state = state.as_ref()?;

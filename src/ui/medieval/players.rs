@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::dice::die_tile_markup;
 use super::domain::DomainThumbnail;
 use super::icons::{building_icon_markup, escape, seat_token, symbol_icon, symbol_markup, Symbol};
-use super::{dice_shown, layout_hidden, philippe_shown, NamesMemo, Screen, StateMemo, ViewedSeat};
+use super::{dice_shown, layout_hidden, philippe_shown};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill};
 use crate::ui::Seats;
@@ -38,8 +38,8 @@ pub fn resource_icons(resources: Resources) -> AnyView {
 /// The round, the start player and the tracking tokens that end the game.
 #[component]
 pub fn RoundBar() -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
-    let names = expect_context::<NamesMemo>();
+    let state = expect_context::<super::Med>().state.0;
+    let names = expect_context::<super::Med>().names;
     let bar = move || {
         state.with(|state| {
             let state = state.as_ref()?;
@@ -163,9 +163,9 @@ fn legend_markup() -> String {
 /// The domains not shown large, as small pictures to show one large.
 #[component]
 pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
-    let names = expect_context::<NamesMemo>();
-    let viewed = expect_context::<ViewedSeat>();
+    let state = expect_context::<super::Med>().state.0;
+    let names = expect_context::<super::Med>().names;
+    let viewed = expect_context::<super::Med>().viewed;
     let count = move || state.with(|state| state.as_ref().map_or(0, |s| s.player_count()));
     move || {
         let shown = shown.get();
@@ -225,7 +225,7 @@ fn supply_item(
 /// What can still be built: each building type, each wall length, the scorched areas.
 #[component]
 pub fn SupplyPanel() -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let lists = move || {
         state.with(|state| {
             let Some(state) = state.as_ref() else {
@@ -295,7 +295,7 @@ fn track(value: u32, cap: u32, class: &str) -> String {
 /// Every player's board.
 #[component]
 pub fn PlayerBoards() -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let count = move || state.with(|state| state.as_ref().map_or(0, |s| s.player_count()));
     view! {
         <div class="player-boards">
@@ -306,10 +306,10 @@ pub fn PlayerBoards() -> impl IntoView {
 
 #[component]
 fn PlayerBoard(seat: u8) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
-    let names = expect_context::<NamesMemo>();
+    let state = expect_context::<super::Med>().state.0;
+    let names = expect_context::<super::Med>().names;
     let seats = expect_context::<Seats>();
-    let screen = expect_context::<Screen>();
+    let screen = expect_context::<super::Med>().screen;
     let committed =
         expect_context::<crate::ui::game::Committed<era_medieval::rules::GameState>>().0;
     let name = names.name(seat);

@@ -10,10 +10,7 @@ use wasm_bindgen::JsCast;
 use super::dice::{die_classes, die_face, die_label, die_tile_markup};
 use super::domain::Piece;
 use super::icons::{building_icon, seat_token};
-use super::{
-    passing, roll_covered, DecidingSeat, DieShown, GameSignal, LegalMemo, NamesMemo, Pending,
-    Placing, Screen, StateMemo,
-};
+use super::{passing, roll_covered, DieShown, GameSignal, NamesMemo, Placing, Screen};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, around_player, fill, sentence, t, Msg};
 use crate::ui::computer::BotControls;
@@ -191,16 +188,16 @@ fn focus_domain() {
 pub fn TurnPanel() -> impl IntoView {
     let turn = Turn {
         game: expect_context::<GameSignal>(),
-        pending: expect_context::<Pending>().0,
-        preview: expect_context::<StateMemo>().0,
-        legal: expect_context::<LegalMemo>().0,
-        deciding: expect_context::<DecidingSeat>().0,
-        names: expect_context::<NamesMemo>(),
-        placing: expect_context::<Placing>(),
+        pending: expect_context::<super::Med>().pending.0,
+        preview: expect_context::<super::Med>().state.0,
+        legal: expect_context::<super::Med>().legal.0,
+        deciding: expect_context::<super::Med>().deciding.0,
+        names: expect_context::<super::Med>().names,
+        placing: expect_context::<super::Med>().placing,
     };
     let notice = expect_context::<Notice>();
     let seats = expect_context::<Seats>();
-    let screen = expect_context::<Screen>();
+    let screen = expect_context::<super::Med>().screen;
     let computer = move || {
         turn.deciding
             .get()
