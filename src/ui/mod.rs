@@ -30,9 +30,6 @@ mod rules;
 mod saves;
 mod score_chart;
 mod storage;
-// The turning points need more room than ERA: Medieval Age's and Age of Inventors' bundles have
-// yet: only Era of Inventions' final screen shows them for now.
-#[cfg(feature = "eoi")]
 mod turning_points;
 mod weigh;
 pub(crate) mod worker;

@@ -1,5 +1,4 @@
-//! The coach's turning points, on a game's final screen (Era of Inventions' for now: the other
-//! bundles have no room for them yet, see ui/mod.rs): for each human player of a game
+//! The coach's turning points, on every game's final screen: for each human player of a game
 //! against computers, the three decisions where their expected result fell most by Hard's
 //! evaluation, each with what Hard would have done instead, how much it cost, and a way to see
 //! the position in the replay.

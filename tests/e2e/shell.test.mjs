@@ -1,9 +1,10 @@
-// The shell around the games: a card per game on the home screen, the app's name at home and the
-// open game's name while playing, and a save string of a game this app does not have refused by
-// name (typed in or opened as a share link), with nothing saved touched.
+// The shell around the games: a card per game on the home screen (all in view on a desktop, in
+// every language), the app's name at home and the open game's name while playing, and a save
+// string of a game this app does not have refused by name (typed in or opened as a share link),
+// with nothing saved touched.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { withApp, watchErrors, leaveGame } from "./browser.mjs";
+import { withApp, watchErrors, leaveGame, overflowOf } from "./browser.mjs";
 
 /** The standard CRC-32, as the save frame uses it. */
 function crc32(bytes) {
@@ -39,6 +40,17 @@ test("the top bar names the app at home and the game while playing; another game
     assert.equal(await page.locator('.game-card[data-game="eoi"] h3').textContent(), "Era of Inventions");
     assert.equal(await page.locator('.game-card[data-game="era-medieval"] h3').textContent(), "ERA: Medieval Age");
     assert.equal(await page.locator('.game-card[data-game="age-of-inventors"] h3').textContent(), "Age of Inventors");
+    // The home screen fits a desktop window in every language: no page scrolling, every game's
+    // one-click start in view.
+    for (const language of ["fr", "de", "en"]) {
+      await page.getByTestId("language").selectOption(language);
+      const { page: beyond } = await overflowOf(page);
+      assert.ok(beyond.scrollHeight <= 0 && beyond.scrollWidth <= 0, `home in ${language} scrolls: ${JSON.stringify(beyond)}`);
+      for (const card of await page.locator(".game-card").all()) {
+        const start = await card.locator(".game-card-actions button").first().boundingBox();
+        assert.ok(start.y + start.height <= 800, `${language}: ${await card.getAttribute("data-game")}'s start at ${start.y}px`);
+      }
+    }
     // A card's rules are its game's.
     await page.getByRole("button", { name: "Rules of Era of Inventions" }).click();
     await page.getByRole("dialog", { name: "Rules" }).waitFor();

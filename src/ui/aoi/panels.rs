@@ -130,6 +130,7 @@ pub fn FinalScores() -> impl IntoView {
                     <div class="score-chart-box" inner_html=chart></div>
                     </div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
+                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
                         <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>
