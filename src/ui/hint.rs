@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use super::computer::Thinker;
@@ -77,7 +77,7 @@ pub fn provide<G: AppGame>() {
     let coach = Coach::<G>(RwSignal::new(Said::Nothing));
     provide_context(coach);
     let committed = expect_context::<Committed<G>>().0;
-    Effect::new(move |_| {
+    effect(move || {
         committed.track();
         coach.stop(true);
     });
@@ -198,7 +198,7 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
                 .is_none_or(|seat| seats.bot(seat).is_some())
         })
     };
-    let press = move |_| ask::<G>(coach);
+    let press = move |_: web_sys::MouseEvent| ask::<G>(coach);
     let escape = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Escape" {
             coach.stop(false);
@@ -206,12 +206,12 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
     };
     Some(
         view! {
-            <div class="hint-coach" hidden=computer_to_move on:keydown=escape>
+            <div class="hint-coach" hidden=computer_to_move on:keydown=boxed(escape)>
                 <button
                     class="secondary hint-button"
                     data-choice="hint"
                     aria-busy=move || coach.0.with(|s| matches!(s, Said::Weighing(_))).to_string()
-                    on:click=press
+                    on:click=boxed(press)
                 >
                     {t(Msg::Hint)}
                 </button>
