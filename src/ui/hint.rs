@@ -149,7 +149,7 @@ fn ask<G: AppGame>(coach: Coach<G>) {
         seed,
         None,
         cancelled,
-        move |weighing| {
+        Box::new(move |weighing| {
             let mut plans = weighing.plans.into_iter();
             match plans.next().filter(|_| weighing.seat == seat) {
                 Some(best) => {
@@ -160,7 +160,7 @@ fn ask<G: AppGame>(coach: Coach<G>) {
                 }
                 None => show(Vec::new(), None),
             }
-        },
+        }),
     );
 }
 

@@ -174,12 +174,12 @@ impl<G: AppGame> Run<G> {
             seed,
             Some(decision.plan.clone()),
             self.cancelled.clone(),
-            move |weighing| {
+            Box::new(move |weighing| {
                 if !again.replace(true) {
                     run.weighed(index, &weighing);
                     run.weigh(index + 1);
                 }
-            },
+            }),
         );
         let run = self.clone();
         set_timeout(
