@@ -190,14 +190,6 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
     let committed = expect_context::<Committed<G>>().0;
     let seats = expect_context::<Seats>();
     let coach = coach.filter(|_| !replay)?;
-    let computer_to_move = move || {
-        committed.with(|state| {
-            state
-                .as_ref()
-                .and_then(G::current_seat)
-                .is_none_or(|seat| seats.bot(seat).is_some())
-        })
-    };
     let press = move |_: web_sys::MouseEvent| ask::<G>(coach);
     let escape = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Escape" {
@@ -206,7 +198,12 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
     };
     Some(
         view! {
-            <div class="hint-coach" hidden=computer_to_move on:keydown=boxed(escape)>
+            <div class="hint-coach" hidden=move || committed.with(|state| {
+                state
+                    .as_ref()
+                    .and_then(G::current_seat)
+                    .is_none_or(|seat| seats.bot(seat).is_some())
+            }) on:keydown=boxed(escape)>
                 <button
                     class="secondary hint-button"
                     data-choice="hint"

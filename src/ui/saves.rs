@@ -106,6 +106,7 @@ pub fn StorageBanner() -> impl IntoView {
                 </div>
             }
         })
+        .into_any()
     }
 }
 

@@ -24,6 +24,7 @@ use wasm_bindgen::JsCast;
 use super::computer::{now_ms, Thinker};
 use super::game::{AppGame, GameSignal};
 use super::replay::{self, Replay};
+use super::score_chart::escape;
 use super::weigh::{weigh, Weighing};
 use super::Seats;
 use crate::i18n::{round_of, t, Msg};
@@ -306,14 +307,6 @@ fn progress(done: usize, total: usize) -> String {
         r#"<p class="turning-progress" role="status">{}</p>"#,
         escape(&fill(t(Msg::TurningFinding), &[&done, &total]))
     )
-}
-
-/// Text made safe inside markup.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The final screen's turning points, for a finished game with a human and a computer player
