@@ -16,7 +16,7 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::context::expect_context;
+use super::context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};
@@ -202,7 +202,7 @@ pub fn drive_computer_players<G: AppGame>(
 ) {
     let plan = StoredValue::new(TurnPlan::<G>::default());
     let mind = StoredValue::new_local(None::<Mind<G>>);
-    Effect::new(move |_| {
+    effect(move || {
         let to_move = committed.with(|s| s.as_ref().and_then(G::current_seat));
         // Whatever was thinking has stopped; a search that goes on shows its progress again.
         thinking.0.set(None);
@@ -458,24 +458,24 @@ pub fn BotControls() -> impl IntoView {
     view! {
         <div class="bot-controls">
             <label for="bot-pace">{t(Msg::Pace)}</label>
-            <select id="bot-pace" on:change=move |ev| {
+            <select id="bot-pace" on:change=boxed(move |ev| {
                 if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
                     pace.delay_ms.set(ms);
                 }
-            }>
+            })>
                 {i18n::PACES.iter().map(|(label, ms)| {
                     let ms = *ms;
                     view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
                 }).collect_view()}
             </select>
-            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
+            <button class="secondary" on:click=boxed(move |_| pace.skip.set(true))>{t(Msg::SkipToHuman)}</button>
             {move || thinking.0.get().map(|done| view! {
                 <label class="thinking">
                     {t(Msg::ThinkingProgress)} " "
                     // A whole percentage: no float formatting in the app's wasm.
                     <progress max="100" value=(done * 100.0) as u32></progress>
                 </label>
-            })}
+            }).into_any()}
         </div>
     }
 }

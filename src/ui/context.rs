@@ -4,7 +4,9 @@
 //! and formatting in every bundle. The files that read a context import this one instead (it
 //! shadows the prelude's); debug builds keep Leptos' message.
 
-use leptos::prelude::use_context;
+use std::sync::Arc;
+
+use leptos::prelude::{use_context, AnyView, Effect, Get, IntoAny, Memo};
 
 /// The context of type `T`, which an ancestor of the calling view provides.
 pub fn expect_context<T: Clone + 'static>() -> T {
@@ -19,4 +21,50 @@ pub fn expect_context<T: Clone + 'static>() -> T {
 #[inline(never)]
 fn missing() -> ! {
     panic!("a context the app provides is missing")
+}
+
+/// `view` while `when` holds, else `fallback`: what Leptos' `<Show>` does (the view is built
+/// anew only when `when` changes), with one copy of its code for every use instead of one per
+/// use (about 1 KB of wasm each).
+pub fn show_or(
+    when: impl Fn() -> bool + Send + Sync + 'static,
+    view: impl Fn() -> AnyView + Send + Sync + 'static,
+    fallback: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    shown(
+        Memo::new(move |_| when()),
+        Arc::new(view),
+        Arc::new(fallback),
+    )
+}
+
+/// `view` while `when` holds (see [`show_or`]).
+pub fn show(
+    when: impl Fn() -> bool + Send + Sync + 'static,
+    view: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    show_or(when, view, || ().into_any())
+}
+
+type ViewFn = Arc<dyn Fn() -> AnyView + Send + Sync>;
+
+fn shown(when: Memo<bool>, view: ViewFn, fallback: ViewFn) -> AnyView {
+    (move || if when.get() { view() } else { fallback() }).into_any()
+}
+
+/// An effect: `run` now and whenever what it reads changes (Leptos' `Effect::new`), with one
+/// copy of the effect's machinery (an async task) for every use instead of one per use.
+pub fn effect(run: impl Fn() + 'static) {
+    start_effect(Box::new(run));
+}
+
+fn start_effect(run: Box<dyn Fn()>) {
+    Effect::new(move |_| run());
+}
+
+/// An event handler, boxed (`on:click=boxed(move |_| ...)`): every handler of an event then
+/// has one type, and Leptos' code that attaches a handler is compiled once per kind of event
+/// instead of once per handler.
+pub fn boxed<E: 'static>(handler: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
+    Box::new(handler)
 }

@@ -7,7 +7,7 @@
 
 use std::marker::PhantomData;
 
-use super::context::expect_context;
+use super::context::{effect, expect_context};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -160,7 +160,7 @@ pub fn preview_of<G: AppGame>(
     committed: Memo<Option<G>>,
     pending: RwSignal<Vec<G::Action>>,
 ) -> Memo<Option<G>> {
-    Effect::new(move |_| {
+    effect(move || {
         committed.track();
         pending.set(Vec::new());
     });
@@ -341,7 +341,7 @@ fn summary<G: AppGame>(session: &Session<G>) -> Summary {
 /// Autosave after every change: the only place the app writes a game to localStorage. Opening a
 /// game changes nothing, so it writes nothing (another tab on the same game stays current).
 fn autosave<G: AppGame>(game: GameSignal<G>, slot: SaveSlot, seats: Seats) {
-    Effect::new(move |_| {
+    effect(move || {
         // Asked for when this tab's version becomes a new saved game.
         slot.resave.track();
         game.0.with(|session| {

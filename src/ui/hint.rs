@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use super::computer::Thinker;
@@ -77,7 +77,7 @@ pub fn provide<G: AppGame>() {
     let coach = Coach::<G>(RwSignal::new(Said::Nothing));
     provide_context(coach);
     let committed = expect_context::<Committed<G>>().0;
-    Effect::new(move |_| {
+    effect(move || {
         committed.track();
         coach.stop(true);
     });
@@ -149,7 +149,7 @@ fn ask<G: AppGame>(coach: Coach<G>) {
         seed,
         None,
         cancelled,
-        move |weighing| {
+        Box::new(move |weighing| {
             let mut plans = weighing.plans.into_iter();
             match plans.next().filter(|_| weighing.seat == seat) {
                 Some(best) => {
@@ -160,7 +160,7 @@ fn ask<G: AppGame>(coach: Coach<G>) {
                 }
                 None => show(Vec::new(), None),
             }
-        },
+        }),
     );
 }
 
@@ -190,15 +190,7 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
     let committed = expect_context::<Committed<G>>().0;
     let seats = expect_context::<Seats>();
     let coach = coach.filter(|_| !replay)?;
-    let computer_to_move = move || {
-        committed.with(|state| {
-            state
-                .as_ref()
-                .and_then(G::current_seat)
-                .is_none_or(|seat| seats.bot(seat).is_some())
-        })
-    };
-    let press = move |_| ask::<G>(coach);
+    let press = move |_: web_sys::MouseEvent| ask::<G>(coach);
     let escape = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Escape" {
             coach.stop(false);
@@ -206,12 +198,17 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
     };
     Some(
         view! {
-            <div class="hint-coach" hidden=computer_to_move on:keydown=escape>
+            <div class="hint-coach" hidden=move || committed.with(|state| {
+                state
+                    .as_ref()
+                    .and_then(G::current_seat)
+                    .is_none_or(|seat| seats.bot(seat).is_some())
+            }) on:keydown=boxed(escape)>
                 <button
                     class="secondary hint-button"
                     data-choice="hint"
                     aria-busy=move || coach.0.with(|s| matches!(s, Said::Weighing(_))).to_string()
-                    on:click=press
+                    on:click=boxed(press)
                 >
                     {t(Msg::Hint)}
                 </button>

@@ -3,6 +3,8 @@
 //! text file.
 
 use leptos::prelude::*;
+
+use super::context::{boxed, effect};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{t, Msg};
@@ -33,7 +35,7 @@ pub fn GameLog(
     // list without the framework's keyed-list code, which would weigh on every bundle).
     let list = NodeRef::<leptos::html::Ol>::new();
     let shown = StoredValue::new_local(Vec::<(usize, String, web_sys::Element)>::new());
-    Effect::new(move |_| {
+    effect(move || {
         let Some(list) = list.get() else { return };
         lines.with(|lines| {
             shown.update_value(|shown| show(&list, lines, shown));
@@ -66,7 +68,7 @@ pub fn GameLog(
                     class="log-download"
                     href="#"
                     download=file_name
-                    on:click=download
+                    on:click=boxed(download)
                 >
                     {t(Msg::DownloadLog)}
                 </a>

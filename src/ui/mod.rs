@@ -34,7 +34,7 @@ mod turning_points;
 mod weigh;
 pub(crate) mod worker;
 
-use context::expect_context;
+use context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use crate::i18n::{self, t, Msg};
@@ -268,7 +268,7 @@ pub fn App() -> impl IntoView {
     let locale = language::LocaleSignal(RwSignal::new(language::initial_locale()));
     provide_context(locale);
     // The page's title: the app's name at home, the open game's name while playing.
-    Effect::new(move |_| {
+    effect(move || {
         i18n::set_locale(locale.0.get());
         document().set_title(&title(current.get()));
     });
@@ -284,13 +284,13 @@ pub fn App() -> impl IntoView {
                     <h1 class="title">{move || title(current.get())}</h1>
                     {move || playing().map(|game| view! {
                         <GameControls game/>
-                        <button class="secondary" data-testid="export" on:click=move |_| export_open.set(true)>
+                        <button class="secondary" data-testid="export" on:click=boxed(move |_| export_open.set(true))>
                             {t(Msg::Export)}
                         </button>
-                        <button class="secondary" data-testid="rules" on:click=move |_| rules.show(game.id())>
+                        <button class="secondary" data-testid="rules" on:click=boxed(move |_| rules.show(game.id()))>
                             {t(Msg::Rules)}
                         </button>
-                    })}
+                    }).into_any()}
                     <language::LanguageSwitcher/>
                 </header>
                 <saves::StorageBanner/>
@@ -352,7 +352,7 @@ fn Home(
                     </ul>
                 </section>
                 <div id="new-game-setup" class="new-game-setup">
-                    {move || games::find(chosen.get()).map(|game| game.new_game_form())}
+                    {move || games::find(chosen.get()).map(|game| game.new_game_form()).into_any()}
                 </div>
             </div>
             <div class="home-side">
@@ -386,7 +386,7 @@ fn GameCard(
         Some(game) => game.quick_start(),
         None => view! {
             <div class="quick-start">
-                <button class="primary" on:click=move |_| bundles::switch(bundles::Intent::QuickStart(id))>
+                <button class="primary" on:click=boxed(move |_| bundles::switch(bundles::Intent::QuickStart(id)))>
                     {t(Msg::QuickStart)}
                 </button>
             </div>
@@ -400,7 +400,7 @@ fn GameCard(
                 <h3>{name}</h3>
                 <p class="game-facts">{i18n::player_range(fewest, most)}</p>
             </div>
-            <button class="link game-rules" aria-label=rules_label on:click=show_rules>
+            <button class="link game-rules" aria-label=rules_label on:click=boxed(show_rules)>
                 {t(Msg::Rules)}
             </button>
             <div class="game-about">{card.about_view()}</div>
@@ -410,14 +410,14 @@ fn GameCard(
                     <button
                         class="secondary"
                         aria-pressed=move || (chosen.get() == id).to_string()
-                        on:click=move |_| {
+                        on:click=boxed(move |_| {
                             if game.is_some() {
                                 chosen.set(id);
                                 show_setup();
                             } else {
                                 bundles::switch(bundles::Intent::SetUp(id));
                             }
-                        }
+                        })
                     >
                         {t(Msg::SetUpGame)}
                     </button>
@@ -434,11 +434,11 @@ fn RulesDialog(rules: RulesChoice) -> impl IntoView {
     view! {
         <Modal open labelled_by="rules-heading">
             <h2 id="rules-heading">{t(Msg::Rules)}</h2>
-            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
+            <button class="close" on:click=boxed(move |_| open.set(false))>{t(Msg::Close)}</button>
             {move || rules.game.get().and_then(games::find).map(|game| view! {
                 <p class="rules-game">{i18n::game_name(game.id())}</p>
                 <div class="rules-text">{game.rules()}</div>
-            })}
+            }).into_any()}
         </Modal>
     }
 }
@@ -452,35 +452,32 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
         // Not while the game is watched again: nothing is played there.
         <nav class="controls" aria-label=t(Msg::GameControls) hidden=move || watching.0.get()>
             <button
-                on:click=move |_| game.undo()
+                on:click=boxed(move |_| game.undo())
                 disabled=move || !game.can_undo()
                 aria-keyshortcuts="Control+Z"
             >
                 "↶ " {t(Msg::Undo)}
             </button>
             <button
-                on:click=move |_| game.redo()
+                on:click=boxed(move |_| game.redo())
                 disabled=move || !game.can_redo()
                 aria-keyshortcuts="Control+Y"
             >
                 {t(Msg::Redo)} " ↷"
             </button>
-            <Show
-                when=move || leaving.get()
-                fallback=move || view! {
-                    <button class="secondary" aria-expanded="false" on:click=move |_| leaving.set(true)>
-                        {t(Msg::NewGame)}
-                    </button>
-                }
-            >
+            {context::show_or(move || leaving.get(), move || view! {
                 <span class="confirm-leave" role="group" aria-label=t(Msg::LeaveGameQuestion)>
                     <span>{t(Msg::LeaveGameQuestion)}</span>
-                    <button class="primary" autofocus on:click=move |_| { leaving.set(false); leave_game(); }>
+                    <button class="primary" autofocus on:click=boxed(move |_| { leaving.set(false); leave_game(); })>
                         {t(Msg::LeaveGame)}
                     </button>
-                    <button class="secondary" on:click=move |_| leaving.set(false)>{t(Msg::StayInGame)}</button>
+                    <button class="secondary" on:click=boxed(move |_| leaving.set(false))>{t(Msg::StayInGame)}</button>
                 </span>
-            </Show>
+            }.into_any(), move || view! {
+                <button class="secondary" aria-expanded="false" on:click=boxed(move |_| leaving.set(true))>
+                    {t(Msg::NewGame)}
+                </button>
+            }.into_any())}
         </nav>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::html::Div;
 use leptos::prelude::*;
+
+use super::context::{boxed, effect, show};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -38,8 +40,10 @@ pub fn Modal(
     // The opener is kept outside the reactive graph: it is a DOM node, not state.
     let opener = StoredValue::new_local(None::<HtmlElement>);
 
-    Effect::new(move |was_open: Option<bool>| {
+    let was = std::cell::Cell::new(None::<bool>);
+    effect(move || {
         let is_open = open.get();
+        let was_open = was.replace(Some(is_open));
         if is_open && was_open != Some(true) {
             opener.set_value(focused_element());
         } else if !is_open && was_open == Some(true) {
@@ -50,10 +54,9 @@ pub fn Modal(
             }
             opener.set_value(None);
         }
-        is_open
     });
     // Runs once the dialog is in the page.
-    Effect::new(move |_| {
+    effect(move || {
         if let Some(dialog) = dialog_ref.get() {
             if let Some(first) = focusable_inside(&dialog).first() {
                 let _ = first.focus();
@@ -98,20 +101,20 @@ pub fn Modal(
     };
 
     view! {
-        <Show when=move || open.get()>
-            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
+        {show(move || open.get(), move || view! {
+            <div class="dialog-backdrop" on:click=boxed(move |_| open.set(false))>
                 <div
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
                     aria-labelledby=labelled_by
                     node_ref=dialog_ref
-                    on:click=|ev| ev.stop_propagation()
-                    on:keydown=on_keydown
+                    on:click=boxed(|ev: leptos::ev::MouseEvent| ev.stop_propagation())
+                    on:keydown=boxed(on_keydown)
                 >
                     {children()}
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }

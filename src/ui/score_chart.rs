@@ -81,8 +81,8 @@ pub fn seat_marker(series: &Series, cx: i32, cy: i32) -> String {
     )
 }
 
-/// Text made safe inside markup.
-fn escape(text: &str) -> String {
+/// Text made safe inside markup (the turning points' too).
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

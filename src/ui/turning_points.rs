@@ -17,13 +17,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::computer::{now_ms, Thinker};
 use super::game::{AppGame, GameSignal};
 use super::replay::{self, Replay};
+use super::score_chart::escape;
 use super::weigh::{weigh, Weighing};
 use super::Seats;
 use crate::i18n::{round_of, t, Msg};
@@ -128,22 +129,18 @@ fn decisions<G: AppGame>(record: &Record<G>, humans: &[Seat]) -> Vec<Decision<G>
     found
 }
 
-/// Where the weighing has got: (decisions weighed, decisions in all).
-#[derive(Clone, Copy, PartialEq)]
-enum Status {
-    /// Not asked for (in a replay).
-    Idle,
-    Running(usize, usize),
-    Done,
-}
-
 /// The weighing under way, one decision after the other.
 struct Run<G: AppGame> {
     record: Record<G>,
     decisions: Vec<Decision<G>>,
     points: RefCell<Vec<Point<G>>>,
     started_ms: f64,
-    status: RwSignal<Status>,
+    /// The humans' seats and the players' names, for the markup.
+    humans: Vec<Seat>,
+    names: Vec<String>,
+    describe: Describe<G>,
+    /// What the final screen shows (the progress, then the turning points), as markup.
+    body: RwSignal<String>,
     cancelled: Arc<AtomicBool>,
 }
 
@@ -154,7 +151,7 @@ impl<G: AppGame> Run<G> {
             return;
         }
         let total = self.decisions.len();
-        self.status.set(Status::Running(index, total));
+        self.body.set(progress(index, total));
         let Some(decision) = self.decisions.get(index) else {
             return self.finish();
         };
@@ -178,12 +175,12 @@ impl<G: AppGame> Run<G> {
             seed,
             Some(decision.plan.clone()),
             self.cancelled.clone(),
-            move |weighing| {
+            Box::new(move |weighing| {
                 if !again.replace(true) {
                     run.weighed(index, &weighing);
                     run.weigh(index + 1);
                 }
-            },
+            }),
         );
         let run = self.clone();
         set_timeout(
@@ -239,12 +236,14 @@ impl<G: AppGame> Run<G> {
                 shown.push(point);
             }
         }
-        let found: Rc<dyn Any> = Rc::new(Found::<G> {
+        let found = Found::<G> {
             key: key_of(&self.record),
             points: shown,
-        });
+        };
+        self.body
+            .set(markup(&found, &self.humans, &self.names, self.describe));
+        let found: Rc<dyn Any> = Rc::new(found);
         FOUND.with(|cell| *cell.borrow_mut() = Some(found));
-        self.status.set(Status::Done);
     }
 }
 
@@ -265,7 +264,7 @@ fn markup<G: AppGame>(
             text.as_str()
         })
     };
-    let mut html = String::new();
+    let mut html = String::from(r#"<div class="turning-found">"#);
     for seat in humans {
         if humans.len() > 1 {
             html += &format!("<h3>{}</h3>", escape(&name(*seat)));
@@ -299,15 +298,15 @@ fn markup<G: AppGame>(
             format!(r#"<ol class="turning-list">{items}</ol>"#)
         };
     }
-    html
+    html + "</div>"
 }
 
-/// Text made safe inside markup.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// The progress of the weighing, as markup: `done` decisions weighed of `total`.
+fn progress(done: usize, total: usize) -> String {
+    format!(
+        r#"<p class="turning-progress" role="status">{}</p>"#,
+        escape(&fill(t(Msg::TurningFinding), &[&done, &total]))
+    )
 }
 
 /// The final screen's turning points, for a finished game with a human and a computer player
@@ -331,36 +330,41 @@ pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
         return None;
     }
     let key = key_of(&record);
-    let status = RwSignal::new(if cached::<G>(key).is_some() {
-        Status::Done
-    } else {
-        Status::Idle
+    let shown = cached::<G>(key).and_then(|any| {
+        any.downcast_ref::<Found<G>>()
+            .map(|found| markup(found, &humans, &names, describe))
     });
+    let started = Cell::new(shown.is_some());
+    let body = RwSignal::new(shown.unwrap_or_else(|| {
+        format!(
+            r#"<button type="button" class="secondary">{}</button>"#,
+            escape(t(Msg::TurningFind))
+        )
+    }));
     let cancelled = Arc::new(AtomicBool::new(false));
     let flag = cancelled.clone();
     on_cleanup(move || flag.store(true, Ordering::Relaxed));
-    let start = {
-        let humans = humans.clone();
-        let record = record.clone();
-        move || {
-            if status.get_untracked() != Status::Idle {
-                return;
-            }
-            let run = Rc::new(Run {
-                decisions: decisions(&record, &humans),
-                record: record.clone(),
-                points: RefCell::new(Vec::new()),
-                started_ms: now_ms(),
-                status,
-                cancelled: cancelled.clone(),
-            });
-            run.weigh(0);
+    let start = move || {
+        if started.replace(true) {
+            return;
         }
+        let run = Rc::new(Run {
+            decisions: decisions(&record, &humans),
+            record: record.clone(),
+            points: RefCell::new(Vec::new()),
+            started_ms: now_ms(),
+            humans: humans.clone(),
+            names: names.clone(),
+            describe,
+            body,
+            cancelled: cancelled.clone(),
+        });
+        run.weigh(0);
     };
     if replay.is_none() {
         start();
     }
-    let start = StoredValue::new_local(start);
+    let start: Rc<dyn Fn()> = Rc::new(start);
     // One handler for the list's buttons: "See in the replay" (its position) and "Find".
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = ev
@@ -376,35 +380,15 @@ pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
         match (at, replay) {
             (Some(at), Some(replay)) => replay.position.set(at),
             (Some(at), None) => replay::watch_open_game_at(at),
-            (None, _) => start.with_value(|start| start()),
+            (None, _) => start(),
         }
     };
     // Drawn as markup, as the score chart: a few views less keeps every bundle smaller.
-    let body = move || match status.get() {
-        Status::Idle => format!(
-            r#"<button type="button" class="secondary">{}</button>"#,
-            escape(t(Msg::TurningFind))
-        ),
-        Status::Running(done, total) => format!(
-            r#"<p class="turning-progress" role="status">{}</p>"#,
-            escape(&fill(t(Msg::TurningFinding), &[&done, &total]))
-        ),
-        Status::Done => cached::<G>(key)
-            .and_then(|any| {
-                any.downcast_ref::<Found<G>>().map(|found| {
-                    format!(
-                        r#"<div class="turning-found">{}</div>"#,
-                        markup(found, &humans, &names, describe)
-                    )
-                })
-            })
-            .unwrap_or_default(),
-    };
     Some(
         view! {
             <details class="turning-points" data-testid="turning-points" open>
                 <summary>{t(Msg::TurningPoints)}</summary>
-                <div inner_html=body on:click=click></div>
+                <div inner_html=body on:click=boxed(click)></div>
             </details>
         }
         .into_any(),

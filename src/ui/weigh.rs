@@ -30,7 +30,8 @@ pub struct Weighing<A> {
 /// Weighs `state` (the position `record` reaches) for the player to move with Hard's search for
 /// `budget_ms` (every plan is listed first, however long that takes), also weighing `own_plan`
 /// when given, then calls `done`. Nothing is called when there is nothing to weigh (the game is
-/// over, or the game's Hard does not search) or once `cancelled` is set.
+/// over, or the game's Hard does not search) or once `cancelled` is set. (`done` is boxed: one
+/// copy of this code for the Hint's and the turning points' answers.)
 pub fn weigh<G: AppGame>(
     record: &Record<G>,
     state: &G,
@@ -38,7 +39,7 @@ pub fn weigh<G: AppGame>(
     seed: u64,
     own_plan: Option<Vec<G::Action>>,
     cancelled: Arc<AtomicBool>,
-    done: impl FnOnce(Weighing<G::Action>) + 'static,
+    done: Box<dyn FnOnce(Weighing<G::Action>)>,
 ) {
     let Some(pending) = worker::ask(record, state, budget_ms, seed, own_plan.as_deref(), true)
     else {
@@ -53,7 +54,7 @@ pub fn weigh<G: AppGame>(
         pending,
         state: state.clone(),
         cancelled,
-        done: Box::new(done),
+        done,
     });
     poll(slot);
 }

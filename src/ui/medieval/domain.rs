@@ -3,12 +3,12 @@
 //! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::icons::{building_class, building_markup as icon_markup, escape};
-use super::{LegalMemo, NamesMemo, Pending, Placing, StateMemo};
+use super::Placing;
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{fill, sentence};
 use crate::ui::game::Committed;
@@ -342,7 +342,7 @@ fn seat_markup(
 /// A player's domain as a small picture (the other players' domains, beside the large one).
 #[component]
 pub fn DomainThumbnail(seat: u8) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let committed = expect_context::<Committed<GameState>>();
     let full = u32::from(SIDE) * CELL;
     view! {
@@ -482,9 +482,9 @@ pub fn nearest_fit(placing: Placing, legal: &[Action]) {
 
 /// Places the chosen piece at the cursor, when the engine allows it; otherwise says why.
 pub fn place_at_cursor(placing: Placing) {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let notice = expect_context::<Notice>();
-    let pending = expect_context::<Pending>().0;
+    let pending = expect_context::<super::Med>().pending.0;
     let Some(piece) = placing.piece.get_untracked() else {
         return;
     };
@@ -497,7 +497,7 @@ pub fn place_at_cursor(placing: Placing) {
             // The next copy in hand waits on the nearest spot where it fits, not on top of the
             // one just placed: a touch leaves no hover to move it away, and a second tap there
             // would be refused.
-            let legal = expect_context::<LegalMemo>().0;
+            let legal = expect_context::<super::Med>().legal.0;
             legal.with_untracked(|legal| nearest_fit(placing, legal));
         }
         Some((_, Err(reason))) => notice.0.set(Some(reason)),
@@ -509,11 +509,11 @@ pub fn place_at_cursor(placing: Placing) {
 /// player's decision to place one.
 #[component]
 pub fn DomainBoard(seat: u8) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let committed = expect_context::<Committed<GameState>>();
-    let legal = expect_context::<LegalMemo>().0;
-    let names = expect_context::<NamesMemo>();
-    let placing = expect_context::<Placing>();
+    let legal = expect_context::<super::Med>().legal.0;
+    let names = expect_context::<super::Med>().names;
+    let placing = expect_context::<super::Med>().placing;
     let full = u32::from(SIDE) * CELL;
     let piece = Memo::new(move |_| {
         state.with(|state| {
@@ -618,7 +618,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         }
     };
     let game = expect_context::<super::GameSignal>();
-    let pending = expect_context::<Pending>().0;
+    let pending = expect_context::<super::Med>().pending.0;
     let removals = Memo::new(move |_| {
         state.with(|state| {
             state
@@ -661,34 +661,34 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         }
     };
     view! {
-        <figure class="domain-board" data-seat=seat.to_string() class:placing=active>
+        <figure class="domain-board" data-seat=seat.to_string() class:placing=move || piece.get().is_some()>
             <svg
                 class="domain domain-large"
                 viewBox=format!("-7 -7 {} {}", full + 8, full + 8)
                 role=move || if active() { "application" } else if removing() { "group" } else { "img" }
                 tabindex=move || active().then_some("0")
-                aria-label=label
+                aria-label=move || fill(words::t(MedMsg::DomainOf), &[("player", &names.name(seat))])
                 aria-describedby=move || active().then_some("placing-help")
-                on:keydown=keydown
+                on:keydown=boxed(keydown)
             >
                 <g inner_html=ruler_markup()></g>
                 <g inner_html=move || seat_markup(state, committed, seat)></g>
-                <g class="removals" inner_html=move || removals.get() on:click=move |ev| remove(&ev) on:keydown=move |ev: web_sys::KeyboardEvent| {
+                <g class="removals" inner_html=move || removals.get() on:click=boxed(move |ev: leptos::ev::MouseEvent| remove(&ev)) on:keydown=boxed(move |ev: web_sys::KeyboardEvent| {
                     if matches!(ev.key().as_str(), "Enter" | " ") {
                         ev.prevent_default();
                         remove(&ev);
                     }
-                }></g>
+                })></g>
                 <g inner_html=preview></g>
-                <Show when=active>
-                    <g class="hits" inner_html=hit_markup() on:pointerover=move |ev| point(ev.into()) on:click=move |ev| click(ev.into())></g>
-                </Show>
+                {show(active, move || view! {
+                    <g class="hits" inner_html=hit_markup() on:pointerover=boxed(move |ev: leptos::ev::PointerEvent| point(ev.into())) on:click=boxed(move |ev: leptos::ev::MouseEvent| click(ev.into()))></g>
+                }.into_any())}
             </svg>
             <figcaption>
-                <span class="domain-name">{label}</span>
-                <Show when=active>
+                <span class="domain-name">{move || label()}</span>
+                {show(active, || view! {
                     <span id="placing-help" class="hint">{words::t(MedMsg::PlacingHelp)}</span>
-                </Show>
+                }.into_any())}
                 <span class="placement-status" role="status" aria-live="polite" data-allowed=move || verdict_now.get().map(|(_, _, result)| result.is_ok().to_string())>{status}</span>
             </figcaption>
         </figure>

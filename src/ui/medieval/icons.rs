@@ -57,12 +57,7 @@ pub fn symbol_name(symbol: Symbol) -> String {
 
 /// A symbol as a small picture in the text, with an optional count before it; `label` is its
 /// spoken name (the symbol's name when `None`).
-#[component]
-pub fn SymbolIcon(
-    symbol: Symbol,
-    #[prop(optional)] count: Option<u32>,
-    #[prop(optional, into)] label: Option<String>,
-) -> impl IntoView {
+pub fn symbol_icon(symbol: Symbol, count: Option<u32>, label: Option<String>) -> AnyView {
     let label = label.unwrap_or_else(|| match count {
         Some(count) => format!("{count} {}", symbol_name(symbol)),
         None => symbol_name(symbol),
@@ -73,6 +68,7 @@ pub fn SymbolIcon(
             <svg class="icon" viewBox="0 0 10 10" aria-hidden="true" inner_html=symbol_markup(symbol)></svg>
         </span>
     }
+    .into_any()
 }
 
 /// A building's colour class (its fill on the domain and in the supply).
@@ -112,8 +108,7 @@ pub fn building_markup(building: Building) -> &'static str {
 }
 
 /// A building type as a small picture: its colour and icon, with its name.
-#[component]
-pub fn BuildingIcon(building: Building) -> impl IntoView {
+pub fn building_icon(building: Building) -> AnyView {
     let name = words::words().building(building);
     let class = format!("icon building-icon {}", building_class(building));
     let markup = format!(
@@ -122,6 +117,7 @@ pub fn BuildingIcon(building: Building) -> impl IntoView {
         building_markup(building)
     );
     view! { <svg class=class viewBox="0 0 10 10" role="img" aria-label=name inner_html=markup></svg> }
+        .into_any()
 }
 
 /// A die colour's class.
@@ -143,8 +139,7 @@ const SEAT_SHAPES: [&str; 4] = [
 ];
 
 /// A seat's token: its shape, colour and initial.
-#[component]
-pub fn SeatToken(seat: u8, name: String) -> impl IntoView {
+pub fn seat_token(seat: u8, name: &str) -> AnyView {
     let shape = SEAT_SHAPES[usize::from(seat) % SEAT_SHAPES.len()];
     let initial = name
         .chars()
@@ -158,6 +153,7 @@ pub fn SeatToken(seat: u8, name: String) -> impl IntoView {
             <text x="5" y="6.9" text-anchor="middle">{initial}</text>
         </svg>
     }
+    .into_any()
 }
 
 /// Text made safe inside markup.

@@ -12,7 +12,7 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, effect, expect_context, show};
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -92,6 +92,20 @@ impl AppGame for GameState {
     fn screen() -> AnyView {
         view! { <GameScreen/> }.into_any()
     }
+}
+
+/// The contexts of the game's screens, provided together: one context, so one copy of the code
+/// that finds it.
+#[derive(Clone, Copy)]
+pub struct Med {
+    pub pending: Pending,
+    pub state: StateMemo,
+    pub legal: LegalMemo,
+    pub deciding: DecidingSeat,
+    pub names: NamesMemo,
+    pub placing: Placing,
+    pub viewed: ViewedSeat,
+    pub screen: Screen,
 }
 
 /// The actions of the turn being composed (pieces placed, not yet confirmed).
@@ -277,30 +291,33 @@ pub fn GameScreen() -> impl IntoView {
         cursor: RwSignal::new(data::STARTING_KEEP),
     };
     let viewed = ViewedSeat(RwSignal::new(None));
-    provide_context(Pending(pending));
-    provide_context(StateMemo(state));
-    provide_context(LegalMemo(legal));
-    provide_context(DecidingSeat(deciding));
-    provide_context(NamesMemo(names));
-    provide_context(placing);
-    provide_context(viewed);
     let screen = Screen(RwSignal::new(None), watching);
-    provide_context(screen);
+    provide_context(Med {
+        pending: Pending(pending),
+        state: StateMemo(state),
+        legal: LegalMemo(legal),
+        deciding: DecidingSeat(deciding),
+        names: NamesMemo(names),
+        placing,
+        viewed,
+        screen,
+    });
     // An undo puts the cover back: the decision stepped back into may be another player's secret.
     let actions = Memo::new(move |_| {
         game.0
             .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()))
     });
-    Effect::new(move |before: Option<usize>| {
+    let last = std::cell::Cell::new(None::<usize>);
+    effect(move || {
         let now = actions.get();
+        let before = last.replace(Some(now));
         if before.is_some_and(|before| now < before) {
             screen.0.set(None);
         }
-        now
     });
     // The piece in hand follows the decision: the only kind left is taken up, a kind that can
     // no longer be placed is put back.
-    Effect::new(move |_| {
+    effect(move || {
         let kinds = legal.with(|legal| turn::placeable_kinds(legal));
         let only_scorched = state.with(|state| {
             state
@@ -317,7 +334,7 @@ pub fn GameScreen() -> impl IntoView {
         });
     });
     // A new decision shows the deciding player's domain.
-    Effect::new(move |_| {
+    effect(move || {
         deciding.track();
         viewed.0.set(None);
     });
@@ -327,15 +344,15 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <main class="game medieval-game">
             <section class="board medieval-board" aria-label=t(Msg::Board)>
-                <Show when=move || pending.with(|p| !p.is_empty())>
+                {show(move || pending.with(|p| !p.is_empty()), || view! {
                     <p class="preview-banner" role="status">{words::t(MedMsg::PreviewBanner)}</p>
-                </Show>
+                }.into_any())}
                 <panels::FinalScores/>
                 <players::RoundBar/>
                 <div class="domains">
                     {move || {
                         let seat = shown.get();
-                        view! { <domain::DomainBoard seat/> }
+                        view! { <domain::DomainBoard seat/> }.into_any()
                     }}
                     <div class="domains-aside">
                         <players::OtherDomains shown/>
@@ -350,7 +367,7 @@ pub fn GameScreen() -> impl IntoView {
                 <button
                     class="log-toggle secondary"
                     aria-expanded=move || log_open.get().to_string()
-                    on:click=move |_| log_open.update(|open| *open = !*open)
+                    on:click=boxed(move |_| log_open.update(|open| *open = !*open))
                 >
                     {t(Msg::Log)}
                 </button>

@@ -1,10 +1,10 @@
 //! The game log and the final scores.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::icons::escape;
-use super::{GameSignal, NamesMemo, StateMemo};
+use super::GameSignal;
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill, t, Msg};
 use crate::ui::game::Committed;
@@ -18,7 +18,7 @@ use era_medieval::rules::{data, Event, GameState, Phase, Rank};
 pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let committed = expect_context::<Committed<GameState>>().0;
-    let names = expect_context::<NamesMemo>();
+    let names = expect_context::<super::Med>().names;
     let watching = super::replaying();
     let lines = Memo::new(move |_| {
         let names = names.0.get();
@@ -99,8 +99,8 @@ fn describe(events: &[Event], names: &[String]) -> String {
 #[component]
 pub fn FinalScores() -> impl IntoView {
     let game = expect_context::<GameSignal>();
-    let state = expect_context::<StateMemo>();
-    let names = expect_context::<NamesMemo>();
+    let state = expect_context::<super::Med>().state;
+    let names = expect_context::<super::Med>().names;
     move || {
         state.0.with(|state| {
             let state = state.as_ref()?;
@@ -192,7 +192,7 @@ pub fn FinalScores() -> impl IntoView {
                     <div inner_html=notes></div>
                     {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
-                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        <button class="primary" on:click=boxed(move |_| crate::ui::leave_game())>{t(Msg::NewGame)}</button>
                         <crate::ui::replay::WatchAgain/>
                     </div>
                 </section>

@@ -2,13 +2,13 @@
 //! domains, the supply, and each player's board (resource tracks with their caps, culture and
 //! disaster tracks, dice).
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::dice::die_tile_markup;
 use super::domain::DomainThumbnail;
-use super::icons::{building_icon_markup, escape, symbol_markup, SeatToken, Symbol, SymbolIcon};
-use super::{dice_shown, layout_hidden, philippe_shown, NamesMemo, Screen, StateMemo, ViewedSeat};
+use super::icons::{building_icon_markup, escape, seat_token, symbol_icon, symbol_markup, Symbol};
+use super::{dice_shown, layout_hidden, philippe_shown};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill};
 use crate::ui::Seats;
@@ -25,7 +25,11 @@ pub fn resource_icons(resources: Resources) -> AnyView {
         .map(|resource| {
             let count = resources.get(resource);
             let label = words::words().resource_count(u32::from(count), resource);
-            view! { <SymbolIcon symbol=Symbol::Resource(resource) count=u32::from(count) label/> }
+            symbol_icon(
+                Symbol::Resource(resource),
+                Some(u32::from(count)),
+                Some(label),
+            )
         })
         .collect_view()
         .into_any()
@@ -34,8 +38,8 @@ pub fn resource_icons(resources: Resources) -> AnyView {
 /// The round, the start player and the tracking tokens that end the game.
 #[component]
 pub fn RoundBar() -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
-    let names = expect_context::<NamesMemo>();
+    let state = expect_context::<super::Med>().state.0;
+    let names = expect_context::<super::Med>().names;
     let bar = move || {
         state.with(|state| {
             let state = state.as_ref()?;
@@ -78,7 +82,7 @@ pub fn RoundBar() -> impl IntoView {
             Some(view! {
                     <strong>{round}</strong>
                     {(!state.is_solitaire()).then(|| view! {
-                        <span>{words::t(MedMsg::StartPlayerIs)} " " <SeatToken seat=start name=names.name(start)/> " " {names.name(start)}</span>
+                        <span>{words::t(MedMsg::StartPlayerIs)} " " {seat_token(start, &names.name(start))} " " {names.name(start)}</span>
                     })}
                     <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label>{marks}</span>
                     {philippe}
@@ -87,7 +91,7 @@ pub fn RoundBar() -> impl IntoView {
     };
     view! {
         <div class="round-bar">
-            {bar}
+            {move || bar().into_any()}
             <details class="legend">
                 <summary>{words::t(MedMsg::Icons)}</summary>
                 <ul class="legend-list" inner_html=legend_markup></ul>
@@ -159,9 +163,9 @@ fn legend_markup() -> String {
 /// The domains not shown large, as small pictures to show one large.
 #[component]
 pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
-    let names = expect_context::<NamesMemo>();
-    let viewed = expect_context::<ViewedSeat>();
+    let state = expect_context::<super::Med>().state.0;
+    let names = expect_context::<super::Med>().names;
+    let viewed = expect_context::<super::Med>().viewed;
     let count = move || state.with(|state| state.as_ref().map_or(0, |s| s.player_count()));
     move || {
         let shown = shown.get();
@@ -173,9 +177,9 @@ pub fn OtherDomains(shown: Memo<u8>) -> impl IntoView {
                 view! {
                     // Named by the player's name it shows; what it does is its description.
                     <button class="domain-thumb" title=label data-seat=seat.to_string()
-                        on:click=move |_| viewed.0.set(Some(seat))>
+                        on:click=boxed(move |_| viewed.0.set(Some(seat)))>
                         <DomainThumbnail seat/>
-                        <span><SeatToken seat name=name.clone()/> " " {name.clone()}</span>
+                        <span>{seat_token(seat, &name)} " " {name.clone()}</span>
                     </button>
                 }
             })
@@ -221,7 +225,7 @@ fn supply_item(
 /// What can still be built: each building type, each wall length, the scorched areas.
 #[component]
 pub fn SupplyPanel() -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let lists = move || {
         state.with(|state| {
             let Some(state) = state.as_ref() else {
@@ -291,21 +295,21 @@ fn track(value: u32, cap: u32, class: &str) -> String {
 /// Every player's board.
 #[component]
 pub fn PlayerBoards() -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
+    let state = expect_context::<super::Med>().state.0;
     let count = move || state.with(|state| state.as_ref().map_or(0, |s| s.player_count()));
     view! {
         <div class="player-boards">
-            {move || (0..count() as u8).map(|seat| view! { <PlayerBoard seat/> }).collect_view()}
+            {move || (0..count() as u8).map(|seat| view! { <PlayerBoard seat/> }).collect_view().into_any()}
         </div>
     }
 }
 
 #[component]
 fn PlayerBoard(seat: u8) -> impl IntoView {
-    let state = expect_context::<StateMemo>().0;
-    let names = expect_context::<NamesMemo>();
+    let state = expect_context::<super::Med>().state.0;
+    let names = expect_context::<super::Med>().names;
     let seats = expect_context::<Seats>();
-    let screen = expect_context::<Screen>();
+    let screen = expect_context::<super::Med>().screen;
     let committed =
         expect_context::<crate::ui::game::Committed<era_medieval::rules::GameState>>().0;
     let name = names.name(seat);
@@ -401,10 +405,10 @@ fn PlayerBoard(seat: u8) -> impl IntoView {
     view! {
         <section class="panel player-board" aria-labelledby=labelled_by data-seat=seat.to_string()>
             <h3 id=heading_id>
-                <SeatToken seat name=name.clone()/> " " {name.clone()}
-                {move || controller().map(|level| view! { <span class="controller-badge">{level}</span> })}
+                {seat_token(seat, &name)} " " {name.clone()}
+                {move || controller().map(|level| view! { <span class="controller-badge">{level}</span> }).into_any()}
             </h3>
-            {body}
+            {move || body().into_any()}
         </section>
     }
 }

@@ -3,17 +3,14 @@
 //! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
 //! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, effect, expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dice::{die_classes, die_face, die_label, die_tile_markup};
 use super::domain::Piece;
-use super::icons::{BuildingIcon, SeatToken};
-use super::{
-    passing, roll_covered, DecidingSeat, DieShown, GameSignal, LegalMemo, NamesMemo, Pending,
-    Placing, Screen, StateMemo,
-};
+use super::icons::{building_icon, seat_token};
+use super::{passing, roll_covered, DieShown, GameSignal, NamesMemo, Placing, Screen};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, around_player, fill, sentence, t, Msg};
 use crate::ui::computer::BotControls;
@@ -115,7 +112,7 @@ impl Turn {
         let (before, after) = (before.to_string(), after.to_string());
         let who = self.deciding.get_untracked().map(|seat| {
             let name = self.names.name(seat);
-            view! { <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> }
+            view! { {seat_token(seat, &name)} " " <strong>{name}</strong> }
         });
         view! { <h2 id="turn-heading" tabindex="-1">{before} {who} {after}</h2> }.into_any()
     }
@@ -191,37 +188,20 @@ fn focus_domain() {
 pub fn TurnPanel() -> impl IntoView {
     let turn = Turn {
         game: expect_context::<GameSignal>(),
-        pending: expect_context::<Pending>().0,
-        preview: expect_context::<StateMemo>().0,
-        legal: expect_context::<LegalMemo>().0,
-        deciding: expect_context::<DecidingSeat>().0,
-        names: expect_context::<NamesMemo>(),
-        placing: expect_context::<Placing>(),
+        pending: expect_context::<super::Med>().pending.0,
+        preview: expect_context::<super::Med>().state.0,
+        legal: expect_context::<super::Med>().legal.0,
+        deciding: expect_context::<super::Med>().deciding.0,
+        names: expect_context::<super::Med>().names,
+        placing: expect_context::<super::Med>().placing,
     };
     let notice = expect_context::<Notice>();
     let seats = expect_context::<Seats>();
-    let screen = expect_context::<Screen>();
+    let screen = expect_context::<super::Med>().screen;
     let computer = move || {
         turn.deciding
             .get()
             .is_some_and(|seat| seats.bot(seat).is_some())
-    };
-    let decision = move || {
-        turn.preview.with(|p| {
-            p.as_ref().map(|p| {
-                if computer() && !turn.composing() {
-                    "computer"
-                } else if turn.complete(p) {
-                    "complete"
-                } else if passing(p, seats, screen).is_some() {
-                    "pass"
-                } else if roll_covered(p, seats, screen) {
-                    "cover"
-                } else {
-                    decision_name(p.phase())
-                }
-            })
-        })
     };
     let status = move || {
         turn.preview.with(|p| {
@@ -237,7 +217,7 @@ pub fn TurnPanel() -> impl IntoView {
     };
     // After every move the new decision takes the keyboard focus when the control that made the
     // move went with the old panel (as in Era of Inventions), so no player tabs their way back.
-    Effect::new(move |_| {
+    effect(move || {
         turn.preview.track();
         turn.pending.track();
         screen.0.track();
@@ -251,8 +231,24 @@ pub fn TurnPanel() -> impl IntoView {
         }
     });
     view! {
-        <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
-            <p class="visually-hidden" role="status" aria-live="polite">{status}</p>
+        <section class="panel turn" aria-labelledby="turn-heading" data-decision=move || {
+        turn.preview.with(|p| {
+            p.as_ref().map(|p| {
+                if computer() && !turn.composing() {
+                    "computer"
+                } else if turn.complete(p) {
+                    "complete"
+                } else if passing(p, seats, screen).is_some() {
+                    "pass"
+                } else if roll_covered(p, seats, screen) {
+                    "cover"
+                } else {
+                    decision_name(p.phase())
+                }
+            })
+        })
+    } data-seat=move || turn.deciding.get().map(|seat| seat.to_string())>
+            <p class="visually-hidden" role="status" aria-live="polite">{move || status()}</p>
             {move || {
                 let composing = turn.composing();
                 seats.0.track();
@@ -268,6 +264,7 @@ pub fn TurnPanel() -> impl IntoView {
                         _ => decision_view(turn, p),
                     })
                 })
+                .into_any()
             }}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
@@ -299,12 +296,12 @@ fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
     let (before, after) = around_player(message);
     let name = turn.name(seat);
     view! {
-        <h2 id="turn-heading" tabindex="-1">{before.to_string()} <SeatToken seat name=name.clone()/> " " <strong>{name}</strong> {after.to_string()}</h2>
+        <h2 id="turn-heading" tabindex="-1">{before.to_string()} {seat_token(seat, &name)} " " <strong>{name}</strong> {after.to_string()}</h2>
         <div class="dice-tray" data-seat=seat.to_string() inner_html=dice></div>
-        <button class="primary" data-choice="pass-device" on:click=move |_| {
+        <button class="primary" data-choice="pass-device" on:click=boxed(move |_| {
             focus_decision_now();
             screen.0.set(None);
-        }>{words::t(MedMsg::PassDevice)}</button>
+        })>{words::t(MedMsg::PassDevice)}</button>
     }
     .into_any()
 }
@@ -328,7 +325,7 @@ fn cover_view(turn: Turn, p: &GameState, screen: Screen) -> AnyView {
         {turn.heading(words::t(MedMsg::CoverHeading).to_string())}
         <div class="cover" role="group" aria-labelledby="turn-heading">
             <p>{fill(words::t(text), &[("player", &name)])}</p>
-            <button class="primary" data-choice="lift-screen" on:click=lift>
+            <button class="primary" data-choice="lift-screen" on:click=boxed(lift)>
                 {fill(words::t(lift_text), &[("player", &name)])}
             </button>
         </div>
@@ -341,28 +338,31 @@ fn complete_view(turn: Turn) -> AnyView {
     view! {
         {turn.heading(words::t(MedMsg::CompleteHeading).to_string())}
         <div class="choices">
-            <button class="primary" data-choice="confirm" on:click=move |_| turn.commit(&[])>{t(Msg::Confirm)}</button>
-            <TakeBack turn/>
+            <button class="primary" data-choice="confirm" on:click=boxed(move |_| turn.commit(&[]))>{t(Msg::Confirm)}</button>
+            {take_back(turn)}
         </div>
     }
     .into_any()
 }
 
 /// Takes back the last composed piece, and cancels them all.
-#[component]
-fn TakeBack(turn: Turn) -> impl IntoView {
-    view! {
-        <Show when=move || turn.composing()>
-            <button class="secondary" data-choice="take-back" on:click=move |_| {
-                focus_decision_now();
-                turn.pending.update(|pending| { pending.pop(); });
-            }>{words::t(MedMsg::TakeBack)}</button>
-            <button class="secondary" data-choice="cancel" on:click=move |_| {
-                focus_decision_now();
-                turn.pending.set(Vec::new());
-            }>{t(Msg::Cancel)}</button>
-        </Show>
-    }
+fn take_back(turn: Turn) -> AnyView {
+    show(
+        move || turn.composing(),
+        move || {
+            view! {
+                <button class="secondary" data-choice="take-back" on:click=boxed(move |_| {
+                    focus_decision_now();
+                    turn.pending.update(|pending| { pending.pop(); });
+                })>{words::t(MedMsg::TakeBack)}</button>
+                <button class="secondary" data-choice="cancel" on:click=boxed(move |_| {
+                    focus_decision_now();
+                    turn.pending.set(Vec::new());
+                })>{t(Msg::Cancel)}</button>
+            }
+            .into_any()
+        },
+    )
 }
 
 fn decision_view(turn: Turn, p: &GameState) -> AnyView {
@@ -387,12 +387,12 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 <p>{fill(words::t(MedMsg::PiecesLeft), &[("pieces", &pieces)])}</p>
                 {default.then(|| view! {
                     <p class="hint">{words::t(MedMsg::DefaultDomainHint)}</p>
-                    <button class="primary" data-choice="default-domain" class:hinted=hinted(Action::DefaultDomain) on:click=move |_| turn.commit(&[Action::DefaultDomain])>
+                    <button class="primary" data-choice="default-domain" class:hinted=hinted(Action::DefaultDomain) on:click=boxed(move |_| turn.commit(&[Action::DefaultDomain]))>
                         {words::t(MedMsg::DefaultDomain)}
                     </button>
                 })}
-                <PiecePicker turn building=false/>
-                <div class="choices"><TakeBack turn/></div>
+                {piece_picker(turn, false)}
+                <div class="choices">{take_back(turn)}</div>
             }
             .into_any()
         }
@@ -401,7 +401,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         Phase::Collect { seat } => collect_view(turn, p, seat),
         Phase::Treachery { .. } => view! {
             <p class="hint">{words::t(MedMsg::TreacheryHint)}</p>
-            <div class="choices"><TakeBack turn/></div>
+            <div class="choices">{take_back(turn)}</div>
         }
         .into_any(),
         Phase::Fire { .. } | Phase::Attack { .. } => remove_view(turn, p),
@@ -411,14 +411,14 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
             view! {
                 <p class="hint">{words::t(MedMsg::BuildHint)}</p>
                 <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
-                <PiecePicker turn building=true/>
+                {piece_picker(turn, true)}
                 <div class="choices">
                     {finish.then(|| view! {
-                        <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=move |_| turn.commit(&[Action::EndBuilding])>
+                        <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=boxed(move |_| turn.commit(&[Action::EndBuilding]))>
                             {words::t(MedMsg::FinishBuilding)}
                         </button>
                     })}
-                    <TakeBack turn/>
+                    {take_back(turn)}
                 </div>
             }
             .into_any()
@@ -430,7 +430,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         .into_any(),
         Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => view! {
-            <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+            <button class="primary" on:click=boxed(move |_| crate::ui::leave_game())>{t(Msg::NewGame)}</button>
         }
         .into_any(),
     };
@@ -469,7 +469,7 @@ fn simple_choices(turn: Turn) -> AnyView {
     view! {
         <div class="choices">
             {actions.into_iter().map(|action| view! {
-                <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| turn.commit(&[action])>
+                <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| turn.commit(&[action]))>
                     {sentence(&words::words().action(action)).trim_end_matches('.').to_string()}
                 </button>
             }).collect_view()}
@@ -479,8 +479,7 @@ fn simple_choices(turn: Turn) -> AnyView {
 }
 
 /// The pieces the player may place now, to take one in hand; then the domain shows it.
-#[component]
-fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
+fn piece_picker(turn: Turn, building: bool) -> AnyView {
     let kinds = turn.legal.with_untracked(|legal| placeable_kinds(legal));
     let state = turn.preview.get_untracked();
     // While building, every building and wall of the supply is listed, the ones that cannot be
@@ -540,11 +539,10 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                 }
             });
             let icon = match piece {
-                Piece::Building { building, .. } => view! { <BuildingIcon building/> }.into_any(),
+                Piece::Building { building, .. } => view! { {building_icon(building)} }.into_any(),
                 Piece::Wall { .. } => view! { <span class="wall-icon" aria-hidden="true"></span> }.into_any(),
                 Piece::Scorched => view! { <span class="scorched-icon" aria-hidden="true"></span> }.into_any(),
             };
-            let pressed = move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string();
             let take = move |_| {
                 if let Some(kind) = available {
                     placing.piece.set(Some(kind));
@@ -569,10 +567,10 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
                         data-choice="piece"
                         data-piece=piece_id(piece)
                         data-left=left.to_string()
-                        aria-pressed=pressed
+                        aria-pressed=move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string()
                         disabled=available.is_none()
                         title=why_not.clone()
-                        on:click=take
+                        on:click=boxed(take)
                     >
                         {icon}
                         <span class="piece-name">{piece.name()}</span>
@@ -590,14 +588,15 @@ fn PiecePicker(turn: Turn, building: bool) -> impl IntoView {
         <fieldset class="pieces">
             <legend>{words::t(MedMsg::ChoosePiece)}</legend>
             <ul class="piece-list">{items}</ul>
-            <Show when=turnable>
-                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=move |_| {
+            {show(turnable, move || view! {
+                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=boxed(move |_| {
                     placing.piece.update(|piece| *piece = piece.map(Piece::turned));
                     focus_domain();
-                }>{words::t(MedMsg::TurnPiece)}</button>
-            </Show>
+                })>{words::t(MedMsg::TurnPiece)}</button>
+            }.into_any())}
         </fieldset>
     }
+    .into_any()
 }
 
 /// A piece kind's stable name, for tests (never shown).
@@ -651,7 +650,6 @@ fn dice_toggles(
                 Some(reason) => format!("{} ({reason})", die_label(number, &die)),
                 None => die_label(number, &die),
             };
-            let pressed = move || chosen.with(|chosen| chosen.contains(&number)).to_string();
             let toggle = move |_| {
                 chosen.update(|chosen| {
                     if let Some(at) = chosen.iter().position(|n| *n == number) {
@@ -668,13 +666,13 @@ fn dice_toggles(
                 <li>
                     <button
                         class=die_classes(&die, false)
-                        aria-pressed=pressed
+                        aria-pressed=move || chosen.with(|chosen| chosen.contains(&number)).to_string()
                         aria-label=label.clone()
                         title=label
                         disabled=disabled
                         class:hinted=hinted_die(number)
                         data-die=number.to_string()
-                        on:click=toggle
+                        on:click=boxed(toggle)
                         inner_html=die_face(&die, false)
                     ></button>
                 </li>
@@ -734,10 +732,10 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         {monastery}
         <div class="choices">
-            <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=reroll>
+            <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=boxed(reroll)>
                 {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
             </button>
-            <button class="primary" data-choice="stop-rolling" class:hinted=hinted(Action::StopRolling) on:click=move |_| turn.commit(&[Action::StopRolling])>
+            <button class="primary" data-choice="stop-rolling" class:hinted=hinted(Action::StopRolling) on:click=boxed(move |_| turn.commit(&[Action::StopRolling]))>
                 {words::t(MedMsg::StopRolling)}
             </button>
         </div>
@@ -780,7 +778,7 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
                 let label = fill(words::t(MedMsg::SetToFace), &[("face", &words::words().face(shown.info()))]);
                 view! {
                     <button class=die_classes(&shown, false) data-choice="set-die" aria-label=label.clone() title=label
-                        on:click=move |_| turn.commit(&[Action::SetDie { die, face }]) inner_html=die_face(&shown, false)></button>
+                        on:click=boxed(move |_| turn.commit(&[Action::SetDie { die, face }])) inner_html=die_face(&shown, false)></button>
                 }
             })
             .collect_view()
@@ -790,12 +788,12 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
             <fieldset class="monastery">
                 <legend>{words::t(MedMsg::MonasteryHeading)}</legend>
                 <label for="monastery-die">{words::t(MedMsg::MonasteryDie)}</label>
-                <select id="monastery-die" on:change=move |ev| {
+                <select id="monastery-die" on:change=boxed(move |ev| {
                     if let Ok(die) = event_target_value(&ev).parse::<u8>() {
                         die_choice.set(die);
                     }
-                }>{options}</select>
-                <div class="faces">{faces}</div>
+                })>{options}</select>
+                <div class="faces">{move || faces().into_any()}</div>
             </fieldset>
         }
         .into_any(),
@@ -862,9 +860,9 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         <div class="choices">
             {feather_die.map(|_| view! {
-                <button class="primary" data-choice="feather" on:click=use_feather>{label}</button>
+                <button class="primary" data-choice="feather" on:click=boxed(use_feather)>{move || label()}</button>
             })}
-            <button class="primary" data-choice="end-feathers" on:click=move |_| turn.commit(&[Action::EndFeathers])>
+            <button class="primary" data-choice="end-feathers" on:click=boxed(move |_| turn.commit(&[Action::EndFeathers]))>
                 {sentence(&words::words().action(Action::EndFeathers)).trim_end_matches('.').to_string()}
             </button>
         </div>
@@ -899,7 +897,7 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
                 what = fill(words::t(MedMsg::AndCulture), &[("resources", &what), ("culture", &culture.to_string())]);
             }
             view! {
-                <button class="primary" data-choice="collect" on:click=move |_| turn.commit(&[action])>
+                <button class="primary" data-choice="collect" on:click=boxed(move |_| turn.commit(&[action]))>
                     {fill(words::t(MedMsg::CollectOption), &[("resources", &what)])}
                 </button>
             }
@@ -931,8 +929,8 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             let name = building.map(|b| words::words().building(b)).unwrap_or_default();
             let label = fill(words::t(MedMsg::RemoveOption), &[("building", name), ("cell", &words::words().cell(cell))]);
             view! {
-                <button class="primary" data-choice="remove" on:click=move |_| turn.commit(&[action])>
-                    {building.map(|building| view! { <BuildingIcon building/> })}
+                <button class="primary" data-choice="remove" on:click=boxed(move |_| turn.commit(&[action]))>
+                    {building.map(|building| view! { {building_icon(building)} })}
                     {label}
                 </button>
             }
