@@ -82,7 +82,7 @@ pub fn seat_marker(series: &Series, cx: i32, cy: i32) -> String {
 }
 
 /// Text made safe inside markup.
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
