@@ -13,21 +13,22 @@
 //! answers it on a new connection with the invitation's credentials and certificate, then sends
 //! the whole record again.
 //!
-//! Kept small for the bundles: one signal holds the whole table as data, its panels are one
-//! element each whose lists and fields are markup (events caught once, on the element), and
-//! the browser's WebRTC objects are read and set by name (`Reflect`) rather than through a
-//! binding per property.
+//! Kept small for the bundles: each connection is made by one small state machine ([`Step`]),
+//! driven by the browser's promises and timers through one kind of callback, rather than by
+//! async functions; every event of a connection reaches one function ([`on_event`]); one signal
+//! holds the whole table as data, and its panels are one element each whose lists and fields are
+//! markup (their clicks caught once, on the element).
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
-use js_sys::{Array, Object, Promise, Reflect};
+use js_sys::{Array, Function, Object, Promise, Reflect};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use web_sys::{Element, RtcDataChannel, RtcPeerConnection};
 
+use super::context::expect_context;
 use super::game::{AppGame, GameSignal};
 use super::score_chart::escape;
 use super::{Notice, OpenGame, SaveSlot, Seats};
@@ -42,7 +43,7 @@ const STUN_KEY: &str = "tabletop.v1.stun";
 
 /// A connection's state, as its status line says it.
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
-pub enum Link {
+enum Link {
     #[default]
     Preparing,
     Waiting,
@@ -50,24 +51,16 @@ pub enum Link {
     Lost,
 }
 
-impl Link {
-    fn name(self) -> &'static str {
-        match self {
-            Link::Preparing => "preparing",
-            Link::Waiting => "waiting",
-            Link::Connected => "connected",
-            Link::Lost => "lost",
-        }
-    }
-}
+/// The names of [`Link`]s (for styling and the end-to-end tests).
+const LINKS: [&str; 4] = ["preparing", "waiting", "connected", "lost"];
 
 /// Who this device is at a live table.
 #[derive(Clone, PartialEq)]
-pub enum Role {
-    /// The table: the saved game (its slot id) and the seats played elsewhere.
-    Host { slot: String, remote: Vec<Seat> },
-    /// A guest playing `seat`.
-    Guest { seat: Seat },
+enum Role {
+    /// The table: the saved game (its slot id); its remote seats are the table's.
+    Host(String),
+    /// A guest playing this seat.
+    Guest(Seat),
 }
 
 /// One connection as its panel shows it: a remote seat (host side), or the guest's own.
@@ -95,24 +88,47 @@ struct Live {
 /// One connection (host side: one per remote seat; guest side: the one to the host).
 struct Peer {
     seat: Seat,
-    /// This device's connection to the host (a guest's), else a host's to a guest.
-    guest: bool,
-    /// The invitation this connection answers (host side).
-    offer: Option<Signal>,
+    /// Which connection this is: a rejoining guest's replaces the seat's last one, whose late
+    /// events are then ignored.
+    id: u32,
     pc: RtcPeerConnection,
     channel: RtcDataChannel,
+    /// The host's invitation for this seat (on both sides, once made).
+    offer: Option<Signal>,
+    /// A rejoining guest's answer (host side), set once this new connection's offer is.
+    answer: Option<Signal>,
     /// How many actions of the record this guest has (host side).
     sent: usize,
+    /// How long ICE gathering has been waited for, in ticks of 50 ms.
+    ticks: u8,
 }
 
-thread_local! {
-    static PEERS: RefCell<Vec<Peer>> = const { RefCell::new(Vec::new()) };
+/// The connections of this device.
+#[derive(Default)]
+struct Net {
+    peers: Vec<Peer>,
+    /// Whether this device is a guest (else the host, when it has peers).
+    guest: bool,
+    /// The game's id, for the codes.
+    game: &'static str,
+    /// The table's id (host side).
+    table: u32,
     /// The host's certificate, the same for every connection of the table (so that an
     /// invitation stays valid for a new connection).
-    static CERTIFICATE: RefCell<Option<JsValue>> = const { RefCell::new(None) };
-    static TABLE_ID: Cell<u32> = const { Cell::new(0) };
+    certificate: Option<JsValue>,
+    /// The last connection's [`Peer::id`].
+    last: u32,
     /// Whether the host's invitations of this table are made (or being made).
-    static INVITING: Cell<bool> = const { Cell::new(false) };
+    inviting: bool,
+}
+
+/// What a connection's message does on this device: the host's or the guest's handling, for
+/// its game.
+type Receive = Rc<dyn Fn(Seat, Vec<u8>)>;
+
+thread_local! {
+    static NET: RefCell<Net> = RefCell::default();
+    static RECEIVE: RefCell<Option<Receive>> = const { RefCell::new(None) };
     /// The table (made with the app, so it lives as long as the app).
     static TABLE: Cell<Option<RwSignal<Live>>> = const { Cell::new(None) };
 }
@@ -121,16 +137,30 @@ fn table() -> Option<RwSignal<Live>> {
     TABLE.with(Cell::get)
 }
 
-/// Changes the connection of `seat` as its panel shows it.
-fn update_seat(seat: Seat, change: impl FnOnce(&mut Remote)) {
+fn net<R>(body: impl FnOnce(&mut Net) -> R) -> R {
+    NET.with(|net| body(&mut net.borrow_mut()))
+}
+
+/// `body` on the connection of `seat`, if it has one.
+fn with_peer<R>(seat: Seat, body: impl FnOnce(&mut Peer) -> R) -> Option<R> {
+    net(|net| net.peers.iter_mut().find(|p| p.seat == seat).map(body))
+}
+
+/// Changes the connection of `seat` (of every seat with [`ALL`]) as its panel shows it.
+fn update_seat(seat: Seat, change: impl Fn(&mut Remote)) {
     if let Some(table) = table() {
         table.update(|live| {
-            if let Some(remote) = live.seats.iter_mut().find(|r| r.seat == seat) {
-                change(remote);
+            for remote in &mut live.seats {
+                if remote.seat == seat || seat == ALL {
+                    change(remote);
+                }
             }
         });
     }
 }
+
+/// Every seat, for [`update_seat`] and [`Step::Certificate`].
+const ALL: Seat = Seat::MAX;
 
 /// Makes the table (once, when the app starts), and ends it when its game is left.
 pub fn provide() {
@@ -142,8 +172,8 @@ pub fn provide() {
         let open = open.0.get();
         let id = slot.id.get();
         let ended = table.with_untracked(|live| match &live.role {
-            Some(Role::Host { slot, .. }) => id.as_deref() != Some(slot.as_str()),
-            Some(Role::Guest { .. }) => open.is_none(),
+            Some(Role::Host(slot)) => id.as_deref() != Some(slot.as_str()),
+            Some(Role::Guest(_)) => open.is_none(),
             None => false,
         });
         if ended {
@@ -154,17 +184,18 @@ pub fn provide() {
 
 fn end(table: RwSignal<Live>) {
     table.set(Live::default());
-    INVITING.with(|busy| busy.set(false));
-    PEERS.with(|peers| {
-        for peer in peers.borrow_mut().drain(..) {
-            peer.pc.close();
-        }
+    let peers = net(|net| {
+        net.inviting = false;
+        std::mem::take(&mut net.peers)
     });
+    for peer in peers {
+        peer.pc.close();
+    }
 }
 
 /// Whether a live table is on (no undo there: every device must keep the same record).
 pub fn active() -> bool {
-    PEERS.with(|peers| !peers.borrow().is_empty())
+    net(|net| !net.peers.is_empty())
 }
 
 /// Whether this device is at a live table (host or guest of an open game).
@@ -176,8 +207,8 @@ pub fn at_table() -> bool {
 pub fn plays_here(seat: Seat) -> bool {
     table().is_none_or(|table| {
         table.with(|live| match &live.role {
-            Some(Role::Host { remote, .. }) => !remote.contains(&seat),
-            Some(Role::Guest { seat: mine }) => *mine == seat,
+            Some(Role::Host(_)) => !live.seats.iter().any(|r| r.seat == seat),
+            Some(Role::Guest(mine)) => *mine == seat,
             None => true,
         })
     })
@@ -201,7 +232,7 @@ pub fn hosting(remote: Vec<Seat>) -> impl FnOnce() {
             return;
         }
         end(table);
-        TABLE_ID.with(|id| id.set(super::random::draw() as u32));
+        net(|net| net.table = super::random::draw() as u32);
         let seats = remote
             .iter()
             .map(|seat| Remote {
@@ -210,7 +241,7 @@ pub fn hosting(remote: Vec<Seat>) -> impl FnOnce() {
             })
             .collect();
         table.set(Live {
-            role: Some(Role::Host { slot, remote }),
+            role: Some(Role::Host(slot)),
             seats,
         });
     }
@@ -219,25 +250,22 @@ pub fn hosting(remote: Vec<Seat>) -> impl FnOnce() {
 /// Sends a guest's turn to the host instead of playing it here; `false` when this device is
 /// no guest (the turn is then played here).
 pub fn send_turn<G: AppGame>(game: GameSignal<G>, actions: &[G::Action]) -> bool {
-    PEERS.with(|peers| {
-        let peers = peers.borrow();
-        let Some(peer) = peers.first().filter(|peer| peer.guest) else {
-            return false;
-        };
-        let at = game
-            .0
-            .with_untracked(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
-        if let Some(actions) = encode_actions::<G>(actions) {
-            send(
-                &peer.channel,
-                &Message::Turn {
-                    at: at as u32,
-                    actions,
-                },
-            );
-        }
-        true
-    })
+    let Some(channel) = net(|net| {
+        net.peers
+            .first()
+            .filter(|_| net.guest)
+            .map(|p| p.channel.clone())
+    }) else {
+        return false;
+    };
+    let at = game
+        .0
+        .with_untracked(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
+    if let Some(actions) = encode_actions::<G>(actions) {
+        let at = at as u32;
+        send(&channel, &Message::Turn { at, actions });
+    }
+    true
 }
 
 /// A property of a browser object.
@@ -252,13 +280,6 @@ fn text(target: &JsValue, key: &str) -> String {
 
 fn set(target: &JsValue, key: &str, value: &JsValue) {
     let _ = Reflect::set(target, &key.into(), value);
-}
-
-/// Sets the event handler `key` (`onopen`, ...) of a browser object, for as long as the page.
-fn handle(target: &JsValue, key: &str, handler: impl FnMut(JsValue) + 'static) {
-    let handler = Closure::<dyn FnMut(JsValue)>::new(handler);
-    set(target, key, handler.as_ref());
-    handler.forget();
 }
 
 fn send(channel: &RtcDataChannel, message: &Message) {
@@ -285,17 +306,138 @@ fn set_stun(value: &str) {
     }
 }
 
-async fn wait(ms: i32) {
-    let promise = Promise::new(&mut |resolve, _| {
-        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-    });
-    let _ = JsFuture::from(promise).await;
+/// A session description (`kind` "offer" or "answer").
+fn description(kind: &str, sdp: &str) -> web_sys::RtcSessionDescriptionInit {
+    let init = Object::new();
+    set(&init, "type", &kind.into());
+    set(&init, "sdp", &sdp.into());
+    init.unchecked_into()
 }
 
-/// A connection with its data channel (negotiated, so both sides make it alike).
-fn connection(
-    certificate: Option<&JsValue>,
-) -> Result<(RtcPeerConnection, RtcDataChannel), JsValue> {
+/// The steps of making a connection, each taken when the browser's promise of the last settles
+/// ([`later`]).
+#[derive(Clone, Copy)]
+enum Step {
+    /// The host's certificate is made: every remote seat's connection makes its offer.
+    Certificate,
+    /// An offer or answer is made: it becomes the local description (with the invitation's
+    /// credentials on a host's new connection to a rejoining guest).
+    Described,
+    /// The local description is set: a rejoining guest's answer is set, else ICE gathering is
+    /// waited for.
+    LocalSet,
+    /// Another tick of waiting for ICE gathering (at most a few seconds: then the candidates
+    /// found so far go into the code).
+    Gathering,
+    /// The remote description is set: a guest makes its answer.
+    RemoteSet,
+}
+
+/// Takes step `step` of `seat`'s connection once `promise` settles.
+fn later(seat: Seat, step: Step, promise: &JsValue) {
+    let settle =
+        |ok: bool| Closure::once_into_js(move |value: JsValue| advance(seat, step, ok, value));
+    let then: Function = get(promise, "then").unchecked_into();
+    let _ = then.call2(promise, &settle(true), &settle(false));
+}
+
+/// A promise settled: the next step, or the seat says what failed.
+fn advance(seat: Seat, step: Step, ok: bool, value: JsValue) {
+    let result = if ok {
+        go(seat, step, value)
+    } else {
+        Err(value)
+    };
+    if let Err(error) = result {
+        let error = problem(error);
+        update_seat(seat, |r| r.error = Some(error.clone()));
+    }
+}
+
+fn go(seat: Seat, step: Step, value: JsValue) -> Result<(), JsValue> {
+    if let Step::Certificate = step {
+        net(|net| net.certificate = Some(value));
+        let seats = table().map_or_else(Vec::new, |table| {
+            table.with_untracked(|live| live.seats.iter().map(|r| r.seat).collect())
+        });
+        for seat in seats {
+            let (pc, _) = open(seat)?;
+            later(seat, Step::Described, &pc.create_offer());
+        }
+        return Ok(());
+    }
+    let Some((pc, offer, rejoin)) = with_peer(seat, |p| {
+        (p.pc.clone(), p.offer.clone(), p.answer.is_some())
+    }) else {
+        return Ok(());
+    };
+    let (guest, game) = net(|net| (net.guest, net.game));
+    match step {
+        Step::Described => {
+            let mut sdp = text(&value, "sdp");
+            if let (true, Some(offer)) = (rejoin, &offer) {
+                let (ufrag, pwd) = offer.credentials();
+                sdp = sdp
+                    .lines()
+                    .map(|line| {
+                        if line.starts_with("a=ice-ufrag:") {
+                            format!("a=ice-ufrag:{ufrag}\r\n")
+                        } else if line.starts_with("a=ice-pwd:") {
+                            format!("a=ice-pwd:{pwd}\r\n")
+                        } else {
+                            format!("{line}\r\n")
+                        }
+                    })
+                    .collect();
+            }
+            let local = description(&text(&value, "type"), &sdp);
+            later(seat, Step::LocalSet, &pc.set_local_description(&local));
+        }
+        Step::LocalSet => match with_peer(seat, |p| p.answer.take()).flatten() {
+            Some(answer) => {
+                let remote = description("answer", &answer.to_sdp());
+                later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
+            }
+            None => go(seat, Step::Gathering, value)?,
+        },
+        Step::Gathering => {
+            let ticks = with_peer(seat, |p| {
+                p.ticks += 1;
+                p.ticks
+            });
+            if ticks < Some(60) && text(&pc, "iceGatheringState") != "complete" {
+                let wait = Promise::new(&mut |resolve, _| {
+                    let _ = window()
+                        .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50);
+                });
+                later(seat, Step::Gathering, &wait);
+                return Ok(());
+            }
+            let sdp = text(&get(&pc, "localDescription"), "sdp");
+            let (side, table) = match &offer {
+                Some(offer) if guest => (Side::Answer, offer.table),
+                _ => (Side::Offer, net(|net| net.table)),
+            };
+            let signal = Signal::from_sdp(&sdp, side, game, table, seat).map_err(code_error)?;
+            let mut code = signal.encode();
+            if !guest {
+                code = invitation_link(&code);
+                with_peer(seat, |p| p.offer = Some(signal));
+            }
+            update_seat(seat, |r| {
+                r.code = Some(code.clone());
+                r.link = Link::Waiting;
+            });
+        }
+        Step::RemoteSet if guest => later(seat, Step::Described, &pc.create_answer()),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A new connection for `seat` with its data channel (negotiated, so both sides make it
+/// alike), in place of the seat's last one (whose invitation it keeps).
+fn open(seat: Seat) -> Result<(RtcPeerConnection, RtcDataChannel), JsValue> {
     let config = Object::new();
     let servers = Array::new();
     let stun = stun();
@@ -305,76 +447,105 @@ fn connection(
         servers.push(&server);
     }
     set(&config, "iceServers", &servers);
+    let (certificate, id) = net(|net| {
+        net.last += 1;
+        (net.certificate.clone(), net.last)
+    });
     if let Some(certificate) = certificate {
-        set(&config, "certificates", &Array::of1(certificate));
+        set(&config, "certificates", &Array::of1(&certificate));
     }
     let pc = RtcPeerConnection::new_with_configuration(config.unchecked_ref())?;
     let init = Object::new();
     set(&init, "negotiated", &true.into());
     set(&init, "id", &0.into());
     let channel = pc.create_data_channel_with_data_channel_dict("table", init.unchecked_ref());
+    for (kind, target, key) in [
+        (OPEN, &channel as &JsValue, "onopen"),
+        (CLOSE, &channel, "onclose"),
+        (MESSAGE, &channel, "onmessage"),
+        (STATE, &pc, "onconnectionstatechange"),
+    ] {
+        handle(target, key, seat, id, kind);
+    }
+    let offer = net(|net| {
+        let old = net.peers.iter().position(|p| p.seat == seat);
+        let old = old.map(|at| net.peers.remove(at));
+        old.and_then(|old| {
+            old.pc.close();
+            old.offer
+        })
+    });
+    net(|net| {
+        net.peers.push(Peer {
+            seat,
+            id,
+            pc: pc.clone(),
+            channel: channel.clone(),
+            offer,
+            answer: None,
+            sent: 0,
+            ticks: 0,
+        })
+    });
     Ok((pc, channel))
 }
 
-/// A session description (`kind` "offer" or "answer").
-fn description(kind: &str, sdp: &str) -> web_sys::RtcSessionDescriptionInit {
-    let init = Object::new();
-    set(&init, "type", &kind.into());
-    set(&init, "sdp", &sdp.into());
-    init.unchecked_into()
+/// The events of a connection, as [`on_event`] takes them.
+const OPEN: u8 = 0;
+const CLOSE: u8 = 1;
+const MESSAGE: u8 = 2;
+const STATE: u8 = 3;
+const HIDE: u8 = 4;
+
+/// Sets the event handler `key` (`onopen`, ...) of a browser object, for as long as the page:
+/// the event `kind` of connection `id` of `seat`.
+fn handle(target: &JsValue, key: &str, seat: Seat, id: u32, kind: u8) {
+    let handler = Closure::<dyn FnMut(JsValue)>::new(move |event| on_event(seat, id, kind, event));
+    set(target, key, handler.as_ref());
+    handler.forget();
 }
 
-/// Makes and sets the local offer or answer (with the ICE `credentials` of an earlier
-/// invitation, if given) and waits for ICE gathering (at most a few seconds: then the
-/// candidates found so far go). Its SDP.
-async fn describe_locally(
-    pc: &RtcPeerConnection,
-    offer: bool,
-    credentials: Option<(&str, &str)>,
-) -> Result<String, JsValue> {
-    let created = if offer {
-        pc.create_offer()
-    } else {
-        pc.create_answer()
+/// An event of connection `id` of `seat` (nothing once a newer connection has replaced it).
+fn on_event(seat: Seat, id: u32, kind: u8, event: JsValue) {
+    let Some((pc, channel)) = with_peer(seat, |p| {
+        (p.id == id).then(|| (p.pc.clone(), p.channel.clone()))
+    })
+    .flatten() else {
+        return;
     };
-    let mut sdp = text(&JsFuture::from(created).await?, "sdp");
-    if let Some((ufrag, pwd)) = credentials {
-        sdp = sdp
-            .lines()
-            .map(|line| {
-                if line.starts_with("a=ice-ufrag:") {
-                    format!("a=ice-ufrag:{ufrag}\r\n")
-                } else if line.starts_with("a=ice-pwd:") {
-                    format!("a=ice-pwd:{pwd}\r\n")
-                } else {
-                    format!("{line}\r\n")
-                }
-            })
-            .collect();
-    }
-    let kind = if offer { "offer" } else { "answer" };
-    JsFuture::from(pc.set_local_description(&description(kind, &sdp))).await?;
-    for _ in 0..60 {
-        if text(pc, "iceGatheringState") == "complete" {
-            break;
+    match kind {
+        OPEN => {
+            update_seat(seat, |r| {
+                r.link = Link::Connected;
+                r.answer.clear();
+                r.error = None;
+                r.said = None;
+            });
+            if net(|net| net.guest) {
+                send(&channel, &Message::Hello);
+            }
         }
-        wait(50).await;
-    }
-    let gathered = text(&get(pc, "localDescription"), "sdp");
-    Ok(if gathered.is_empty() { sdp } else { gathered })
-}
-
-/// Calls `lost` when the connection drops or fails.
-fn on_lost(pc: &RtcPeerConnection, lost: impl Fn() + 'static) {
-    let watched = pc.clone();
-    handle(pc, "onconnectionstatechange", move |_| {
-        if matches!(
-            text(&watched, "connectionState").as_str(),
-            "disconnected" | "failed" | "closed"
-        ) {
-            lost();
+        MESSAGE => {
+            let bytes = get(&event, "data")
+                .as_string()
+                .and_then(|text| save::to_bytes(&text).ok())
+                .unwrap_or_default();
+            if let Some(receive) = RECEIVE.with(|r| r.borrow().clone()) {
+                receive(seat, bytes);
+            }
         }
-    });
+        HIDE => pc.close(),
+        _ => {
+            if kind == CLOSE
+                || matches!(
+                    text(&pc, "connectionState").as_str(),
+                    "disconnected" | "failed" | "closed"
+                )
+            {
+                update_seat(seat, |r| r.link = Link::Lost);
+            }
+        }
+    }
 }
 
 fn code_error(error: CodeError) -> JsValue {
@@ -405,8 +576,30 @@ fn invitation_link(code: &str) -> String {
     )
 }
 
-/// The markup of the table's panel below its status line: the host's invitations and answer
-/// fields, or the guest's answer code (`game` names the game on the guest's page).
+/// The host takes a guest's answer code: on the seat's waiting connection, or (the guest
+/// rejoining) on a new one with the invitation's credentials.
+fn accept(seat: Seat, code: &str) -> Result<(), JsValue> {
+    let game = net(|net| net.game);
+    let Some((Some(offer), pc)) = with_peer(seat, |p| (p.offer.clone(), p.pc.clone())) else {
+        return Ok(());
+    };
+    let answer = Signal::decode(code, game, Side::Answer)
+        .and_then(|answer| answer.answers(&offer).map(|()| answer))
+        .map_err(code_error)?;
+    update_seat(seat, |r| r.error = None);
+    if text(&pc, "signalingState") == "have-local-offer" {
+        let remote = description("answer", &answer.to_sdp());
+        later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
+    } else {
+        let (pc, _) = open(seat)?;
+        with_peer(seat, |p| p.answer = Some(answer));
+        later(seat, Step::Described, &pc.create_offer());
+    }
+    Ok(())
+}
+
+/// The markup of the table's panel above its status line: the host's heading, invitations and
+/// answer fields, or the guest's page (`game` names the game there) and answer code.
 fn markup(live: &Live, names: &[String], game: &str) -> String {
     let mut html = String::new();
     let said = |remote: &Remote| {
@@ -417,16 +610,16 @@ fn markup(live: &Live, names: &[String], game: &str) -> String {
         )
     };
     match &live.role {
-        Some(Role::Host { .. }) => {
-            html += r#"<ul class="live-seats">"#;
+        Some(Role::Host(_)) => {
+            html += &format!(r#"<h2>{}</h2><ul class="live-seats">"#, t(Msg::LiveTable));
             for remote in &live.seats {
                 let seat = remote.seat;
                 let player = escape(names.get(usize::from(seat)).map_or("", String::as_str));
                 let fill = |msg| i18n::fill(t(msg), &[("player", &player)]);
                 let invitation = fill(Msg::LiveInvitationFor);
                 html += &format!(
-                    r#"<li class="live-seat" data-seat="{seat}" data-link="{}"{}><label for="live-invitation-{seat}">{invitation}</label><div class="live-code"><input id="live-invitation-{seat}" data-testid="live-invitation-{seat}" type="text" readonly value="{}"><button type="button" class="secondary" data-copy="{seat}" data-what="{invitation}"{}>{}</button></div><form class="live-answer" data-seat="{seat}"><label for="live-answer-{seat}">{}</label><input id="live-answer-{seat}" data-testid="live-answer-{seat}" type="text" autocomplete="off" spellcheck="false" value="{}"><button type="submit" class="primary" data-testid="live-connect-{seat}">{}</button></form>{}</li>"#,
-                    remote.link.name(),
+                    r#"<li class="live-seat" data-seat="{seat}" data-link="{}"{}><label for="live-invitation-{seat}">{invitation}</label><div class="live-code"><input id="live-invitation-{seat}" type="text" readonly value="{}"><button type="button" class="secondary" data-copy="{seat}" data-what="{invitation}"{}>{}</button></div><form class="live-answer"><label for="live-answer-{seat}">{}</label><input id="live-answer-{seat}" type="text" autocomplete="off" spellcheck="false" value="{}"><button type="submit" class="primary" data-connect="{seat}">{}</button></form>{}</li>"#,
+                    LINKS[remote.link as usize],
                     if remote.link == Link::Connected {
                         " hidden"
                     } else {
@@ -449,14 +642,17 @@ fn markup(live: &Live, names: &[String], game: &str) -> String {
             html += t(Msg::LiveSecrets);
             html += "</p>";
         }
-        Some(Role::Guest { .. }) => {}
+        Some(Role::Guest(_)) => {}
         None => {
-            html += &format!(r#"<p class="live-game">{game}</p>"#);
+            html += &format!(
+                r#"<h2>{}</h2><p class="live-game">{game}</p>"#,
+                t(Msg::LiveGuestHeading)
+            );
             for remote in &live.seats {
                 if let Some(code) = &remote.code {
                     let copy = t(Msg::LiveCopyAnswer);
                     html += &format!(
-                        r#"<label for="live-answer-code">{}</label><div class="live-code"><input id="live-answer-code" data-testid="live-answer-code" type="text" readonly value="{code}"><button type="button" class="primary" data-copy="{}" data-what="{copy}">{copy}</button></div>"#,
+                        r#"<label for="live-answer-code">{}</label><div class="live-code"><input id="live-answer-code" type="text" readonly value="{code}"><button type="button" class="primary" data-copy="{}" data-what="{copy}">{copy}</button></div>"#,
                         t(Msg::LiveSendAnswer),
                         remote.seat,
                     );
@@ -470,75 +666,105 @@ fn markup(live: &Live, names: &[String], game: &str) -> String {
 
 /// The table's status, one line: each remote seat's (host), or the connection to the host.
 fn status(live: &Live, names: &[String]) -> String {
-    let mut line = Vec::new();
+    let mut line = String::new();
+    let host = matches!(live.role, Some(Role::Host(_)));
     for remote in &live.seats {
         let player = names
             .get(usize::from(remote.seat))
             .map_or("", String::as_str);
-        let msg = match (&live.role, remote.link) {
+        let msg = match (host, remote.link) {
             (_, Link::Preparing) => Msg::LivePreparing,
-            (Some(Role::Host { .. }), Link::Waiting) => Msg::LiveWaiting,
-            (Some(Role::Host { .. }), Link::Connected) => Msg::LiveConnected,
-            (Some(Role::Host { .. }), Link::Lost) => Msg::LiveLost,
+            (true, Link::Waiting) => Msg::LiveWaiting,
+            (true, Link::Connected) => Msg::LiveConnected,
+            (true, Link::Lost) => Msg::LiveLost,
             (_, Link::Waiting) => Msg::LiveGuestWaiting,
             (_, Link::Connected) => Msg::LiveGuestConnected,
             (_, Link::Lost) => Msg::LiveGuestLost,
         };
         // A guest's page with a refused invitation says only why (in the markup).
         if remote.error.is_none() || live.role.is_some() {
-            line.push(i18n::fill(t(msg), &[("player", player)]));
+            if !line.is_empty() {
+                line += " · ";
+            }
+            line += &i18n::fill(t(msg), &[("player", player)]);
         }
     }
-    line.join(" · ")
+    line
 }
 
 /// The live table's panel: above the open game (the host's invitations, answer fields and
 /// status line, or the guest's status line), or the guest's page before the game arrives
-/// (`guest_page`). Hidden without a live table.
+/// (`guest_page`). Hidden without a live table. Drawn by one effect: its markup and status
+/// line are written only when they change (a field being typed in keeps its text, the status
+/// is not said again).
 fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
     let Some(table) = table() else {
         return ().into_any();
     };
     let game = expect_context::<GameSignal<G>>();
-    let notice = expect_context::<Notice>();
-    let names = Memo::new(move |_| {
-        game.0.with(|s| {
-            s.as_ref()
-                .map(|s| G::names(&s.record().setup))
-                .unwrap_or_default()
+    let panel = NodeRef::<leptos::html::Div>::new();
+    let game_name = if guest_page {
+        escape(&i18n::game_name(G::ID))
+    } else {
+        String::new()
+    };
+    Effect::new(move |last: Option<(String, String)>| {
+        let last = last.unwrap_or_default();
+        let Some(panel) = panel.get() else {
+            return last;
+        };
+        // How many actions the game has here (for the end-to-end tests to see both devices
+        // agree), and its players.
+        let (actions, names) = game.0.with(|s| {
+            s.as_ref().map_or((0, Vec::new()), |s| {
+                (s.record().actions.len(), G::names(&s.record().setup))
+            })
+        });
+        let _ = panel.set_attribute("data-actions", &actions.to_string());
+        table.with(|live| {
+            // The guest's connection, as a class (for its colour and the end-to-end tests).
+            let class = match (&live.role, guest_page) {
+                (None, false) => "live-off".to_string(),
+                (Some(Role::Host(_)), _) => "panel live-table host".to_string(),
+                _ => format!(
+                    "{} live-table {}",
+                    if guest_page {
+                        "panel live-join"
+                    } else {
+                        "guest"
+                    },
+                    live.seats.first().map_or("", |r| LINKS[r.link as usize])
+                ),
+            };
+            panel.set_class_name(&class);
+            let drawn = (markup(live, &names, &game_name), status(live, &names));
+            if let (Some(body), Some(line)) =
+                (panel.first_element_child(), panel.last_element_child())
+            {
+                if drawn.0 != last.0 {
+                    body.set_inner_html(&drawn.0);
+                }
+                if drawn.1 != last.1 {
+                    line.set_text_content(Some(&drawn.1));
+                }
+            }
+            drawn
         })
     });
-    let host = move || table.with(|live| matches!(live.role, Some(Role::Host { .. })));
-    let shown = move || table.with(|live| live.role.is_some() || guest_page);
-    let heading = move || {
-        t(if guest_page {
-            Msg::LiveGuestHeading
-        } else {
-            Msg::LiveTable
-        })
-    };
-    // How many actions the game has here (for the end-to-end tests to see both devices agree).
-    let actions = move || {
-        game.0
-            .with(|s| s.as_ref().map_or(0, |s| s.record().actions.len()))
-            .to_string()
-    };
-    // The guest's connection, as a class (for its colour and the end-to-end tests).
-    let class = move || match (shown(), host()) {
-        (false, _) => "live-off".to_string(),
-        (_, true) => "panel live-table host".to_string(),
-        _ => format!(
-            "{} live-table {}",
-            if guest_page {
-                "panel live-join"
-            } else {
-                "guest"
-            },
-            table.with(|live| live.seats.first().map_or("", |r| r.link.name()))
-        ),
-    };
-    // The copy buttons.
+    // The copy buttons, and the host's Connect buttons (pressing Enter in an answer field
+    // clicks its form's button too).
     let click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(seat) = target_data(&ev, "data-connect") {
+            ev.prevent_default();
+            let field = document().get_element_by_id(&format!("live-answer-{seat}"));
+            let code = field.map(|f| text(&f, "value")).unwrap_or_default();
+            update_seat(seat, |r| r.answer = code.clone());
+            if let Err(error) = accept(seat, code.trim()) {
+                let error = problem(error);
+                update_seat(seat, |r| r.error = Some(error.clone()));
+            }
+            return;
+        }
         let Some(seat) = target_data(&ev, "data-copy") else {
             return;
         };
@@ -555,48 +781,25 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
         super::saves::copy_text(
             code,
             Box::new(move |done| {
-                update_seat(seat, |r| {
-                    r.said = Some(if done {
-                        i18n::fill(t(Msg::Copied), &[("what", &what)])
-                    } else {
-                        t(Msg::CopyFailed).to_string()
-                    })
-                })
+                let said = if done {
+                    i18n::fill(t(Msg::Copied), &[("what", &what)])
+                } else {
+                    t(Msg::CopyFailed).to_string()
+                };
+                update_seat(seat, |r| r.said = Some(said.clone()))
             }),
         );
     };
-    // The host's answer fields.
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let Some(seat) = target_data(&ev, "data-seat") else {
-            return;
-        };
-        let field = document().get_element_by_id(&format!("live-answer-{seat}"));
-        let code = field.map(|f| text(&f, "value")).unwrap_or_default();
-        update_seat(seat, |r| r.answer = code.clone());
-        spawn_local(accept::<G>(seat, code.trim().to_string(), game, notice));
-    };
-    let game_name = if guest_page {
-        escape(&i18n::game_name(G::ID))
+    let heading = t(if guest_page {
+        Msg::LiveGuestHeading
     } else {
-        String::new()
-    };
+        Msg::LiveTable
+    });
     view! {
-        <section
-            class=class
-            aria-label=heading()
-            data-actions=actions
-        >
-            <h2 hidden=move || !host() && !guest_page>{heading}</h2>
-            <p class="live-status" role="status">
-                {move || table.with(|live| names.with(|names| status(live, names)))}
-            </p>
-            <div
-                inner_html=move || table.with(|live| names.with(|names| markup(live, names, &game_name)))
-                on:click=click
-                on:submit=submit
-            ></div>
-        </section>
+        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=click>
+            <div></div>
+            <p class="live-status" role="status"></p>
+        </div>
     }
     .into_any()
 }
@@ -626,149 +829,71 @@ pub fn panel<G: AppGame>() -> AnyView {
                 broadcast(session);
             }
         });
-        // The connections of the remote seats, made once for the table (all seats in turn).
-        let hosting = table.with(|live| matches!(live.role, Some(Role::Host { .. })));
-        if hosting && !active() && !INVITING.with(|busy| busy.replace(true)) {
-            spawn_local(invite::<G>(game, notice));
+        // The connections of the remote seats, made once for the table.
+        let hosting = table.with(|live| matches!(live.role, Some(Role::Host(_))));
+        let start = hosting
+            && net(|net| {
+                let start = net.peers.is_empty() && !net.inviting;
+                if start {
+                    net.inviting = true;
+                    net.guest = false;
+                    net.game = G::ID;
+                }
+                start
+            });
+        if !start {
+            return;
+        }
+        let receive: Receive = Rc::new(move |seat, bytes| host_receive(game, notice, seat, &bytes));
+        RECEIVE.with(|r| *r.borrow_mut() = Some(receive));
+        match net(|net| net.certificate.clone()) {
+            Some(certificate) => advance(ALL, Step::Certificate, true, certificate),
+            None => {
+                let algorithm = Object::new();
+                set(&algorithm, "name", &"ECDSA".into());
+                set(&algorithm, "namedCurve", &"P-256".into());
+                match RtcPeerConnection::generate_certificate_with_object(&algorithm) {
+                    Ok(promise) => later(ALL, Step::Certificate, &promise),
+                    Err(error) => advance(ALL, Step::Certificate, false, error),
+                }
+            }
         }
     });
     table_view::<G>(false)
 }
 
-/// Makes the host's connection and invitation of each remote seat that has none.
-async fn invite<G: AppGame>(game: GameSignal<G>, notice: Notice) {
-    let Some(table) = table() else { return };
-    let certificate = match CERTIFICATE.with(|c| c.borrow().clone()) {
-        Some(certificate) => Ok(certificate),
-        None => {
-            let algorithm = Object::new();
-            set(&algorithm, "name", &"ECDSA".into());
-            set(&algorithm, "namedCurve", &"P-256".into());
-            let made = match RtcPeerConnection::generate_certificate_with_object(&algorithm) {
-                Ok(promise) => JsFuture::from(promise).await,
-                Err(error) => Err(error),
-            };
-            if let Ok(certificate) = &made {
-                CERTIFICATE.with(|c| *c.borrow_mut() = Some(certificate.clone()));
-            }
-            made
-        }
-    };
-    let seats: Vec<Seat> = table.with_untracked(|live| live.seats.iter().map(|r| r.seat).collect());
-    for seat in seats {
-        if PEERS.with(|peers| peers.borrow().iter().any(|p| p.seat == seat)) {
-            continue;
-        }
-        let made = async {
-            let (pc, channel) = connection(Some(&certificate.clone()?))?;
-            // Registered at once: the seat has its connection.
-            PEERS.with(|peers| {
-                peers.borrow_mut().push(Peer {
-                    seat,
-                    guest: false,
-                    offer: None,
-                    pc: pc.clone(),
-                    channel: channel.clone(),
-                    sent: 0,
-                })
-            });
-            let sdp = describe_locally(&pc, true, None).await?;
-            let id = TABLE_ID.with(Cell::get);
-            let offer = Signal::from_sdp(&sdp, Side::Offer, G::ID, id, seat).map_err(code_error)?;
-            let code = offer.encode().map_err(code_error)?;
-            with_peer(seat, |peer| peer.offer = Some(offer));
-            wire_host::<G>(seat, &pc, &channel, game, notice);
-            Ok::<_, JsValue>(code)
-        };
-        let made = made.await;
-        update_seat(seat, |remote| match made {
-            Ok(code) => {
-                remote.code = Some(invitation_link(&code));
-                remote.link = Link::Waiting;
-            }
-            Err(error) => remote.error = Some(problem(error)),
-        });
+/// The host's handling of a message from the guest at `seat`: a hello gets the whole game, a
+/// turn the engine allows is played, anything else is refused (and logged).
+fn host_receive<G: AppGame>(game: GameSignal<G>, notice: Notice, seat: Seat, bytes: &[u8]) {
+    if Message::decode(bytes) == Some(Message::Hello) {
+        send_record(game, seat);
+        return;
     }
-}
-
-/// The host's handlers of one guest's connection.
-fn wire_host<G: AppGame>(
-    seat: Seat,
-    pc: &RtcPeerConnection,
-    channel: &RtcDataChannel,
-    game: GameSignal<G>,
-    notice: Notice,
-) {
-    // Only the seat's current connection says the seat is lost.
-    let lost = {
-        let this = pc.clone();
-        move || {
-            let current = PEERS.with(|peers| {
-                peers
-                    .borrow()
-                    .iter()
-                    .any(|p| p.seat == seat && p.pc == this)
-            });
-            if current {
-                update_seat(seat, |r| r.link = Link::Lost);
+    let mut verdict = Err(Refusal::Malformed);
+    game.0.update(|session| {
+        let Some(session) = session else { return };
+        let played = session.record().actions.len();
+        verdict = check_turn::<G>(session.state(), played, seat, bytes);
+        if let Ok(actions) = &verdict {
+            if session.play_all(actions).is_err() {
+                verdict = Err(Refusal::Illegal);
             }
         }
-    };
-    on_lost(pc, lost.clone());
-    handle(channel, "onclose", move |_| lost());
-    handle(channel, "onopen", move |_| {
-        update_seat(seat, |r| {
-            r.link = Link::Connected;
-            r.answer.clear();
-            r.error = None;
-            r.said = None;
-        })
     });
-    handle(channel, "onmessage", move |event| {
-        let bytes = get(&event, "data")
-            .as_string()
-            .and_then(|text| save::to_bytes(&text).ok())
-            .unwrap_or_default();
-        if Message::decode(&bytes) == Some(Message::Hello) {
-            send_record(game, seat);
-            return;
-        }
-        let mut verdict = Err(Refusal::Malformed);
-        game.0.update(|session| {
-            let Some(session) = session else { return };
-            verdict = check_turn::<G>(
-                session.state(),
-                session.record().actions.len(),
-                seat,
-                &bytes,
+    match verdict {
+        Ok(_) => notice.0.set(None),
+        Err(refusal) => {
+            web_sys::console::warn_1(
+                &format!("live table: refused a message from seat {seat}: {refusal:?}").into(),
             );
-            if let Ok(actions) = &verdict {
-                if session.play_all(actions).is_err() {
-                    verdict = Err(Refusal::Illegal);
-                }
+            if let Some(channel) = with_peer(seat, |p| p.channel.clone()) {
+                send(&channel, &Message::Refused(refusal));
             }
-        });
-        match verdict {
-            Ok(_) => notice.0.set(None),
-            Err(refusal) => {
-                web_sys::console::warn_1(
-                    &format!("live table: refused a message from seat {seat}: {refusal:?}").into(),
-                );
-                with_peer(seat, |peer| send(&peer.channel, &Message::Refused(refusal)));
-                if refusal == Refusal::Stale {
-                    send_record(game, seat);
-                }
+            if refusal == Refusal::Stale {
+                send_record(game, seat);
             }
         }
-    });
-}
-
-fn with_peer(seat: Seat, body: impl FnOnce(&mut Peer)) {
-    PEERS.with(|peers| {
-        if let Some(peer) = peers.borrow_mut().iter_mut().find(|p| p.seat == seat) {
-            body(peer);
-        }
-    });
+    }
 }
 
 /// Sends the whole game to the guest at `seat`: how a guest joins and rejoins. (Computer
@@ -776,79 +901,48 @@ fn with_peer(seat: Seat, body: impl FnOnce(&mut Peer)) {
 fn send_record<G: AppGame>(game: GameSignal<G>, seat: Seat) {
     game.0.with_untracked(|session| {
         let Some(session) = session else { return };
-        let Ok(text) = G::export(session.record(), &[], &[]) else {
+        let Ok(save) = G::export(session.record(), &[], &[]) else {
             return;
         };
-        with_peer(seat, |peer| {
-            send(&peer.channel, &Message::Record { seat, save: text });
-            peer.sent = session.record().actions.len();
-        });
+        let sent = session.record().actions.len();
+        if let Some(channel) = with_peer(seat, |p| {
+            p.sent = sent;
+            p.channel.clone()
+        }) {
+            send(&channel, &Message::Record { seat, save });
+        }
     });
 }
 
 /// Sends each connected guest the actions it does not have yet.
 fn broadcast<G: AppGame>(session: &Session<G>) {
     let actions = &session.record().actions;
-    PEERS.with(|peers| {
-        for peer in peers.borrow_mut().iter_mut() {
-            if peer.guest
-                || peer.sent >= actions.len()
-                || text(&peer.channel, "readyState") != "open"
-            {
-                continue;
-            }
-            if let Some(encoded) = encode_actions::<G>(&actions[peer.sent..]) {
-                send(
-                    &peer.channel,
-                    &Message::Played {
-                        from: peer.sent as u32,
-                        actions: encoded,
-                    },
-                );
-                peer.sent = actions.len();
-            }
+    let late: Vec<(RtcDataChannel, usize)> = net(|net| {
+        if net.guest {
+            return Vec::new();
         }
+        net.peers
+            .iter_mut()
+            .filter(|p| p.sent < actions.len() && text(&p.channel, "readyState") == "open")
+            .map(|p| {
+                (
+                    p.channel.clone(),
+                    std::mem::replace(&mut p.sent, actions.len()),
+                )
+            })
+            .collect()
     });
-}
-
-/// The host takes a guest's answer code: on the seat's waiting connection, or (the guest
-/// rejoining) on a new one with the invitation's credentials.
-async fn accept<G: AppGame>(seat: Seat, code: String, game: GameSignal<G>, notice: Notice) {
-    let waiting = PEERS.with(|peers| {
-        peers
-            .borrow()
-            .iter()
-            .find(|p| p.seat == seat)
-            .and_then(|p| Some((p.offer.clone()?, p.pc.clone())))
-    });
-    let Some((offer, waiting)) = waiting else {
-        return;
-    };
-    let result = async {
-        let answer = Signal::decode(&code, G::ID, Side::Answer)
-            .and_then(|answer| answer.answers(&offer).map(|()| answer))
-            .map_err(code_error)?;
-        update_seat(seat, |r| r.error = None);
-        let pc = if text(&waiting, "signalingState") == "have-local-offer" {
-            waiting
-        } else {
-            let certificate = CERTIFICATE.with(|c| c.borrow().clone());
-            let (pc, channel) = connection(certificate.as_ref())?;
-            describe_locally(&pc, true, Some((&offer.ufrag, &offer.pwd))).await?;
-            with_peer(seat, |peer| {
-                peer.pc.close();
-                peer.pc = pc.clone();
-                peer.channel = channel.clone();
-                peer.sent = 0;
-            });
-            wire_host::<G>(seat, &pc, &channel, game, notice);
-            pc
-        };
-        JsFuture::from(pc.set_remote_description(&description("answer", &answer.to_sdp()))).await?;
-        Ok::<(), JsValue>(())
-    };
-    if let Err(error) = result.await {
-        update_seat(seat, |r| r.error = Some(problem(error)));
+    for (channel, from) in late {
+        if let Some(encoded) = encode_actions::<G>(&actions[from..]) {
+            let from = from as u32;
+            send(
+                &channel,
+                &Message::Played {
+                    from,
+                    actions: encoded,
+                },
+            );
+        }
     }
 }
 
@@ -870,120 +964,95 @@ pub fn guest<G: AppGame>(code: String) -> AnyView {
             }],
         });
         if let Ok(offer) = offer {
-            join::<G>(
-                offer,
-                expect_context(),
-                expect_context(),
-                expect_context(),
-                expect_context(),
-                expect_context(),
-            );
+            let game = expect_context::<GameSignal<G>>();
+            let notice = expect_context::<Notice>();
+            let seats = expect_context::<Seats>();
+            let open = expect_context::<OpenGame>();
+            let slot = expect_context::<SaveSlot>();
+            let receive: Receive = Rc::new(move |seat, bytes| {
+                guest_receive(game, notice, seats, open, slot, seat, &bytes)
+            });
+            RECEIVE.with(|r| *r.borrow_mut() = Some(receive));
+            net(|net| {
+                net.guest = true;
+                net.game = G::ID;
+            });
+            if let Err(error) = join(offer) {
+                advance(ALL, Step::RemoteSet, false, error);
+            }
         }
     }
     view! { <main class="home live-guest">{table_view::<G>(true)}</main> }.into_any()
 }
 
-/// The guest's connection to the host: its answer code, then the game as the host sends it.
-fn join<G: AppGame>(
-    offer: Signal,
+/// The guest's connection to the host: the invitation set, then its answer made.
+fn join(offer: Signal) -> Result<(), JsValue> {
+    let seat = offer.seat;
+    let (pc, channel) = open(seat)?;
+    let remote = description("offer", &offer.to_sdp());
+    let id = with_peer(seat, |p| {
+        p.offer = Some(offer);
+        p.id
+    })
+    .unwrap_or_default();
+    // The data channel, for the end-to-end tests' messages from the page.
+    set(&window(), "tabletopLiveChannel", &channel);
+    handle(&window(), "onpagehide", seat, id, HIDE);
+    later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
+    Ok(())
+}
+
+/// The guest's handling of a message from the host: the whole game, a turn played, or a
+/// refusal of its own turn.
+fn guest_receive<G: AppGame>(
     game: GameSignal<G>,
     notice: Notice,
     seats: Seats,
     open: OpenGame,
     slot: SaveSlot,
+    seat: Seat,
+    bytes: &[u8],
 ) {
-    let seat = offer.seat;
-    spawn_local(async move {
-        let made = async {
-            let (pc, channel) = connection(None)?;
-            PEERS.with(|peers| {
-                peers.borrow_mut().push(Peer {
-                    seat,
-                    guest: true,
-                    offer: None,
-                    pc: pc.clone(),
-                    channel: channel.clone(),
-                    sent: 0,
-                })
-            });
-            JsFuture::from(pc.set_remote_description(&description("offer", &offer.to_sdp())))
-                .await?;
-            let sdp = describe_locally(&pc, false, None).await?;
-            let answer = Signal::from_sdp(&sdp, Side::Answer, G::ID, offer.table, seat)
-                .and_then(|answer| answer.encode())
-                .map_err(code_error)?;
-            on_lost(&pc, move || update_seat(seat, |r| r.link = Link::Lost));
-            let sender = channel.clone();
-            handle(&channel, "onopen", move |_| {
-                update_seat(seat, |r| r.link = Link::Connected);
-                send(&sender, &Message::Hello);
-            });
-            handle(&channel, "onclose", move |_| {
-                update_seat(seat, |r| r.link = Link::Lost)
-            });
-            let sender = channel.clone();
-            handle(&channel, "onmessage", move |event| {
-                let message = get(&event, "data")
-                    .as_string()
-                    .and_then(|text| save::to_bytes(&text).ok())
-                    .and_then(|bytes| Message::decode(&bytes));
-                match message {
-                    Some(Message::Record { seat, save }) => {
-                        let session = save::read(&save)
-                            .ok()
-                            .and_then(|frame| G::import(frame).ok())
-                            .and_then(|(record, _)| Session::from_record(record).ok());
-                        if let Some(session) = session {
-                            let count = G::names(&session.record().setup).len();
-                            // Computer seats play on the host: here every seat is a person.
-                            seats.0.set(vec![None; count]);
-                            slot.id.set(None);
-                            if let Some(table) = table() {
-                                table.update(|live| live.role = Some(Role::Guest { seat }));
-                            }
-                            game.0.set(Some(session));
-                            if open.0.get_untracked() != Some(G::ID) {
-                                open.0.set(Some(G::ID));
-                            }
-                        }
+    match Message::decode(bytes) {
+        Some(Message::Record { seat, save }) => {
+            let session = save::read(&save)
+                .ok()
+                .and_then(|frame| G::import(frame).ok())
+                .and_then(|(record, _)| Session::from_record(record).ok());
+            if let Some(session) = session {
+                let count = G::names(&session.record().setup).len();
+                // Computer seats play on the host: here every seat is a person.
+                seats.0.set(vec![None; count]);
+                slot.id.set(None);
+                if let Some(table) = table() {
+                    table.update(|live| live.role = Some(Role::Guest(seat)));
+                }
+                game.0.set(Some(session));
+                if open.0.get_untracked() != Some(G::ID) {
+                    open.0.set(Some(G::ID));
+                }
+            }
+        }
+        Some(Message::Played { from, actions }) => {
+            let mut in_step = false;
+            game.0.update(|session| {
+                let Some(session) = session else { return };
+                if session.record().actions.len() == from as usize {
+                    if let Some(actions) = decode_actions::<G>(&actions) {
+                        in_step = session.play_all(&actions).is_ok();
                     }
-                    Some(Message::Played { from, actions }) => {
-                        let mut in_step = false;
-                        game.0.update(|session| {
-                            let Some(session) = session else { return };
-                            if session.record().actions.len() == from as usize {
-                                if let Some(actions) = decode_actions::<G>(&actions) {
-                                    in_step = session.play_all(&actions).is_ok();
-                                }
-                            }
-                        });
-                        if in_step {
-                            notice.0.set(None);
-                        } else {
-                            // Out of step: the host sends the whole game again.
-                            send(&sender, &Message::Hello);
-                        }
-                    }
-                    Some(Message::Refused(_)) => {
-                        notice.0.set(Some(t(Msg::LiveRefused).to_string()))
-                    }
-                    _ => {}
                 }
             });
-            // The data channel, for the end-to-end tests' messages from the page.
-            set(&window(), "tabletopLiveChannel", &channel);
-            handle(&window(), "onpagehide", move |_| pc.close());
-            Ok::<_, JsValue>(answer)
-        };
-        let made = made.await;
-        update_seat(seat, |remote| match made {
-            Ok(answer) => {
-                remote.code = Some(answer);
-                remote.link = Link::Waiting;
+            if in_step {
+                notice.0.set(None);
+            } else if let Some(channel) = with_peer(seat, |p| p.channel.clone()) {
+                // Out of step: the host sends the whole game again.
+                send(&channel, &Message::Hello);
             }
-            Err(error) => remote.error = Some(problem(error)),
-        });
-    });
+        }
+        Some(Message::Refused(_)) => notice.0.set(Some(t(Msg::LiveRefused).to_string())),
+        _ => {}
+    }
 }
 
 /// The new-game form's part: which seats play on other devices, and the STUN server. The
@@ -1004,7 +1073,7 @@ pub fn distance_choice(
         );
         for seat in 0..count.get() {
             html += &format!(
-                r#"<li><label class="choice"><input type="checkbox" data-seat="{seat}" data-testid="remote-seat-{seat}"{}>{} — {}</label></li>"#,
+                r#"<li><label class="choice"><input type="checkbox" data-seat="{seat}"{}>{} — {}</label></li>"#,
                 if remote[seat].get_untracked() {
                     " checked"
                 } else {

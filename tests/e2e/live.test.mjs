@@ -63,14 +63,14 @@ async function join(context, link) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(link);
-  const code = page.getByTestId("live-answer-code");
+  const code = page.locator("#live-answer-code");
   await code.waitFor();
   return { page, errors, answer: await code.inputValue() };
 }
 
 async function connect(host, answer) {
-  await host.getByTestId("live-answer-1").fill(answer);
-  await host.getByTestId("live-connect-1").click();
+  await host.locator("#live-answer-1").fill(answer);
+  await host.locator('[data-connect="1"]').click();
   await host.locator('.live-seat[data-seat="1"][data-link="connected"]').waitFor({ state: "attached" });
 }
 
@@ -100,12 +100,12 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
     await host.locator("#seed").fill(SEED);
     await host.locator("#player-controller-2").selectOption("easy");
     await host.getByTestId("play-at-a-distance").check();
-    await host.getByTestId("remote-seat-1").check();
+    await host.locator('.live-choice [data-seat="1"]').check();
     await host.locator(".new-game-form button[type=submit]").click();
 
     // The host's panel: the invitation link for seat 1 (its game in the code), a copy button.
-    const invitation = host.getByTestId("live-invitation-1");
-    await host.waitForFunction(() => document.querySelector('[data-testid="live-invitation-1"]')?.value.includes("#live="));
+    const invitation = host.locator("#live-invitation-1");
+    await host.waitForFunction(() => document.querySelector('#live-invitation-1')?.value.includes("#live="));
     const link = await invitation.inputValue();
     assert.ok(link.length < 400, `${link.length} characters: ${link}`);
     await host.getByRole("button", { name: "Copy the invitation for Ben" }).click();
@@ -117,18 +117,18 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
     const broken = await guestContext.newPage();
     await broken.goto(link.slice(0, -6) + (link.endsWith("AAAAAA") ? "BBBBBB" : "AAAAAA"));
     await broken.locator(".live-join").filter({ hasText: "This code is damaged or incomplete" }).waitFor();
-    assert.equal(await broken.getByTestId("live-answer-code").count(), 0);
+    assert.equal(await broken.locator("#live-answer-code").count(), 0);
     await broken.close();
     let guest = await join(guestContext, link);
     assert.match(await guest.page.locator(".live-join").innerText(), /Send this answer code to the host/);
     assert.deepEqual(await axeViolations(guest.page), [], "the guest's page");
     // A damaged answer code is a clear error and connects nothing; an invitation is no answer.
     const damaged = guest.answer.slice(0, 20) + (guest.answer[20] === "A" ? "B" : "A") + guest.answer.slice(21);
-    await host.getByTestId("live-answer-1").fill(damaged);
-    await host.getByTestId("live-connect-1").click();
+    await host.locator("#live-answer-1").fill(damaged);
+    await host.locator('[data-connect="1"]').click();
     await host.locator('.live-seat[data-seat="1"] .error').filter({ hasText: "damaged" }).waitFor();
-    await host.getByTestId("live-answer-1").fill(link.split("#live=")[1]);
-    await host.getByTestId("live-connect-1").click();
+    await host.locator("#live-answer-1").fill(link.split("#live=")[1]);
+    await host.locator('[data-connect="1"]').click();
     await host.locator('.live-seat[data-seat="1"] .error').filter({ hasText: "not the kind of code" }).waitFor();
     assert.equal(await host.locator('.live-seat[data-seat="1"]').getAttribute("data-link"), "waiting");
     await connect(host, guest.answer);
@@ -242,10 +242,10 @@ test("ERA: Medieval Age is played live: the guest never sees the host's dice beh
     await host.locator('input[name=player-count][value="2"]').check();
     await host.locator("#seed").fill("77");
     await host.getByTestId("play-at-a-distance").check();
-    await host.getByTestId("remote-seat-1").check();
+    await host.locator('.live-choice [data-seat="1"]').check();
     await host.locator(".new-game-form button[type=submit]").click();
-    await host.waitForFunction(() => document.querySelector('[data-testid="live-invitation-1"]')?.value.includes("#live="));
-    const link = await host.getByTestId("live-invitation-1").inputValue();
+    await host.waitForFunction(() => document.querySelector('#live-invitation-1')?.value.includes("#live="));
+    const link = await host.locator("#live-invitation-1").inputValue();
     const guest = await join(await browser.newContext(options), link);
     await connect(host, guest.answer);
     await guest.page.locator(".turn").waitFor();
@@ -299,10 +299,10 @@ test("Age of Inventors is played live: no lab's hidden cards reach the other dev
     await host.locator('input[name=player-count][value="2"]').check();
     await host.locator("#seed").fill("31");
     await host.getByTestId("play-at-a-distance").check();
-    await host.getByTestId("remote-seat-1").check();
+    await host.locator('.live-choice [data-seat="1"]').check();
     await host.locator(".new-game-form button[type=submit]").click();
-    await host.waitForFunction(() => document.querySelector('[data-testid="live-invitation-1"]')?.value.includes("#live="));
-    const guest = await join(await browser.newContext(options), await host.getByTestId("live-invitation-1").inputValue());
+    await host.waitForFunction(() => document.querySelector('#live-invitation-1')?.value.includes("#live="));
+    const guest = await join(await browser.newContext(options), await host.locator("#live-invitation-1").inputValue());
     await connect(host, guest.answer);
     await guest.page.locator(".turn").waitFor();
     const random = seeded(31);
