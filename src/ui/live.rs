@@ -2,7 +2,7 @@
 //! channels, with no server. The host's device is the table: every action goes through its
 //! engine and its autosave; computer seats play there. A guest's device shows the game from its
 //! own seat and sends the turns its player composes; the host checks them with the engine
-//! ([`tabletop::live::check_turn`]) and sends every accepted turn to every guest.
+//! ([`tabletop::live::check_turn`]) and sends the game to every guest after every turn.
 //!
 //! Signalling is two codes per remote seat: the host's invitation (a link, `#live=...`, which
 //! `assets/loader.js` routes to the game's bundle) and the guest's answer code, which the host
@@ -33,7 +33,7 @@ use super::game::{AppGame, GameSignal};
 use super::score_chart::escape;
 use super::{Notice, OpenGame, SaveSlot, Seats};
 use crate::i18n::{self, t, Msg};
-use tabletop::live::{check_turn, decode_actions, encode_actions, CodeError, Message, Side};
+use tabletop::live::{check_turn, encode_actions, CodeError, Message, Side};
 use tabletop::live::{Refusal, Signal};
 use tabletop::save;
 use tabletop::{Seat, Session};
@@ -737,6 +737,9 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
                 ),
             };
             panel.set_class_name(&class);
+            if panel.child_element_count() == 0 {
+                panel.set_inner_html(r#"<div></div><p class="live-status" role="status"></p>"#);
+            }
             let drawn = (markup(live, &names, &game_name), status(live, &names));
             if let (Some(body), Some(line)) =
                 (panel.first_element_child(), panel.last_element_child())
@@ -796,10 +799,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
         Msg::LiveTable
     });
     view! {
-        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=click>
-            <div></div>
-            <p class="live-status" role="status"></p>
-        </div>
+        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=click></div>
     }
     .into_any()
 }
@@ -824,11 +824,10 @@ pub fn panel<G: AppGame>() -> AnyView {
     let notice = expect_context::<Notice>();
     Effect::new(move |_| {
         // The host sends every new action to every connected guest (whoever played it).
-        game.0.with(|session| {
-            if let Some(session) = session {
-                broadcast(session);
-            }
-        });
+        let played = game
+            .0
+            .with(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
+        broadcast(game, played);
         // The connections of the remote seats, made once for the table.
         let hosting = table.with(|live| matches!(live.role, Some(Role::Host(_))));
         let start = hosting
@@ -884,7 +883,11 @@ fn host_receive<G: AppGame>(game: GameSignal<G>, notice: Notice, seat: Seat, byt
         Ok(_) => notice.0.set(None),
         Err(refusal) => {
             web_sys::console::warn_1(
-                &format!("live table: refused a message from seat {seat}: {refusal:?}").into(),
+                &format!(
+                    "live table: refused a message from seat {seat}: {}",
+                    refusal.name()
+                )
+                .into(),
             );
             if let Some(channel) = with_peer(seat, |p| p.channel.clone()) {
                 send(&channel, &Message::Refused(refusal));
@@ -914,35 +917,18 @@ fn send_record<G: AppGame>(game: GameSignal<G>, seat: Seat) {
     });
 }
 
-/// Sends each connected guest the actions it does not have yet.
-fn broadcast<G: AppGame>(session: &Session<G>) {
-    let actions = &session.record().actions;
-    let late: Vec<(RtcDataChannel, usize)> = net(|net| {
-        if net.guest {
-            return Vec::new();
-        }
+/// Sends each connected guest the game when it has changed since they last had it (`played`
+/// actions now).
+fn broadcast<G: AppGame>(game: GameSignal<G>, played: usize) {
+    let late: Vec<Seat> = net(|net| {
         net.peers
-            .iter_mut()
-            .filter(|p| p.sent < actions.len() && text(&p.channel, "readyState") == "open")
-            .map(|p| {
-                (
-                    p.channel.clone(),
-                    std::mem::replace(&mut p.sent, actions.len()),
-                )
-            })
+            .iter()
+            .filter(|p| !net.guest && p.sent != played && text(&p.channel, "readyState") == "open")
+            .map(|p| p.seat)
             .collect()
     });
-    for (channel, from) in late {
-        if let Some(encoded) = encode_actions::<G>(&actions[from..]) {
-            let from = from as u32;
-            send(
-                &channel,
-                &Message::Played {
-                    from,
-                    actions: encoded,
-                },
-            );
-        }
+    for seat in late {
+        send_record(game, seat);
     }
 }
 
@@ -969,9 +955,8 @@ pub fn guest<G: AppGame>(code: String) -> AnyView {
             let seats = expect_context::<Seats>();
             let open = expect_context::<OpenGame>();
             let slot = expect_context::<SaveSlot>();
-            let receive: Receive = Rc::new(move |seat, bytes| {
-                guest_receive(game, notice, seats, open, slot, seat, &bytes)
-            });
+            let receive: Receive =
+                Rc::new(move |_, bytes| guest_receive(game, notice, seats, open, slot, &bytes));
             RECEIVE.with(|r| *r.borrow_mut() = Some(receive));
             net(|net| {
                 net.guest = true;
@@ -1002,15 +987,14 @@ fn join(offer: Signal) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The guest's handling of a message from the host: the whole game, a turn played, or a
-/// refusal of its own turn.
+/// The guest's handling of a message from the host: the whole game (on joining and after
+/// every turn), or a refusal of its own turn.
 fn guest_receive<G: AppGame>(
     game: GameSignal<G>,
     notice: Notice,
     seats: Seats,
     open: OpenGame,
     slot: SaveSlot,
-    seat: Seat,
     bytes: &[u8],
 ) {
     match Message::decode(bytes) {
@@ -1022,8 +1006,13 @@ fn guest_receive<G: AppGame>(
             if let Some(session) = session {
                 let count = G::names(&session.record().setup).len();
                 // Computer seats play on the host: here every seat is a person.
-                seats.0.set(vec![None; count]);
+                if seats.0.with_untracked(|seats| {
+                    seats.len() != count || seats.iter().any(Option::is_some)
+                }) {
+                    seats.0.set(vec![None; count]);
+                }
                 slot.id.set(None);
+                notice.0.set(None);
                 if let Some(table) = table() {
                     table.update(|live| live.role = Some(Role::Guest(seat)));
                 }
@@ -1031,23 +1020,6 @@ fn guest_receive<G: AppGame>(
                 if open.0.get_untracked() != Some(G::ID) {
                     open.0.set(Some(G::ID));
                 }
-            }
-        }
-        Some(Message::Played { from, actions }) => {
-            let mut in_step = false;
-            game.0.update(|session| {
-                let Some(session) = session else { return };
-                if session.record().actions.len() == from as usize {
-                    if let Some(actions) = decode_actions::<G>(&actions) {
-                        in_step = session.play_all(&actions).is_ok();
-                    }
-                }
-            });
-            if in_step {
-                notice.0.set(None);
-            } else if let Some(channel) = with_peer(seat, |p| p.channel.clone()) {
-                // Out of step: the host sends the whole game again.
-                send(&channel, &Message::Hello);
             }
         }
         Some(Message::Refused(_)) => notice.0.set(Some(t(Msg::LiveRefused).to_string())),

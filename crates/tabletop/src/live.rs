@@ -11,7 +11,7 @@
 //!   is a clear [`CodeError`].
 //! - **Messages** on the data channel ([`Message`]): a guest says hello (and gets the whole
 //!   record: that is how a guest joins and rejoins) and sends the turns it means to play; the
-//!   host sends the record, each accepted turn, or a refusal. The host checks a guest's turn
+//!   host sends the record (again after every turn) or a refusal. The host checks a guest's turn
 //!   with [`check_turn`]: decoded, for the guest's own seat, each action checked by the engine
 //!   (`Game::check`) on the position it is meant for; anything else is refused, never applied.
 
@@ -291,10 +291,8 @@ pub enum Message {
     /// position after `at` actions.
     Turn { at: u32, actions: Vec<Vec<u8>> },
     /// Host to guest: the whole game as a save string (setup, seed, actions, who plays each
-    /// seat), and the seat the guest plays.
+    /// seat), and the seat the guest plays: sent when the guest joins and after every turn.
     Record { seat: Seat, save: String },
-    /// Host to guest: a turn was played (by anyone) after `from` actions.
-    Played { from: u32, actions: Vec<Vec<u8>> },
     /// Host to guest: the guest's turn was refused.
     Refused(Refusal),
 }
@@ -313,13 +311,13 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Its name, for the host's console.
+    pub fn name(self) -> &'static str {
+        ["Malformed", "NotYourSeat", "Stale", "Illegal"][usize::from(self.byte())]
+    }
+
     fn byte(self) -> u8 {
-        match self {
-            Refusal::Malformed => 0,
-            Refusal::NotYourSeat => 1,
-            Refusal::Stale => 2,
-            Refusal::Illegal => 3,
-        }
+        self as u8
     }
 }
 
@@ -355,11 +353,6 @@ impl Message {
                 out.extend([3, *seat]);
                 out.extend_from_slice(save.as_bytes());
             }
-            Message::Played { from, actions } => {
-                out.push(4);
-                save::write_varint(&mut out, u64::from(*from));
-                push_actions(&mut out, actions);
-            }
             Message::Refused(reason) => out.extend([5, reason.byte()]),
         }
         out
@@ -371,11 +364,10 @@ impl Message {
         if reader.byte()? != VERSION {
             return None;
         }
-        let varint = |reader: &mut Reader<'_>| u32::try_from(reader.varint()?).ok();
         let message = match reader.byte()? {
             1 => Message::Hello,
             2 => Message::Turn {
-                at: varint(&mut reader)?,
+                at: u32::try_from(reader.varint()?).ok()?,
                 actions: read_actions(&mut reader)?,
             },
             3 => {
@@ -383,10 +375,6 @@ impl Message {
                 let save = std::str::from_utf8(reader.rest()).ok()?.to_string();
                 return Some(Message::Record { seat, save });
             }
-            4 => Message::Played {
-                from: varint(&mut reader)?,
-                actions: read_actions(&mut reader)?,
-            },
             5 => Message::Refused(match reader.byte()? {
                 0 => Refusal::Malformed,
                 1 => Refusal::NotYourSeat,
@@ -400,7 +388,7 @@ impl Message {
     }
 }
 
-/// Each action in the game's own bytes, for a [`Message::Turn`] or [`Message::Played`].
+/// Each action in the game's own bytes, for a [`Message::Turn`].
 pub fn encode_actions<G: Codec>(actions: &[G::Action]) -> Option<Vec<Vec<u8>>> {
     if actions.len() > 255 {
         return None;
@@ -795,10 +783,6 @@ mod tests {
             Message::Record {
                 seat: 1,
                 save: save.clone(),
-            },
-            Message::Played {
-                from: 7,
-                actions: vec![vec![9]],
             },
             Message::Refused(Refusal::Illegal),
             Message::Refused(Refusal::Stale),
