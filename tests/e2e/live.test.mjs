@@ -139,6 +139,7 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
     let refused = false;
     let guestTurns = 0;
     let paced = false;
+    let hintHidden = false;
     for (let round = 0; round < 3000; round++) {
       // Both devices at the same point, and still there once their decisions are read.
       const counts = await Promise.all([actionsOf(host), actionsOf(guest.page)]);
@@ -160,9 +161,14 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
         await host.waitForTimeout(20);
         continue;
       }
-      // Each device offers decisions only for its own seats.
+      // Each device offers decisions only for its own seats (and no hint for the other's).
       const mine = guestKind !== "elsewhere";
       assert.equal(hostKind === "elsewhere", mine, `host ${hostKind} / guest ${guestKind}`);
+      if (!hintHidden && mine) {
+        assert.ok(await host.locator(".hint-coach").isHidden(), "no hint on the host for the guest's seat");
+        assert.ok(await guest.page.locator(".hint-coach").isVisible(), "the guest's hint");
+        hintHidden = true;
+      }
       if (mine) {
         assert.equal(await guest.page.locator(".turn").getAttribute("data-seat"), "1");
         if (guestTurns >= 6 && !refused && guestKind !== "bonus") {
@@ -199,7 +205,7 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
         await host.waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, hostCount);
       }
     }
-    assert.ok(rejoined && refused, "the guest rejoined and bad messages were sent");
+    assert.ok(rejoined && refused && hintHidden, "the guest rejoined, bad messages were sent, the hints were looked at");
     await guest.page.locator(".final-scores").waitFor();
     await host.locator(".final-scores").waitFor();
     // The same scores on both devices (the host's page may add its turning points below them).
