@@ -4,10 +4,12 @@
 // damaged one is refused first), and the whole game is played live, each device acting for its
 // own seats only. On the way the guest closes its page and reopens the link (and rejoins with
 // a new answer code), and a malformed and an illegal message sent from the guest's page are
-// refused by the host's engine and change nothing. Medieval and Age of Inventors, played live the
-// same way for some rounds, keep each device's secrets (the host's dice behind the screen; each
-// lab's cards in hand, experiments and breakthroughs) off the other device. Each test runs when
-// the build under test has its game's bundle.
+// refused by the host's engine and change nothing. Medieval and Age of
+// Inventors are played live to the end the same way (two human seats, one on each device, each
+// page driven by its game's driver), reach the same final scores on both devices and keep each
+// device's secrets (the host's dice behind the screen; each lab's cards in hand, experiments and
+// breakthroughs) off the other device. Each test runs when the build under test has its game's
+// bundle.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -16,6 +18,7 @@ import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
 import { CHROMIUM_ARGS, DIST, axeViolations, watchErrors } from "./browser.mjs";
 import { playDecision, seeded } from "./aoi-driver.mjs";
+import { decide as decideMedieval } from "./medieval-driver.mjs";
 
 // Headless Chromium hides host candidates behind mDNS names, which do not resolve here.
 const ARGS = [...CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns", "--allow-loopback-in-peer-connection"];
@@ -72,6 +75,15 @@ async function connect(host, answer) {
   await host.locator("#live-answer-1").fill(answer);
   await host.locator('[data-connect="1"]').click();
   await host.locator('.live-seat[data-seat="1"][data-link="connected"]').waitFor({ state: "attached" });
+}
+
+/** The game over on both devices, with the same final score table (the host's page may add its
+ * turning points below it). */
+async function sameFinalScores(host, guest) {
+  await guest.locator(".final-scores").waitFor();
+  await host.locator(".final-scores").waitFor();
+  const table = ".final-scores .score-breakdown";
+  assert.equal(await guest.locator(table).innerText(), await host.locator(table).innerText());
 }
 
 /** The guest's message (base64url), as `tabletop::live::Message::Turn` writes it. */
@@ -224,18 +236,6 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
   }
 });
 
-/** One Medieval decision, as medieval.test.mjs plays them; whether it sent a turn. */
-async function decideMedieval(page, kind) {
-  const choice = (name) => page.locator(`.turn [data-choice="${name}"]`).first();
-  if (kind === "starting-domain") await choice("default-domain").click();
-  else if (kind === "roll") await choice("stop-rolling").click();
-  else if (kind === "feathers") await choice("end-feathers").click();
-  else if (kind === "complete") await choice("confirm").click();
-  else if (kind === "build") await choice("end-building").click();
-  else await page.locator(".turn .choices button").first().click();
-  return true;
-}
-
 test("ERA: Medieval Age is played live: the guest never sees the host's dice behind the screen", { skip: !hasBundle("era-medieval") }, async () => {
   const { server, url } = await serve(DIST);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
@@ -256,7 +256,8 @@ test("ERA: Medieval Age is played live: the guest never sees the host's dice beh
     await connect(host, guest.answer);
     await guest.page.locator(".turn").waitFor();
     let hiddenChecks = 0;
-    for (let step = 0; step < 400 && hiddenChecks < 3; step++) {
+    const played = { pointer: 0, keyboard: 0, covers: 0 };
+    for (let step = 0; step < 3000; step++) {
       const counts = await Promise.all([actionsOf(host), actionsOf(guest.page)]);
       const [hostKind, guestKind] = await Promise.all([
         host.locator(".turn").getAttribute("data-decision"),
@@ -267,7 +268,7 @@ test("ERA: Medieval Age is played live: the guest never sees the host's dice beh
         await host.waitForTimeout(20);
         continue;
       }
-      if (hostKind === "game-over") break;
+      if (hostKind === "game-over" && guestKind === "game-over") break;
       const mine = guestKind !== "elsewhere";
       assert.equal(hostKind === "elsewhere", mine, `host ${hostKind} / guest ${guestKind}`);
       // No pass-the-device cover on either device: each has one person at it.
@@ -280,11 +281,15 @@ test("ERA: Medieval Age is played live: the guest never sees the host's dice beh
         hiddenChecks++;
       }
       const page = mine ? guest.page : host;
-      if (await decideMedieval(page, mine ? guestKind : hostKind)) {
-        await page.waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, hostCount);
-      }
+      await decideMedieval(page, mine ? guestKind : hostKind, played);
+      await page
+        .waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, hostCount, { timeout: 3000 })
+        .catch(() => {});
     }
+    console.log(`Medieval live: ${hiddenChecks} hidden rolls checked, ${JSON.stringify(played)}, ${await actionsOf(host)} actions`);
+    await sameFinalScores(host, guest.page);
     assert.ok(hiddenChecks >= 3, `${hiddenChecks} rolls of the host checked`);
+    assert.ok(played.pointer + played.keyboard > 0, JSON.stringify(played));
     assert.deepEqual(hostErrors, []);
     assert.deepEqual(guest.errors, []);
   } finally {
@@ -316,7 +321,7 @@ test("Age of Inventors is played live: no lab's hidden cards reach the other dev
     let played = 0;
     // What each device shows of its own lab's secrets (so the checks above look at real things).
     const ownSeen = [0, 0];
-    for (let step = 0; step < 600 && played < 40; step++) {
+    for (let step = 0; step < 3000; step++) {
       const counts = await Promise.all(devices.map(actionsOf));
       const kinds = await Promise.all(devices.map((page) => page.locator(".turn").getAttribute("data-decision")));
       const again = await Promise.all(devices.map(actionsOf));
@@ -324,7 +329,7 @@ test("Age of Inventors is played live: no lab's hidden cards reach the other dev
         await host.waitForTimeout(20);
         continue;
       }
-      if (kinds.includes("game-over")) break;
+      if (kinds[0] === "game-over" && kinds[1] === "game-over") break;
       assert.ok(!kinds.includes("cover"), `no cover: ${kinds}`);
       const seat = kinds[0] === "elsewhere" ? 1 : 0;
       assert.equal(kinds[1 - seat], "elsewhere", `${kinds}`);
@@ -340,7 +345,8 @@ test("Age of Inventors is played live: no lab's hidden cards reach the other dev
         .then(() => played++)
         .catch(() => {});
     }
-    assert.ok(played >= 40, `${played} turns played`);
+    console.log(`Age of Inventors live: ${played} turns, own secrets seen ${ownSeen}`);
+    await sameFinalScores(host, guest.page);
     assert.ok(ownSeen[0] > 0 && ownSeen[1] > 0, `own secrets shown: ${ownSeen}`);
     assert.deepEqual(hostErrors, []);
     assert.deepEqual(guest.errors, []);
