@@ -4,7 +4,8 @@
 // damaged one is refused first), and the whole game is played live, each device acting for its
 // own seats only. On the way the guest closes its page and reopens the link (and rejoins with
 // a new answer code), and a malformed and an illegal message sent from the guest's page are
-// refused by the host's engine and change nothing. Medieval and Age of
+// refused by the host's engine and change nothing; each device has a Human/Computer switch only
+// for its own seats, and the host's turning points are its own seats'. Medieval and Age of
 // Inventors are played live to the end the same way (two human seats, one on each device, each
 // page driven by its game's driver), reach the same final scores on both devices and keep each
 // device's secrets (the host's dice behind the screen; each lab's cards in hand, experiments and
@@ -179,6 +180,12 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
       if (!hintHidden && mine) {
         assert.ok(await host.locator(".hint-coach").isHidden(), "no hint on the host for the guest's seat");
         assert.ok(await guest.page.locator(".hint-coach").isVisible(), "the guest's hint");
+        // A Human/Computer switch only for the seats played on the device: the host's own and its
+        // computer's there, the guest's own on the guest's page.
+        const switches = (page) =>
+          page.locator(".player[data-seat]").evaluateAll((players) => players.filter((p) => p.querySelector(".controller-switch")).map((p) => p.dataset.seat));
+        assert.deepEqual(await switches(host), ["0", "2"]);
+        assert.deepEqual(await switches(guest.page), ["1"]);
         hintHidden = true;
       }
       if (mine) {
@@ -222,6 +229,10 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
     await host.locator(".final-scores").waitFor();
     // The same scores on both devices (the host's page may add its turning points below them).
     assert.equal(await guest.page.locator(".final-scores .score-breakdown").innerText(), await host.locator(".final-scores .score-breakdown").innerText());
+    // The host's turning points are its own seat's only (one human there: no player's heading).
+    await host.locator(".turning-points .turning-found").waitFor({ timeout: 20000 });
+    assert.equal(await host.locator(".turning-points h3").count(), 0);
+    assert.equal(await guest.page.locator(".turning-points h3").count(), 0);
     // Nothing of the host's: no seed, no save string on the guest's page.
     const text = await guest.page.locator("body").innerText();
     assert.ok(!text.includes(SEED), "the seed is not shown to the guest");
