@@ -146,8 +146,9 @@ fn with_peer<R>(seat: Seat, body: impl FnOnce(&mut Peer) -> R) -> Option<R> {
     net(|net| net.peers.iter_mut().find(|p| p.seat == seat).map(body))
 }
 
-/// Changes the connection of `seat` (of every seat with [`ALL`]) as its panel shows it.
-fn update_seat(seat: Seat, change: impl Fn(&mut Remote)) {
+/// Changes the connection of `seat` (of every seat with [`ALL`]) as its panel shows it (one
+/// function for every change: no copy of the signal's update per caller).
+fn update_seat(seat: Seat, change: &dyn Fn(&mut Remote)) {
     if let Some(table) = table() {
         table.update(|live| {
             for remote in &mut live.seats {
@@ -350,7 +351,7 @@ fn advance(seat: Seat, step: Step, ok: bool, value: JsValue) {
     };
     if let Err(error) = result {
         let error = problem(error);
-        update_seat(seat, |r| r.error = Some(error.clone()));
+        update_seat(seat, &|r| r.error = Some(error.clone()));
     }
 }
 
@@ -377,18 +378,20 @@ fn go(seat: Seat, step: Step, value: JsValue) -> Result<(), JsValue> {
             let mut sdp = text(&value, "sdp");
             if let (true, Some(offer)) = (rejoin, &offer) {
                 let (ufrag, pwd) = offer.credentials();
-                sdp = sdp
-                    .lines()
-                    .map(|line| {
-                        if line.starts_with("a=ice-ufrag:") {
-                            format!("a=ice-ufrag:{ufrag}\r\n")
-                        } else if line.starts_with("a=ice-pwd:") {
-                            format!("a=ice-pwd:{pwd}\r\n")
-                        } else {
-                            format!("{line}\r\n")
-                        }
-                    })
-                    .collect();
+                let mut lines = String::new();
+                for line in sdp.lines() {
+                    if line.starts_with("a=ice-ufrag:") {
+                        lines += "a=ice-ufrag:";
+                        lines += ufrag;
+                    } else if line.starts_with("a=ice-pwd:") {
+                        lines += "a=ice-pwd:";
+                        lines += pwd;
+                    } else {
+                        lines += line;
+                    }
+                    lines += "\r\n";
+                }
+                sdp = lines;
             }
             let local = description(&text(&value, "type"), &sdp);
             later(seat, Step::LocalSet, &pc.set_local_description(&local));
@@ -424,7 +427,7 @@ fn go(seat: Seat, step: Step, value: JsValue) -> Result<(), JsValue> {
                 code = invitation_link(&code);
                 with_peer(seat, |p| p.offer = Some(signal));
             }
-            update_seat(seat, |r| {
+            update_seat(seat, &|r| {
                 r.code = Some(code.clone());
                 r.link = Link::Waiting;
             });
@@ -515,7 +518,7 @@ fn on_event(seat: Seat, id: u32, kind: u8, event: JsValue) {
     };
     match kind {
         OPEN => {
-            update_seat(seat, |r| {
+            update_seat(seat, &|r| {
                 r.link = Link::Connected;
                 r.answer.clear();
                 r.error = None;
@@ -542,7 +545,7 @@ fn on_event(seat: Seat, id: u32, kind: u8, event: JsValue) {
                     "disconnected" | "failed" | "closed"
                 )
             {
-                update_seat(seat, |r| r.link = Link::Lost);
+                update_seat(seat, &|r| r.link = Link::Lost);
             }
         }
     }
@@ -586,7 +589,7 @@ fn accept(seat: Seat, code: &str) -> Result<(), JsValue> {
     let answer = Signal::decode(code, game, Side::Answer)
         .and_then(|answer| answer.answers(&offer).map(|()| answer))
         .map_err(code_error)?;
-    update_seat(seat, |r| r.error = None);
+    update_seat(seat, &|r| r.error = None);
     if text(&pc, "signalingState") == "have-local-offer" {
         let remote = description("answer", &answer.to_sdp());
         later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
@@ -672,15 +675,17 @@ fn status(live: &Live, names: &[String]) -> String {
         let player = names
             .get(usize::from(remote.seat))
             .map_or("", String::as_str);
-        let msg = match (host, remote.link) {
-            (_, Link::Preparing) => Msg::LivePreparing,
-            (true, Link::Waiting) => Msg::LiveWaiting,
-            (true, Link::Connected) => Msg::LiveConnected,
-            (true, Link::Lost) => Msg::LiveLost,
-            (_, Link::Waiting) => Msg::LiveGuestWaiting,
-            (_, Link::Connected) => Msg::LiveGuestConnected,
-            (_, Link::Lost) => Msg::LiveGuestLost,
-        };
+        // The guest's words, then the host's, in the order of [`Link`].
+        let msg = [
+            Msg::LivePreparing,
+            Msg::LiveGuestWaiting,
+            Msg::LiveGuestConnected,
+            Msg::LiveGuestLost,
+            Msg::LivePreparing,
+            Msg::LiveWaiting,
+            Msg::LiveConnected,
+            Msg::LiveLost,
+        ][usize::from(host) * 4 + remote.link as usize];
         // A guest's page with a refused invitation says only why (in the markup).
         if remote.error.is_none() || live.role.is_some() {
             if !line.is_empty() {
@@ -761,10 +766,10 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
             ev.prevent_default();
             let field = document().get_element_by_id(&format!("live-answer-{seat}"));
             let code = field.map(|f| text(&f, "value")).unwrap_or_default();
-            update_seat(seat, |r| r.answer = code.clone());
+            update_seat(seat, &|r| r.answer = code.clone());
             if let Err(error) = accept(seat, code.trim()) {
                 let error = problem(error);
-                update_seat(seat, |r| r.error = Some(error.clone()));
+                update_seat(seat, &|r| r.error = Some(error.clone()));
             }
             return;
         }
@@ -789,7 +794,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
                 } else {
                     t(Msg::CopyFailed).to_string()
                 };
-                update_seat(seat, |r| r.said = Some(said.clone()))
+                update_seat(seat, &|r| r.said = Some(said.clone()))
             }),
         );
     };
