@@ -104,7 +104,6 @@ struct Peer {
 }
 
 /// The connections of this device.
-#[derive(Default)]
 struct Net {
     peers: Vec<Peer>,
     /// Whether this device is a guest (else the host, when it has peers).
@@ -127,7 +126,17 @@ struct Net {
 type Receive = Rc<dyn Fn(Seat, Vec<u8>)>;
 
 thread_local! {
-    static NET: RefCell<Net> = RefCell::default();
+    static NET: RefCell<Net> = const {
+        RefCell::new(Net {
+            peers: Vec::new(),
+            guest: false,
+            game: "",
+            table: 0,
+            certificate: None,
+            last: 0,
+            inviting: false,
+        })
+    };
     static RECEIVE: RefCell<Option<Receive>> = const { RefCell::new(None) };
     /// The table (made with the app, so it lives as long as the app).
     static TABLE: Cell<Option<RwSignal<Live>>> = const { Cell::new(None) };
