@@ -578,14 +578,9 @@ fn problem(error: JsValue) -> String {
         .unwrap_or_else(|| t(Msg::LiveNoConnection).to_string())
 }
 
+/// The invitation link: this page's address with the code (as the shell's share links).
 fn invitation_link(code: &str) -> String {
-    let location = window().location();
-    format!(
-        "{}{}{}#live={code}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    )
+    super::saves::page_link("live", code)
 }
 
 /// The host takes a guest's answer code: on the seat's waiting connection, or (the guest
