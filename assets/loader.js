@@ -1,5 +1,5 @@
 // Starts the bundle the page needs (see src/ui/bundles.rs), first thing, so its
-// script and wasm download alongside the stylesheet: the game of a share link, of another
+// script and wasm download alongside the stylesheet: the game of a share link or of a live table's invitation (#live=), of another
 // bundle's intent (#setup=, #quick=, #rules=, #watch=), of the open saved game, the bundle used last,
 // else Era of Inventions'. The build writes the bundles (each game's id, its bundle's script
 // and its wasm) into index.html's "tabletop-bundles" data block, which the page's Content
@@ -43,6 +43,12 @@ function chosenGame(bundles) {
     var linked = gameOfSaveString(link[2]);
     if (bundles[linked]) return linked;
   }
+  // An invitation to a live table (src/ui/live.rs): its code names the game.
+  var live = /^#live=([A-Za-z0-9_-]+)$/.exec(hash);
+  if (live) {
+    var invited = gameOfLiveCode(live[1]);
+    if (bundles[invited]) return invited;
+  }
   var intent = /^#(setup|quick|rules|watch)=([A-Za-z0-9_-]+)$/.exec(hash);
   if (intent && bundles[intent[2]]) return intent[2];
   try {
@@ -52,6 +58,17 @@ function chosenGame(bundles) {
     if (bundles[last]) return last;
   } catch (e) {}
   return bundles.eoi ? "eoi" : Object.keys(bundles)[0];
+}
+
+// The game id inside a live table's code (crates/tabletop/src/live.rs): base64url; a version
+// byte, a side byte, then the id's length and the id.
+function gameOfLiveCode(text) {
+  try {
+    var bytes = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4));
+    return bytes.substr(3, bytes.charCodeAt(2));
+  } catch (e) {
+    return null;
+  }
 }
 
 // The game id inside a save string (crates/tabletop/src/save.rs): base64url; format 1 is

@@ -110,6 +110,10 @@ impl<G: AppGame> GameSignal<G> {
 
     /// [`GameSignal::dispatch`] for callers outside the component tree (timers).
     pub fn dispatch_with(self, notice: Notice, actions: &[G::Action]) {
+        // A guest at a live table sends its turn to the host's table instead.
+        if super::live::send_turn(self, actions) {
+            return;
+        }
         let mut refusal = None;
         self.0.update(|session| {
             if let Some(session) = session {
@@ -124,6 +128,9 @@ impl<G: AppGame> GameSignal<G> {
     /// Undoes back to the last human decision (computer turns would be replayed otherwise); a
     /// record that no longer replays is explained.
     pub fn undo(self, seats: Seats, notice: Notice) {
+        if super::live::active() {
+            return;
+        }
         let mut problem = None;
         self.0.update(|session| {
             if let Some(session) = session.as_mut() {
@@ -136,6 +143,9 @@ impl<G: AppGame> GameSignal<G> {
     }
 
     pub fn redo(self) {
+        if super::live::active() {
+            return;
+        }
         self.0.update(|session| {
             session.as_mut().map(Session::redo);
         });
@@ -188,7 +198,7 @@ pub fn seat_to_pass_to<G: AppGame>() -> Memo<Option<u8>> {
     let seats = expect_context::<Seats>();
     let replay = use_context::<super::replay::Replay>().is_some();
     Memo::new(move |_| {
-        if replay {
+        if replay || super::live::at_table() {
             return None;
         }
         let seat = committed.with(|state| {
@@ -442,6 +452,10 @@ pub trait Plugged: Sync {
     fn quick_start(&self) -> AnyView;
     fn new_game_form(&self) -> AnyView;
     fn rules(&self) -> AnyView;
+    /// The live table's panel above the open game ([`super::live`]).
+    fn live_panel(&self) -> AnyView;
+    /// A guest's page, opened from an invitation code of this game.
+    fn guest(&self, code: String) -> AnyView;
 }
 
 /// The shell's handle on the game `G`.
@@ -477,15 +491,19 @@ impl<G: AppGame> Plugged for Plug<G> {
     }
 
     fn can_undo(&self) -> bool {
-        self.signal()
-            .0
-            .with(|s| s.as_ref().is_some_and(Session::can_undo))
+        !super::live::active()
+            && self
+                .signal()
+                .0
+                .with(|s| s.as_ref().is_some_and(Session::can_undo))
     }
 
     fn can_redo(&self) -> bool {
-        self.signal()
-            .0
-            .with(|s| s.as_ref().is_some_and(Session::can_redo))
+        !super::live::active()
+            && self
+                .signal()
+                .0
+                .with(|s| s.as_ref().is_some_and(Session::can_redo))
     }
 
     fn undo(&self) {
@@ -529,5 +547,13 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn rules(&self) -> AnyView {
         G::rules()
+    }
+
+    fn live_panel(&self) -> AnyView {
+        super::live::panel::<G>()
+    }
+
+    fn guest(&self, code: String) -> AnyView {
+        super::live::guest::<G>(code)
     }
 }

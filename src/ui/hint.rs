@@ -118,7 +118,8 @@ fn ask<G: AppGame>(coach: Coach<G>) {
     let Some(seat) = state.current_seat() else {
         return;
     };
-    if seats.bot_untracked(seat).is_some() {
+    // Nor a seat played on another device (a live table).
+    if seats.bot_untracked(seat).is_some() || !super::live::plays_here(seat) {
         return;
     }
     coach.stop(false);
@@ -183,7 +184,8 @@ fn said<G: AppGame>(said: &Said<G::Action>, name: fn(G::Action) -> String) -> St
 }
 
 /// The Hint button and the hint, for the turn panel of a human's decision; `name` puts one of
-/// the game's actions in words. Nothing in a replay; hidden on a computer's turn.
+/// the game's actions in words. Nothing in a replay; hidden on a computer's turn and on another
+/// device's (a live table).
 pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView> {
     let coach = use_context::<Coach<G>>();
     let replay = use_context::<super::replay::Replay>().is_some();
@@ -202,7 +204,7 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
                 state
                     .as_ref()
                     .and_then(G::current_seat)
-                    .is_none_or(|seat| seats.bot(seat).is_some())
+                    .is_none_or(|seat| seats.bot(seat).is_some() || !super::live::plays_here(seat))
             }) on:keydown=boxed(escape)>
                 <button
                     class="secondary hint-button"

@@ -19,6 +19,7 @@ mod game;
 mod games;
 mod hint;
 mod language;
+mod live;
 pub mod log;
 #[cfg(feature = "era-medieval")]
 mod medieval;
@@ -161,6 +162,14 @@ pub fn App() -> impl IntoView {
     };
     provide_context(slot);
     provide_context(Seats(RwSignal::new(Vec::new())));
+    live::provide();
+    // An invitation to a live table (#live=...) opens the guest's page of its game.
+    let live_link = window()
+        .location()
+        .hash()
+        .ok()
+        .and_then(|hash| hash.strip_prefix("#live=").map(str::to_string))
+        .and_then(|code| Some((games::find(&tabletop::live::Signal::game_of(&code)?)?, code)));
     // The game on screen: changes only when another game (or none) is open, not when a game of
     // the same kind replaces the one on screen.
     let current = Memo::new(move |_| open.0.get());
@@ -209,7 +218,10 @@ pub fn App() -> impl IntoView {
         }
         true
     };
-    if !open_link() && matches!(intent, None | Some(bundles::Intent::Watch(_))) {
+    if live_link.is_none()
+        && !open_link()
+        && matches!(intent, None | Some(bundles::Intent::Watch(_)))
+    {
         saves::resume_last_open();
         if matches!(intent, Some(bundles::Intent::Watch(_))) {
             replay::watch_open_game();
@@ -274,6 +286,7 @@ pub fn App() -> impl IntoView {
     });
     move || {
         let language = locale.0.get();
+        let live_link = live_link.clone();
         i18n::set_locale(language);
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", language.code());
@@ -296,8 +309,11 @@ pub fn App() -> impl IntoView {
                 <saves::StorageBanner/>
                 {move || match playing() {
                     Some(game) if watching.0.get() => game.watching(),
-                    Some(game) => game.playing(),
-                    None => view! { <Home link_error rules chosen/> }.into_any(),
+                    Some(game) => view! { {game.live_panel()} {game.playing()} }.into_any(),
+                    None => match &live_link {
+                        Some((game, code)) => game.guest(code.clone()),
+                        None => view! { <Home link_error rules chosen/> }.into_any(),
+                    },
                 }}
                 <RulesDialog rules/>
                 <saves::ExportDialog open=export_open/>

@@ -130,6 +130,9 @@ pub fn new_game_form(
     let colours: Vec<RwSignal<usize>> = (0..seats).map(RwSignal::new).collect();
     let controllers: Vec<RwSignal<Option<Level>>> =
         (0..seats).map(|_| RwSignal::new(None)).collect();
+    // The seats played on other devices (the live table).
+    let remote: Vec<RwSignal<bool>> = (0..seats).map(|_| RwSignal::new(false)).collect();
+    let remote_for_submit = remote.clone();
     let start_player = RwSignal::new(String::from("random"));
     let seed = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
@@ -173,9 +176,17 @@ pub fn new_game_form(
             },
             seed,
         };
-        error.set(start(choices).err());
+        // Taken before the game opens (which takes this form away).
+        let host =
+            crate::ui::live::hosting(crate::ui::live::remote_seats(players, &remote_for_submit));
+        let result = start(choices);
+        if result.is_ok() {
+            host();
+        }
+        error.set(result.err());
     };
 
+    let distance = crate::ui::live::distance_choice(count, remote, names.clone());
     let rows = move || {
         (0..count.get())
             .map(|seat| {
@@ -268,6 +279,7 @@ pub fn new_game_form(
                     }.into_any())}
                 })}
                 {options(count)}
+                {distance}
                 <label for="seed">{t(Msg::Seed)}</label>
                 <input id="seed" type="text" inputmode="numeric" aria-describedby="seed-hint"
                     prop:value=move || seed.get() on:input=boxed(move |ev| seed.set(event_target_value(&ev)))/>

@@ -338,7 +338,8 @@ pub fn replay_link_to(save_string: &str) -> String {
     page_link("replay", save_string)
 }
 
-fn page_link(kind: &str, save_string: &str) -> String {
+/// This page's address with `#kind=value` (the live table's invitations too).
+pub fn page_link(kind: &str, save_string: &str) -> String {
     let location = window().location();
     format!(
         "{}{}#{kind}={save_string}",

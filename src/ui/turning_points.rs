@@ -323,10 +323,15 @@ pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
         .0
         .with_untracked(|s| s.as_ref().map(|s| s.record().clone()))?;
     let names = G::names(&record.setup);
-    let humans: Vec<Seat> = (0..names.len() as Seat)
+    let mut humans: Vec<Seat> = (0..names.len() as Seat)
         .filter(|seat| seats.bot_untracked(*seat).is_none())
         .collect();
-    if humans.is_empty() || humans.len() == names.len() {
+    if humans.len() == names.len() {
+        return None;
+    }
+    // At a live table, only the seats played on this device.
+    humans.retain(|seat| super::live::plays_here(*seat));
+    if humans.is_empty() {
         return None;
     }
     let key = key_of(&record);

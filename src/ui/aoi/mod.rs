@@ -161,8 +161,9 @@ pub struct ViewerMemo(pub Memo<Viewer>);
 /// The human seats.
 fn humans(seats: Seats) -> Vec<u8> {
     seats.0.with(|bots| {
+        // At a live table, only this device's seats are people here.
         (0..bots.len())
-            .filter(|seat| bots[*seat].is_none())
+            .filter(|seat| bots[*seat].is_none() && crate::ui::live::plays_here(*seat as u8))
             .map(|seat| seat as u8)
             .collect()
     })
@@ -191,7 +192,8 @@ pub fn GameScreen() -> impl IntoView {
     let legal = Memo::new(move |_| {
         let seat = deciding.get();
         let computer = seat.is_some_and(|seat| seats.bot(seat).is_some());
-        if computer || covered(seat, seats, screen) {
+        let elsewhere = seat.is_some_and(|seat| !crate::ui::live::plays_here(seat));
+        if computer || elsewhere || covered(seat, seats, screen) {
             return Vec::new();
         }
         committed.with(|state| {

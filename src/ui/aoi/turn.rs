@@ -451,6 +451,8 @@ pub fn TurnPanel() -> impl IntoView {
                     "game-over"
                 } else if seat.is_some_and(|seat| seats.bot(seat).is_some()) {
                     "computer"
+                } else if seat.is_some_and(|seat| !crate::ui::live::plays_here(seat)) {
+                    "elsewhere"
                 } else if covered(seat, seats, screen) {
                     "cover"
                 } else {
@@ -486,6 +488,10 @@ pub fn TurnPanel() -> impl IntoView {
                 let Some(seat) = seat else { return ().into_any() };
                 match seats.bot_untracked(seat) {
                     Some(level) => bot_view(turn, seat, level),
+                    // At a live table, a seat played on another device decides there.
+                    None if !crate::ui::live::plays_here(seat) => {
+                        crate::ui::live::elsewhere_view(&turn.names.name(seat))
+                    }
                     None if covered(Some(seat), seats, screen) => cover_view(turn, seat, screen),
                     None => turn.state.with(|s| s.as_ref().map(|s| decision_view(turn, s, seat))).into_any(),
                 }

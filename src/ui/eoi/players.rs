@@ -114,6 +114,8 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                     {current.then(|| view! { <span class="to-play">{et(EoiMsg::YourTurn)}</span> })}
                     {(state.start_player() == seat).then(|| view! { <span class="badge start-badge" data-tip=et(EoiMsg::StartPlayerBadge)>{et(EoiMsg::FirstBadge)}</span> })}
                 </h2>
+                // A seat played on another device (a live table) is switched there.
+                {crate::ui::live::plays_here(seat).then(|| view! {
                 <select class="controller-switch" aria-label=i18n::fill(et(EoiMsg::PlayedByPlayer), &[("player", &names.name(seat))]) data-tip=t(Msg::PlayedBy) on:change=move |ev| {
                     expect_context::<Seats>().set(seat, i18n::parse_controller(&event_target_value(&ev)));
                 }>
@@ -122,6 +124,7 @@ fn player_panel(state: &GameState, names: NamesMemo, seat: Seat) -> impl IntoVie
                         view! { <option value=*value selected=selected>{i18n::controller(*level)}</option> }
                     }).collect_view()}
                 </select>
+                })}
                 </div>
                 <div class="stock" tabindex="0" data-tip=stock_tip>
                     <InfluenceIcon count=player.influence/>

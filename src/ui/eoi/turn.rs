@@ -34,6 +34,12 @@ pub fn TurnPanel() -> impl IntoView {
             get: RwSignal::new(Good::Wood),
         },
     };
+    // At a live table, a seat played on another device decides there.
+    let elsewhere = move || {
+        turn.deciding
+            .get()
+            .is_some_and(|seat| !crate::ui::live::plays_here(seat))
+    };
     // What the game waits for, as stable names (for styling and tests, never shown).
     let decision = move || {
         let composing = pending.with(|pending| !pending.is_empty());
@@ -46,6 +52,8 @@ pub fn TurnPanel() -> impl IntoView {
             p.as_ref().map(|p| {
                 if computer && !composing {
                     "computer"
+                } else if elsewhere() {
+                    "elsewhere"
                 } else if turn.action_complete(p) {
                     "complete"
                 } else {
@@ -81,6 +89,10 @@ pub fn TurnPanel() -> impl IntoView {
                         // next; a computer seat never composes (it plays one action at a time).
                         match deciding.and_then(|seat| seats.bot_untracked(seat)) {
                             Some(level) if !composing => bot_turn_view(p, level),
+                            _ if elsewhere() => {
+                                let names = expect_context::<NamesMemo>();
+                                crate::ui::live::elsewhere_view(&names.name(deciding.unwrap_or(0)))
+                            }
                             _ => turn.render(p),
                         }
                     })

@@ -162,8 +162,9 @@ pub fn replaying() -> bool {
 /// The human seats.
 fn humans(seats: Seats) -> Vec<u8> {
     seats.0.with(|bots| {
+        // At a live table, only this device's seats are people here.
         (0..bots.len())
-            .filter(|seat| bots[*seat].is_none())
+            .filter(|seat| bots[*seat].is_none() && crate::ui::live::plays_here(*seat as u8))
             .map(|seat| seat as u8)
             .collect()
     })
@@ -267,7 +268,10 @@ pub fn GameScreen() -> impl IntoView {
     let watching = replaying();
     let legal = Memo::new(move |_| {
         let computer = deciding.get().is_some_and(|seat| seats.bot(seat).is_some());
-        if computer || watching {
+        let elsewhere = deciding
+            .get()
+            .is_some_and(|seat| !crate::ui::live::plays_here(seat));
+        if computer || elsewhere || watching {
             return Vec::new();
         }
         state.with(|state| {

@@ -203,6 +203,12 @@ pub fn TurnPanel() -> impl IntoView {
             .get()
             .is_some_and(|seat| seats.bot(seat).is_some())
     };
+    // At a live table, a seat played on another device decides there.
+    let elsewhere = move || {
+        turn.deciding
+            .get()
+            .is_some_and(|seat| !crate::ui::live::plays_here(seat))
+    };
     let status = move || {
         turn.preview.with(|p| {
             p.as_ref().map(|p| {
@@ -236,6 +242,8 @@ pub fn TurnPanel() -> impl IntoView {
             p.as_ref().map(|p| {
                 if computer() && !turn.composing() {
                     "computer"
+                } else if elsewhere() {
+                    "elsewhere"
                 } else if turn.complete(p) {
                     "complete"
                 } else if passing(p, seats, screen).is_some() {
@@ -256,6 +264,7 @@ pub fn TurnPanel() -> impl IntoView {
                 turn.preview.with(|p| {
                     p.as_ref().map(|p| match deciding.and_then(|seat| seats.bot_untracked(seat)) {
                         Some(level) if !composing => bot_turn_view(turn, level),
+                        _ if elsewhere() => crate::ui::live::elsewhere_view(&turn.name(deciding.unwrap_or(0))),
                         _ if turn.complete(p) => complete_view(turn),
                         _ if roll_covered(p, seats, screen) => match passing(p, seats, screen) {
                             Some(seat) => pass_view(turn, p, seat, screen),

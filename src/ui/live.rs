@@ -1,0 +1,1116 @@
+//! The live table (issue 29): several devices play one game at a distance over WebRTC data
+//! channels, with no server. The host's device is the table: every action goes through its
+//! engine and its autosave; computer seats play there. A guest's device shows the game from its
+//! own seat and sends the turns its player composes; the host checks them with the engine
+//! ([`tabletop::live::check_turn`]) and sends the game to every guest after every turn.
+//!
+//! Signalling is two codes per remote seat: the host's invitation (a link, `#live=...`, which
+//! `assets/loader.js` routes to the game's bundle) and the guest's answer code, which the host
+//! pastes. Both are the compact codes of [`tabletop::live::Signal`]. ICE uses the browser's own
+//! candidates; an optional STUN server (stored on the device) helps across the internet.
+//!
+//! A guest who drops or reloads opens the same link again and sends a new answer: the host
+//! answers it on a new connection with the invitation's credentials and certificate, then sends
+//! the whole record again.
+//!
+//! Kept small for the bundles: each connection is made by one small state machine ([`Step`]),
+//! driven by the browser's promises and timers through one kind of callback, rather than by
+//! async functions; every event of a connection reaches one function ([`on_event`]); one signal
+//! holds the whole table as data, and its panels are one element each whose lists and fields are
+//! markup (their clicks caught once, on the element).
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, RtcDataChannel, RtcPeerConnection};
+
+use super::context::expect_context;
+use super::game::{AppGame, GameSignal};
+use super::score_chart::escape;
+use super::{Notice, OpenGame, SaveSlot, Seats};
+use crate::i18n::{self, t, Msg};
+use tabletop::live::{check_turn, encode_actions, CodeError, Message, Side};
+use tabletop::live::{Refusal, Signal};
+use tabletop::save;
+use tabletop::{Seat, Session};
+
+/// Where the STUN server's address is kept on this device.
+const STUN_KEY: &str = "tabletop.v1.stun";
+
+/// A connection's state, as its status line says it.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+enum Link {
+    #[default]
+    Preparing,
+    Waiting,
+    Connected,
+    Lost,
+}
+
+/// The names of [`Link`]s (for styling and the end-to-end tests).
+const LINKS: [&str; 4] = ["preparing", "waiting", "connected", "lost"];
+
+/// Who this device is at a live table.
+#[derive(Clone, PartialEq)]
+enum Role {
+    /// The table: the saved game (its slot id); its remote seats are the table's.
+    Host(String),
+    /// A guest playing this seat.
+    Guest(Seat),
+}
+
+/// One connection as its panel shows it: a remote seat (host side), or the guest's own.
+#[derive(Clone, Default)]
+struct Remote {
+    seat: Seat,
+    link: Link,
+    /// The invitation link (host side) or the answer code (guest side), once made.
+    code: Option<String>,
+    /// The answer code last submitted for this seat (host side), kept in its field.
+    answer: String,
+    /// Why a code was refused or nothing connects.
+    error: Option<String>,
+    /// What the copy button did.
+    said: Option<String>,
+}
+
+/// The live table of this device: its role and connections (none without a table).
+#[derive(Clone, Default)]
+struct Live {
+    role: Option<Role>,
+    seats: Vec<Remote>,
+}
+
+/// One connection (host side: one per remote seat; guest side: the one to the host).
+struct Peer {
+    seat: Seat,
+    /// Which connection this is: a rejoining guest's replaces the seat's last one, whose late
+    /// events are then ignored.
+    id: u32,
+    pc: RtcPeerConnection,
+    channel: RtcDataChannel,
+    /// The host's invitation for this seat (on both sides, once made).
+    offer: Option<Signal>,
+    /// A rejoining guest's answer (host side), set once this new connection's offer is.
+    answer: Option<Signal>,
+    /// How many actions of the record this guest has (host side).
+    sent: usize,
+    /// How long ICE gathering has been waited for, in ticks of 50 ms.
+    ticks: u8,
+}
+
+/// The connections of this device.
+struct Net {
+    peers: Vec<Peer>,
+    /// Whether this device is a guest (else the host, when it has peers).
+    guest: bool,
+    /// The game's id, for the codes.
+    game: &'static str,
+    /// The table's id (host side).
+    table: u32,
+    /// The host's certificate, the same for every connection of the table (so that an
+    /// invitation stays valid for a new connection).
+    certificate: Option<JsValue>,
+    /// The last connection's [`Peer::id`].
+    last: u32,
+    /// Whether the host's invitations of this table are made (or being made).
+    inviting: bool,
+}
+
+/// What a connection's message does on this device: the host's or the guest's handling, for
+/// its game.
+type Receive = Rc<dyn Fn(Seat, Vec<u8>)>;
+
+thread_local! {
+    static NET: RefCell<Net> = const {
+        RefCell::new(Net {
+            peers: Vec::new(),
+            guest: false,
+            game: "",
+            table: 0,
+            certificate: None,
+            last: 0,
+            inviting: false,
+        })
+    };
+    static RECEIVE: RefCell<Option<Receive>> = const { RefCell::new(None) };
+    /// The table (made with the app, so it lives as long as the app).
+    static TABLE: Cell<Option<RwSignal<Live>>> = const { Cell::new(None) };
+}
+
+fn table() -> Option<RwSignal<Live>> {
+    TABLE.with(Cell::get)
+}
+
+fn net<R>(body: impl FnOnce(&mut Net) -> R) -> R {
+    NET.with(|net| body(&mut net.borrow_mut()))
+}
+
+/// `body` on the connection of `seat`, if it has one.
+fn with_peer<R>(seat: Seat, body: impl FnOnce(&mut Peer) -> R) -> Option<R> {
+    net(|net| net.peers.iter_mut().find(|p| p.seat == seat).map(body))
+}
+
+/// Changes the connection of `seat` (of every seat with [`ALL`]) as its panel shows it (one
+/// function for every change: no copy of the signal's update per caller).
+fn update_seat(seat: Seat, change: &dyn Fn(&mut Remote)) {
+    if let Some(table) = table() {
+        table.update(|live| {
+            for remote in &mut live.seats {
+                if remote.seat == seat || seat == ALL {
+                    change(remote);
+                }
+            }
+        });
+    }
+}
+
+/// Every seat, for [`update_seat`] and [`Step::Certificate`].
+const ALL: Seat = Seat::MAX;
+
+/// Makes the table (once, when the app starts), and ends it when its game is left.
+pub fn provide() {
+    let table = RwSignal::new(Live::default());
+    TABLE.with(|cell| cell.set(Some(table)));
+    let open = expect_context::<OpenGame>();
+    let slot = expect_context::<SaveSlot>();
+    Effect::new(move |_| {
+        let open = open.0.get();
+        let id = slot.id.get();
+        let ended = table.with_untracked(|live| match &live.role {
+            Some(Role::Host(slot)) => id.as_deref() != Some(slot.as_str()),
+            Some(Role::Guest(_)) => open.is_none(),
+            None => false,
+        });
+        if ended {
+            end(table);
+        }
+    });
+}
+
+fn end(table: RwSignal<Live>) {
+    table.set(Live::default());
+    let peers = net(|net| {
+        net.inviting = false;
+        std::mem::take(&mut net.peers)
+    });
+    for peer in peers {
+        peer.pc.close();
+    }
+}
+
+/// Whether a live table is on (no undo there: every device must keep the same record).
+pub fn active() -> bool {
+    net(|net| !net.peers.is_empty())
+}
+
+/// Whether this device is at a live table (host or guest of an open game).
+pub fn at_table() -> bool {
+    table().is_some_and(|table| table.with(|live| live.role.is_some()))
+}
+
+/// Whether `seat` decides on this device (always, without a live table).
+pub fn plays_here(seat: Seat) -> bool {
+    table().is_none_or(|table| {
+        table.with(|live| match &live.role {
+            Some(Role::Host(_)) => !live.seats.iter().any(|r| r.seat == seat),
+            Some(Role::Guest(mine)) => *mine == seat,
+            None => true,
+        })
+    })
+}
+
+/// What a decision panel shows while another device's seat decides.
+pub fn elsewhere_view(player: &str) -> AnyView {
+    let text = i18n::fill(t(Msg::LiveElsewhere), &[("player", player)]);
+    view! { <p class="live-elsewhere">{text}</p> }.into_any()
+}
+
+/// What starts hosting the game about to open (called once it is open) with `remote` seats
+/// played elsewhere; nothing when there are none.
+pub fn hosting(remote: Vec<Seat>) -> impl FnOnce() {
+    let slot = expect_context::<SaveSlot>();
+    move || {
+        let (Some(table), Some(slot)) = (table(), slot.id.get_untracked()) else {
+            return;
+        };
+        if remote.is_empty() {
+            return;
+        }
+        end(table);
+        net(|net| net.table = super::random::draw() as u32);
+        let seats = remote
+            .iter()
+            .map(|seat| Remote {
+                seat: *seat,
+                ..Remote::default()
+            })
+            .collect();
+        table.set(Live {
+            role: Some(Role::Host(slot)),
+            seats,
+        });
+    }
+}
+
+/// Sends a guest's turn to the host instead of playing it here; `false` when this device is
+/// no guest (the turn is then played here).
+pub fn send_turn<G: AppGame>(game: GameSignal<G>, actions: &[G::Action]) -> bool {
+    let Some(channel) = net(|net| {
+        net.peers
+            .first()
+            .filter(|_| net.guest)
+            .map(|p| p.channel.clone())
+    }) else {
+        return false;
+    };
+    let at = game
+        .0
+        .with_untracked(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
+    if let Some(actions) = encode_actions::<G>(actions) {
+        let at = at as u32;
+        send(&channel, &Message::Turn { at, actions });
+    }
+    true
+}
+
+/// A property of a browser object.
+fn get(target: &JsValue, key: &str) -> JsValue {
+    Reflect::get(target, &key.into()).unwrap_or_default()
+}
+
+/// A text property of a browser object ("" when it has none).
+fn text(target: &JsValue, key: &str) -> String {
+    get(target, key).as_string().unwrap_or_default()
+}
+
+fn set(target: &JsValue, key: &str, value: &JsValue) {
+    let _ = Reflect::set(target, &key.into(), value);
+}
+
+fn send(channel: &RtcDataChannel, message: &Message) {
+    if text(channel, "readyState") == "open" {
+        let _ = channel.send_with_str(&save::from_bytes(&message.encode()));
+    }
+}
+
+fn stun() -> String {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|storage| storage.get_item(STUN_KEY).ok().flatten())
+        .unwrap_or_default()
+}
+
+fn set_stun(value: &str) {
+    if let Ok(Some(storage)) = window().local_storage() {
+        let _ = match value.trim() {
+            "" => storage.remove_item(STUN_KEY),
+            value => storage.set_item(STUN_KEY, value),
+        };
+    }
+}
+
+/// A session description (`kind` "offer" or "answer").
+fn description(kind: &str, sdp: &str) -> web_sys::RtcSessionDescriptionInit {
+    let init = Object::new();
+    set(&init, "type", &kind.into());
+    set(&init, "sdp", &sdp.into());
+    init.unchecked_into()
+}
+
+/// The steps of making a connection, each taken when the browser's promise of the last settles
+/// ([`later`]).
+#[derive(Clone, Copy)]
+enum Step {
+    /// The host's certificate is made: every remote seat's connection makes its offer.
+    Certificate,
+    /// An offer or answer is made: it becomes the local description (with the invitation's
+    /// credentials on a host's new connection to a rejoining guest).
+    Described,
+    /// The local description is set: a rejoining guest's answer is set, else ICE gathering is
+    /// waited for.
+    LocalSet,
+    /// Another tick of waiting for ICE gathering (at most a few seconds: then the candidates
+    /// found so far go into the code).
+    Gathering,
+    /// The remote description is set: a guest makes its answer.
+    RemoteSet,
+}
+
+/// Takes step `step` of `seat`'s connection once `promise` settles.
+fn later(seat: Seat, step: Step, promise: &JsValue) {
+    let settle =
+        |ok: bool| Closure::once_into_js(move |value: JsValue| advance(seat, step, ok, value));
+    let then: Function = get(promise, "then").unchecked_into();
+    let _ = then.call2(promise, &settle(true), &settle(false));
+}
+
+/// A promise settled: the next step, or the seat says what failed.
+fn advance(seat: Seat, step: Step, ok: bool, value: JsValue) {
+    let result = if ok {
+        go(seat, step, value)
+    } else {
+        Err(value)
+    };
+    if let Err(error) = result {
+        let error = problem(error);
+        update_seat(seat, &|r| r.error = Some(error.clone()));
+    }
+}
+
+fn go(seat: Seat, step: Step, value: JsValue) -> Result<(), JsValue> {
+    if let Step::Certificate = step {
+        net(|net| net.certificate = Some(value));
+        let seats = table().map_or_else(Vec::new, |table| {
+            table.with_untracked(|live| live.seats.iter().map(|r| r.seat).collect())
+        });
+        for seat in seats {
+            let (pc, _) = open(seat)?;
+            later(seat, Step::Described, &pc.create_offer());
+        }
+        return Ok(());
+    }
+    let Some((pc, offer, rejoin)) = with_peer(seat, |p| {
+        (p.pc.clone(), p.offer.clone(), p.answer.is_some())
+    }) else {
+        return Ok(());
+    };
+    let (guest, game) = net(|net| (net.guest, net.game));
+    match step {
+        Step::Described => {
+            let mut sdp = text(&value, "sdp");
+            if let (true, Some(offer)) = (rejoin, &offer) {
+                let (ufrag, pwd) = offer.credentials();
+                let mut lines = String::new();
+                for line in sdp.lines() {
+                    if line.starts_with("a=ice-ufrag:") {
+                        lines += "a=ice-ufrag:";
+                        lines += ufrag;
+                    } else if line.starts_with("a=ice-pwd:") {
+                        lines += "a=ice-pwd:";
+                        lines += pwd;
+                    } else {
+                        lines += line;
+                    }
+                    lines += "\r\n";
+                }
+                sdp = lines;
+            }
+            let local = description(&text(&value, "type"), &sdp);
+            later(seat, Step::LocalSet, &pc.set_local_description(&local));
+        }
+        Step::LocalSet => match with_peer(seat, |p| p.answer.take()).flatten() {
+            Some(answer) => {
+                let remote = description("answer", &answer.to_sdp());
+                later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
+            }
+            None => go(seat, Step::Gathering, value)?,
+        },
+        Step::Gathering => {
+            let ticks = with_peer(seat, |p| {
+                p.ticks += 1;
+                p.ticks
+            });
+            if ticks < Some(60) && text(&pc, "iceGatheringState") != "complete" {
+                let wait = Promise::new(&mut |resolve, _| {
+                    let _ = window()
+                        .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50);
+                });
+                later(seat, Step::Gathering, &wait);
+                return Ok(());
+            }
+            let sdp = text(&get(&pc, "localDescription"), "sdp");
+            let (side, table) = match &offer {
+                Some(offer) if guest => (Side::Answer, offer.table),
+                _ => (Side::Offer, net(|net| net.table)),
+            };
+            let signal = Signal::from_sdp(&sdp, side, game, table, seat).map_err(code_error)?;
+            let mut code = signal.encode();
+            if !guest {
+                code = invitation_link(&code);
+                with_peer(seat, |p| p.offer = Some(signal));
+            }
+            update_seat(seat, &|r| {
+                r.code = Some(code.clone());
+                r.link = Link::Waiting;
+            });
+        }
+        Step::RemoteSet if guest => later(seat, Step::Described, &pc.create_answer()),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A new connection for `seat` with its data channel (negotiated, so both sides make it
+/// alike), in place of the seat's last one (whose invitation it keeps).
+fn open(seat: Seat) -> Result<(RtcPeerConnection, RtcDataChannel), JsValue> {
+    let config = Object::new();
+    let servers = Array::new();
+    let stun = stun();
+    if !stun.is_empty() {
+        let server = Object::new();
+        set(&server, "urls", &stun.into());
+        servers.push(&server);
+    }
+    set(&config, "iceServers", &servers);
+    let (certificate, id) = net(|net| {
+        net.last += 1;
+        (net.certificate.clone(), net.last)
+    });
+    if let Some(certificate) = certificate {
+        set(&config, "certificates", &Array::of1(&certificate));
+    }
+    let pc = RtcPeerConnection::new_with_configuration(config.unchecked_ref())?;
+    let init = Object::new();
+    set(&init, "negotiated", &true.into());
+    set(&init, "id", &0.into());
+    let channel = pc.create_data_channel_with_data_channel_dict("table", init.unchecked_ref());
+    for (kind, target, key) in [
+        (OPEN, &channel as &JsValue, "onopen"),
+        (CLOSE, &channel, "onclose"),
+        (MESSAGE, &channel, "onmessage"),
+        (STATE, &pc, "onconnectionstatechange"),
+    ] {
+        handle(target, key, seat, id, kind);
+    }
+    let offer = net(|net| {
+        let old = net.peers.iter().position(|p| p.seat == seat);
+        let old = old.map(|at| net.peers.remove(at));
+        old.and_then(|old| {
+            old.pc.close();
+            old.offer
+        })
+    });
+    net(|net| {
+        net.peers.push(Peer {
+            seat,
+            id,
+            pc: pc.clone(),
+            channel: channel.clone(),
+            offer,
+            answer: None,
+            sent: 0,
+            ticks: 0,
+        })
+    });
+    Ok((pc, channel))
+}
+
+/// The events of a connection, as [`on_event`] takes them.
+const OPEN: u8 = 0;
+const CLOSE: u8 = 1;
+const MESSAGE: u8 = 2;
+const STATE: u8 = 3;
+const HIDE: u8 = 4;
+
+/// Sets the event handler `key` (`onopen`, ...) of a browser object, for as long as the page:
+/// the event `kind` of connection `id` of `seat`.
+fn handle(target: &JsValue, key: &str, seat: Seat, id: u32, kind: u8) {
+    let handler = Closure::<dyn FnMut(JsValue)>::new(move |event| on_event(seat, id, kind, event));
+    set(target, key, handler.as_ref());
+    handler.forget();
+}
+
+/// An event of connection `id` of `seat` (nothing once a newer connection has replaced it).
+fn on_event(seat: Seat, id: u32, kind: u8, event: JsValue) {
+    let Some((pc, channel)) = with_peer(seat, |p| {
+        (p.id == id).then(|| (p.pc.clone(), p.channel.clone()))
+    })
+    .flatten() else {
+        return;
+    };
+    match kind {
+        OPEN => {
+            update_seat(seat, &|r| {
+                r.link = Link::Connected;
+                r.answer.clear();
+                r.error = None;
+                r.said = None;
+            });
+            if net(|net| net.guest) {
+                send(&channel, &Message::Hello);
+            }
+        }
+        MESSAGE => {
+            let bytes = get(&event, "data")
+                .as_string()
+                .and_then(|text| save::to_bytes(&text).ok())
+                .unwrap_or_default();
+            if let Some(receive) = RECEIVE.with(|r| r.borrow().clone()) {
+                receive(seat, bytes);
+            }
+        }
+        HIDE => pc.close(),
+        _ => {
+            if kind == CLOSE
+                || matches!(
+                    text(&pc, "connectionState").as_str(),
+                    "disconnected" | "failed" | "closed"
+                )
+            {
+                update_seat(seat, &|r| r.link = Link::Lost);
+            }
+        }
+    }
+}
+
+fn code_error(error: CodeError) -> JsValue {
+    JsValue::from_str(t(match error {
+        CodeError::Damaged => Msg::LiveCodeDamaged,
+        CodeError::Newer => Msg::LiveCodeNewer,
+        CodeError::OtherGame(_) => Msg::LiveCodeOtherGame,
+        CodeError::WrongSide => Msg::LiveCodeWrongSide,
+        CodeError::Stale => Msg::LiveCodeStale,
+        CodeError::Unsupported => Msg::LiveCodeUnsupported,
+    }))
+}
+
+/// What a failure says: a refused code's reason, else that nothing connects.
+fn problem(error: JsValue) -> String {
+    error
+        .as_string()
+        .unwrap_or_else(|| t(Msg::LiveNoConnection).to_string())
+}
+
+/// The invitation link: this page's address with the code (as the shell's share links).
+fn invitation_link(code: &str) -> String {
+    super::saves::page_link("live", code)
+}
+
+/// The host takes a guest's answer code: on the seat's waiting connection, or (the guest
+/// rejoining) on a new one with the invitation's credentials.
+fn accept(seat: Seat, code: &str) -> Result<(), JsValue> {
+    let game = net(|net| net.game);
+    let Some((Some(offer), pc)) = with_peer(seat, |p| (p.offer.clone(), p.pc.clone())) else {
+        return Ok(());
+    };
+    let answer = Signal::decode(code, game, Side::Answer)
+        .and_then(|answer| answer.answers(&offer).map(|()| answer))
+        .map_err(code_error)?;
+    update_seat(seat, &|r| r.error = None);
+    if text(&pc, "signalingState") == "have-local-offer" {
+        let remote = description("answer", &answer.to_sdp());
+        later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
+    } else {
+        let (pc, _) = open(seat)?;
+        with_peer(seat, |p| p.answer = Some(answer));
+        later(seat, Step::Described, &pc.create_offer());
+    }
+    Ok(())
+}
+
+/// The markup of the table's panel above its status line: the host's heading, invitations and
+/// answer fields, or the guest's page (`game` names the game there) and answer code.
+fn markup(live: &Live, names: &[String], game: &str) -> String {
+    let mut html = String::new();
+    let said = |remote: &Remote| {
+        let said = remote.said.as_deref().map(escape).unwrap_or_default();
+        let error = remote.error.as_deref().map(escape).unwrap_or_default();
+        format!(
+            r#"<p class="hint" role="status">{said}</p><p class="error" role="alert">{error}</p>"#
+        )
+    };
+    match &live.role {
+        Some(Role::Host(_)) => {
+            html += &format!(r#"<h2>{}</h2><ul class="live-seats">"#, t(Msg::LiveTable));
+            for remote in &live.seats {
+                let seat = remote.seat;
+                let player = escape(names.get(usize::from(seat)).map_or("", String::as_str));
+                let fill = |msg| i18n::fill(t(msg), &[("player", &player)]);
+                let invitation = fill(Msg::LiveInvitationFor);
+                html += &format!(
+                    r#"<li class="live-seat" data-seat="{seat}" data-link="{}"{}><label for="live-invitation-{seat}">{invitation}</label><div class="live-code"><input id="live-invitation-{seat}" type="text" readonly value="{}"><button type="button" class="secondary" data-copy="{seat}" data-what="{invitation}"{}>{}</button></div><form class="live-answer"><label for="live-answer-{seat}">{}</label><input id="live-answer-{seat}" type="text" autocomplete="off" spellcheck="false" value="{}"><button type="submit" class="primary" data-connect="{seat}">{}</button></form>{}</li>"#,
+                    LINKS[remote.link as usize],
+                    if remote.link == Link::Connected {
+                        " hidden"
+                    } else {
+                        ""
+                    },
+                    escape(remote.code.as_deref().unwrap_or_default()),
+                    if remote.code.is_none() {
+                        " disabled"
+                    } else {
+                        ""
+                    },
+                    fill(Msg::LiveCopyInvitation),
+                    fill(Msg::LiveAnswerFor),
+                    escape(&remote.answer),
+                    t(Msg::LiveConnect),
+                    said(remote),
+                );
+            }
+            html += "</ul><p class=\"hint\">";
+            html += t(Msg::LiveSecrets);
+            html += "</p>";
+        }
+        Some(Role::Guest(_)) => {}
+        None => {
+            html += &format!(
+                r#"<h2>{}</h2><p class="live-game">{game}</p>"#,
+                t(Msg::LiveGuestHeading)
+            );
+            for remote in &live.seats {
+                if let Some(code) = &remote.code {
+                    let copy = t(Msg::LiveCopyAnswer);
+                    html += &format!(
+                        r#"<label for="live-answer-code">{}</label><div class="live-code"><input id="live-answer-code" type="text" readonly value="{code}"><button type="button" class="primary" data-copy="{}" data-what="{copy}">{copy}</button></div>"#,
+                        t(Msg::LiveSendAnswer),
+                        remote.seat,
+                    );
+                }
+                html += &said(remote);
+            }
+        }
+    }
+    html
+}
+
+/// The table's status, one line: each remote seat's (host), or the connection to the host.
+fn status(live: &Live, names: &[String]) -> String {
+    let mut line = String::new();
+    let host = matches!(live.role, Some(Role::Host(_)));
+    for remote in &live.seats {
+        let player = names
+            .get(usize::from(remote.seat))
+            .map_or("", String::as_str);
+        // The guest's words, then the host's, in the order of [`Link`].
+        let msg = [
+            Msg::LivePreparing,
+            Msg::LiveGuestWaiting,
+            Msg::LiveGuestConnected,
+            Msg::LiveGuestLost,
+            Msg::LivePreparing,
+            Msg::LiveWaiting,
+            Msg::LiveConnected,
+            Msg::LiveLost,
+        ][usize::from(host) * 4 + remote.link as usize];
+        // A guest's page with a refused invitation says only why (in the markup).
+        if remote.error.is_none() || live.role.is_some() {
+            if !line.is_empty() {
+                line += " · ";
+            }
+            line += &i18n::fill(t(msg), &[("player", player)]);
+        }
+    }
+    line
+}
+
+/// The live table's panel: above the open game (the host's invitations, answer fields and
+/// status line, or the guest's status line), or the guest's page before the game arrives
+/// (`guest_page`). Hidden without a live table. Drawn by one effect: its markup and status
+/// line are written only when they change (a field being typed in keeps its text, the status
+/// is not said again).
+fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
+    let Some(table) = table() else {
+        return ().into_any();
+    };
+    let game = expect_context::<GameSignal<G>>();
+    let panel = NodeRef::<leptos::html::Div>::new();
+    let game_name = if guest_page {
+        escape(&i18n::game_name(G::ID))
+    } else {
+        String::new()
+    };
+    Effect::new(move |last: Option<(String, String)>| {
+        let last = last.unwrap_or_default();
+        let Some(panel) = panel.get() else {
+            return last;
+        };
+        // How many actions the game has here (for the end-to-end tests to see both devices
+        // agree), and its players.
+        let (actions, names) = game.0.with(|s| {
+            s.as_ref().map_or((0, Vec::new()), |s| {
+                (s.record().actions.len(), G::names(&s.record().setup))
+            })
+        });
+        let _ = panel.set_attribute("data-actions", &actions.to_string());
+        table.with(|live| {
+            // The guest's connection, as a class (for its colour and the end-to-end tests).
+            let class = match (&live.role, guest_page) {
+                (None, false) => "live-off".to_string(),
+                (Some(Role::Host(_)), _) => "panel live-table host".to_string(),
+                _ => format!(
+                    "{} live-table {}",
+                    if guest_page {
+                        "panel live-join"
+                    } else {
+                        "guest"
+                    },
+                    live.seats.first().map_or("", |r| LINKS[r.link as usize])
+                ),
+            };
+            panel.set_class_name(&class);
+            if panel.child_element_count() == 0 {
+                panel.set_inner_html(r#"<div></div><p class="live-status" role="status"></p>"#);
+            }
+            let drawn = (markup(live, &names, &game_name), status(live, &names));
+            if let (Some(body), Some(line)) =
+                (panel.first_element_child(), panel.last_element_child())
+            {
+                if drawn.0 != last.0 {
+                    body.set_inner_html(&drawn.0);
+                }
+                if drawn.1 != last.1 {
+                    line.set_text_content(Some(&drawn.1));
+                }
+            }
+            drawn
+        })
+    });
+    // The copy buttons, and the host's Connect buttons (pressing Enter in an answer field
+    // clicks its form's button too).
+    let click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(seat) = target_data(&ev, "data-connect") {
+            ev.prevent_default();
+            let field = document().get_element_by_id(&format!("live-answer-{seat}"));
+            let code = field.map(|f| text(&f, "value")).unwrap_or_default();
+            update_seat(seat, &|r| r.answer = code.clone());
+            if let Err(error) = accept(seat, code.trim()) {
+                let error = problem(error);
+                update_seat(seat, &|r| r.error = Some(error.clone()));
+            }
+            return;
+        }
+        let Some(seat) = target_data(&ev, "data-copy") else {
+            return;
+        };
+        let Some(code) = table.with_untracked(|live| {
+            live.seats
+                .iter()
+                .find(|r| r.seat == seat)
+                .and_then(|r| r.code.clone())
+        }) else {
+            return;
+        };
+        // What is copied, as the button's markup says it.
+        let what = target_attr(&ev, "data-what").unwrap_or_default();
+        super::saves::copy_text(
+            code,
+            Box::new(move |done| {
+                let said = if done {
+                    i18n::fill(t(Msg::Copied), &[("what", &what)])
+                } else {
+                    t(Msg::CopyFailed).to_string()
+                };
+                update_seat(seat, &|r| r.said = Some(said.clone()))
+            }),
+        );
+    };
+    let heading = t(if guest_page {
+        Msg::LiveGuestHeading
+    } else {
+        Msg::LiveTable
+    });
+    view! {
+        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=click></div>
+    }
+    .into_any()
+}
+
+/// Attribute `name` of an event's target element.
+fn target_attr(ev: &web_sys::Event, name: &str) -> Option<String> {
+    ev.target()?.dyn_into::<Element>().ok()?.get_attribute(name)
+}
+
+/// The seat number in attribute `name` of an event's target element.
+fn target_data(ev: &web_sys::Event, name: &str) -> Option<Seat> {
+    target_attr(ev, name)?.parse().ok()
+}
+
+/// The live table's panel above the game; the host sends every new action to every guest and
+/// makes the connections of the remote seats.
+pub fn panel<G: AppGame>() -> AnyView {
+    let Some(table) = table() else {
+        return ().into_any();
+    };
+    let game = expect_context::<GameSignal<G>>();
+    let notice = expect_context::<Notice>();
+    Effect::new(move |_| {
+        // The host sends every new action to every connected guest (whoever played it).
+        let played = game
+            .0
+            .with(|s| s.as_ref().map_or(0, |s| s.record().actions.len()));
+        broadcast(game, played);
+        // The connections of the remote seats, made once for the table.
+        let hosting = table.with(|live| matches!(live.role, Some(Role::Host(_))));
+        let start = hosting
+            && net(|net| {
+                let start = net.peers.is_empty() && !net.inviting;
+                if start {
+                    net.inviting = true;
+                    net.guest = false;
+                    net.game = G::ID;
+                }
+                start
+            });
+        if !start {
+            return;
+        }
+        let receive: Receive = Rc::new(move |seat, bytes| host_receive(game, notice, seat, &bytes));
+        RECEIVE.with(|r| *r.borrow_mut() = Some(receive));
+        match net(|net| net.certificate.clone()) {
+            Some(certificate) => advance(ALL, Step::Certificate, true, certificate),
+            None => {
+                let algorithm = Object::new();
+                set(&algorithm, "name", &"ECDSA".into());
+                set(&algorithm, "namedCurve", &"P-256".into());
+                match RtcPeerConnection::generate_certificate_with_object(&algorithm) {
+                    Ok(promise) => later(ALL, Step::Certificate, &promise),
+                    Err(error) => advance(ALL, Step::Certificate, false, error),
+                }
+            }
+        }
+    });
+    table_view::<G>(false)
+}
+
+/// The host's handling of a message from the guest at `seat`: a hello gets the whole game, a
+/// turn the engine allows is played, anything else is refused (and logged).
+fn host_receive<G: AppGame>(game: GameSignal<G>, notice: Notice, seat: Seat, bytes: &[u8]) {
+    if Message::decode(bytes) == Some(Message::Hello) {
+        send_record(game, seat);
+        return;
+    }
+    let mut verdict = Err(Refusal::Malformed);
+    game.0.update(|session| {
+        let Some(session) = session else { return };
+        let played = session.record().actions.len();
+        verdict = check_turn::<G>(session.state(), played, seat, bytes);
+        if let Ok(actions) = &verdict {
+            if session.play_all(actions).is_err() {
+                verdict = Err(Refusal::Illegal);
+            }
+        }
+    });
+    match verdict {
+        Ok(_) => notice.0.set(None),
+        Err(refusal) => {
+            web_sys::console::warn_1(
+                &format!(
+                    "live table: refused a message from seat {seat}: {}",
+                    refusal.name()
+                )
+                .into(),
+            );
+            if let Some(channel) = with_peer(seat, |p| p.channel.clone()) {
+                send(&channel, &Message::Refused(refusal));
+            }
+            if refusal == Refusal::Stale {
+                send_record(game, seat);
+            }
+        }
+    }
+}
+
+/// Sends the whole game to the guest at `seat`: how a guest joins and rejoins. (Computer
+/// seats play on the host: the guest's copy names none.)
+fn send_record<G: AppGame>(game: GameSignal<G>, seat: Seat) {
+    game.0.with_untracked(|session| {
+        let Some(session) = session else { return };
+        let Ok(save) = G::export(session.record(), &[], &[]) else {
+            return;
+        };
+        let sent = session.record().actions.len();
+        if let Some(channel) = with_peer(seat, |p| {
+            p.sent = sent;
+            p.channel.clone()
+        }) {
+            send(&channel, &Message::Record { seat, save });
+        }
+    });
+}
+
+/// Sends each connected guest the game when it has changed since they last had it (`played`
+/// actions now).
+fn broadcast<G: AppGame>(game: GameSignal<G>, played: usize) {
+    let late: Vec<Seat> = net(|net| {
+        net.peers
+            .iter()
+            .filter(|p| !net.guest && p.sent != played && text(&p.channel, "readyState") == "open")
+            .map(|p| p.seat)
+            .collect()
+    });
+    for seat in late {
+        send_record(game, seat);
+    }
+}
+
+/// The guest's page, opened from an invitation link (`#live=...`): the answer code to send to
+/// the host, then (once the host has connected and sent the record) the game.
+pub fn guest<G: AppGame>(code: String) -> AnyView {
+    let Some(table) = table() else {
+        return ().into_any();
+    };
+    if table.with_untracked(|live| live.seats.is_empty()) && !active() {
+        let offer = Signal::decode(&code, G::ID, Side::Offer);
+        table.set(Live {
+            role: None,
+            seats: vec![Remote {
+                seat: offer.as_ref().map_or(0, |offer| offer.seat),
+                // A damaged, stale or other game's invitation: said where the answer would be.
+                error: offer.as_ref().err().map(|e| problem(code_error(e.clone()))),
+                ..Remote::default()
+            }],
+        });
+        if let Ok(offer) = offer {
+            let game = expect_context::<GameSignal<G>>();
+            let notice = expect_context::<Notice>();
+            let seats = expect_context::<Seats>();
+            let open = expect_context::<OpenGame>();
+            let slot = expect_context::<SaveSlot>();
+            let receive: Receive =
+                Rc::new(move |_, bytes| guest_receive(game, notice, seats, open, slot, &bytes));
+            RECEIVE.with(|r| *r.borrow_mut() = Some(receive));
+            net(|net| {
+                net.guest = true;
+                net.game = G::ID;
+            });
+            if let Err(error) = join(offer) {
+                advance(ALL, Step::RemoteSet, false, error);
+            }
+        }
+    }
+    view! { <main class="home live-guest">{table_view::<G>(true)}</main> }.into_any()
+}
+
+/// The guest's connection to the host: the invitation set, then its answer made.
+fn join(offer: Signal) -> Result<(), JsValue> {
+    let seat = offer.seat;
+    let (pc, channel) = open(seat)?;
+    let remote = description("offer", &offer.to_sdp());
+    let id = with_peer(seat, |p| {
+        p.offer = Some(offer);
+        p.id
+    })
+    .unwrap_or_default();
+    // The data channel, for the end-to-end tests' messages from the page.
+    set(&window(), "tabletopLiveChannel", &channel);
+    handle(&window(), "onpagehide", seat, id, HIDE);
+    later(seat, Step::RemoteSet, &pc.set_remote_description(&remote));
+    Ok(())
+}
+
+/// The guest's handling of a message from the host: the whole game (on joining and after
+/// every turn), or a refusal of its own turn.
+fn guest_receive<G: AppGame>(
+    game: GameSignal<G>,
+    notice: Notice,
+    seats: Seats,
+    open: OpenGame,
+    slot: SaveSlot,
+    bytes: &[u8],
+) {
+    match Message::decode(bytes) {
+        Some(Message::Record { seat, save }) => {
+            let session = save::read(&save)
+                .ok()
+                .and_then(|frame| G::import(frame).ok())
+                .and_then(|(record, _)| Session::from_record(record).ok());
+            if let Some(session) = session {
+                let count = G::names(&session.record().setup).len();
+                // Computer seats play on the host: here every seat is a person.
+                if seats.0.with_untracked(|seats| {
+                    seats.len() != count || seats.iter().any(Option::is_some)
+                }) {
+                    seats.0.set(vec![None; count]);
+                }
+                slot.id.set(None);
+                notice.0.set(None);
+                if let Some(table) = table() {
+                    table.update(|live| live.role = Some(Role::Guest(seat)));
+                }
+                game.0.set(Some(session));
+                if open.0.get_untracked() != Some(G::ID) {
+                    open.0.set(Some(G::ID));
+                }
+            }
+        }
+        Some(Message::Refused(_)) => notice.0.set(Some(t(Msg::LiveRefused).to_string())),
+        _ => {}
+    }
+}
+
+/// The new-game form's part: which seats play on other devices, and the STUN server. The
+/// list is markup, drawn again when the seats or their names change (each box as its seat's
+/// choice says); its changes are caught once, on the list.
+pub fn distance_choice(
+    count: RwSignal<usize>,
+    remote: Vec<RwSignal<bool>>,
+    names: Vec<RwSignal<String>>,
+) -> impl IntoView {
+    let on = RwSignal::new(false);
+    let reset = remote.clone();
+    let markup = move || {
+        let _ = on.get();
+        let mut html = format!(
+            r#"<p class="hint">{}</p><ul class="live-remote-seats">"#,
+            t(Msg::LiveDistanceHint)
+        );
+        for seat in 0..count.get() {
+            html += &format!(
+                r#"<li><label class="choice"><input type="checkbox" data-seat="{seat}"{}>{} — {}</label></li>"#,
+                if remote[seat].get_untracked() {
+                    " checked"
+                } else {
+                    ""
+                },
+                escape(&names[seat].get()),
+                t(Msg::LiveRemoteSeat),
+            );
+        }
+        html + &format!(
+            r#"</ul><label for="live-stun">{}</label><input id="live-stun" type="text" aria-describedby="live-stun-hint" value="{}"><p id="live-stun-hint" class="hint">{}</p><p class="hint">{}</p>"#,
+            t(Msg::LiveStun),
+            escape(&stun()),
+            t(Msg::LiveStunHint),
+            t(Msg::LiveSecrets),
+        )
+    };
+    // Every change in the fieldset, caught on it.
+    let change = move |ev: leptos::ev::Event| {
+        let Some(target) = ev.target() else { return };
+        let checked = get(&target, "checked").is_truthy();
+        if let Some(seat) = target_data(&ev, "data-seat") {
+            if let Some(signal) = reset.get(usize::from(seat)) {
+                signal.set(checked);
+            }
+        } else if target_attr(&ev, "id").as_deref() == Some("live-stun") {
+            set_stun(&text(&target, "value"));
+        } else {
+            // The choice itself (the list shows while it is ticked, style/main.css): off, no
+            // seat is played elsewhere.
+            if !checked {
+                reset.iter().for_each(|seat| seat.set(false));
+            }
+            on.set(checked);
+        }
+    };
+    view! {
+        <fieldset class="live-choice" on:change=change>
+            <legend>
+                <label class="choice">
+                    <input type="checkbox" data-testid="play-at-a-distance"/>
+                    {t(Msg::LivePlayAtDistance)}
+                </label>
+            </legend>
+            <div inner_html=markup></div>
+        </fieldset>
+    }
+}
+
+/// The seats chosen to play elsewhere (none unless the choice is on and a seat is ticked).
+pub fn remote_seats(count: usize, remote: &[RwSignal<bool>]) -> Vec<Seat> {
+    remote
+        .iter()
+        .take(count)
+        .enumerate()
+        .filter(|(_, checked)| checked.get_untracked())
+        .map(|(seat, _)| seat as Seat)
+        .collect()
+}
