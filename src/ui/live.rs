@@ -28,7 +28,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, RtcDataChannel, RtcPeerConnection};
 
-use super::context::expect_context;
+use super::context::{boxed, effect, expect_context};
 use super::game::{AppGame, GameSignal};
 use super::score_chart::escape;
 use super::{Notice, OpenGame, SaveSlot, Seats};
@@ -178,7 +178,7 @@ pub fn provide() {
     TABLE.with(|cell| cell.set(Some(table)));
     let open = expect_context::<OpenGame>();
     let slot = expect_context::<SaveSlot>();
-    Effect::new(move |_| {
+    effect(move || {
         let open = open.0.get();
         let id = slot.id.get();
         let ended = table.with_untracked(|live| match &live.role {
@@ -717,10 +717,11 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
     } else {
         String::new()
     };
-    Effect::new(move |last: Option<(String, String)>| {
-        let last = last.unwrap_or_default();
+    // What the panel shows (its markup and status line), rewritten only when it changes.
+    let shown = RefCell::new((String::new(), String::new()));
+    effect(move || {
         let Some(panel) = panel.get() else {
-            return last;
+            return;
         };
         // How many actions the game has here (for the end-to-end tests to see both devices
         // agree), and its players.
@@ -750,6 +751,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
                 panel.set_inner_html(r#"<div></div><p class="live-status" role="status"></p>"#);
             }
             let drawn = (markup(live, &names, &game_name), status(live, &names));
+            let mut last = shown.borrow_mut();
             if let (Some(body), Some(line)) =
                 (panel.first_element_child(), panel.last_element_child())
             {
@@ -760,7 +762,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
                     line.set_text_content(Some(&drawn.1));
                 }
             }
-            drawn
+            *last = drawn;
         })
     });
     // The copy buttons, and the host's Connect buttons (pressing Enter in an answer field
@@ -808,7 +810,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
         Msg::LiveTable
     });
     view! {
-        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=click></div>
+        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=boxed(click)></div>
     }
     .into_any()
 }
@@ -831,7 +833,7 @@ pub fn panel<G: AppGame>() -> AnyView {
     };
     let game = expect_context::<GameSignal<G>>();
     let notice = expect_context::<Notice>();
-    Effect::new(move |_| {
+    effect(move || {
         // The host sends every new action to every connected guest (whoever played it).
         let played = game
             .0
@@ -1092,7 +1094,7 @@ pub fn distance_choice(
         }
     };
     view! {
-        <fieldset class="live-choice" on:change=change>
+        <fieldset class="live-choice" on:change=boxed(change)>
             <legend>
                 <label class="choice">
                     <input type="checkbox" data-testid="play-at-a-distance"/>

@@ -3,7 +3,7 @@
 //! offers, the lab-assistant locations, and the Ingenuity and progress tracks. Everything on it
 //! names itself and says what it does (`data-tip`, `aria-label`).
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{effect, expect_context};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -460,11 +460,11 @@ pub fn HexGrid() -> impl IntoView {
     let cursor = RwSignal::new(0u8);
     // Why the cell last tapped may not take the tile in hand, said under the grid.
     let said = RwSignal::new(None::<String>);
-    Effect::new(move |_| {
+    effect(move || {
         let _ = placing.held.get();
         said.set(None);
     });
-    Effect::new(move |_| {
+    effect(move || {
         let first = verdicts.with(|v| {
             v.as_ref()?
                 .iter()
@@ -512,7 +512,7 @@ pub fn HexGrid() -> impl IntoView {
         })
     };
     // The Tab stop and the chosen cell change without drawing the cells again (the focus stays).
-    Effect::new(move |_| {
+    effect(move || {
         let cursor = cursor.get();
         let chosen = placing.cell.get();
         let Ok(all) = document().query_selector_all(".hex-grid .cell") else {

@@ -11,7 +11,7 @@ pub mod panels;
 mod quiz;
 pub mod turn;
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{effect, expect_context};
 use leptos::prelude::*;
 
 use crate::i18n::aoi as words;
@@ -236,7 +236,7 @@ pub fn GameScreen() -> impl IntoView {
         token: RwSignal::new(None),
     };
     // A new decision puts down the tile in hand unless it can still be placed.
-    Effect::new(move |_| {
+    effect(move || {
         legal.with(|legal| {
             let still = placing
                 .held
@@ -259,10 +259,12 @@ pub fn GameScreen() -> impl IntoView {
     // After every move (or lifted cover) a human's new decision has the keyboard focus; a game
     // opens at its top. An undo (fewer actions played) puts the cover back: the seat that lifted
     // it last may not see the secrets of a decision taken back to, in hot-seat play.
-    Effect::new(move |previous: Option<usize>| {
+    let last_played = std::cell::Cell::new(None::<usize>);
+    effect(move || {
         let played = game
             .0
             .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()));
+        let previous = last_played.get();
         if previous.is_some_and(|previous| played < previous) {
             screen.0.set(None);
         }
@@ -276,7 +278,7 @@ pub fn GameScreen() -> impl IntoView {
         } else if human {
             request_animation_frame(refocus_decision);
         }
-        played
+        last_played.set(Some(played));
     });
     provide_context(StateMemo(committed));
     provide_context(LegalMemo(legal));
