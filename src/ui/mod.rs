@@ -124,6 +124,11 @@ pub fn push_game_entry() {
     }
 }
 
+/// The final screen's *New game* button: leaves the game for the home screen.
+pub fn new_game_button() -> AnyView {
+    view! { <button class="primary" on:click=boxed(move |_: leptos::ev::MouseEvent| leave_game())>{t(Msg::NewGame)}</button> }.into_any()
+}
+
 /// Leaves the game for the home screen (it stays saved), as Back would.
 pub fn leave_game() {
     match window().history() {

@@ -75,7 +75,10 @@ pub fn FinalScores() -> impl IntoView {
                 .collect();
             let headline = if state.is_solo() {
                 let total = scores.first().map_or(0, |s| s.total);
-                crate::i18n::fill(words::t(AoiMsg::SoloHeadline), &[("points", &total.to_string())])
+                crate::i18n::fill(
+                    words::t(AoiMsg::SoloHeadline),
+                    &[("points", &total.to_string())],
+                )
             } else {
                 i18n::headline(&winners)
             };
@@ -129,9 +132,7 @@ pub fn FinalScores() -> impl IntoView {
                 }
                 story += &format!("<td><strong>{}</strong></td></tr>", s.total);
             }
-            story += &format!(
-                r#"</tbody></table><div class="score-chart-box">{chart}</div>"#
-            );
+            story += &format!(r#"</tbody></table><div class="score-chart-box">{chart}</div>"#);
             Some(view! {
                 <section class="panel final-scores" aria-labelledby="scores-heading">
                     <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
@@ -140,7 +141,7 @@ pub fn FinalScores() -> impl IntoView {
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
                     {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
-                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>
                     </div>
                 </section>

@@ -110,7 +110,7 @@ pub fn FinalScores() -> impl IntoView {
                     </div>
                     {crate::ui::turning_points::turning_points::<eoi::rules::GameState>(describe)}
                     <div class="final-actions">
-                        <button class="primary" on:click=move |_| crate::ui::leave_game()>{t(Msg::NewGame)}</button>
+                        {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>
                     </div>
                 </section>

@@ -1,6 +1,6 @@
 //! The game log and the final scores.
 
-use crate::ui::context::{boxed, expect_context};
+use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::icons::escape;
@@ -192,7 +192,7 @@ pub fn FinalScores() -> impl IntoView {
                     <div inner_html=notes></div>
                     {crate::ui::turning_points::turning_points::<GameState>(describe)}
                     <div class="final-actions">
-                        <button class="primary" on:click=boxed(move |_| crate::ui::leave_game())>{t(Msg::NewGame)}</button>
+                        {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>
                     </div>
                 </section>

@@ -60,12 +60,15 @@ pub fn RoundBar() -> impl IntoView {
                 words::t(MedMsg::TokensFlipped),
                 &[("flipped", &flipped.to_string()), ("tokens", &tokens.to_string())],
             );
-            let marks = (0..tokens)
+            let marks: String = (0..tokens)
                 .map(|index| {
-                    let gone = index < flipped;
-                    view! { <span class="tracking-token" class:flipped=gone aria-hidden="true">{if gone { "✕" } else { "" }}</span> }
+                    if index < flipped {
+                        r#"<span class="tracking-token flipped" aria-hidden="true">✕</span>"#
+                    } else {
+                        r#"<span class="tracking-token" aria-hidden="true"></span>"#
+                    }
                 })
-                .collect_view();
+                .collect();
             let philippe = state.is_solitaire().then(|| {
                 let dice: String = state
                     .philippe_dice()
@@ -84,7 +87,7 @@ pub fn RoundBar() -> impl IntoView {
                     {(!state.is_solitaire()).then(|| view! {
                         <span>{words::t(MedMsg::StartPlayerIs)} " " {seat_token(start, &names.name(start))} " " {names.name(start)}</span>
                     })}
-                    <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label>{marks}</span>
+                    <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label inner_html=marks></span>
                     {philippe}
             })
         })

@@ -396,9 +396,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 <p>{fill(words::t(MedMsg::PiecesLeft), &[("pieces", &pieces)])}</p>
                 {default.then(|| view! {
                     <p class="hint">{words::t(MedMsg::DefaultDomainHint)}</p>
-                    <button class="primary" data-choice="default-domain" class:hinted=hinted(Action::DefaultDomain) on:click=boxed(move |_| turn.commit(&[Action::DefaultDomain]))>
-                        {words::t(MedMsg::DefaultDomain)}
-                    </button>
+                    {action_button(turn, Action::DefaultDomain, words::t(MedMsg::DefaultDomain).to_string())}
                 })}
                 {piece_picker(turn, false)}
                 <div class="choices">{take_back(turn)}</div>
@@ -423,9 +421,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                 {piece_picker(turn, true)}
                 <div class="choices">
                     {finish.then(|| view! {
-                        <button class="primary" data-choice="end-building" class:hinted=hinted(Action::EndBuilding) on:click=boxed(move |_| turn.commit(&[Action::EndBuilding]))>
-                            {words::t(MedMsg::FinishBuilding)}
-                        </button>
+                        {action_button(turn, Action::EndBuilding, words::t(MedMsg::FinishBuilding).to_string())}
                     })}
                     {take_back(turn)}
                 </div>
@@ -438,16 +434,9 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         }
         .into_any(),
         Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
-        Phase::GameOver => view! {
-            <button class="primary" on:click=boxed(move |_| crate::ui::leave_game())>{t(Msg::NewGame)}</button>
-        }
-        .into_any(),
+        Phase::GameOver => crate::ui::new_game_button(),
     };
-    let coach = crate::ui::hint::hint_control::<GameState>(|action| {
-        sentence(&words::words().action(action))
-            .trim_end_matches('.')
-            .to_string()
-    });
+    let coach = crate::ui::hint::hint_control::<GameState>(action_label);
     view! { {heading} {body} {coach} }.into_any()
 }
 
@@ -472,16 +461,30 @@ fn hinted_die(number: usize) -> Signal<bool> {
     })
 }
 
+/// A button that plays `action` at once, named `label` (its `data-choice` the action's kind),
+/// ringed when the coach's hint begins with it: one view for every such button.
+fn action_button(turn: Turn, action: Action, label: String) -> AnyView {
+    view! {
+        <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| turn.commit(&[action]))>
+            {label}
+        </button>
+    }
+    .into_any()
+}
+
+/// An action in the game's words, as a button says it (no full stop).
+fn action_label(action: Action) -> String {
+    sentence(&words::words().action(action))
+        .trim_end_matches('.')
+        .to_string()
+}
+
 /// One button per legal action, named by the game's words.
 fn simple_choices(turn: Turn) -> AnyView {
     let actions = turn.legal.get_untracked();
     view! {
         <div class="choices">
-            {actions.into_iter().map(|action| view! {
-                <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| turn.commit(&[action]))>
-                    {sentence(&words::words().action(action)).trim_end_matches('.').to_string()}
-                </button>
-            }).collect_view()}
+            {actions.into_iter().map(|action| action_button(turn, action, action_label(action))).collect_view()}
         </div>
     }
     .into_any()
@@ -548,7 +551,7 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
                 }
             });
             let icon = match piece {
-                Piece::Building { building, .. } => view! { {building_icon(building)} }.into_any(),
+                Piece::Building { building, .. } => building_icon(building),
                 Piece::Wall { .. } => view! { <span class="wall-icon" aria-hidden="true"></span> }.into_any(),
                 Piece::Scorched => view! { <span class="scorched-icon" aria-hidden="true"></span> }.into_any(),
             };
@@ -744,9 +747,7 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
             <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=boxed(reroll)>
                 {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
             </button>
-            <button class="primary" data-choice="stop-rolling" class:hinted=hinted(Action::StopRolling) on:click=boxed(move |_| turn.commit(&[Action::StopRolling]))>
-                {words::t(MedMsg::StopRolling)}
-            </button>
+            {action_button(turn, Action::StopRolling, words::t(MedMsg::StopRolling).to_string())}
         </div>
     }
     .into_any()
@@ -871,9 +872,7 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
             {feather_die.map(|_| view! {
                 <button class="primary" data-choice="feather" on:click=boxed(use_feather)>{move || label()}</button>
             })}
-            <button class="primary" data-choice="end-feathers" on:click=boxed(move |_| turn.commit(&[Action::EndFeathers]))>
-                {sentence(&words::words().action(Action::EndFeathers)).trim_end_matches('.').to_string()}
-            </button>
+            {action_button(turn, Action::EndFeathers, action_label(Action::EndFeathers))}
         </div>
     }
     .into_any()
@@ -896,20 +895,28 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
             let mut after = p.clone();
             let gained = after.play(action).ok().and_then(|events| {
                 events.into_iter().find_map(|event| match event {
-                    Event::Collected { seat: s, kept, culture, .. } if s == seat => Some((kept, culture)),
+                    Event::Collected {
+                        seat: s,
+                        kept,
+                        culture,
+                        ..
+                    } if s == seat => Some((kept, culture)),
                     _ => None,
                 })
             });
             let (kept, culture) = gained.unwrap_or_default();
             let mut what = words::words().resources(kept);
             if culture > 0 {
-                what = fill(words::t(MedMsg::AndCulture), &[("resources", &what), ("culture", &culture.to_string())]);
+                what = fill(
+                    words::t(MedMsg::AndCulture),
+                    &[("resources", &what), ("culture", &culture.to_string())],
+                );
             }
-            view! {
-                <button class="primary" data-choice="collect" on:click=boxed(move |_| turn.commit(&[action]))>
-                    {fill(words::t(MedMsg::CollectOption), &[("resources", &what)])}
-                </button>
-            }
+            action_button(
+                turn,
+                action,
+                fill(words::t(MedMsg::CollectOption), &[("resources", &what)]),
+            )
         })
         .collect_view();
     view! {
@@ -939,7 +946,7 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             let label = fill(words::t(MedMsg::RemoveOption), &[("building", name), ("cell", &words::words().cell(cell))]);
             view! {
                 <button class="primary" data-choice="remove" on:click=boxed(move |_| turn.commit(&[action]))>
-                    {building.map(|building| view! { {building_icon(building)} })}
+                    {building.map(building_icon)}
                     {label}
                 </button>
             }
