@@ -1,15 +1,15 @@
-// The live table (issue 29), two browser contexts on one machine, no ICE server: the host sets
+// The live table (issue 29), two and three browser contexts on one machine, no ICE server: the host sets
 // up a 3-player Era of Inventions game with seat 1 played at a distance and seat 2 by the
 // computer (on the host); the guest opens the invitation link, sends its answer code back (a
 // damaged one is refused first), and the whole game is played live, each device acting for its
 // own seats only. On the way the guest closes its page and reopens the link (and rejoins with
 // a new answer code), and a malformed and an illegal message sent from the guest's page are
 // refused by the host's engine and change nothing; each device has a Human/Computer switch only
-// for its own seats, and the host's turning points are its own seats'. Medieval and Age of
-// Inventors are played live to the end the same way (two human seats, one on each device, each
-// page driven by its game's driver), reach the same final scores on both devices and keep each
-// device's secrets (the host's dice behind the screen; each lab's cards in hand, experiments and
-// breakthroughs) off the other device. Each test runs when the build under test has its game's
+// for its own seats, and the host's turning points are its own seats'. Medieval (three
+// devices: the host and two guests) and Age of Inventors (two) are played live to the end the
+// same way (one human seat on each device, each page driven by its game's driver), reach the
+// same final scores on every device and keep each device's secrets (a seat's dice behind the
+// screen; each lab's cards in hand, experiments and breakthroughs) off the others. Each test runs when the build under test has its game's
 // bundle.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -72,10 +72,10 @@ async function join(context, link) {
   return { page, errors, answer: await code.inputValue() };
 }
 
-async function connect(host, answer) {
-  await host.locator("#live-answer-1").fill(answer);
-  await host.locator('[data-connect="1"]').click();
-  await host.locator('.live-seat[data-seat="1"][data-link="connected"]').waitFor({ state: "attached" });
+async function connect(host, answer, seat = 1) {
+  await host.locator(`#live-answer-${seat}`).fill(answer);
+  await host.locator(`[data-connect="${seat}"]`).click();
+  await host.locator(`.live-seat[data-seat="${seat}"][data-link="connected"]`).waitFor({ state: "attached" });
 }
 
 /** The game over on both devices, with the same final score table (the host's page may add its
@@ -247,7 +247,7 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
   }
 });
 
-test("ERA: Medieval Age is played live: the guest never sees the host's dice behind the screen", { skip: !hasBundle("era-medieval") }, async () => {
+test("ERA: Medieval Age is played live on three devices: no guest sees another's dice behind the screen", { skip: !hasBundle("era-medieval") }, async () => {
   const { server, url } = await serve(DIST);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
   try {
@@ -256,53 +256,61 @@ test("ERA: Medieval Age is played live: the guest never sees the host's dice beh
     const hostErrors = watchErrors(host);
     await host.goto(url);
     await host.locator('.game-card[data-game="era-medieval"] .game-card-actions button').last().click();
-    await host.locator('input[name=player-count][value="2"]').check();
+    await host.locator('input[name=player-count][value="3"]').check();
     await host.locator("#seed").fill("77");
     await host.getByTestId("play-at-a-distance").check();
     await host.locator('.live-choice [data-seat="1"]').check();
+    await host.locator('.live-choice [data-seat="2"]').check();
     await host.locator(".new-game-form button[type=submit]").click();
-    await host.waitForFunction(() => document.querySelector('#live-invitation-1')?.value.includes("#live="));
-    const link = await host.locator("#live-invitation-1").inputValue();
-    const guest = await join(await browser.newContext(options), link);
-    await connect(host, guest.answer);
-    await guest.page.locator(".turn").waitFor();
+    // Three browser contexts: the host (seat 0) and a guest for each of seats 1 and 2.
+    const guests = [];
+    for (const seat of [1, 2]) {
+      await host.waitForFunction((seat) => document.querySelector(`#live-invitation-${seat}`)?.value.includes("#live="), seat);
+      const guest = await join(await browser.newContext(options), await host.locator(`#live-invitation-${seat}`).inputValue());
+      await connect(host, guest.answer, seat);
+      await guest.page.locator(".turn").waitFor();
+      guests.push(guest);
+    }
+    const pages = [host, ...guests.map((guest) => guest.page)];
     let hiddenChecks = 0;
     const played = { pointer: 0, keyboard: 0, covers: 0 };
-    for (let step = 0; step < 3000; step++) {
-      const counts = await Promise.all([actionsOf(host), actionsOf(guest.page)]);
-      const [hostKind, guestKind] = await Promise.all([
-        host.locator(".turn").getAttribute("data-decision"),
-        guest.page.locator(".turn").getAttribute("data-decision"),
-      ]);
-      const [hostCount, guestCount] = await Promise.all([actionsOf(host), actionsOf(guest.page)]);
-      if (hostCount !== guestCount || counts[0] !== hostCount || counts[1] !== guestCount) {
+    for (let step = 0; step < 4000; step++) {
+      const counts = await Promise.all(pages.map(actionsOf));
+      const kinds = await Promise.all(pages.map((page) => page.locator(".turn").getAttribute("data-decision")));
+      const again = await Promise.all(pages.map(actionsOf));
+      if (new Set([...counts, ...again]).size > 1) {
         await host.waitForTimeout(20);
         continue;
       }
-      if (hostKind === "game-over" && guestKind === "game-over") break;
-      const mine = guestKind !== "elsewhere";
-      assert.equal(hostKind === "elsewhere", mine, `host ${hostKind} / guest ${guestKind}`);
-      // No pass-the-device cover on either device: each has one person at it.
-      assert.notEqual(hostKind, "cover");
-      assert.notEqual(guestKind, "cover");
-      if (hostKind === "roll" && (await host.locator('.player-board[data-seat="0"] .die-symbols').count()) > 0) {
-        // The host's dice, rolled behind the screen: faces on the host's page, none on the guest's.
-        assert.equal(await guest.page.locator('.player-board[data-seat="0"] .die-symbols').count(), 0);
-        assert.ok((await guest.page.locator('.player-board[data-seat="0"] .die-hidden').count()) > 0);
+      if (kinds.every((kind) => kind === "game-over")) break;
+      // One device decides (its own seat's turn); the others wait for it.
+      const deciding = kinds.map((kind, device) => (kind !== "elsewhere" ? device : -1)).filter((device) => device >= 0);
+      assert.equal(deciding.length, 1, `decisions ${JSON.stringify(kinds)}`);
+      // No pass-the-device cover on any device: each has one person at it.
+      assert.ok(!kinds.includes("cover"), JSON.stringify(kinds));
+      const device = deciding[0];
+      const page = pages[device];
+      if (kinds[device] === "roll" && (await page.locator(`.player-board[data-seat="${device}"] .die-symbols`).count()) > 0) {
+        // The deciding seat's dice, rolled behind the screen: faces on its own device, none on
+        // the others'.
+        for (const [other, otherPage] of pages.entries()) {
+          if (other === device) continue;
+          assert.equal(await otherPage.locator(`.player-board[data-seat="${device}"] .die-symbols`).count(), 0, `seat ${device}'s dice on device ${other}`);
+          assert.ok((await otherPage.locator(`.player-board[data-seat="${device}"] .die-hidden`).count()) > 0, `seat ${device}'s hidden dice on device ${other}`);
+        }
         hiddenChecks++;
       }
-      const page = mine ? guest.page : host;
-      await decideMedieval(page, mine ? guestKind : hostKind, played);
+      await decideMedieval(page, kinds[device], played);
       await page
-        .waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, hostCount, { timeout: 3000 })
+        .waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, counts[0], { timeout: 3000 })
         .catch(() => {});
     }
     console.log(`Medieval live: ${hiddenChecks} hidden rolls checked, ${JSON.stringify(played)}, ${await actionsOf(host)} actions`);
-    await sameFinalScores(host, guest.page);
-    assert.ok(hiddenChecks >= 3, `${hiddenChecks} rolls of the host checked`);
+    for (const guest of guests) await sameFinalScores(host, guest.page);
+    assert.ok(hiddenChecks >= 3, `${hiddenChecks} hidden rolls checked`);
     assert.ok(played.pointer + played.keyboard > 0, JSON.stringify(played));
     assert.deepEqual(hostErrors, []);
-    assert.deepEqual(guest.errors, []);
+    for (const guest of guests) assert.deepEqual(guest.errors, []);
   } finally {
     await browser.close();
     server.close();
