@@ -4,7 +4,7 @@
 //! experiments, the breakthroughs' values) are shown only to their owner ([`super::Viewer`]);
 //! everyone else sees how many there are.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -155,7 +155,7 @@ pub fn Labs() -> impl IntoView {
             None => areas.tap(ev),
         }
     };
-    view! { <div class="labs" inner_html=html on:click=click></div> }
+    view! { <div class="labs" inner_html=html on:click=boxed(click)></div> }
 }
 
 /// One resource amount with its name for screen readers, as markup.

@@ -4,7 +4,7 @@
 //! marks as allowed (every other cell says the engine's reason), then its rotation and payment.
 //! In hot-seat play a decision waits behind a cover until its player is at the device.
 
-use crate::ui::context::expect_context;
+use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::board::{escape, field_class, field_letter, invention_card, inventor_card, on_board};
@@ -96,7 +96,7 @@ impl Turn {
     fn button(self, action: Action, label: String, primary: bool) -> AnyView {
         let class = if primary { "primary" } else { "choice" };
         view! {
-            <button class=class data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| self.play(action)>{label}</button>
+            <button class=class data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| self.play(action))>{label}</button>
         }
         .into_any()
     }
@@ -152,7 +152,7 @@ fn markup_div(turn: Turn, class: &'static str, parts: Vec<Part>) -> AnyView {
             turn.play(action);
         }
     };
-    view! { <div class=class inner_html=html on:click=click></div> }.into_any()
+    view! { <div class=class inner_html=html on:click=boxed(click)></div> }.into_any()
 }
 
 /// Whether `action` is the first of the coach's hint shown (its control is ringed).
@@ -528,7 +528,7 @@ fn cover_view(turn: Turn, seat: u8, screen: Screen) -> AnyView {
         <h2 id="turn-heading" tabindex="-1">{fill(words::t(AoiMsg::CoverHeading), &[("player", &name)])}</h2>
         <div class="cover" role="group" aria-labelledby="turn-heading">
             <p>{fill(words::t(AoiMsg::CoverText), &[("player", &name)])}</p>
-            <button class="primary" data-choice="lift-screen" on:click=lift>
+            <button class="primary" data-choice="lift-screen" on:click=boxed(lift)>
                 {fill(words::t(AoiMsg::LiftScreen), &[("player", &name)])}
             </button>
         </div>
@@ -643,7 +643,7 @@ fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
         }
     };
     view! {
-        <form class="quiz" on:submit=guess>
+        <form class="quiz" on:submit=boxed(guess)>
             <p>{tile.map(|id| fill(words::t(AoiMsg::QuizQuestion), &[("invention", w.invention(id))]))}</p>
             <label for="quiz-year">{words::t(AoiMsg::YearLabel)}</label>
             <input id="quiz-year" type="number" inputmode="numeric"
@@ -1000,7 +1000,7 @@ fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
                 view! {
                     <button class="choice rotation" data-choice="rotation" aria-label=edges.clone() data-tip=edges
                         aria-pressed=move || (placing.rotation.get() == rotation).to_string()
-                        on:click=move |_| placing.rotation.set(rotation)>
+                        on:click=boxed(move |_| placing.rotation.set(rotation))>
                         {marks}
                     </button>
                 }
