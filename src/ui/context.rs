@@ -4,9 +4,11 @@
 //! and formatting in every bundle. The files that read a context import this one instead (it
 //! shadows the prelude's); debug builds keep Leptos' message.
 
+use std::str::FromStr;
 use std::sync::Arc;
 
 use leptos::prelude::{use_context, AnyView, Effect, Get, IntoAny, Memo};
+use wasm_bindgen::JsCast;
 
 /// The context of type `T`, which an ancestor of the calling view provides.
 pub fn expect_context<T: Clone + 'static>() -> T {
@@ -67,4 +69,22 @@ fn start_effect(run: Box<dyn Fn()>) {
 /// instead of once per handler.
 pub fn boxed<E: 'static>(handler: impl FnMut(E) + 'static) -> Box<dyn FnMut(E)> {
     Box::new(handler)
+}
+
+/// Attribute `name` of the element an event happened in, or of its closest ancestor that has
+/// one (a click on a button's picture is the button's): how one handler on a part drawn as
+/// markup knows which of its controls was used.
+pub fn closest_attr(ev: &web_sys::Event, name: &str) -> Option<String> {
+    ev.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(&format!("[{name}]"))
+        .ok()??
+        .get_attribute(name)
+}
+
+/// Attribute `name` of the element an event happened in or of its closest ancestor that has
+/// one (see [`closest_attr`]), parsed: a seat, an index.
+pub fn closest_data<T: FromStr>(ev: &web_sys::Event, name: &str) -> Option<T> {
+    closest_attr(ev, name)?.parse().ok()
 }

@@ -26,9 +26,9 @@ use js_sys::{Array, Function, Object, Promise, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, RtcDataChannel, RtcPeerConnection};
+use web_sys::{RtcDataChannel, RtcPeerConnection};
 
-use super::context::{boxed, effect, expect_context};
+use super::context::{boxed, closest_attr, closest_data, effect, expect_context};
 use super::game::{AppGame, GameSignal};
 use super::score_chart::escape;
 use super::{Notice, OpenGame, SaveSlot, Seats};
@@ -768,7 +768,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
     // The copy buttons, and the host's Connect buttons (pressing Enter in an answer field
     // clicks its form's button too).
     let click = move |ev: leptos::ev::MouseEvent| {
-        if let Some(seat) = target_data(&ev, "data-connect") {
+        if let Some(seat) = closest_data::<Seat>(&ev, "data-connect") {
             ev.prevent_default();
             let field = document().get_element_by_id(&format!("live-answer-{seat}"));
             let code = field.map(|f| text(&f, "value")).unwrap_or_default();
@@ -779,7 +779,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
             }
             return;
         }
-        let Some(seat) = target_data(&ev, "data-copy") else {
+        let Some(seat) = closest_data::<Seat>(&ev, "data-copy") else {
             return;
         };
         let Some(code) = table.with_untracked(|live| {
@@ -791,7 +791,7 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
             return;
         };
         // What is copied, as the button's markup says it.
-        let what = target_attr(&ev, "data-what").unwrap_or_default();
+        let what = closest_attr(&ev, "data-what").unwrap_or_default();
         super::saves::copy_text(
             code,
             Box::new(move |done| {
@@ -813,16 +813,6 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
         <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=boxed(click)></div>
     }
     .into_any()
-}
-
-/// Attribute `name` of an event's target element.
-fn target_attr(ev: &web_sys::Event, name: &str) -> Option<String> {
-    ev.target()?.dyn_into::<Element>().ok()?.get_attribute(name)
-}
-
-/// The seat number in attribute `name` of an event's target element.
-fn target_data(ev: &web_sys::Event, name: &str) -> Option<Seat> {
-    target_attr(ev, name)?.parse().ok()
 }
 
 /// The live table's panel above the game; the host sends every new action to every guest and
@@ -1078,11 +1068,11 @@ pub fn distance_choice(
     let change = move |ev: leptos::ev::Event| {
         let Some(target) = ev.target() else { return };
         let checked = get(&target, "checked").is_truthy();
-        if let Some(seat) = target_data(&ev, "data-seat") {
+        if let Some(seat) = closest_data::<Seat>(&ev, "data-seat") {
             if let Some(signal) = reset.get(usize::from(seat)) {
                 signal.set(checked);
             }
-        } else if target_attr(&ev, "id").as_deref() == Some("live-stun") {
+        } else if text(&target, "id") == "live-stun" {
             set_stun(&text(&target, "value"));
         } else {
             // The choice itself (the list shows while it is ticked, style/main.css): off, no

@@ -3,7 +3,7 @@
 //! offers, the lab-assistant locations, and the Ingenuity and progress tracks. Everything on it
 //! names itself and says what it does (`data-tip`, `aria-label`).
 
-use crate::ui::context::{effect, expect_context};
+use crate::ui::context::{closest_data, effect, expect_context};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -194,13 +194,7 @@ impl Areas {
 
     /// The part's click handler: what the area tapped does.
     pub fn tap(self, ev: leptos::ev::MouseEvent) {
-        let Some(index) = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .and_then(|element| element.closest("[data-area]").ok().flatten())
-            .and_then(|element| element.get_attribute("data-area"))
-            .and_then(|index| index.parse::<usize>().ok())
-        else {
+        let Some(index) = closest_data::<usize>(&ev, "data-area") else {
             return;
         };
         let Some(tap) = self.taps.with_value(|taps| taps.get(index).cloned()) else {
@@ -581,17 +575,17 @@ pub fn HexGrid() -> impl IntoView {
         <figure class="hex-grid" class:placing=placing_class>
             <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)
                 on:click=move |ev| {
-                    if let Some(cell) = cell_at(ev.target()) {
+                    if let Some(cell) = closest_data::<u8>(&ev, "data-cell") {
                         choose(cell);
                     }
                 }
                 on:focusin=move |ev| {
-                    if let Some(cell) = cell_at(ev.target()) {
+                    if let Some(cell) = closest_data::<u8>(&ev, "data-cell") {
                         cursor.set(cell);
                     }
                 }
                 on:keydown=move |ev| {
-                    let Some(cell) = cell_at(ev.target()) else { return };
+                    let Some(cell) = closest_data::<u8>(&ev, "data-cell") else { return };
                     let key = ev.key();
                     if key == "Enter" || key == " " {
                         ev.prevent_default();
@@ -634,12 +628,7 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The grid cell an event happened in (its `data-cell`).
-fn cell_at(target: Option<web_sys::EventTarget>) -> Option<u8> {
-    let element = target?.dyn_into::<web_sys::Element>().ok()?;
-    cell_of(&element.closest("[data-cell]").ok()??)
-}
-
+/// The grid cell of a cell's element (its `data-cell`).
 fn cell_of(element: &web_sys::Element) -> Option<u8> {
     element.get_attribute("data-cell")?.parse().ok()
 }

@@ -4,9 +4,8 @@
 //! experiments, the breakthroughs' values) are shown only to their owner ([`super::Viewer`]);
 //! everyone else sees how many there are.
 
-use crate::ui::context::{boxed, expect_context};
+use crate::ui::context::{boxed, closest_data, expect_context};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::board::{escape, invention_card, inventor_card, verdict, Areas, Verdict};
 use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
@@ -137,23 +136,15 @@ pub fn Labs() -> impl IntoView {
                 .collect::<String>()
         })
     };
-    let click = move |ev: leptos::ev::MouseEvent| {
-        let fold = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .and_then(|element| element.closest("[data-fold]").ok().flatten())
-            .and_then(|element| element.get_attribute("data-fold"))
-            .and_then(|seat| seat.parse::<u8>().ok());
-        match fold {
-            Some(seat) => opened.update(|opened| {
-                if let Some(at) = opened.iter().position(|s| *s == seat) {
-                    opened.remove(at);
-                } else {
-                    opened.push(seat);
-                }
-            }),
-            None => areas.tap(ev),
-        }
+    let click = move |ev: leptos::ev::MouseEvent| match closest_data::<u8>(&ev, "data-fold") {
+        Some(seat) => opened.update(|opened| {
+            if let Some(at) = opened.iter().position(|s| *s == seat) {
+                opened.remove(at);
+            } else {
+                opened.push(seat);
+            }
+        }),
+        None => areas.tap(ev),
     };
     view! { <div class="labs" inner_html=html on:click=boxed(click)></div> }
 }

@@ -4,7 +4,7 @@
 //! marks as allowed (every other cell says the engine's reason), then its rotation and payment.
 //! In hot-seat play a decision waits behind a cover until its player is at the device.
 
-use crate::ui::context::{boxed, expect_context};
+use crate::ui::context::{boxed, closest_data, expect_context};
 use leptos::prelude::*;
 
 use super::board::{escape, field_class, field_letter, invention_card, inventor_card, on_board};
@@ -140,14 +140,8 @@ fn markup_div(turn: Turn, class: &'static str, parts: Vec<Part>) -> AnyView {
             .collect::<String>()
     };
     let click = move |ev: leptos::ev::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let action = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .and_then(|element| element.closest("[data-button]").ok().flatten())
-            .and_then(|element| element.get_attribute("data-button"))
-            .and_then(|index| index.parse::<usize>().ok())
-            .and_then(|index| actions.get(index).copied());
+        let action =
+            closest_data::<usize>(&ev, "data-button").and_then(|index| actions.get(index).copied());
         if let Some(action) = action {
             turn.play(action);
         }

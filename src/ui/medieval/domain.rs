@@ -3,7 +3,7 @@
 //! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
-use crate::ui::context::{boxed, expect_context, show};
+use crate::ui::context::{boxed, closest_attr, expect_context, show};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -630,15 +630,10 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
     let removing = move || removals.with(|markup| !markup.is_empty());
     // Choosing a highlighted building (by pointer, or Enter or Space on it) removes it.
     let remove = move |ev: &web_sys::Event| {
-        let cell = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .and_then(|element| element.closest("[data-remove]").ok().flatten())
-            .and_then(|element| element.get_attribute("data-remove"))
-            .and_then(|cell| {
-                let (row, col) = cell.split_once(',')?;
-                Some(Cell::new(row.parse().ok()?, col.parse().ok()?))
-            });
+        let cell = closest_attr(ev, "data-remove").and_then(|cell| {
+            let (row, col) = cell.split_once(',')?;
+            Some(Cell::new(row.parse().ok()?, col.parse().ok()?))
+        });
         if let Some(cell) = cell {
             let mut actions = pending.get_untracked();
             actions.push(Action::Remove(cell));
