@@ -953,44 +953,38 @@ pub fn Offers() -> impl IntoView {
         let slot = |slot: usize, inner: String| {
             format!(r#"<li class="offer-slot" data-slot="{slot}">{inner}</li>"#)
         };
-        let mut html = heading(
-            "invention-offer",
-            AoiMsg::InventionOffer,
-            AoiMsg::TilesLeft,
-            stacks[0],
-        );
-        for (at, tile) in inventions.iter().enumerate() {
-            let verdict = &verdicts[0][at];
-            let inert = verdict != &Verdict::Shows;
-            let body = tile.map_or(String::new(), |id| invention_card(id, inert));
-            html += &slot(
-                at,
-                areas.area(
-                    verdict,
-                    "conceive",
-                    Some(prices[0][at].clone()),
-                    &body,
-                    None,
-                ),
-            );
+        // The invention and inventor offers: one row each, alike but for their cards and action.
+        let rows = [
+            (
+                "invention-offer",
+                AoiMsg::InventionOffer,
+                AoiMsg::TilesLeft,
+                "conceive",
+                inventions,
+                invention_card as fn(u8, bool) -> String,
+            ),
+            (
+                "inventor-offer",
+                AoiMsg::InventorOffer,
+                AoiMsg::CardsLeft,
+                "recruit",
+                inventors,
+                inventor_card,
+            ),
+        ];
+        let mut html = String::new();
+        for (row, (class, title, left, action, offer, card)) in rows.into_iter().enumerate() {
+            html += &heading(class, title, left, stacks[row]);
+            for (at, id) in offer.into_iter().enumerate() {
+                let verdict = &verdicts[row][at];
+                let body = id.map_or(String::new(), |id| card(id, verdict != &Verdict::Shows));
+                html += &slot(
+                    at,
+                    areas.area(verdict, action, Some(prices[row][at].clone()), &body, None),
+                );
+            }
+            html += "</ol></div>";
         }
-        html += "</ol></div>";
-        html += &heading(
-            "inventor-offer",
-            AoiMsg::InventorOffer,
-            AoiMsg::CardsLeft,
-            stacks[1],
-        );
-        for (at, card) in inventors.iter().enumerate() {
-            let verdict = &verdicts[1][at];
-            let inert = verdict != &Verdict::Shows;
-            let body = card.map_or(String::new(), |id| inventor_card(id, inert));
-            html += &slot(
-                at,
-                areas.area(verdict, "recruit", Some(prices[1][at].clone()), &body, None),
-            );
-        }
-        html += "</ol></div>";
         html += &heading(
             "equipment-offer",
             AoiMsg::EquipmentOffer,
