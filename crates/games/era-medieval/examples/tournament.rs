@@ -17,6 +17,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use era_medieval::bots::value::{term, with_hard_weights, Weights};
 use era_medieval::bots::{self, search::APP_BUDGET_MS, Level};
 
 fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
@@ -28,10 +29,16 @@ fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // `hard@p100`: Hard with 100 playouts a search instead of the budget.
+    let playouts: Vec<Option<u32>> = value_of(&args, "--lineup")
+        .unwrap_or("hard,medium,easy")
+        .split(',')
+        .map(|entry| entry.split_once("@p").and_then(|(_, n)| n.parse().ok()))
+        .collect();
     let lineup: Option<Vec<Level>> = value_of(&args, "--lineup")
         .unwrap_or("hard,medium,easy")
         .split(',')
-        .map(Level::parse)
+        .map(|entry| Level::parse(entry.split('@').next().unwrap_or(entry)))
         .collect();
     let Some(lineup) = lineup.filter(|lineup| (1..=4).contains(&lineup.len())) else {
         eprintln!("--lineup: 1 to 4 of random, easy, medium, hard, separated by commas");
@@ -52,11 +59,36 @@ fn main() -> ExitCode {
         through_build: args.iter().any(|arg| arg == "--through-build"),
         own_careful: args.iter().any(|arg| arg == "--own-careful"),
         builds_by_prior: args.iter().any(|arg| arg == "--builds-by-prior"),
+        wide_opening: !args.iter().any(|arg| arg == "--default-opening"),
+        prior_playouts: number("--prior", 4.0) as u32,
     };
-    bots::search::with_settings(settings, || run(&lineup, games, seed, budget_ms))
+    // `--hard name=value,...`: Hard's weights changed from its own (`scale_<term>` for a term).
+    let mut hard = Weights::HARD;
+    for pair in value_of(&args, "--hard").unwrap_or("").split(',') {
+        let Some((name, amount)) = pair.split_once('=') else {
+            continue;
+        };
+        let names = Weights::NAMES.iter().map(|name| name.to_string());
+        let scaled = term::NAMES.iter().map(|term| format!("scale_{term}"));
+        let index = names.chain(scaled).position(|known| known == name);
+        if let (Some(index), Ok(amount)) = (index, amount.parse::<f64>()) {
+            if let Some(weight) = hard.get_mut(index) {
+                *weight = amount;
+            }
+        }
+    }
+    bots::search::with_settings(settings, || {
+        with_hard_weights(hard, || run(&lineup, &playouts, games, seed, budget_ms))
+    })
 }
 
-fn run(lineup: &[Level], games: usize, seed: u64, budget_ms: f64) -> ExitCode {
+fn run(
+    lineup: &[Level],
+    playouts: &[Option<u32>],
+    games: usize,
+    seed: u64,
+    budget_ms: f64,
+) -> ExitCode {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     if let [level] = lineup[..] {
@@ -88,11 +120,14 @@ fn run(lineup: &[Level], games: usize, seed: u64, budget_ms: f64) -> ExitCode {
         println!("ranks: {}", ranks.join(", "));
         return ExitCode::SUCCESS;
     }
-    let Ok(report) = bots::tournament(&bots::Entrant::all(lineup, budget_ms), games, seed, &now)
-    else {
+    let mut entrants = bots::Entrant::all(lineup, budget_ms);
+    for (entrant, playouts) in entrants.iter_mut().zip(playouts) {
+        entrant.playouts = *playouts;
+    }
+    let Ok(report) = bots::tournament(&entrants, games, seed, &now) else {
         return ExitCode::FAILURE;
     };
-    let names: Vec<&str> = lineup.iter().map(|level| level.name()).collect();
+    let names: Vec<String> = entrants.iter().map(|entrant| entrant.label()).collect();
     println!(
         "{} games of {} (seats rotated, Hard budget {budget_ms} ms) in {:.0} s",
         report.games,
@@ -115,6 +150,18 @@ fn run(lineup: &[Level], games: usize, seed: u64, budget_ms: f64) -> ExitCode {
             result.mean_decision_ms,
             result.max_decision_ms,
             result.mean_playouts
+        );
+    }
+    for pair in &report.head_to_head {
+        println!(
+            "{} ahead of {}: {} of {} ({:.1}%, {:.1}-{:.1}%)",
+            names[pair.first],
+            names[pair.second],
+            pair.first_ahead,
+            pair.first_ahead + pair.second_ahead,
+            pair.share * 100.0,
+            pair.share_low * 100.0,
+            pair.share_high * 100.0
         );
     }
     ExitCode::SUCCESS

@@ -13,10 +13,12 @@
 //!   needs, paying against the two disaster points of refusing ([`policy`]).
 //! - **Hard**: a search over whole-turn plans for the dice and the builds, Medium's best
 //!   candidates tried in playouts to the end of the round (of the game in its last round);
-//!   Medium's choice for everything else ([`search`]).
+//!   Medium's choice for everything else, valued with its own weights; it opens with a wider
+//!   enclosure than the default layout ([`search`]).
 //!
 //! Every level values positions with the same position value ([`value`]): the final score of
-//! the domain as it stands plus what the position will still bring, against the best opponent.
+//! the domain as it stands plus what the position will still bring, against the best opponent
+//! (Hard with its own weights of its terms).
 
 use tabletop::rng::Rng;
 

@@ -28,6 +28,12 @@
 //! playouts, so a longer search both sharpens its values and weighs more plans. Playouts go to
 //! the candidates by UCB1, and the plan with the best value wins.
 //!
+//! Hard values positions with its own weights ([`value::Weights::HARD`], tuned in tournaments
+//! against Medium and Easy; every step of the search runs with them, playouts included), and
+//! opens with the starting walls that enclose six cells rather than the default layout's four
+//! ([`data::WIDE_WALLS`]): the lead in the race for the largest walled area that Medium, which
+//! lays the default layout, never makes up.
+//!
 //! [`Settings`] holds the variants measured and not kept (docs/measurements.md).
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
@@ -37,7 +43,7 @@ use tabletop::search::{Openings, Planner};
 
 use super::policy::{self, Care};
 use super::value;
-use crate::rules::{Action, GameState, Phase, Seat};
+use crate::rules::{data, Action, GameState, Phase, Seat};
 
 /// Thinking time per turn in the app, and the tournaments' default: within the 1.5 s a turn
 /// may take, with room for the slices' overhead and a slower device.
@@ -62,7 +68,7 @@ const FIRST_PLANS: usize = 2;
 const WIDENING_PLAYOUTS: u32 = 16;
 
 /// How many playouts a plan's prior (Medium's valuation) counts for beside its playouts.
-const PRIOR_PLAYOUTS: f64 = 4.0;
+const PRIOR_PLAYOUTS: u32 = 4;
 
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
@@ -89,6 +95,10 @@ pub struct Settings {
     /// A build turn takes the plan with the best value at the turn's end (Medium's valuation
     /// of the completed plans), without playouts (measured: no stronger over 300 games).
     pub builds_by_prior: bool,
+    /// The starting walls enclose six cells ([`data::WIDE_WALLS`]) instead of the default four.
+    pub wide_opening: bool,
+    /// How many playouts a plan's prior (Medium's valuation) counts for.
+    pub prior_playouts: u32,
 }
 
 impl Settings {
@@ -99,6 +109,8 @@ impl Settings {
         through_build: false,
         own_careful: false,
         builds_by_prior: false,
+        wide_opening: true,
+        prior_playouts: PRIOR_PLAYOUTS,
     };
 }
 
@@ -152,6 +164,22 @@ fn searched(phase: &Phase) -> bool {
         )
 }
 
+/// Hard's opening: the next of the starting walls that enclose six cells instead of the default
+/// layout's four (a lead in the race for the largest walled area, and room to build walled).
+fn wide_wall(state: &GameState, legal: &[Action]) -> Option<Action> {
+    if !settings().wide_opening || !matches!(state.phase(), Phase::StartingDomain { .. }) {
+        return None;
+    }
+    data::WIDE_WALLS
+        .iter()
+        .map(|(cell, direction)| Action::Wall {
+            length: data::STARTING_WALL_LENGTH,
+            cell: *cell,
+            direction: *direction,
+        })
+        .find(|wall| legal.contains(wall))
+}
+
 /// Whether `seat` is still building this turn.
 fn building(state: &GameState, seat: Seat) -> bool {
     matches!(state.phase(), Phase::Build { seat: builder, .. } if *builder == seat)
@@ -167,83 +195,92 @@ impl GameState {
 impl Planner for GameState {
     /// Builds are completed one opening per step; every other decision is weighed as it stands.
     fn openings(&self, seat: Seat) -> Openings<Action> {
-        let legal = self.legal_actions();
-        let options = policy::options(Care::Careful, self, seat, &legal);
-        if !searched(self.phase()) {
-            // Medium's choice, as the only plan (no playouts).
-            let Some((action, value)) = options.first() else {
-                return Openings::Valued(Vec::new());
-            };
-            return Openings::Valued(vec![(vec![*action], *value)]);
-        }
-        if building(self, seat) {
-            // The best first structures, each with its best few seconds (two walls closing a
-            // ring are worth more together than either looks alone).
-            let mut openings = Vec::new();
-            let mut events = Vec::new();
-            for (first, _) in options.into_iter().take(BRANCHING) {
-                let mut after = self.clone();
-                events.clear();
-                after.play_unchecked(first, &mut events);
-                if !building(&after, seat) {
-                    openings.push(vec![first]);
-                    continue;
-                }
-                let legal = after.legal_actions();
-                let seconds = policy::options(Care::Careful, &after, seat, &legal);
-                openings.extend(
-                    seconds
-                        .into_iter()
-                        .take(SECONDS)
-                        .map(|(second, _)| vec![first, second]),
-                );
+        value::as_hard(|| {
+            let legal = self.legal_actions();
+            if let Some(wall) = wide_wall(self, &legal) {
+                return Openings::Valued(vec![(vec![wall], 0.0)]);
             }
-            Openings::ToComplete(openings)
-        } else {
-            Openings::Valued(
-                options
-                    .into_iter()
-                    .take(BRANCHING)
-                    .map(|(action, value)| (vec![action], value))
-                    .collect(),
-            )
-        }
+            let options = policy::options(Care::Careful, self, seat, &legal);
+            if !searched(self.phase()) {
+                // Medium's choice, as the only plan (no playouts).
+                let Some((action, value)) = options.first() else {
+                    return Openings::Valued(Vec::new());
+                };
+                return Openings::Valued(vec![(vec![*action], *value)]);
+            }
+            if building(self, seat) {
+                // The best first structures, each with its best few seconds (two walls closing a
+                // ring are worth more together than either looks alone).
+                let mut openings = Vec::new();
+                let mut events = Vec::new();
+                for (first, _) in options.into_iter().take(BRANCHING) {
+                    let mut after = self.clone();
+                    events.clear();
+                    after.play_unchecked(first, &mut events);
+                    if !building(&after, seat) {
+                        openings.push(vec![first]);
+                        continue;
+                    }
+                    let legal = after.legal_actions();
+                    let seconds = policy::options(Care::Careful, &after, seat, &legal);
+                    openings.extend(
+                        seconds
+                            .into_iter()
+                            .take(SECONDS)
+                            .map(|(second, _)| vec![first, second]),
+                    );
+                }
+                Openings::ToComplete(openings)
+            } else {
+                Openings::Valued(
+                    options
+                        .into_iter()
+                        .take(BRANCHING)
+                        .map(|(action, value)| (vec![action], value))
+                        .collect(),
+                )
+            }
+        })
     }
 
     fn complete(&mut self, seat: Seat, mut opening: Vec<Action>) -> Vec<Action> {
-        let mut events = Vec::new();
-        for action in &opening {
-            events.clear();
-            self.play_unchecked(*action, &mut events);
-        }
-        // The other decision-makers never reach here: a plan stops where the turn does.
-        let mut rng = Rng::new(0);
-        let mut legal = Vec::new();
-        while building(self, seat) {
-            self.legal_actions_into(&mut legal);
-            let Some(action) = policy::decide(Care::Careful, self, seat, &legal, 0.0, &mut rng)
-            else {
-                break;
-            };
-            events.clear();
-            self.play_unchecked(action, &mut events);
-            opening.push(action);
-        }
-        opening
+        value::as_hard(|| {
+            let mut events = Vec::new();
+            for action in &opening {
+                events.clear();
+                self.play_unchecked(*action, &mut events);
+            }
+            // The other decision-makers never reach here: a plan stops where the turn does.
+            let mut rng = Rng::new(0);
+            let mut legal = Vec::new();
+            while building(self, seat) {
+                self.legal_actions_into(&mut legal);
+                let Some(action) = policy::decide(Care::Careful, self, seat, &legal, 0.0, &mut rng)
+                else {
+                    break;
+                };
+                events.clear();
+                self.play_unchecked(action, &mut events);
+                opening.push(action);
+            }
+            opening
+        })
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
-        value::relative(self, seat)
+        value::as_hard(|| value::relative(self, seat))
     }
 
     fn playout_move(&self, legal: &mut Vec<Action>, rng: &mut Rng) -> Option<Action> {
-        let seat = self.current_seat()?;
-        let care = if settings().careful {
-            Care::Careful
-        } else {
-            Care::Quick
-        };
-        policy::decide(care, self, seat, legal, PLAYOUT_NOISE, rng)
+        value::as_hard(|| {
+            let seat = self.current_seat()?;
+            let care = if settings().careful {
+                Care::Careful
+            } else {
+                Care::Quick
+            };
+            policy::decide(care, self, seat, legal, PLAYOUT_NOISE, rng)
+        })
     }
 
     fn playout_move_for(
@@ -252,48 +289,52 @@ impl Planner for GameState {
         legal: &mut Vec<Action>,
         rng: &mut Rng,
     ) -> Option<Action> {
-        let seat = self.current_seat()?;
-        if seat == searcher && settings().own_careful {
-            return policy::decide(Care::Careful, self, seat, legal, 0.0, rng);
-        }
-        self.playout_move(legal, rng)
+        value::as_hard(|| {
+            let seat = self.current_seat()?;
+            if seat == searcher && settings().own_careful {
+                return policy::decide(Care::Careful, self, seat, legal, 0.0, rng);
+            }
+            self.playout_move(legal, rng)
+        })
     }
 
     /// A playout from a roll or feathers ends as soon as the player's dice are settled (the
     /// position value then counts what they show, the rest of the round being dice too); any
     /// other runs to the end of the round it started in.
     fn playout_over(&self, start: &GameState) -> bool {
-        if start.by_prior() {
-            // One plan in play, chosen by its prior: nothing for a playout to tell.
-            return true;
-        }
-        if settings().horizon == 0 && value::future_rounds(start) == 0 {
-            // The last round as far as anyone can tell: play on to the game's end (or the end
-            // of the next round, should the game last longer).
-            return self.round() > start.round().saturating_add(1);
-        }
-        match settings().horizon {
-            0 if settings().through_build
-                && matches!(start.phase(), Phase::Roll { .. } | Phase::Feathers { .. }) =>
-            {
-                self.round() > start.round() || value::step(self.phase()) > value::Step::Build
+        value::as_hard(|| {
+            if start.by_prior() {
+                // One plan in play, chosen by its prior: nothing for a playout to tell.
+                return true;
             }
-            0 => match start.phase() {
-                Phase::Roll { seat, .. } => {
-                    !matches!(self.phase(), Phase::Roll { seat: now, .. } if now == seat)
+            if settings().horizon == 0 && value::future_rounds(start) == 0 {
+                // The last round as far as anyone can tell: play on to the game's end (or the end
+                // of the next round, should the game last longer).
+                return self.round() > start.round().saturating_add(1);
+            }
+            match settings().horizon {
+                0 if settings().through_build
+                    && matches!(start.phase(), Phase::Roll { .. } | Phase::Feathers { .. }) =>
+                {
+                    self.round() > start.round() || value::step(self.phase()) > value::Step::Build
                 }
-                Phase::Feathers { seat, .. } => {
-                    !matches!(self.phase(), Phase::Feathers { seat: now, .. } if now == seat)
-                }
-                _ => self.round() > start.round(),
-            },
-            1 => self.round() > start.round(),
-            _ => false,
-        }
+                0 => match start.phase() {
+                    Phase::Roll { seat, .. } => {
+                        !matches!(self.phase(), Phase::Roll { seat: now, .. } if now == seat)
+                    }
+                    Phase::Feathers { seat, .. } => {
+                        !matches!(self.phase(), Phase::Feathers { seat: now, .. } if now == seat)
+                    }
+                    _ => self.round() > start.round(),
+                },
+                1 => self.round() > start.round(),
+                _ => false,
+            }
+        })
     }
 
     fn playout_value(&self, seat: Seat) -> f64 {
-        value::relative(self, seat)
+        value::as_hard(|| value::relative(self, seat))
     }
 
     /// Every plan meets the same dice in its n-th playout: the dice decide far more of a
@@ -304,7 +345,7 @@ impl Planner for GameState {
     }
 
     fn prior_playouts(&self) -> f64 {
-        PRIOR_PLAYOUTS
+        f64::from(settings().prior_playouts)
     }
 
     fn first_candidates(&self) -> usize {

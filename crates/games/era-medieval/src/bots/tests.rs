@@ -483,3 +483,36 @@ fn the_cosine_of_a_turn_matches_the_library() {
         );
     }
 }
+
+/// Hard opens with the starting walls that enclose six cells (the default layout: four), places
+/// its other starting pieces itself, and Medium keeps the default layout.
+#[test]
+fn hard_opens_with_the_wide_enclosure_and_medium_with_the_default() {
+    let names: Vec<String> = (0..3).map(|seat| format!("P{seat}")).collect();
+    let mut state = GameState::new(&Setup::new(names, 11)).unwrap();
+    let levels = [Level::Hard, Level::Medium, Level::Hard];
+    let mut rng = Rng::new(11);
+    while matches!(state.phase(), Phase::StartingDomain { .. }) {
+        let seat = state.current_seat().unwrap();
+        let action = choose(levels[usize::from(seat)], &state, rng.next_u64()).unwrap();
+        state.play(action).unwrap();
+    }
+    let areas: Vec<u32> = state
+        .players()
+        .iter()
+        .map(|player| player.domain().walled_area())
+        .collect();
+    assert_eq!(areas, [6, 4, 6]);
+    for (seat, player) in state.players().iter().enumerate() {
+        let domain = player.domain();
+        assert_eq!(domain.count(Building::Longhouse), 3, "seat {seat}");
+        assert_eq!(domain.count(Building::Farm), 1, "seat {seat}");
+    }
+    let hard = state.players()[0].domain();
+    let walled_longhouses = hard
+        .buildings()
+        .iter()
+        .filter(|placed| placed.building == Building::Longhouse && hard.is_walled(placed))
+        .count();
+    assert!(walled_longhouses >= 1, "{walled_longhouses}");
+}

@@ -346,6 +346,13 @@ pub const DEFAULT_LONGHOUSES: [(u8, Cell); 3] = [
     (0, Cell::new(3, 9)),
 ];
 pub const DEFAULT_FARM: Cell = Cell::new(10, 8); // [R]
+/// The widest enclosure the starting walls can make with the keep: (6,8)-(7,10), six cells
+/// (the default's four). Hard opens with it.
+pub const WIDE_WALLS: [(Cell, Direction); 3] = [
+    (Cell::new(5, 7), Direction::Horizontal),
+    (Cell::new(5, 11), Direction::Vertical),
+    (Cell::new(8, 7), Direction::Horizontal),
+];
 pub const DEFAULT_SCORCHED: [Cell; 3] = [Cell::new(0, 0), Cell::new(0, 12), Cell::new(12, 0)]; // [R]
 
 // ---------------------------------------------------------------------------------------------
