@@ -12,12 +12,15 @@
 //! care in playouts), `--search-all` (search every decision, not only the dice and builds),
 //! `--through-build` (dice playouts run on through the round's builds), `--own-careful` (the
 //! searching player's own moves in playouts with Medium's care), `--builds-by-prior` (build
-//! plans chosen by their prior alone, without playouts).
+//! plans chosen by their prior alone, without playouts), `--default-opening` (Hard lays the
+//! default starting layout, not its wider enclosure), `--hard name=value,...` (Hard's position
+//! value with other weights, by `value::Weights::NAMES`). A lineup entry `hard@p100` searches
+//! 100 playouts instead of the budget.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use era_medieval::bots::value::{term, with_hard_weights, Weights};
+use era_medieval::bots::value::{with_hard_weights, Weights};
 use era_medieval::bots::{self, search::APP_BUDGET_MS, Level};
 
 fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
@@ -60,17 +63,14 @@ fn main() -> ExitCode {
         own_careful: args.iter().any(|arg| arg == "--own-careful"),
         builds_by_prior: args.iter().any(|arg| arg == "--builds-by-prior"),
         wide_opening: !args.iter().any(|arg| arg == "--default-opening"),
-        prior_playouts: number("--prior", 4.0) as u32,
     };
-    // `--hard name=value,...`: Hard's weights changed from its own (`scale_<term>` for a term).
+    // `--hard name=value,...`: Hard's weights changed from its own (`Weights::NAMES`).
     let mut hard = Weights::HARD;
     for pair in value_of(&args, "--hard").unwrap_or("").split(',') {
         let Some((name, amount)) = pair.split_once('=') else {
             continue;
         };
-        let names = Weights::NAMES.iter().map(|name| name.to_string());
-        let scaled = term::NAMES.iter().map(|term| format!("scale_{term}"));
-        let index = names.chain(scaled).position(|known| known == name);
+        let index = Weights::NAMES.iter().position(|known| *known == name);
         if let (Some(index), Ok(amount)) = (index, amount.parse::<f64>()) {
             if let Some(weight) = hard.get_mut(index) {
                 *weight = amount;

@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use era_medieval::bots::value::{term, with_weights, Weights};
+use era_medieval::bots::value::{with_weights, Weights};
 use era_medieval::bots::{choose, Level};
 use era_medieval::rules::{GameState, Setup};
 use tabletop::rng::Rng;
@@ -95,13 +95,6 @@ fn main() {
             let Some((name, value)) = pair.split_once('=') else {
                 continue;
             };
-            let scaled = name
-                .strip_prefix("scale_")
-                .and_then(|term| term::NAMES.iter().position(|known| *known == term));
-            if let (Some(index), Ok(value)) = (scaled, value.parse::<f64>()) {
-                weights.scale[index] = value;
-                continue;
-            }
             let index = Weights::NAMES.iter().position(|known| *known == name);
             if let (Some(index), Ok(value)) = (index, value.parse::<f64>()) {
                 if let Some(weight) = weights.get_mut(index) {
@@ -161,16 +154,8 @@ fn main() {
         100.0 * wins / games as f64,
         margin / games as f64
     );
-    let names: Vec<String> = Weights::NAMES
-        .iter()
-        .map(|name| name.to_string())
-        .chain(term::NAMES.iter().map(|name| format!("scale_{name}")))
-        .collect();
-    for (index, name) in names.iter().enumerate() {
-        if only
-            .as_ref()
-            .is_some_and(|only| !only.contains(&name.as_str()))
-        {
+    for (index, name) in Weights::NAMES.iter().enumerate() {
+        if only.as_ref().is_some_and(|only| !only.contains(name)) {
             continue;
         }
         for factor in &factors {

@@ -68,7 +68,7 @@ const FIRST_PLANS: usize = 2;
 const WIDENING_PLAYOUTS: u32 = 16;
 
 /// How many playouts a plan's prior (Medium's valuation) counts for beside its playouts.
-const PRIOR_PLAYOUTS: u32 = 4;
+const PRIOR_PLAYOUTS: f64 = 16.0;
 
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
@@ -97,8 +97,6 @@ pub struct Settings {
     pub builds_by_prior: bool,
     /// The starting walls enclose six cells ([`data::WIDE_WALLS`]) instead of the default four.
     pub wide_opening: bool,
-    /// How many playouts a plan's prior (Medium's valuation) counts for.
-    pub prior_playouts: u32,
 }
 
 impl Settings {
@@ -110,7 +108,6 @@ impl Settings {
         own_careful: false,
         builds_by_prior: false,
         wide_opening: true,
-        prior_playouts: PRIOR_PLAYOUTS,
     };
 }
 
@@ -345,7 +342,7 @@ impl Planner for GameState {
     }
 
     fn prior_playouts(&self) -> f64 {
-        f64::from(settings().prior_playouts)
+        PRIOR_PLAYOUTS
     }
 
     fn first_candidates(&self) -> usize {

@@ -67,8 +67,8 @@ pub struct Weights {
     pub hammers_share: f64,
     /// The market bonus expected before its place is known.
     pub market: f64,
-    /// Each term's share of the value, by [`term`].
-    pub scale: Terms,
+    /// The share of the enclosure to come (and of the walled room) counted.
+    pub enclosure: f64,
 }
 
 impl Weights {
@@ -92,7 +92,7 @@ impl Weights {
         extort_loss: 0.7,
         hammers_share: 0.9,
         market: 5.0,
-        scale: [1.0; term::COUNT],
+        enclosure: 1.0,
     };
 
     /// Hard's weights: Medium's, tuned further in tournaments of Hard against Medium and Easy
@@ -107,16 +107,12 @@ impl Weights {
         race_spread: 1.68,
         extort_gain: 0.84,
         hammers_share: 1.26,
-        scale: {
-            let mut scale = [1.0; term::COUNT];
-            scale[term::ENCLOSURE] = 1.4;
-            scale
-        },
+        enclosure: 1.4,
         ..Weights::DEFAULT
     };
 
     /// The names of the weights, for tuning.
-    pub const NAMES: [&'static str; 22] = [
+    pub const NAMES: [&'static str; 23] = [
         "discount",
         "pace",
         "spend_tg",
@@ -139,6 +135,7 @@ impl Weights {
         "hammers_share",
         "market",
         "wall_cost",
+        "enclosure",
     ];
 
     /// The `index`-th weight (in the order of [`Weights::NAMES`]), for tuning.
@@ -163,72 +160,18 @@ impl Weights {
             19 => &mut self.hammers_share,
             20 => &mut self.market,
             21 => &mut self.wall_cost,
-            _ => self.scale.get_mut(index - Self::NAMES.len())?,
+            22 => &mut self.enclosure,
+            _ => return None,
         })
     }
 }
-
-/// The terms the position value adds up, each scaled by its weight in [`Weights::scale`] (Hard's
-/// scales are fitted to the final scores of self-played games: `examples/fit.rs`).
-pub mod term {
-    /// Culture and disasters as they stand.
-    pub const SCORE: usize = 0;
-    /// The buildings' points, walled ones doubled.
-    pub const BUILDINGS: usize = 1;
-    /// The end bonuses as they stand.
-    pub const BONUSES: usize = 2;
-    /// The race for the largest walled area.
-    pub const AREA: usize = 3;
-    /// This round's feed.
-    pub const FEED: usize = 4;
-    pub const RESOURCES: usize = 5;
-    /// This round's own disaster.
-    pub const DISASTER: usize = 6;
-    /// Hammers still to use this round.
-    pub const HAMMERS: usize = 7;
-    /// The dice of the rounds to come.
-    pub const DICE: usize = 8;
-    /// This round's dice while they are unknown.
-    pub const DICE_NOW: usize = 9;
-    /// The buildings' production and monastery sets to come.
-    pub const PRODUCTION: usize = 10;
-    /// The enclosure to come and the walled room.
-    pub const ENCLOSURE: usize = 11;
-    /// Disease, fire, brigands and revolt in the rounds to come.
-    pub const RISKS: usize = 12;
-    /// The race for the most culture.
-    pub const CULTURE_RACE: usize = 13;
-    /// Treacheries, attacks and extortions between the players.
-    pub const INTERACTIONS: usize = 14;
-    pub const COUNT: usize = 15;
-    pub const NAMES: [&str; COUNT] = [
-        "score",
-        "buildings",
-        "bonuses",
-        "area",
-        "feed",
-        "resources",
-        "disaster",
-        "hammers",
-        "dice",
-        "dice_now",
-        "production",
-        "enclosure",
-        "risks",
-        "culture_race",
-        "interactions",
-    ];
-}
-
-/// A player's value by term.
-pub type Terms = [f64; term::COUNT];
 
 thread_local! {
     static WEIGHTS: std::cell::Cell<Weights> = const { std::cell::Cell::new(Weights::DEFAULT) };
     static HARD_WEIGHTS: std::cell::Cell<Weights> = const { std::cell::Cell::new(Weights::HARD) };
 }
 
-/// Runs `f` with Hard's weights in use (Hard's search runs every step through here).
+/// Runs `f` with Hard's weights in use (every step of Hard's search runs through here).
 pub(crate) fn as_hard<R>(f: impl FnOnce() -> R) -> R {
     with_weights(HARD_WEIGHTS.with(std::cell::Cell::get), f)
 }
@@ -953,39 +896,12 @@ fn extort_chance(strong: Arms, weak: Arms) -> f64 {
 /// Every player's value in `state`, by seat, as `viewer` sees it; `final_roll` takes the rolling
 /// player's dice as final.
 pub(crate) fn values(state: &GameState, viewer: Option<Seat>, final_roll: bool) -> Vec<f64> {
-    if state.is_over() {
-        return state
-            .scores()
-            .iter()
-            .map(|score| f64::from(score.total))
-            .collect();
-    }
-    let scale = weights().scale;
-    terms(state, viewer, final_roll)
-        .iter()
-        .map(|terms| {
-            terms
-                .iter()
-                .zip(scale)
-                .map(|(term, scale)| term * scale)
-                .sum()
-        })
-        .collect()
-}
-
-/// Every player's value by term (unscaled), by seat, as [`values`] sees it; once the game is
-/// over, the final scores as the score term.
-pub fn terms(state: &GameState, viewer: Option<Seat>, final_roll: bool) -> Vec<Terms> {
     let count = state.player_count();
     if state.is_over() {
         return state
             .scores()
             .iter()
-            .map(|score| {
-                let mut terms = [0.0; term::COUNT];
-                terms[term::SCORE] = f64::from(score.total);
-                terms
-            })
+            .map(|score| f64::from(score.total))
             .collect();
     }
     let areas: Vec<u32> = state
@@ -1003,15 +919,11 @@ pub fn terms(state: &GameState, viewer: Option<Seat>, final_roll: bool) -> Vec<T
             Outlook::new(state, seat as Seat, viewer, final_roll, rival)
         })
         .collect();
-    let mut terms: Vec<Terms> = outlooks
+    let mut totals: Vec<f64> = outlooks
         .iter()
-        .map(|outlook| {
-            let mut terms = [0.0; term::COUNT];
-            own_terms(state, outlook, &mut terms);
-            terms
-        })
+        .map(|outlook| own_value(state, outlook))
         .collect();
-    // Culture: the points are in `own_terms`; here, the race for the most.
+    // Culture: the points are in `own_value`; here, the race for the most.
     let projected: Vec<f64> = outlooks
         .iter()
         .map(|outlook| {
@@ -1036,7 +948,7 @@ pub fn terms(state: &GameState, viewer: Option<Seat>, final_roll: bool) -> Vec<T
             .map(|other| projected[other])
             .fold(0.0, f64::max);
         let bonus = f64::from(data::MOST_CULTURE_BONUS);
-        terms[seat][term::CULTURE_RACE] += if count == 1 {
+        totals[seat] += if count == 1 {
             // Solitaire: any culture at all wins the bonus.
             bonus * (f64::from(outlooks[seat].culture).max(mine)).min(1.0)
         } else if rounds <= 0.0 {
@@ -1050,12 +962,8 @@ pub fn terms(state: &GameState, viewer: Option<Seat>, final_roll: bool) -> Vec<T
         };
     }
     // What this round's skulls and swords still do between players.
-    let mut totals = vec![0.0; count];
     interactions(state, &outlooks, &mut totals);
-    for (terms, total) in terms.iter_mut().zip(totals) {
-        terms[term::INTERACTIONS] = total;
-    }
-    terms
+    totals
 }
 
 fn expected_culture(colour: DieColour) -> f64 {
@@ -1065,20 +973,21 @@ fn expected_culture(colour: DieColour) -> f64 {
         / 6.0
 }
 
-/// A player's value without the culture race and the round's interactions, by term.
-fn own_terms(state: &GameState, outlook: &Outlook, terms: &mut Terms) {
+/// A player's value without the culture race and the round's interactions.
+fn own_value(state: &GameState, outlook: &Outlook) -> f64 {
     let player = &state.players()[usize::from(outlook.seat)];
     let domain = player.domain();
     let pending = outlook.pending;
     let units = &outlook.units;
+    let mut value = 0.0;
     // The score as it stands (the culture collected this round included).
-    terms[term::SCORE] += f64::from(outlook.culture) - f64::from(player.disaster());
+    value += f64::from(outlook.culture) - f64::from(player.disaster());
     let dice_owned = dice_total(player.dice_due()) as f64;
     for placed in domain.buildings() {
         let info = placed.building.info();
         let walled = domain.is_walled(placed);
-        terms[term::BUILDINGS] += f64::from(info.points) * if walled { 2.0 } else { 1.0 };
-        terms[term::BONUSES] += match info.bonus {
+        value += f64::from(info.points) * if walled { 2.0 } else { 1.0 };
+        value += match info.bonus {
             crate::rules::EndBonus::None => 0.0,
             crate::rules::EndBonus::EmptyNeighbours => f64::from(domain.empty_neighbours(placed)),
             crate::rules::EndBonus::ResourcesLeft => f64::from(outlook.resources.total()),
@@ -1086,14 +995,14 @@ fn own_terms(state: &GameState, outlook: &Outlook, terms: &mut Terms) {
             crate::rules::EndBonus::Dice => dice_owned,
         };
     }
-    terms[term::AREA] += outlook.area_race(outlook.area);
+    value += outlook.area_race(outlook.area);
     // Feeding this round.
     let mut food = f64::from(outlook.resources.get(Resource::Food));
     if pending.feed {
         let need = player.dice().len() as f64;
         if pending.dice_known {
             let short = (need - food).max(0.0);
-            terms[term::FEED] -= short;
+            value -= short;
             food = (food - need).max(0.0);
         } else {
             let farms = domain.count(Building::Farm) as f64;
@@ -1104,7 +1013,7 @@ fn own_terms(state: &GameState, outlook: &Outlook, terms: &mut Terms) {
                     .map(|die| expected_food(die.colour))
                     .sum::<f64>();
             let short = (need - food - income).max(0.0);
-            terms[term::FEED] -= short;
+            value -= short;
             food = (food + income - need).max(0.0);
         }
     }
@@ -1117,12 +1026,12 @@ fn own_terms(state: &GameState, outlook: &Outlook, terms: &mut Terms) {
         };
         // A guildhall's point per resource is in the bonus above.
         let guildhalls = domain.count(Building::Guildhall) as f64;
-        terms[term::RESOURCES] += amount * (units.of(resource) - guildhalls).max(0.0);
+        value += amount * (units.of(resource) - guildhalls).max(0.0);
     }
     // This round's own disaster.
     let (fire, attack) = outlook.losses(player);
     if pending.disaster && pending.dice_known {
-        terms[term::DISASTER] -= match player.tally().skulls {
+        value -= match player.tally().skulls {
             0 => 0.0,
             1 => {
                 let cheapest = outlook
@@ -1143,44 +1052,45 @@ fn own_terms(state: &GameState, outlook: &Outlook, terms: &mut Terms) {
         };
     }
     // Hammers still to use this round.
-    terms[term::HAMMERS] += outlook.hammers_value(state, player, pending.hammers);
+    value += outlook.hammers_value(state, player, pending.hammers);
     // Later rounds (and this one while its dice are unknown).
     let future = discounted(1, outlook.future);
     let due = player.dice_due();
     for colour in DieColour::ALL {
         let count = f64::from(due[colour.index()]);
-        terms[term::DICE] += count * outlook.die_round[colour.index()] * future;
+        value += count * outlook.die_round[colour.index()] * future;
     }
     if !pending.dice_known && pending.collect {
         for die in player.dice() {
-            terms[term::DICE_NOW] += outlook.die_round[die.colour.index()];
+            value += outlook.die_round[die.colour.index()];
         }
     }
     for placed in domain.buildings() {
         let info = placed.building.info();
-        terms[term::PRODUCTION] += units.worth(info.collect) * outlook.production;
-        terms[term::PRODUCTION] += f64::from(info.sets) * outlook.w.monastery * outlook.production;
+        value += units.worth(info.collect) * outlook.production;
+        value += f64::from(info.sets) * outlook.w.monastery * outlook.production;
     }
     // The enclosure to come, and room to build walled.
     if outlook.builds > 0.0 {
-        terms[term::ENCLOSURE] += outlook.enclosure_potential();
         let room = domain.walled_cells().minus(domain.occupied()).count();
-        terms[term::ENCLOSURE] += outlook.w.walled_room * f64::from(room) * outlook.builds.min(1.0);
+        value += outlook.w.enclosure
+            * (outlook.enclosure_potential()
+                + outlook.w.walled_room * f64::from(room) * outlook.builds.min(1.0));
     }
     // Risks of the rounds to come.
-    terms[term::RISKS] -= outlook.disease_risk * f64::from(domain.clustered());
+    value -= outlook.disease_risk * f64::from(domain.clustered());
     let dice = dice_total(due);
     let rolls = outlook.production;
-    terms[term::RISKS] -= rolls
+    value -= rolls
         * (skull_chance(dice, 4) * fire
             + skull_chance(dice, 1) * 0.6
             + (1.0 - (0..6).map(|k| skull_chance(dice, k)).sum::<f64>())
                 * f64::from(outlook.resources.get(Resource::TradeGoods))
                 * units.of(Resource::TradeGoods));
     if state.is_solitaire() {
-        terms[term::RISKS] -=
-            rolls * (skull_chance(dice, 3) + skull_chance(dice, 5)) * attack.max(0.3);
+        value -= rolls * (skull_chance(dice, 3) + skull_chance(dice, 5)) * attack.max(0.3);
     }
+    value
 }
 
 /// Treacheries, attacks and extortions still to come this round, and later rounds' attack risk,
