@@ -8,20 +8,23 @@
 //! Seats are rotated every game. A lineup of one level plays solitaire against Sir Philippe and
 //! reports scores and ranks instead of a win rate. Hard thinks `--budget-ms` per turn (default:
 //! the app's budget). Experiments with Hard's playouts (see `bots::search::Settings`):
-//! `--horizon 1|2` (playouts to the end of the round or of the game), `--careful` (Medium's
-//! care in playouts), `--search-all` (search every decision, not only the dice and builds),
-//! `--through-build` (dice playouts run on through the round's builds), `--own-careful` (the
-//! searching player's own moves in playouts with Medium's care), `--builds-by-prior` (build
-//! plans chosen by their prior alone, without playouts), `--default-opening` (Hard lays the
-//! default starting layout, not its wider enclosure), `--hard name=value,...` (Hard's position
-//! value with other weights, by `value::Weights::NAMES`). A lineup entry `hard@p100` searches
-//! 100 playouts instead of the budget.
+//! `--horizon 1|2|3` (playouts to the end of the round, of the game or of the next round),
+//! `--careful` (Medium's care in playouts), `--search-all` (search every decision, not only the
+//! dice and builds), `--through-build` (dice playouts run on through the round's builds),
+//! `--own-careful` (the searching player's own moves in playouts with Medium's care),
+//! `--builds-by-prior` (build plans chosen by their prior alone, without playouts),
+//! `--default-opening` (Hard lays the default starting layout, not its wider enclosure), `--hard
+//! name=value,...` (Hard's position value with other weights, by `value::Weights::NAMES`),
+//! `--prior N`, `--first-plans N`, `--widening N` (the search's prior as N playouts, plans in play
+//! from the start, playouts each before the next joins). A lineup entry `hard@p100` searches 100
+//! playouts instead of the budget.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use era_medieval::bots::search::{Settings, APP_BUDGET_MS};
 use era_medieval::bots::value::{with_hard_weights, Weights};
-use era_medieval::bots::{self, search::APP_BUDGET_MS, Level};
+use era_medieval::bots::{self, Level};
 
 fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
     args.iter()
@@ -55,7 +58,7 @@ fn main() -> ExitCode {
     let games = number("--games", 30.0) as usize;
     let seed = number("--seed", 1.0) as u64;
     let budget_ms = number("--budget-ms", APP_BUDGET_MS);
-    let settings = bots::search::Settings {
+    let settings = Settings {
         horizon: number("--horizon", 0.0) as u8,
         careful: args.iter().any(|arg| arg == "--careful"),
         search_all: args.iter().any(|arg| arg == "--search-all"),
@@ -63,20 +66,19 @@ fn main() -> ExitCode {
         own_careful: args.iter().any(|arg| arg == "--own-careful"),
         builds_by_prior: args.iter().any(|arg| arg == "--builds-by-prior"),
         wide_opening: !args.iter().any(|arg| arg == "--default-opening"),
+        prior_playouts: number("--prior", f64::from(Settings::DEFAULT.prior_playouts)) as u32,
+        first_plans: number("--first-plans", f64::from(Settings::DEFAULT.first_plans)) as u32,
+        widening_playouts: number("--widening", f64::from(Settings::DEFAULT.widening_playouts))
+            as u32,
     };
     // `--hard name=value,...`: Hard's weights changed from its own (`Weights::NAMES`).
-    let mut hard = Weights::HARD;
-    for pair in value_of(&args, "--hard").unwrap_or("").split(',') {
-        let Some((name, amount)) = pair.split_once('=') else {
-            continue;
-        };
-        let index = Weights::NAMES.iter().position(|known| *known == name);
-        if let (Some(index), Ok(amount)) = (index, amount.parse::<f64>()) {
-            if let Some(weight) = hard.get_mut(index) {
-                *weight = amount;
-            }
+    let hard = match Weights::HARD.with_changes(value_of(&args, "--hard").unwrap_or("")) {
+        Ok(hard) => hard,
+        Err(error) => {
+            eprintln!("--hard: {error}");
+            return ExitCode::FAILURE;
         }
-    }
+    };
     bots::search::with_settings(settings, || {
         with_hard_weights(hard, || run(&lineup, &playouts, games, seed, budget_ms))
     })

@@ -89,20 +89,14 @@ fn main() {
         .split(',')
         .filter_map(|text| text.parse().ok())
         .collect();
+    // `--base` and `--variant`: Medium's weights with changes `name=value,...`.
     let parse = |key: &str| {
-        let mut weights = Weights::DEFAULT;
-        for pair in value_of(&args, key).unwrap_or("").split(',') {
-            let Some((name, value)) = pair.split_once('=') else {
-                continue;
-            };
-            let index = Weights::NAMES.iter().position(|known| *known == name);
-            if let (Some(index), Ok(value)) = (index, value.parse::<f64>()) {
-                if let Some(weight) = weights.get_mut(index) {
-                    *weight = value;
-                }
-            }
-        }
-        weights
+        Weights::DEFAULT
+            .with_changes(value_of(&args, key).unwrap_or(""))
+            .unwrap_or_else(|error| {
+                eprintln!("{key}: {error}");
+                std::process::exit(2)
+            })
     };
     let base = parse("--base");
     let threads = 2;

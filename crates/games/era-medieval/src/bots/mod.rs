@@ -18,7 +18,7 @@
 //!
 //! Every level values positions with the same position value ([`value`]): the final score of
 //! the domain as it stands plus what the position will still bring, against the best opponent
-//! (Hard with its own weights of its terms).
+//! (Hard with its own weights).
 
 use tabletop::rng::Rng;
 

@@ -62,13 +62,13 @@ const SECONDS: usize = 3;
 /// split among many plans only picks one of them at random (measured: with twelve, Hard at 100
 /// playouts lost to Medium); the widening admits the next each time those in play have had
 /// [`WIDENING_PLAYOUTS`] each.
-const FIRST_PLANS: usize = 2;
+const FIRST_PLANS: u32 = 2;
 
 /// Playouts per plan in play before the next listed plan joins.
 const WIDENING_PLAYOUTS: u32 = 16;
 
 /// How many playouts a plan's prior (Medium's valuation) counts for beside its playouts.
-const PRIOR_PLAYOUTS: f64 = 16.0;
+const PRIOR_PLAYOUTS: u32 = 16;
 
 /// The noise (in points) of the playout policy's choices, so that repeated playouts of one plan
 /// meet different but plausible replies.
@@ -79,7 +79,8 @@ const PLAYOUT_NOISE: f64 = 0.3;
 pub struct Settings {
     /// Where a playout ends: 0 with the step (a roll or feathers: as soon as the player's dice
     /// are settled; anything else: at the end of the round; in what looks like the last round,
-    /// at the end of the game), 1 at the end of the round, 2 at the end of the game.
+    /// at the end of the game), 1 at the end of the round, 2 at the end of the game, 3 at the end
+    /// of the next round.
     pub horizon: u8,
     /// Every player in a playout decides with Medium's care instead of the quick rules.
     pub careful: bool,
@@ -97,6 +98,12 @@ pub struct Settings {
     pub builds_by_prior: bool,
     /// The starting walls enclose six cells ([`data::WIDE_WALLS`]) instead of the default four.
     pub wide_opening: bool,
+    /// How many playouts a plan's prior counts for.
+    pub prior_playouts: u32,
+    /// Plans in play from the start.
+    pub first_plans: u32,
+    /// Playouts per plan in play before the next listed plan joins.
+    pub widening_playouts: u32,
 }
 
 impl Settings {
@@ -108,6 +115,9 @@ impl Settings {
         own_careful: false,
         builds_by_prior: false,
         wide_opening: true,
+        prior_playouts: PRIOR_PLAYOUTS,
+        first_plans: FIRST_PLANS,
+        widening_playouts: WIDENING_PLAYOUTS,
     };
 }
 
@@ -325,6 +335,7 @@ impl Planner for GameState {
                     _ => self.round() > start.round(),
                 },
                 1 => self.round() > start.round(),
+                3 => self.round() > start.round().saturating_add(1),
                 _ => false,
             }
         })
@@ -342,20 +353,20 @@ impl Planner for GameState {
     }
 
     fn prior_playouts(&self) -> f64 {
-        PRIOR_PLAYOUTS
+        f64::from(settings().prior_playouts)
     }
 
     fn first_candidates(&self) -> usize {
         if self.by_prior() {
             return 1;
         }
-        FIRST_PLANS
+        settings().first_plans as usize
     }
 
     fn widening_playouts(&self) -> u32 {
         if self.by_prior() {
             return u32::MAX;
         }
-        WIDENING_PLAYOUTS
+        settings().widening_playouts
     }
 }

@@ -516,3 +516,20 @@ fn hard_opens_with_the_wide_enclosure_and_medium_with_the_default() {
         .count();
     assert!(walled_longhouses >= 1, "{walled_longhouses}");
 }
+
+#[test]
+fn weights_change_by_name_and_a_wrong_change_is_an_error() {
+    let changed = value::Weights::HARD
+        .with_changes("skull=0.5,enclosure=2")
+        .unwrap();
+    assert_eq!(changed.skull, 0.5);
+    assert_eq!(changed.enclosure, 2.0);
+    assert_eq!(changed.monastery, value::Weights::HARD.monastery);
+    assert_eq!(
+        value::Weights::HARD.with_changes(""),
+        Ok(value::Weights::HARD)
+    );
+    assert!(value::Weights::HARD.with_changes("skulls=0.5").is_err());
+    assert!(value::Weights::HARD.with_changes("skull").is_err());
+    assert!(value::Weights::HARD.with_changes("skull=many").is_err());
+}

@@ -164,6 +164,25 @@ impl Weights {
             _ => return None,
         })
     }
+
+    /// These weights with the changes `name=value,...` (by [`Weights::NAMES`]), for tuning by
+    /// hand; an empty text changes nothing.
+    pub fn with_changes(mut self, changes: &str) -> Result<Weights, String> {
+        for pair in changes.split(',').filter(|pair| !pair.is_empty()) {
+            let (name, amount) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("{pair}: expected name=value"))?;
+            let weight = Weights::NAMES
+                .iter()
+                .position(|known| *known == name)
+                .and_then(|index| self.get_mut(index))
+                .ok_or_else(|| format!("{name}: not one of {}", Weights::NAMES.join(", ")))?;
+            *weight = amount
+                .parse()
+                .map_err(|_| format!("{pair}: the value is not a number"))?;
+        }
+        Ok(self)
+    }
 }
 
 thread_local! {
