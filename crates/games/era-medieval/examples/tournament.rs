@@ -59,7 +59,7 @@ fn main() -> ExitCode {
     let seed = number("--seed", 1.0) as u64;
     let budget_ms = number("--budget-ms", APP_BUDGET_MS);
     let settings = Settings {
-        horizon: number("--horizon", 0.0) as u8,
+        horizon: number("--horizon", f64::from(Settings::DEFAULT.horizon)) as u8,
         careful: args.iter().any(|arg| arg == "--careful"),
         search_all: args.iter().any(|arg| arg == "--search-all"),
         through_build: args.iter().any(|arg| arg == "--through-build"),

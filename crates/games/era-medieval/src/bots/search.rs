@@ -187,6 +187,12 @@ fn wide_wall(state: &GameState, legal: &[Action]) -> Option<Action> {
         .find(|wall| legal.contains(wall))
 }
 
+/// Past the end of the round after the one `start` is in: the last round's playouts and
+/// `--horizon 3`'s both stop there.
+fn past_next_round(state: &GameState, start: &GameState) -> bool {
+    state.round() > start.round().saturating_add(1)
+}
+
 /// Whether `seat` is still building this turn.
 fn building(state: &GameState, seat: Seat) -> bool {
     matches!(state.phase(), Phase::Build { seat: builder, .. } if *builder == seat)
@@ -317,7 +323,7 @@ impl Planner for GameState {
             if settings().horizon == 0 && value::future_rounds(start) == 0 {
                 // The last round as far as anyone can tell: play on to the game's end (or the end
                 // of the next round, should the game last longer).
-                return self.round() > start.round().saturating_add(1);
+                return past_next_round(self, start);
             }
             match settings().horizon {
                 0 if settings().through_build
@@ -335,7 +341,7 @@ impl Planner for GameState {
                     _ => self.round() > start.round(),
                 },
                 1 => self.round() > start.round(),
-                3 => self.round() > start.round().saturating_add(1),
+                3 => past_next_round(self, start),
                 _ => false,
             }
         })
