@@ -70,6 +70,8 @@ struct Tally {
     rounds: f64,
     hard_lost: usize,
     winner_ahead: [f64; 8],
+    /// Hard's total minus Medium's: sum and sum of squares.
+    lead: (f64, f64),
 }
 
 fn play(games: usize, seed: u64) -> Result<Tally, String> {
@@ -110,7 +112,11 @@ fn play(games: usize, seed: u64) -> Result<Tally, String> {
                 tally.buildings[level][placed.building.index()] += 1.0;
             }
         }
-        let hard = &scores[seats.iter().position(|level| *level == 0).unwrap_or(0)];
+        let seat_of = |wanted: usize| seats.iter().position(|level| *level == wanted).unwrap_or(0);
+        let hard = &scores[seat_of(0)];
+        let lead = f64::from(hard.total - scores[seat_of(1)].total);
+        tally.lead.0 += lead;
+        tally.lead.1 += lead * lead;
         if let Some(winner) = scores.iter().find(|score| score.total == best) {
             if hard.total < best {
                 tally.hard_lost += 1;
@@ -153,6 +159,9 @@ fn report(tally: &Tally) {
         print!("{:8.1}%", 100.0 * tally.wins[level] / games);
     }
     println!("   ({} games Hard lost)", tally.hard_lost);
+    let mean = tally.lead.0 / games;
+    let spread = (tally.lead.1 / games - mean * mean).max(0.0).sqrt();
+    println!("Hard ahead of Medium by {mean:.1} points on average, standard deviation {spread:.1}");
     println!("disaster points by cause:");
     for (cause, name) in CAUSES.iter().enumerate() {
         print!("  {name:20}");
