@@ -175,3 +175,38 @@ test("the Medieval log names who extorted a player who could not pay", async () 
     assert.deepEqual(errors, []);
   });
 });
+
+test("a computer's starting domain is not watched as it is laid: no wall, no walled area, one log line until all are shown", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
+    await page.locator('input[name=player-count][value="3"]').check();
+    await page.locator("#player-controller-1").selectOption("hard");
+    await page.locator("#player-controller-2").selectOption("hard");
+    // Seed 7: both computers lay out their domains before the human.
+    await page.locator("#seed").fill("7");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    let watched = 0;
+    for (;;) {
+      const kind = await kindOf(page);
+      if (kind !== "computer") break;
+      watched++;
+      assert.equal(await page.locator(".wall").count(), 0, "a computer's wall is on the page while it lays out");
+      const walled = (await page.locator('.player-board:not([data-seat="0"]) .walled-area').allTextContents()).join("");
+      assert.equal(walled.trim(), "", "a computer's walled area is shown while it lays out");
+      assert.doesNotMatch(await logText(page), /wall/i);
+      await page.waitForTimeout(150);
+    }
+    assert.ok(watched > 2, "the computers' layouts were looked at while they were laid");
+    assert.equal(await kindOf(page), "starting-domain");
+    assert.equal(await page.locator(".wall").count(), 0, "the computers' walls are on the page before the human lays out");
+    assert.match(await logText(page), /lays out a starting domain in secret/);
+    await choice(page, "default-domain").click();
+    // All laid out: every domain is shown together.
+    await page.locator('.turn[data-decision="roll"], .turn[data-decision="computer"]').first().waitFor();
+    assert.ok((await page.locator(".wall").count()) >= 9, "the domains are shown once all are laid out");
+    assert.deepEqual(errors, []);
+  });
+});

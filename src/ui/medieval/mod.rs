@@ -243,15 +243,26 @@ pub fn philippe_shown(state: &GameState) -> DieShown {
     }
 }
 
-/// Whether `seat`'s starting domain is secret now, asked of the committed state (a preview may
-/// run past the last layout).
+/// Whether `seat`'s starting domain is secret from whoever looks at the device now, asked of the
+/// committed state (a preview may run past the last layout): while the domains are laid out, a
+/// layout is seen only by its own player, as their dice are, so a computer's layout is not
+/// watched as it is laid.
 pub fn layout_hidden(committed: Memo<Option<GameState>>, seat: u8) -> bool {
-    !replaying()
-        && committed.with(|state| {
-            state
-                .as_ref()
-                .is_some_and(|state| state.layout_hidden(seat))
-        })
+    if replaying() {
+        return false;
+    }
+    committed.with(|state| {
+        let Some(state) = state else {
+            return false;
+        };
+        if !matches!(state.phase(), Phase::StartingDomain { .. }) {
+            return false;
+        }
+        let people = use_context::<Seats>().map(humans).unwrap_or_default();
+        let own = (people.len() == 1 && people[0] == seat)
+            || (!state.layout_hidden(seat) && people.contains(&seat));
+        !own
+    })
 }
 
 /// The domains, the decision, the players' boards and the log.
