@@ -40,16 +40,22 @@ async function assertKept(page, secrets, where) {
   assert.deepEqual(leaked, [], `${where}: another player's dice are on the page`);
 }
 
+/** Sets up a 3-player Medieval game of `seed` (seats in `computers` played by Hard) and starts it. */
+async function startThree(page, url, seed, computers = []) {
+  await page.goto(url);
+  await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
+  await page.locator('input[name=player-count][value="3"]').check();
+  for (const seat of computers) await page.locator(`#player-controller-${seat}`).selectOption("hard");
+  await page.locator("#seed").fill(String(seed));
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator(".turn[data-decision]").waitFor();
+}
+
 test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after every undo", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
-    await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
-    await page.locator('input[name=player-count][value="3"]').check();
-    await page.locator("#seed").fill("4242");
-    await page.getByRole("button", { name: "Start the game" }).click();
-    await page.locator(".turn[data-decision]").waitFor();
+    await startThree(page, url, 4242);
     const undo = page.getByRole("button", { name: /Undo/ });
     const covered = async (seat) => {
       await page.locator(`.turn[data-decision="cover"][data-seat="${seat}"]`).waitFor();
@@ -180,14 +186,8 @@ test("a computer's starting domain is not watched as it is laid: no wall, no wal
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
-    await page.locator('.game-card[data-game="era-medieval"]').getByRole("button", { name: "Set up a game" }).click();
-    await page.locator('input[name=player-count][value="3"]').check();
-    await page.locator("#player-controller-1").selectOption("hard");
-    await page.locator("#player-controller-2").selectOption("hard");
     // Seed 7: both computers lay out their domains before the human.
-    await page.locator("#seed").fill("7");
-    await page.getByRole("button", { name: "Start the game" }).click();
+    await startThree(page, url, 7, [1, 2]);
     let watched = 0;
     for (;;) {
       const kind = await kindOf(page);
