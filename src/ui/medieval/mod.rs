@@ -222,16 +222,24 @@ pub fn dice_shown(state: &GameState, seat: u8, seats: Seats, screen: Screen) -> 
     if !state.dice_hidden(seat) || screen.1 {
         return DieShown::Face;
     }
-    let people = humans(seats);
-    let own = (people.len() == 1 && people[0] == seat)
-        || matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat)
-            && people.contains(&seat)
-            && !roll_covered(state, seats, screen);
+    let rolling = matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat);
+    let own = seen_by_own_player(
+        &humans(seats),
+        seat,
+        rolling && !roll_covered(state, seats, screen),
+    );
     if own {
         DieShown::Face
     } else {
         DieShown::Hidden
     }
+}
+
+/// Whether a secret of `seat`'s (their dice, their starting domain) is seen by whoever looks at
+/// the device now: it is their own when they are the one person here, or when they are a person
+/// here and are `deciding` with it (rolling, laying out) past any cover.
+fn seen_by_own_player(people: &[u8], seat: u8, deciding: bool) -> bool {
+    (people.len() == 1 && people[0] == seat) || (deciding && people.contains(&seat))
 }
 
 /// How Sir Philippe's dice are drawn: blank until he rolls.
@@ -259,9 +267,7 @@ pub fn layout_hidden(committed: Memo<Option<GameState>>, seat: u8) -> bool {
             return false;
         }
         let people = use_context::<Seats>().map(humans).unwrap_or_default();
-        let own = (people.len() == 1 && people[0] == seat)
-            || (!state.layout_hidden(seat) && people.contains(&seat));
-        !own
+        !seen_by_own_player(&people, seat, !state.layout_hidden(seat))
     })
 }
 
