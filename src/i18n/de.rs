@@ -205,7 +205,6 @@ fn text(msg: Msg) -> &'static str {
         HintGain => "Etwa {0} Punkte besser als deine nächstbeste Möglichkeit.",
         HintGainOne => "Etwa 1 Punkt besser als deine nächstbeste Möglichkeit.",
         HintEven => "Etwa so gut wie deine nächstbeste Möglichkeit.",
-        HintOnly => "Das ist deine einzige Möglichkeit.",
         HintAsked => "{0} hat um einen Tipp gebeten.",
         // The turning points (ui/turning_points.rs).
         TurningPoints => "Wendepunkte",

@@ -205,7 +205,6 @@ fn text(msg: Msg) -> &'static str {
         HintGain => "About {0} points better than your next best option.",
         HintGainOne => "About 1 point better than your next best option.",
         HintEven => "About as good as your next best option.",
-        HintOnly => "It is your only option.",
         HintAsked => "{0} asked for a hint.",
         // The turning points (ui/turning_points.rs).
         TurningPoints => "Turning points",

@@ -206,7 +206,6 @@ fn text(msg: Msg) -> &'static str {
         HintGain => "Environ {0} points de mieux que votre meilleure autre option.",
         HintGainOne => "Environ 1 point de mieux que votre meilleure autre option.",
         HintEven => "À peu près aussi bon que votre meilleure autre option.",
-        HintOnly => "C'est votre seule option.",
         HintAsked => "{0} a demandé un indice.",
         // The turning points (ui/turning_points.rs).
         TurningPoints => "Tournants de la partie",

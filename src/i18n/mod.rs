@@ -166,7 +166,6 @@ Msg {
     HintGain,
     HintGainOne,
     HintEven,
-    HintOnly,
     HintAsked,
     // The turning points (ui/turning_points.rs).
     TurningPoints,

@@ -27,7 +27,8 @@ enum Said<A> {
     /// Weighing; the flag stops it.
     Weighing(Arc<AtomicBool>),
     /// Hard's plan, and how much better it is than the next best (in tenths of the game's
-    /// points; `None` when it is the only option).
+    /// points; `None` when Hard weighed no other plan: the only legal move, or a decision Hard
+    /// takes without a search, such as its opening, though other moves are legal).
     Shown(Vec<A>, Option<i64>),
 }
 
@@ -174,12 +175,13 @@ fn said<G: AppGame>(said: &Said<G::Action>, name: fn(G::Action) -> String) -> St
         Said::Shown(plan, gain) => (plan, gain),
     };
     let gain = match gain.map(|tenths| (tenths + 5) / 10) {
-        None => t(Msg::HintOnly).to_string(),
+        None => String::new(),
         Some(0) => t(Msg::HintEven).to_string(),
         Some(1) => t(Msg::HintGainOne).to_string(),
         Some(points) => fill(t(Msg::HintGain), &[&points]),
     };
     let plan: Vec<String> = plan.iter().map(|action| name(*action)).collect();
+    // Without a comparison the sentence ends with the plan (and a space no one sees).
     fill(t(Msg::HintPlan), &[&plan.join(", "), &gain])
 }
 

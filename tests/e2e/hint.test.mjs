@@ -68,7 +68,8 @@ async function askForHint(page) {
   const took = Date.now() - started;
   const said = await page.locator(".hint-result").textContent();
   assert.ok(said.length > 30 && !/undefined|\{|⁇/.test(said), `the plan in words: ${said}`);
-  assert.match(said, /^The coach would play: .+\. (About .* point|About as good|It is your only)/, said);
+  // The gain over the next best option, unless Hard weighed no other plan.
+  assert.match(said, /^The coach would play: .+\.( About .* points?\.| About as good as your next best option\.)? ?$/, said);
   return took;
 }
 
@@ -172,4 +173,27 @@ test("ERA: Medieval Age: the hint rings a choice the engine accepts, and the gam
 
 test("Age of Inventors: the hint rings a choice the engine accepts, and the game is marked", { skip: !bundled("age-of-inventors") }, async () => {
   await coached("age-of-inventors", [null, "medium"], 7);
+});
+
+test("ERA: Medieval Age: a hint with nothing weighed beside it claims no comparison", { skip: !bundled("era-medieval") }, async () => {
+  // Hard opens with the same starting walls every game, weighing nothing else: the hint says
+  // what it would play, and not that it is the only option (many moves are legal).
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await startGame(page, url, "era-medieval", [null, "medium"], 7);
+    const hint = await humanDecision(page);
+    assert.equal(await page.locator(".turn").getAttribute("data-decision"), "starting-domain");
+    await hint.click();
+    await page.waitForFunction(
+      () => document.querySelector(".hint-button")?.getAttribute("aria-busy") === "false" && document.querySelector(".hint-result")?.textContent.length > 0,
+      null,
+      { timeout: 15000 },
+    );
+    const said = await page.locator(".hint-result").textContent();
+    assert.match(said, /^The coach would play: Build a wall of length \d.*\. ?$/, said);
+    assert.doesNotMatch(said, /About/, said);
+    assert.ok((await page.locator(".hinted").count()) > 0, "a control is ringed");
+    assert.deepEqual(errors, []);
+  });
 });
