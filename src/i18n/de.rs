@@ -182,7 +182,7 @@ fn text(msg: Msg) -> &'static str {
         ReplayLink => "Link zum Ansehen der Partie",
         CopyReplayLink => "Link zum Ansehen kopieren",
         PlayedBy => "Gespielt von",
-        BotThinking => "{player} ({level}) ist am Zug …",
+        BotThinking => "{level}: {player} ist am Zug …",
         ThinkingProgress => "Denkt nach",
         Pace => "Computertempo",
         SkipToHuman => "Vorspulen",

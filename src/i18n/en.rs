@@ -182,7 +182,7 @@ fn text(msg: Msg) -> &'static str {
         ReplayLink => "Replay link (to watch the game)",
         CopyReplayLink => "Copy the replay link",
         PlayedBy => "Played by",
-        BotThinking => "{player} ({level}) is playing…",
+        BotThinking => "{level}: {player} is playing…",
         ThinkingProgress => "Thinking",
         Pace => "Computer speed",
         SkipToHuman => "Skip ahead",

@@ -183,7 +183,7 @@ fn text(msg: Msg) -> &'static str {
         ReplayLink => "Lien pour revoir la partie",
         CopyReplayLink => "Copier le lien pour revoir",
         PlayedBy => "Joué par",
-        BotThinking => "{player} ({level}) joue…",
+        BotThinking => "{level} : {player} joue…",
         ThinkingProgress => "Réflexion",
         Pace => "Vitesse de l'ordinateur",
         SkipToHuman => "Avance rapide",
