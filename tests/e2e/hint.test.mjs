@@ -50,6 +50,17 @@ async function humanDecision(page, prepare = async () => {}) {
 
 const logHints = (page) => page.locator('.log-lines li[data-events="hint"]');
 
+/** Presses Hint and waits until the coach has said something; returns what it said. */
+async function hintSaid(page, hint) {
+  await hint.click();
+  await page.waitForFunction(() => {
+    const said = document.querySelector(".hint-result");
+    const button = document.querySelector(".hint-button");
+    return button?.getAttribute("aria-busy") === "false" && said?.textContent.length > 0;
+  }, null, { timeout: 15000 });
+  return page.locator(".hint-result").textContent();
+}
+
 /** Asks for a hint (once stopped by Escape) and checks what it shows; returns how long it took. */
 async function askForHint(page) {
   // Escape stops the weighing: nothing is shown, nothing is marked.
@@ -59,14 +70,8 @@ async function askForHint(page) {
   assert.equal(await hint.getAttribute("aria-busy"), "false");
   assert.equal(await page.locator(".hint-result").textContent(), "");
   const started = Date.now();
-  await hint.click();
-  await page.waitForFunction(() => {
-    const said = document.querySelector(".hint-result");
-    const button = document.querySelector(".hint-button");
-    return button?.getAttribute("aria-busy") === "false" && said?.textContent.length > 0;
-  }, null, { timeout: 15000 });
+  const said = await hintSaid(page, hint);
   const took = Date.now() - started;
-  const said = await page.locator(".hint-result").textContent();
   assert.ok(said.length > 30 && !/undefined|\{|⁇/.test(said), `the plan in words: ${said}`);
   // The gain over the next best option, unless Hard weighed no other plan.
   assert.match(said, /^The coach would play: .+\.( About .* points?\.| About as good as your next best option\.)? ?$/, said);
@@ -184,13 +189,7 @@ test("ERA: Medieval Age: a hint with nothing weighed beside it claims no compari
     await startGame(page, url, "era-medieval", [null, "medium"], 7);
     const hint = await humanDecision(page);
     assert.equal(await page.locator(".turn").getAttribute("data-decision"), "starting-domain");
-    await hint.click();
-    await page.waitForFunction(
-      () => document.querySelector(".hint-button")?.getAttribute("aria-busy") === "false" && document.querySelector(".hint-result")?.textContent.length > 0,
-      null,
-      { timeout: 15000 },
-    );
-    const said = await page.locator(".hint-result").textContent();
+    const said = await hintSaid(page, hint);
     assert.match(said, /^The coach would play: Build a wall of length \d.*\. ?$/, said);
     assert.doesNotMatch(said, /About/, said);
     assert.ok((await page.locator(".hinted").count()) > 0, "a control is ringed");

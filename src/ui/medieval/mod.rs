@@ -222,11 +222,11 @@ pub fn dice_shown(state: &GameState, seat: u8, seats: Seats, screen: Screen) -> 
     if !state.dice_hidden(seat) || screen.1 {
         return DieShown::Face;
     }
-    let rolling = matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat);
+    let own_roll = matches!(state.phase(), Phase::Roll { seat: rolling, .. } if *rolling == seat);
     let own = seen_by_own_player(
         &humans(seats),
         seat,
-        rolling && !roll_covered(state, seats, screen),
+        own_roll && !roll_covered(state, seats, screen),
     );
     if own {
         DieShown::Face
