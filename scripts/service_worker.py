@@ -5,8 +5,10 @@ Bundles: Trunk builds one bundle per game (index.html's `<link data-trunk rel="r
 data-bin="tabletop-<game>">`) as `tabletop-<game>.js` and `tabletop-<game>_bg.wasm`; this gives
 them hashed names (`tabletop-<game>-<hash>.js`), writes those into index.html's data block for
 the loader (its "__TABLETOP_BUNDLES__"; assets/loader.js reads it) and removes Trunk's placeholder
-main app. Each bundle's script also carries its game's fixed texts in every language (written by
-the native `tabletop-texts` binary: src/i18n/texts.rs), which the loader hands to the wasm.
+main app. A release build's bundles are first trimmed of code no page reaches
+(scripts/trim_wasm.py). Each bundle's script also carries its game's fixed texts in every
+language (written by the native `tabletop-texts` binary: src/i18n/texts.rs), which the loader
+hands to the wasm.
 
 Content Security Policy: the page runs no inline script and has no inline style (index.html's
 meta tag refuses both); this stops the build if the page Trunk wrote has either.
@@ -21,6 +23,8 @@ import os
 import re
 import subprocess
 import sys
+
+import trim_wasm
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
 public_url = os.environ.get("TRUNK_PUBLIC_URL") or "./"
@@ -53,6 +57,11 @@ for name in sorted(os.listdir(staging)):
     wasm = stem + "_bg.wasm"
     if not os.path.exists(os.path.join(staging, wasm)):
         sys.exit("scripts/service_worker.py: %s has no %s" % (name, wasm))
+    # Release builds leave out the code no page reaches (scripts/trim_wasm.py), before the hash.
+    if os.environ.get("TRUNK_PROFILE") == "release":
+        html = os.environ.get("TRUNK_HTML_FILE") or "index.html"
+        removed = trim_wasm.trim(os.path.join(staging, wasm), html)
+        print("%s: %d unreachable exports removed" % (wasm, len(removed)))
     # The bundle's fixed texts go at the end of its script, which assets/loader.js hands them
     # from to the wasm: hashed with it, a bundle never meets another build's texts.
     with open(os.path.join(staging, name), "a", encoding="utf-8") as handle:
