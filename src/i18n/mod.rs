@@ -403,14 +403,22 @@ pub fn around_player(template: &str) -> (&str, &str) {
 
 /// A clause as a sentence: capitalised, with a full stop.
 pub fn sentence(text: &str) -> String {
+    let mut sentence = capitalised(text);
+    if !sentence.is_empty() {
+        sentence.push('.');
+    }
+    sentence
+}
+
+/// `text` with its first letter capitalised (a message that begins with a name of a thing).
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => {
-            let mut sentence = String::with_capacity(text.len() + 2);
-            sentence.push(capital(first));
-            sentence.push_str(chars.as_str());
-            sentence.push('.');
-            sentence
+            let mut out = String::with_capacity(text.len() + 2);
+            out.push(capital(first));
+            out.push_str(chars.as_str());
+            out
         }
         None => String::new(),
     }

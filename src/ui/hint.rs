@@ -91,12 +91,15 @@ pub fn ring<G: AppGame, T: Copy + Send + Sync + 'static>(
     arg: T,
     test: fn(G::Action, T) -> bool,
 ) -> Signal<bool> {
+    let first = first::<G>();
+    Signal::derive(move || first().is_some_and(|first| test(first, arg)))
+}
+
+/// The first action of the hint shown, if any, read (and tracked) where it is called: for a
+/// game that shows it on its board as well as ringing its control.
+pub fn first<G: AppGame>() -> impl Fn() -> Option<G::Action> + Copy + Send + Sync {
     let coach = use_context::<Coach<G>>();
-    Signal::derive(move || {
-        coach
-            .and_then(|coach| coach.first())
-            .is_some_and(|first| test(first, arg))
-    })
+    move || coach.and_then(|coach| coach.first())
 }
 
 /// Whether `action` is the first of the hint shown (its control is ringed), as a class's signal.

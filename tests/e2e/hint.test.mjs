@@ -180,7 +180,7 @@ test("Age of Inventors: the hint rings a choice the engine accepts, and the game
   await coached("age-of-inventors", [null, "medium"], 7);
 });
 
-test("ERA: Medieval Age: a hint with nothing weighed beside it claims no comparison", { skip: !bundled("era-medieval") }, async () => {
+test("ERA: Medieval Age: the hint to place a piece shows it on the board, with no comparison when nothing was weighed beside it", { skip: !bundled("era-medieval") }, async () => {
   // Hard opens with the same starting walls every game, weighing nothing else: the hint says
   // what it would play, and not that it is the only option (many moves are legal).
   await withApp(async ({ url, browser }) => {
@@ -193,6 +193,16 @@ test("ERA: Medieval Age: a hint with nothing weighed beside it claims no compari
     assert.match(said, /^The coach would play: Build a wall of length \d.*\. ?$/, said);
     assert.doesNotMatch(said, /About/, said);
     assert.ok((await page.locator(".hinted").count()) > 0, "a control is ringed");
+    // The board shows where: the wall is in hand on the hinted spot, and the engine takes it there.
+    const spot = said.match(/row \d+, column \d+/)?.[0];
+    assert.ok(spot, said);
+    const status = page.locator(".placement-status");
+    assert.equal(await status.getAttribute("data-allowed"), "true");
+    assert.match(await status.textContent(), new RegExp(`^Wall of length \\d at ${spot}: can be placed here\\.$`));
+    assert.equal(await page.locator(".domain-large .preview.allowed").count(), 1);
+    await page.locator(".domain-large").press("Enter");
+    await page.locator(".preview-banner").waitFor();
+    assert.equal((await page.locator(".turn .notice").textContent()).trim(), "", "no refusal");
     assert.deepEqual(errors, []);
   });
 });

@@ -149,17 +149,19 @@ fn covered(piece: Piece, anchor: Cell) -> Cells {
 
 /// The cursor cells from which the piece would land on an allowed spot.
 fn allowed_cursors(piece: Piece, legal: &[Action]) -> Cells {
-    let (height, width) = piece.shape().map_or((1, 1), extent);
     legal
         .iter()
         .filter_map(|action| Piece::of_action(*action))
         .filter(|(candidate, _)| *candidate == piece)
         .fold(Cells::NONE, |cells, (_, anchor)| {
-            cells.with(Cell::new(
-                anchor.row + (height - 1) / 2,
-                anchor.col + (width - 1) / 2,
-            ))
+            cells.with(cursor_for(piece, anchor))
         })
+}
+
+/// The cursor cell that puts the piece's top-left at `anchor` (the inverse of [`anchor_for`]).
+pub fn cursor_for(piece: Piece, anchor: Cell) -> Cell {
+    let (height, width) = piece.shape().map_or((1, 1), extent);
+    Cell::new(anchor.row + (height - 1) / 2, anchor.col + (width - 1) / 2)
 }
 
 fn rect(markup: &mut String, cell: Cell, class: &str) {
@@ -445,7 +447,7 @@ fn placing_here(state: &GameState, seat: u8, placing: Placing) -> Option<Piece> 
 }
 
 /// What the engine says of the piece at the cursor: `Ok` when it may go there.
-fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(), String>) {
+pub fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(), String>) {
     let action = piece.action(anchor_for(piece, cursor));
     let result = state
         .check(action)
@@ -566,7 +568,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
     let status = move || {
         verdict_now.get().map(|(piece, cursor, result)| {
             let cell = words::words().cell(anchor_for(piece, cursor));
-            match result {
+            let status = match result {
                 Ok(()) => fill(
                     words::t(MedMsg::PlacementAllowed),
                     &[("piece", &piece.name()), ("cell", &cell)],
@@ -579,7 +581,9 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                         ("reason", &reason),
                     ],
                 ),
-            }
+            };
+            // The piece's name begins the line.
+            crate::i18n::capitalised(&status)
         })
     };
     let keydown = move |ev: web_sys::KeyboardEvent| {

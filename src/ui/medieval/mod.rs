@@ -354,6 +354,25 @@ pub fn GameScreen() -> impl IntoView {
             }
         });
     });
+    // The coach's hint to place a piece takes that piece in hand where Hard would place it, so
+    // the board shows the spot (its preview) as the panel rings the piece; not where pieces
+    // placed since (the hint weighed the position before them) leave no room.
+    let hinted = crate::ui::hint::first::<GameState>();
+    effect(move || {
+        let Some((piece, anchor)) = hinted().and_then(Piece::of_action) else {
+            return;
+        };
+        let cursor = domain::cursor_for(piece, anchor);
+        let allowed = state.with_untracked(|state| {
+            state
+                .as_ref()
+                .is_some_and(|state| domain::verdict(state, piece, cursor).1.is_ok())
+        });
+        if allowed {
+            placing.piece.set(Some(piece));
+            placing.cursor.set(cursor);
+        }
+    });
     // A new decision shows the deciding player's domain.
     effect(move || {
         deciding.track();
