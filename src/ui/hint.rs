@@ -134,6 +134,13 @@ fn ask<G: AppGame>(coach: Coach<G>) {
             return;
         }
         coach.0.set(Said::Shown(plan, gain));
+        // The turn panel may be scrolled to the Hint button: the sentence below it is brought
+        // into the panel's view once drawn.
+        request_animation_frame(|| {
+            if let Ok(Some(said)) = document().query_selector(".hint-result") {
+                said.scroll_into_view_with_bool(false);
+            }
+        });
         game.0.update(|session| {
             if let Some(session) = session {
                 session.mark_hint();
