@@ -110,10 +110,16 @@ test("the grid by keyboard: one Tab stop, arrow keys move, Enter chooses the cel
   });
 });
 
-test("on a phone: a refused cell tapped says why on the grid; the chosen cell and its payment are on screen together", async () => {
+test("on a phone: the new-game form fits; a refused cell tapped says why on the grid; the chosen cell and its payment are on screen together", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const errors = watchErrors(page);
+    // The form's longest choices (the labs' dealing, the educational variant) wrap within it.
+    await page.goto(url);
+    await page.locator('.game-card[data-game="age-of-inventors"] .game-card-actions button.secondary').click();
+    await page.locator('input[name=player-count][value="3"]').check();
+    const sideways = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+    assert.equal(sideways, 0, "the new-game form is wider than the phone");
     await startGame(page, url, [null], 21);
     const random = seeded(5);
     let checked = false;
