@@ -415,7 +415,7 @@ pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => {
-            let mut out = String::with_capacity(text.len() + 2);
+            let mut out = String::with_capacity(text.len() + 1);
             out.push(capital(first));
             out.push_str(chars.as_str());
             out

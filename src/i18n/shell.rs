@@ -2,7 +2,7 @@
 //! ([`Catalogue::shell`](super::Catalogue::shell), in the order of the constants below, with
 //! numbered holes), which in the web bundles are words outside the wasm (`tabletop::words`).
 
-use super::Catalogue;
+use super::{capitalised, Catalogue};
 use ::eoi::rules::{data, Area, GameState, Resource, Step};
 use tabletop::save::SaveError;
 use tabletop::words::Word;
@@ -215,17 +215,6 @@ pub fn step_label(c: &dyn Catalogue, state: &GameState, step: Step) -> String {
                 &c.influence_phrase(influence),
             ])
         }
-    }
-}
-
-/// `text` with a capital first letter.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(super::capital(first))
-            .chain(chars)
-            .collect(),
-        None => String::new(),
     }
 }
 

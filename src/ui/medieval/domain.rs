@@ -447,7 +447,7 @@ fn placing_here(state: &GameState, seat: u8, placing: Placing) -> Option<Piece> 
 }
 
 /// What the engine says of the piece at the cursor: `Ok` when it may go there.
-pub fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(), String>) {
+fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(), String>) {
     let action = piece.action(anchor_for(piece, cursor));
     let result = state
         .check(action)

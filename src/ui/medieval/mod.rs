@@ -359,18 +359,20 @@ pub fn GameScreen() -> impl IntoView {
     // placed since (the hint weighed the position before them) leave no room.
     let hinted = crate::ui::hint::first::<GameState>();
     effect(move || {
-        let Some((piece, anchor)) = hinted().and_then(Piece::of_action) else {
+        let Some(first) = hinted() else {
             return;
         };
-        let cursor = domain::cursor_for(piece, anchor);
+        let Some((piece, anchor)) = Piece::of_action(first) else {
+            return;
+        };
         let allowed = state.with_untracked(|state| {
             state
                 .as_ref()
-                .is_some_and(|state| domain::verdict(state, piece, cursor).1.is_ok())
+                .is_some_and(|state| state.check(first).is_ok())
         });
         if allowed {
             placing.piece.set(Some(piece));
-            placing.cursor.set(cursor);
+            placing.cursor.set(domain::cursor_for(piece, anchor));
         }
     });
     // A new decision shows the deciding player's domain.
