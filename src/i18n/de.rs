@@ -116,6 +116,8 @@ fn text(msg: Msg) -> &'static str {
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         FinalScores => "Endwertung",
+        LookAtBoard => "Spielplan ansehen",
+        ShowScores => "Wertung zeigen",
         Total => "Gesamt",
         ReconstructedNote => "Die Zahlen auf Karten und Spielplan sind in dieser App rekonstruiert: Die Spielregeln nennen sie nicht, sie stammen also nicht vom Verlag.",
         GameOverHeading => "Das Spiel ist zu Ende",

@@ -116,6 +116,8 @@ fn text(msg: Msg) -> &'static str {
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         FinalScores => "Final scores",
+        LookAtBoard => "Look at the board",
+        ShowScores => "Show the scores",
         Total => "Total",
         ReconstructedNote => "The card and board numbers of this app are reconstructed: the rulebooks do not print them, so they are not the publisher's.",
         GameOverHeading => "The game is over",

@@ -117,6 +117,8 @@ fn text(msg: Msg) -> &'static str {
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         FinalScores => "Scores finaux",
+        LookAtBoard => "Voir le plateau",
+        ShowScores => "Voir les scores",
         Total => "Total",
         ReconstructedNote => "Les valeurs des cartes et du plateau de cette application sont reconstituées\u{a0}: les règles ne les donnent pas, ce ne sont donc pas celles de l'éditeur.",
         GameOverHeading => "La partie est terminée",

@@ -77,6 +77,8 @@ Msg {
     ComputerName1,
     ComputerName2,
     FinalScores,
+    LookAtBoard,
+    ShowScores,
     Total,
     ReconstructedNote,
     PreviewBanner,

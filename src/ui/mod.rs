@@ -129,6 +129,19 @@ pub fn new_game_button() -> AnyView {
     view! { <button class="primary" on:click=boxed(move |_: leptos::ev::MouseEvent| leave_game())>{t(Msg::NewGame)}</button> }.into_any()
 }
 
+/// The final scores' heading, with the button that puts them aside (on a large screen they
+/// cover the board: put aside, only this heading and the button stay) and brings them back.
+pub fn final_scores_heading(aside: RwSignal<bool>) -> AnyView {
+    let toggle = move |_: leptos::ev::MouseEvent| aside.update(|aside| *aside = !*aside);
+    view! {
+        <button class="secondary scores-aside" on:click=boxed(toggle)>
+            {move || t(if aside.get() { Msg::ShowScores } else { Msg::LookAtBoard })}
+        </button>
+        <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+    }
+    .into_any()
+}
+
 /// Leaves the game for the home screen (it stays saved), as Back would.
 pub fn leave_game() {
     match window().history() {

@@ -2,8 +2,9 @@
 // score story (each player's points by round as a chart, the same numbers in a table for screen
 // readers), Medieval's tie-break and solitaire ranks, and both games watched again from the final
 // screen, a replay link and the saved games, the saved game untouched; their log's words (read by
-// the bundle from outside its wasm) right in English, French and German. Computer players at the
-// fastest pace.
+// the bundle from outside its wasm) right in English, French and German; the final scores put
+// aside to look at the board, and Age of Inventors' labs marked as computers'. Computer players at
+// the fastest pace.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors, axeViolations, overflowOf } from "./browser.mjs";
@@ -46,6 +47,19 @@ async function wordsInEveryLanguage(page, sentences) {
     assert.doesNotMatch(await page.locator("body").textContent(), /⁇/, `a word missing in ${language}`);
   }
   await page.getByTestId("language").selectOption("en");
+}
+
+/** The final scores put aside to look at the board they cover, then back: only their heading
+ * and the button stay, the board under them is readable (axe-clean), the page does not scroll. */
+async function putAside(page) {
+  await page.getByRole("button", { name: "Look at the board" }).click();
+  assert.equal(await page.locator(".final-scores .score-story").isVisible(), false);
+  assert.ok(await page.getByRole("heading", { name: "Final scores" }).isVisible());
+  assert.deepEqual(await axeViolations(page), []);
+  const { page: scroll } = await overflowOf(page);
+  assert.ok(scroll.scrollWidth <= 0 && scroll.scrollHeight <= 0, `the board scrolls: ${JSON.stringify(scroll)}`);
+  await page.getByRole("button", { name: "Show the scores" }).click();
+  assert.ok(await page.locator(".final-scores .score-story").isVisible());
 }
 
 /**
@@ -119,6 +133,7 @@ test("a Medieval game of computers ends with its score story and tie-break, and 
     // The final scores lie over the board: the page does not scroll (1280x800).
     const { page: scroll } = await overflowOf(page);
     assert.ok(scroll.scrollWidth <= 0 && scroll.scrollHeight <= 0, `the final screen scrolls: ${JSON.stringify(scroll)}`);
+    await putAside(page);
     await wordsInEveryLanguage(page, {
       en: / builds an? (keep|longhouse|townhouse|church|farm|lumber mill|hospital|monastery|market|guildhall|university|cathedral) at row \d+, column \d+/,
       fr: / construit une? [a-zéè ]+ en ligne \d+, colonne \d+/,
@@ -166,10 +181,13 @@ test("an Age of Inventors game of computers ends with its score story, and is wa
     assert.deepEqual(await axeViolations(page), []);
     const { page: scroll } = await overflowOf(page);
     assert.ok(scroll.scrollWidth <= 0 && scroll.scrollHeight <= 0, `the final screen scrolls: ${JSON.stringify(scroll)}`);
+    await putAside(page);
+    // Each lab says it is a computer's, and at which level.
+    assert.deepEqual(await page.locator(".lab .controller-badge").allTextContents(), ["Computer (easy)", "Computer (easy)", "Computer (easy)"]);
     await wordsInEveryLanguage(page, {
-      en: / drafts the .+ from offer slot \d into lab slot \d\./,
-      fr: / installe (le |la |l'|les ).+ dans l'emplacement \d de son laboratoire\./,
-      de: / legt (den|die|das) .+ von Auslageplatz \d auf Laborplatz \d\./,
+      en: / drafts the .+ into lab slot \d\./,
+      fr: / installe (le |la |l'|les )[^.]+ dans l'emplacement \d de son laboratoire\./,
+      de: / legt (den|die|das) [^.]+ auf Laborplatz \d\./,
     });
     await watchAgain(page, browser, rows);
     assert.deepEqual(errors, []);

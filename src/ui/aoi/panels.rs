@@ -61,6 +61,7 @@ pub fn FinalScores() -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let state = expect_context::<StateMemo>();
     let names = expect_context::<NamesMemo>();
+    let aside = RwSignal::new(false);
     move || {
         state.0.with(|state| {
             let state = state.as_ref()?;
@@ -134,8 +135,8 @@ pub fn FinalScores() -> impl IntoView {
             }
             story += &format!(r#"</tbody></table><div class="score-chart-box">{chart}</div>"#);
             Some(view! {
-                <section class="panel final-scores" aria-labelledby="scores-heading">
-                    <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+                <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
+                    {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=story></div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>

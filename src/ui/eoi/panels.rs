@@ -54,6 +54,7 @@ fn describe(events: &[eoi::rules::Event], names: &[String]) -> String {
 pub fn FinalScores() -> impl IntoView {
     let state = expect_context::<StateMemo>();
     let names = expect_context::<NamesMemo>();
+    let aside = RwSignal::new(false);
     move || {
         state.0.with(|state| {
             let state = state.as_ref()?;
@@ -68,8 +69,8 @@ pub fn FinalScores() -> impl IntoView {
                 .collect();
             let headline = i18n::headline(&winners);
             Some(view! {
-                <section class="panel final-scores" aria-labelledby="scores-heading">
-                    <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+                <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
+                    {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
                     <div class="score-story">
                     <table class="score-breakdown">

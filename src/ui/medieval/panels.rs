@@ -101,6 +101,7 @@ pub fn FinalScores() -> impl IntoView {
     let game = expect_context::<GameSignal>();
     let state = expect_context::<super::Med>().state;
     let names = expect_context::<super::Med>().names;
+    let aside = RwSignal::new(false);
     move || {
         state.0.with(|state| {
             let state = state.as_ref()?;
@@ -185,8 +186,8 @@ pub fn FinalScores() -> impl IntoView {
             let mut notes = state.rank().map(ranks).unwrap_or_default();
             notes += &format!(r#"<p class="hint">{}</p>"#, escape(&tie_break));
             Some(view! {
-                <section class="panel final-scores" aria-labelledby="scores-heading">
-                    <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
+                <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
+                    {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=markup></div>
                     <div inner_html=notes></div>
