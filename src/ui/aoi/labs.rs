@@ -22,6 +22,8 @@ struct LabView {
     solo_dummy: bool,
     on_turn: bool,
     sees: bool,
+    /// The computer player's level, for a computer's lab.
+    computer: Option<tabletop::Level>,
     /// What each equipment slot does now (the deciding player's: a draft's slot, a token to use
     /// or activate), and the choice's kind.
     slots: Vec<(Verdict, &'static str)>,
@@ -84,6 +86,7 @@ pub fn Labs() -> impl IntoView {
     let viewer = expect_context::<ViewerMemo>().0;
     let legal = expect_context::<LegalMemo>().0;
     let token = expect_context::<Placing>().token;
+    let seats = expect_context::<crate::ui::Seats>();
     // The labs opened on a phone by their toggle.
     let opened = RwSignal::new(Vec::<u8>::new());
     let labs = Memo::new(move |_| {
@@ -103,6 +106,7 @@ pub fn Labs() -> impl IntoView {
                             solo_dummy: player.is_dummy(),
                             on_turn: on_turn == Some(seat as u8),
                             sees: viewer.sees(seat as u8),
+                            computer: seats.bot(seat as u8),
                             slots: (0..data::EQUIPMENT_SLOT_BONUS.len() as u8)
                                 .map(|lab_slot| {
                                     if on_turn == Some(seat as u8) {
@@ -199,6 +203,12 @@ fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
             r#"<span class="lab-side" tabindex="0" data-tip="{}">{}</span>"#,
             escape(&tip),
             escape(w.lab_side(side))
+        )
+    });
+    let computer = lab.computer.map_or(String::new(), |level| {
+        format!(
+            r#"<span class="controller-badge">{}</span>"#,
+            escape(crate::i18n::controller(Some(level)))
         )
     });
     let passed = if player.has_passed() {
@@ -398,7 +408,7 @@ fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
         .collect();
     let h4 = |message: AoiMsg| format!("<h4>{}</h4>", escape(words::t(message)));
     format!(
-        r#"<section class="lab seat-{seat}{}{}" aria-labelledby="lab-{seat}" data-seat="{seat}"><header><h3 id="lab-{seat}"><span class="seat-dot seat-{seat}" aria-hidden="true"></span>{name}</h3>{side}{passed}{fold}</header><ul class="stock" aria-label="{}">{stock}</ul><p class="workers">{workers}</p><div class="lab-row"><div>{}<ol class="lab-cards">{lab_cards}</ol></div><div>{}<ol class="equipment-slots">{equipment}</ol></div></div><div class="lab-row hand"><div>{}<ul class="hand-inventors">{inventors}</ul></div><div>{}<ul class="hand-inventions">{inventions}</ul></div><div>{}<ul class="secrets">{secrets}</ul></div></div></section>"#,
+        r#"<section class="lab seat-{seat}{}{}" aria-labelledby="lab-{seat}" data-seat="{seat}"><header><h3 id="lab-{seat}"><span class="seat-dot seat-{seat}" aria-hidden="true"></span>{name}</h3>{computer}{side}{passed}{fold}</header><ul class="stock" aria-label="{}">{stock}</ul><p class="workers">{workers}</p><div class="lab-row"><div>{}<ol class="lab-cards">{lab_cards}</ol></div><div>{}<ol class="equipment-slots">{equipment}</ol></div></div><div class="lab-row hand"><div>{}<ul class="hand-inventors">{inventors}</ul></div><div>{}<ul class="hand-inventions">{inventions}</ul></div><div>{}<ul class="secrets">{secrets}</ul></div></div></section>"#,
         if lab.on_turn { " on-turn" } else { "" },
         if lab.folded { " folded" } else { "" },
         escape(words::t(AoiMsg::Resources)),
