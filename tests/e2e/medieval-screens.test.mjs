@@ -372,8 +372,11 @@ test("on a phone, by touch: a longhouse is picked from the docked list, placed o
     for (let step = 0; step < 6; step++) {
       const kind = await turn(page).getAttribute("data-decision");
       if (kind === "build") break;
-      if (kind === "treachery") await tapWhereItIs(page, await firstSpot(), "the scorched area's spot");
-      else if (kind === "complete") await tapWhereItIs(page, choice(page, "confirm"), "Confirm");
+      if (kind === "treachery") {
+        // The scorched area is taken up where it fits, not on a taken spot.
+        assert.equal(await page.locator(".placement-status").getAttribute("data-allowed"), "true");
+        await tapWhereItIs(page, await firstSpot(), "the scorched area's spot");
+      } else if (kind === "complete") await tapWhereItIs(page, choice(page, "confirm"), "Confirm");
       else if (kind === "roll") await tapWhereItIs(page, choice(page, "stop-rolling"), "Keep these dice");
       else await page.locator(".turn .choices button").first().tap();
       await page.waitForTimeout(100);

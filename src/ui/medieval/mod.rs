@@ -345,14 +345,20 @@ pub fn GameScreen() -> impl IntoView {
                 .as_ref()
                 .is_some_and(|state| matches!(state.phase(), Phase::Treachery { .. }))
         });
+        let mut taken = false;
         placing.piece.update(|piece| {
             let keep = piece.is_some_and(|held| kinds.iter().any(|kind| kind.same_kind(held)));
             if !keep {
                 *piece = (only_scorched || kinds.len() == 1)
                     .then(|| kinds.first().copied())
                     .flatten();
+                taken = piece.is_some();
             }
         });
+        // A piece taken up starts where it fits (a scorched area's spot may be taken).
+        if taken {
+            legal.with_untracked(|legal| domain::nearest_fit(placing, legal));
+        }
     });
     // The coach's hint to place a piece takes that piece in hand where Hard would place it, so
     // the board shows the spot (its preview) as the panel rings the piece; not where pieces
