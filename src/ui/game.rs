@@ -174,6 +174,7 @@ pub fn preview_of<G: AppGame>(
         committed.track();
         pending.set(Vec::new());
     });
+    provide_context(super::hint::Composing::<G>(pending));
     Memo::new(move |_| {
         committed.with(|state| {
             state.as_ref().map(|state| {

@@ -1,11 +1,14 @@
 //! The coach's Hint, for every game: on a human player's decision, the *Hint* button weighs the
 //! position with Hard's search ([`super::weigh`]) and shows what Hard would play, in the game's
 //! own words for its actions, how much better it expects that to be than the player's next best
-//! option, and the first action's control ringed (each game's screens ask [`ring`]).
+//! option, and the first action's control ringed (each game's screens ask [`ring`]). In a game
+//! that composes a turn in preview before it is confirmed, the hint weighs the preview, and its
+//! ring moves on to the plan's next step as the player follows it.
 //!
 //! A hint never changes the game: it is marked in the session ([`tabletop::Session::mark_hint`]),
 //! so the log says who asked for it and the save string carries its place. It disappears when
-//! the position changes; Escape or a move stops the weighing.
+//! the position changes or the player composes another way; Escape or a move stops the
+//! weighing.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -28,8 +31,54 @@ enum Said<A> {
     Weighing(Arc<AtomicBool>),
     /// Hard's plan, and how much better it is than the next best (in tenths of the game's
     /// points; `None` when Hard weighed no other plan: the only legal move, or a decision Hard
-    /// takes without a search, such as its opening, though other moves are legal).
-    Shown(Vec<A>, Option<i64>),
+    /// takes without a search, such as its opening, though other moves are legal), from the
+    /// turn composed so far (the actions in preview when it was asked).
+    Shown(Vec<A>, Option<i64>, Vec<A>),
+}
+
+impl<A: PartialEq + Copy> Said<A> {
+    /// How many of the plan's steps the turn composed up to `composed` has taken; `None` once
+    /// the player took another way (or undid what the plan started from).
+    fn followed(&self, composed: &[A]) -> Option<usize> {
+        let Said::Shown(plan, _, from) = self else {
+            return None;
+        };
+        let done = composed.strip_prefix(from.as_slice())?;
+        plan.starts_with(done).then_some(done.len())
+    }
+
+    /// The plan's next step, the turn composed up to `composed`.
+    fn next(&self, composed: &[A]) -> Option<A> {
+        match self {
+            Said::Shown(plan, ..) => plan.get(self.followed(composed)?).copied(),
+            _ => None,
+        }
+    }
+}
+
+/// The actions composed into a turn and shown as a preview, not yet confirmed (provided by
+/// [`super::game::preview_of`] for the games that compose): the hint is for the position
+/// they lead to, and its ring follows the plan as the player takes its steps.
+pub struct Composing<G: AppGame>(pub RwSignal<Vec<G::Action>>);
+
+impl<G: AppGame> Clone for Composing<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame> Copy for Composing<G> {}
+
+/// The turn composed so far, read (and tracked) with `read`; nothing for a game that does not
+/// compose.
+fn composed<G: AppGame, T>(
+    composing: Option<Composing<G>>,
+    read: impl FnOnce(&[G::Action]) -> T,
+) -> T {
+    match composing {
+        Some(composing) => composing.0.with(|actions| read(actions)),
+        None => read(&[]),
+    }
 }
 
 /// The coach of the game `G` (provided around its screens): one signal for all it says.
@@ -60,15 +109,12 @@ impl<G: AppGame> Coach<G> {
         }
     }
 
-    /// The first action of the hint shown, if any (none once the coach is gone: a ringed
+    /// The next action of the hint shown, if any (none once the coach is gone: a ringed
     /// control of the replay may outlive it).
-    fn first(self) -> Option<G::Action> {
-        self.0
-            .try_with(|said| match said {
-                Said::Shown(plan, _) => plan.first().copied(),
-                _ => None,
-            })
-            .flatten()
+    fn first(self, composing: Option<Composing<G>>) -> Option<G::Action> {
+        composed(composing, |composed| {
+            self.0.try_with(|said| said.next(composed)).flatten()
+        })
     }
 }
 
@@ -95,11 +141,13 @@ pub fn ring<G: AppGame, T: Copy + Send + Sync + 'static>(
     Signal::derive(move || first().is_some_and(|first| test(first, arg)))
 }
 
-/// The first action of the hint shown, if any, read (and tracked) where it is called: for a
-/// game that shows it on its board as well as ringing its control.
+/// The next action of the hint shown (its first, or the next once the player follows it), if
+/// any, read (and tracked) where it is called: for a game that shows it on its board as well
+/// as ringing its control.
 pub fn first<G: AppGame>() -> impl Fn() -> Option<G::Action> + Copy + Send + Sync {
     let coach = use_context::<Coach<G>>();
-    move || coach.and_then(|coach| coach.first())
+    let composing = use_context::<Composing<G>>();
+    move || coach.and_then(|coach| coach.first(composing))
 }
 
 /// Whether `action` is the first of the hint shown (its control is ringed), as a class's signal.
@@ -107,17 +155,25 @@ pub fn ringed<G: AppGame>(action: G::Action) -> Signal<bool> {
     ring::<G, G::Action>(action, |first, action| first == action)
 }
 
-/// Weighs the position for the human to move and shows the hint.
-fn ask<G: AppGame>(coach: Coach<G>) {
+/// Weighs the position for the human to move, with the turn composed so far, and shows the
+/// hint.
+fn ask<G: AppGame>(coach: Coach<G>, composing: Option<Composing<G>>) {
     let game = expect_context::<GameSignal<G>>();
     let seats = expect_context::<Seats>();
-    let Some((record, state)) = game.0.with_untracked(|session| {
+    let from: Vec<G::Action> = composing.map_or_else(Vec::new, |c| c.0.get_untracked());
+    let Some((mut record, mut state)) = game.0.with_untracked(|session| {
         session
             .as_ref()
             .map(|session| (session.record().clone(), session.state().clone()))
     }) else {
         return;
     };
+    for action in &from {
+        if state.play(*action).is_err() {
+            return;
+        }
+        record.actions.push(*action);
+    }
     // Only the human to move is coached, on what they can see (the search determinizes).
     let Some(seat) = state.current_seat() else {
         return;
@@ -133,7 +189,7 @@ fn ask<G: AppGame>(coach: Coach<G>) {
             coach.0.set(Said::Nothing);
             return;
         }
-        coach.0.set(Said::Shown(plan, gain));
+        coach.0.set(Said::Shown(plan, gain, from));
         // The turn panel may be scrolled to the Hint button: the sentence below it is brought
         // into the panel's view once drawn.
         request_animation_frame(|| {
@@ -176,35 +232,56 @@ fn ask<G: AppGame>(coach: Coach<G>) {
     );
 }
 
+/// Puts one of the game's actions in words: the first of a plan with the position it is taken
+/// in (the one shown), so that it can name what the player sees (a card, its price); a later
+/// one without (naming from the position the plan leads to could tell what is still hidden),
+/// and left out if its words are empty.
+pub type Name<G> = fn(Option<&G>, <G as Game>::Action) -> String;
+
 /// What the coach says, as one status line: weighing, or the plan (`name` puts an action in
 /// words) and how much better it is, in whole points.
-fn said<G: AppGame>(said: &Said<G::Action>, name: fn(G::Action) -> String) -> String {
-    let (plan, gain) = match said {
+fn said<G: AppGame>(
+    said: &Said<G::Action>,
+    composed: &[G::Action],
+    state: Option<&G>,
+    name: Name<G>,
+) -> String {
+    let (plan, gain, from) = match said {
         Said::Nothing => return String::new(),
         Said::Weighing(_) => return t(Msg::HintThinking).to_string(),
-        Said::Shown(plan, gain) => (plan, gain),
+        Said::Shown(plan, gain, from) => (plan, gain, from),
     };
+    // The player went another way than the plan: it no longer says what to do.
+    if said.followed(composed).is_none() {
+        return String::new();
+    }
     let gain = match gain.map(|tenths| (tenths + 5) / 10) {
         None => String::new(),
         Some(0) => t(Msg::HintEven).to_string(),
         Some(1) => t(Msg::HintGainOne).to_string(),
         Some(points) => fill(t(Msg::HintGain), &[&points]),
     };
-    let plan: Vec<String> = plan.iter().map(|action| name(*action)).collect();
+    let plan: Vec<String> = plan
+        .iter()
+        .enumerate()
+        .map(|(step, action)| name(state.filter(|_| step == 0 && from.is_empty()), *action))
+        .filter(|words| !words.is_empty())
+        .collect();
     // Without a comparison the sentence ends with the plan (and a space no one sees).
     fill(t(Msg::HintPlan), &[&plan.join(", "), &gain])
 }
 
 /// The Hint button and the hint, for the turn panel of a human's decision; `name` puts one of
-/// the game's actions in words. Nothing in a replay; hidden on a computer's turn and on another
-/// device's (a live table).
-pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView> {
+/// the game's actions in words ([`Name`]). Nothing in a replay; hidden on a computer's turn and
+/// on another device's (a live table).
+pub fn hint_control<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     let coach = use_context::<Coach<G>>();
     let replay = use_context::<super::replay::Replay>().is_some();
     let committed = expect_context::<Committed<G>>().0;
     let seats = expect_context::<Seats>();
     let coach = coach.filter(|_| !replay)?;
-    let press = move |_: web_sys::MouseEvent| ask::<G>(coach);
+    let composing = use_context::<Composing<G>>();
+    let press = move |_: web_sys::MouseEvent| ask::<G>(coach, composing);
     let escape = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Escape" {
             coach.stop(false);
@@ -227,7 +304,7 @@ pub fn hint_control<G: AppGame>(name: fn(G::Action) -> String) -> Option<AnyView
                     {t(Msg::Hint)}
                 </button>
                 <p class="hint-result" role="status" aria-live="polite">
-                    {move || coach.0.with(|s| said::<G>(s, name))}
+                    {move || coach.0.with(|s| composed(composing, |composed| committed.with(|state| said::<G>(s, composed, state.as_ref(), name))))}
                 </p>
             </div>
         }

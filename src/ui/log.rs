@@ -46,7 +46,11 @@ pub fn GameLog(
         let text = lines.with(|lines| {
             lines
                 .iter()
-                .map(|line| format!("{}. {}\n", line.index + 1, line.text))
+                .map(|line| match line.kinds.as_str() {
+                    // A hint asked for is no move: no number of its own.
+                    "hint" => format!("– {}\n", line.text),
+                    _ => format!("{}. {}\n", line.index + 1, line.text),
+                })
                 .collect::<String>()
         });
         let href = format!(

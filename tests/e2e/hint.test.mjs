@@ -75,6 +75,8 @@ async function askForHint(page) {
   assert.ok(said.length > 30 && !/undefined|\{|⁇/.test(said), `the plan in words: ${said}`);
   // The gain over the next best option, unless Hard weighed no other plan.
   assert.match(said, /^The coach would play: .+\.( About .* points?\.| About as good as your next best option\.)? ?$/, said);
+  // The cards and options are named as the player sees them, not by the engine's slot numbers.
+  assert.doesNotMatch(said, /offer slot|option \d/, said);
   return took;
 }
 
@@ -147,6 +149,8 @@ async function coached(game, levels, seed, prepare) {
     assert.ok((await page.locator(".hinted").count()) > 0, "a control is ringed");
     await logHints(page).first().waitFor({ state: "attached" });
     assert.match(await logHints(page).first().textContent(), /^\S+ asked for a hint\.$/);
+    // A hint is no move: its line has no number of its own.
+    assert.equal(await logHints(page).first().evaluate((line) => getComputedStyle(line).listStyleType), '"–  "');
     assert.deepEqual(await axeViolations(page), []);
     await shots(page, game);
     const hinted = await saveString(page);
@@ -203,6 +207,10 @@ test("ERA: Medieval Age: the hint to place a piece shows it on the board, with n
     await page.locator(".domain-large").press("Enter");
     await page.locator(".preview-banner").waitFor();
     assert.equal((await page.locator(".turn .notice").textContent()).trim(), "", "no refusal");
+    // Followed, the hint stays (it goes once the player takes another way) and rings nothing
+    // more: its plan was that one wall.
+    assert.equal(await page.locator(".hint-result").textContent(), said);
+    assert.equal(await page.locator(".hinted").count(), 0);
     assert.deepEqual(errors, []);
   });
 });

@@ -538,23 +538,26 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
         (Some(Pending::KeepInventor { .. }), _)
         | (Some(Pending::KeepInventions { .. }), _)
         | (Some(Pending::Peek { .. }), _)
-        | (Some(Pending::BreakthroughPick { .. }), _) => Ok(shown_view(state, &legal)),
-        (Some(Pending::Search { filters, .. }), _) => {
-            let w = words::words();
-            Ok(filters
-                .iter()
-                .enumerate()
-                .map(|(index, filter)| {
-                    let name = match filter {
-                        SearchFilter::Field(field) => w.field(*field),
-                        SearchFilter::Track(track) => w.track(*track),
-                    };
-                    let label = fill(words::t(AoiMsg::SearchLabel), &[("filter", name)]);
-                    Part::Button(Action::Choose(index as u8), label, false)
-                })
-                .collect())
-        }
-        (Some(Pending::LabFull { card, .. }), _) => Ok(lab_full_view(state, seat, card, &legal)),
+        | (Some(Pending::BreakthroughPick { .. }), _) => Ok(shown_view(state, seat, &legal)),
+        (Some(Pending::Search { filters, .. }), _) => Ok((0..filters.len() as u8)
+            .filter_map(|index| {
+                let label = choose_label(state, seat, index)?;
+                Some(Part::Button(Action::Choose(index), label, false))
+            })
+            .collect()),
+        (Some(Pending::LabFull { .. }), _) => Ok(legal
+            .iter()
+            .filter_map(|action| {
+                let Action::Choose(index) = *action else {
+                    return None;
+                };
+                Some(Part::Button(
+                    *action,
+                    choose_label(state, seat, index)?,
+                    false,
+                ))
+            })
+            .collect()),
         (None, Phase::Draft { .. }) => Err(draft_view(turn, state, seat, &legal)),
         _ => Err(grouped_view(turn, state, seat, &legal)),
     };
@@ -569,7 +572,7 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
     let on_the_board = (!matches!(state.phase(), Phase::Draft { .. })
         && legal.iter().any(|action| on_board(*action)))
     .then(|| view! { <p class="hint board-hint">{words::t(AoiMsg::BoardHint)}</p> });
-    let coach = crate::ui::hint::hint_control::<GameState>(|action| words::words().action(action));
+    let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
     view! {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>
         {stuck}
@@ -651,71 +654,140 @@ fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
 }
 
 /// Cards or tokens drawn for the player: keep one (or decline a peek).
-fn shown_view(state: &GameState, legal: &[Action]) -> Vec<Part> {
-    let w = words::words();
-    // A peek charges Ideas for the tile kept: the label says how many.
-    let priced = |action: Action, label: String| match state
-        .current_seat()
-        .and_then(|seat| Some((seat, state.price_of(seat, action)?)))
-    {
-        Some((seat, _)) => fill(
-            words::t(AoiMsg::PricedLabel),
-            &[
-                ("action", label.trim_end_matches('.')),
-                ("price", &price_text(state, seat, action)),
-            ],
-        ),
-        None => label,
-    };
+fn shown_view(state: &GameState, seat: u8, legal: &[Action]) -> Vec<Part> {
     let mut parts = Vec::new();
-    let mut option = |index: usize, card: Option<String>, label: String| {
+    let cards: Vec<Option<String>> = match state.shown() {
+        Shown::Inventors(cards) => cards
+            .iter()
+            .map(|id| Some(inventor_card(*id, false)))
+            .collect(),
+        Shown::Inventions(tiles) => tiles
+            .iter()
+            .map(|id| Some(invention_card(*id, false)))
+            .collect(),
+        Shown::Breakthroughs(tokens) => vec![None; tokens.len()],
+        Shown::Nothing => Vec::new(),
+    };
+    for (index, card) in cards.into_iter().enumerate() {
         let action = Action::Choose(index as u8);
         if let Some(card) = &card {
             parts.push(Part::Html(format!(r#"<div class="shown-option">{card}"#)));
         }
         if legal.contains(&action) {
+            let label = choose_label(state, seat, index as u8).unwrap_or_default();
             parts.push(Part::Button(action, label, false));
         }
         if card.is_some() {
             parts.push(Part::Html("</div>".to_string()));
         }
-    };
-    match state.shown() {
-        Shown::Inventors(cards) => {
-            for (index, id) in cards.iter().enumerate() {
-                let label = fill(words::t(AoiMsg::KeepLabel), &[("what", w.inventor(*id))]);
-                option(index, Some(inventor_card(*id, false)), label);
-            }
-        }
-        Shown::Inventions(tiles) => {
-            for (index, id) in tiles.iter().enumerate() {
-                let label = priced(
-                    Action::Choose(index as u8),
-                    fill(words::t(AoiMsg::KeepLabel), &[("what", w.invention(*id))]),
-                );
-                option(index, Some(invention_card(*id, false)), label);
-            }
-        }
-        Shown::Breakthroughs(tokens) => {
-            for (index, id) in tokens.iter().enumerate() {
-                let value = data::BREAKTHROUGH_VP[usize::from(*id)];
-                let label = fill(
-                    words::t(AoiMsg::KeepLabel),
-                    &[("what", &w.breakthrough(value))],
-                );
-                option(index, None, label);
-            }
-        }
-        Shown::Nothing => {}
     }
     if legal.contains(&Action::Decline) {
         parts.push(Part::Button(
             Action::Decline,
-            sentence(&w.action(Action::Decline)),
+            sentence(&words::words().action(Action::Decline)),
             false,
         ));
     }
     parts
+}
+
+/// What choosing option `index` of the decision on top does, as its button says: the card or
+/// token kept (priced when the engine charges for it), the search's filter, the inventor card
+/// replaced; `None` for an option the decision does not have.
+fn choose_label(state: &GameState, seat: u8, index: u8) -> Option<String> {
+    let w = words::words();
+    let at = usize::from(index);
+    let keep = |what: &str| fill(words::t(AoiMsg::KeepLabel), &[("what", what)]);
+    let label = match (state.pending(), state.shown()) {
+        (Some(Pending::Search { filters, .. }), _) => {
+            let name = match filters.get(at)? {
+                SearchFilter::Field(field) => w.field(*field),
+                SearchFilter::Track(track) => w.track(*track),
+            };
+            fill(words::t(AoiMsg::SearchLabel), &[("filter", name)])
+        }
+        (Some(Pending::LabFull { card, .. }), _) => {
+            let cards = state
+                .player(seat)
+                .map(|p| p.lab_cards())
+                .unwrap_or_default();
+            match cards.get(at)? {
+                Some(old) => fill(
+                    words::t(AoiMsg::ReplaceLabel),
+                    &[("old", w.inventor(*old)), ("new", w.inventor(card))],
+                ),
+                None => fill(
+                    words::t(AoiMsg::DiscardNewLabel),
+                    &[("new", w.inventor(card))],
+                ),
+            }
+        }
+        (_, Shown::Inventors(cards)) => keep(w.inventor(*cards.get(at)?)),
+        (_, Shown::Inventions(tiles)) => {
+            let action = Action::Choose(index);
+            let label = keep(w.invention(*tiles.get(at)?));
+            // A peek charges Ideas for the tile kept: the label says how many.
+            match state.price_of(seat, action) {
+                Some(_) => fill(
+                    words::t(AoiMsg::PricedLabel),
+                    &[
+                        ("action", label.trim_end_matches('.')),
+                        ("price", &price_text(state, seat, action)),
+                    ],
+                ),
+                None => label,
+            }
+        }
+        (_, Shown::Breakthroughs(tokens)) => {
+            keep(&w.breakthrough(data::BREAKTHROUGH_VP[usize::from(*tokens.get(at)?)]))
+        }
+        (_, Shown::Nothing) => return None,
+    };
+    Some(label)
+}
+
+/// The coach's words for an action of its plan: the first (taken in `state`, the position
+/// shown) as its control names it, with the card and the price; a later one, whose position
+/// the coach does not show, in the game's own words, or not at all.
+fn coach_words(state: Option<&GameState>, action: Action) -> String {
+    let w = words::words();
+    let Some((state, seat)) = state.and_then(|state| Some((state, state.current_seat()?))) else {
+        // A later pick among cards drawn on the way is not known yet: "choose option 1" would
+        // say nothing.
+        if matches!(action, Action::Choose(_)) {
+            return String::new();
+        }
+        return w.action(action);
+    };
+    let label = match action {
+        Action::Draft { slot, lab_slot } => {
+            let offered = state
+                .equipment_offer()
+                .get(usize::from(slot))
+                .copied()
+                .flatten();
+            let bonus = data::EQUIPMENT_SLOT_BONUS.get(usize::from(lab_slot));
+            match (offered, bonus) {
+                (Some(id), Some(bonus)) => fill(
+                    words::t(AoiMsg::DraftLabel),
+                    &[
+                        ("equipment", w.equipment(id)),
+                        ("price", &price_text(state, seat, action)),
+                        ("slot", &(u32::from(lab_slot) + 1).to_string()),
+                        ("bonus", &words::slot_bonus(*bonus)),
+                    ],
+                ),
+                _ => w.action(action),
+            }
+        }
+        Action::Choose(index) => {
+            choose_label(state, seat, index).unwrap_or_else(|| w.action(action))
+        }
+        // Their buttons spell out the whole side or news option: the name is enough here.
+        Action::ChooseSide(_) | Action::CastVote(_) => w.action(action),
+        _ => choice_label(state, seat, action),
+    };
+    label.trim_end_matches('.').to_string()
 }
 
 /// The draft in two steps, both on the board: a token of the equipment offer (what it does,
@@ -741,34 +813,6 @@ fn draft_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyV
         {grouped_view(turn, state, seat, &others)}
     }
     .into_any()
-}
-
-/// All three lab card slots are full: replace one card, or discard the new one.
-fn lab_full_view(state: &GameState, seat: u8, card: u8, legal: &[Action]) -> Vec<Part> {
-    let w = words::words();
-    let cards = state
-        .player(seat)
-        .map(|p| p.lab_cards())
-        .unwrap_or_default();
-    legal
-        .iter()
-        .filter_map(|action| {
-            let Action::Choose(index) = *action else {
-                return None;
-            };
-            let label = match cards.get(usize::from(index)).copied().flatten() {
-                Some(old) => fill(
-                    words::t(AoiMsg::ReplaceLabel),
-                    &[("old", w.inventor(old)), ("new", w.inventor(card))],
-                ),
-                None => fill(
-                    words::t(AoiMsg::DiscardNewLabel),
-                    &[("new", w.inventor(card))],
-                ),
-            };
-            Some(Part::Button(*action, label, false))
-        })
-        .collect()
 }
 
 /// Which group of the turn panel a choice belongs to.

@@ -98,7 +98,7 @@ pub fn TurnPanel() -> impl IntoView {
                     })
                 })
             }}
-            {crate::ui::hint::hint_control::<GameState>(|action| i18n::words().action(action))}
+            {crate::ui::hint::hint_control::<GameState>(|_, action| i18n::words().action(action))}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
     }

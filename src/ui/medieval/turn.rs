@@ -436,7 +436,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => crate::ui::new_game_button(),
     };
-    let coach = crate::ui::hint::hint_control::<GameState>(action_label);
+    let coach = crate::ui::hint::hint_control::<GameState>(|_, action| action_label(action));
     view! { {heading} {body} {coach} }.into_any()
 }
 

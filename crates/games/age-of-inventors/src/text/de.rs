@@ -365,7 +365,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} nutzt die Umwandlung auf dem Buch von {1}; {2} erhält als Besitzer die Zahlung."),
     word!("{0} nutzt die Umwandlung auf dem Buch von {1}."),
     word!("{0} erhält {1} Einkommen."),
-    word!("{0} legt {1} von Auslageplatz {2} auf Laborplatz {3}."),
+    word!("{0} legt {1} auf Laborplatz {3}."),
     word!("{0} aktiviert {1}."),
     word!("{0} setzt einen Laborassistenten ein."),
     word!("{0} tauscht auf der Erfindergeist-Leiste den Platz mit {1} und steht jetzt auf Position {2}."),

@@ -256,7 +256,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} uses the conversion on the book of {1}, whose owner {2} receives the payment."),
     word!("{0} uses the conversion on the book of {1}."),
     word!("{0} receives an income of {1}."),
-    word!("{0} drafts the {1} from offer slot {2} into lab slot {3}."),
+    word!("{0} drafts the {1} into lab slot {3}."),
     word!("{0} activates the {1}."),
     word!("{0} places a lab assistant."),
     word!("{0} swaps places with {1} on the Ingenuity track and is now number {2}."),

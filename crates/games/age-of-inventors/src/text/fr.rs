@@ -400,7 +400,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} utilise la conversion du livre {1}\u{a0}; son propriétaire, {2}, reçoit le paiement."),
     word!("{0} utilise la conversion du livre {1}."),
     word!("{0} reçoit un revenu de {1}."),
-    word!("{0} installe {1} de {2} dans l'emplacement {3} de son laboratoire."),
+    word!("{0} installe {1} dans l'emplacement {3} de son laboratoire."),
     word!("{0} active {1}."),
     word!("{0} place un assistant de laboratoire."),
     word!("{0} échange sa place avec {1} sur la piste d'Ingéniosité et occupe désormais la position {2}."),
