@@ -685,12 +685,22 @@ fn tile_drawing(tile: Tile, names: NamesMemo) -> String {
         Tile::Invention { id } => {
             let invention = data::INVENTION_DATA[usize::from(id)];
             let (first, second) = two_lines(w.invention(id));
+            // A line of one long word ("Dampfmaschine") is squeezed into the hex.
+            let fit = |line: &str| {
+                if line.chars().count() > 11 {
+                    r#" textLength="44" lengthAdjust="spacingAndGlyphs""#
+                } else {
+                    ""
+                }
+            };
             format!(
-                r#"<polygon class="tile invention-tile {}" points="{}"></polygon><text class="invention-name" y="{}" text-anchor="middle">{}</text><text class="invention-name" y="7" text-anchor="middle">{}</text>"#,
+                r#"<polygon class="tile invention-tile {}" points="{}"></polygon><text class="invention-name" y="{}" text-anchor="middle"{}>{}</text><text class="invention-name" y="7" text-anchor="middle"{}>{}</text>"#,
                 field_class(invention.field),
                 hex_points(HEX - 1.0),
                 if second.is_empty() { "2" } else { "-2" },
+                fit(&first),
                 escape(&first),
+                fit(&second),
                 escape(&second)
             )
         }
