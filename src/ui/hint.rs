@@ -111,7 +111,7 @@ impl<G: AppGame> Coach<G> {
 
     /// The next action of the hint shown, if any (none once the coach is gone: a ringed
     /// control of the replay may outlive it).
-    fn first(self, composing: Option<Composing<G>>) -> Option<G::Action> {
+    fn next_step(self, composing: Option<Composing<G>>) -> Option<G::Action> {
         composed(composing, |composed| {
             self.0.try_with(|said| said.next(composed)).flatten()
         })
@@ -131,26 +131,27 @@ pub fn provide<G: AppGame>() {
     on_cleanup(move || coach.stop(false));
 }
 
-/// Whether the first action of the hint shown passes `test` with `arg`, as the signal of a
+/// Whether the next step of the hint shown passes `test` with `arg`, as the signal of a
 /// control's `hinted` class (one type for every ringed control of the game).
 pub fn ring<G: AppGame, T: Copy + Send + Sync + 'static>(
     arg: T,
     test: fn(G::Action, T) -> bool,
 ) -> Signal<bool> {
-    let first = first::<G>();
-    Signal::derive(move || first().is_some_and(|first| test(first, arg)))
+    let next = next_step::<G>();
+    Signal::derive(move || next().is_some_and(|next| test(next, arg)))
 }
 
 /// The next action of the hint shown (its first, or the next once the player follows it), if
 /// any, read (and tracked) where it is called: for a game that shows it on its board as well
 /// as ringing its control.
-pub fn first<G: AppGame>() -> impl Fn() -> Option<G::Action> + Copy + Send + Sync {
+pub fn next_step<G: AppGame>() -> impl Fn() -> Option<G::Action> + Copy + Send + Sync {
     let coach = use_context::<Coach<G>>();
     let composing = use_context::<Composing<G>>();
-    move || coach.and_then(|coach| coach.first(composing))
+    move || coach.and_then(|coach| coach.next_step(composing))
 }
 
-/// Whether `action` is the first of the hint shown (its control is ringed), as a class's signal.
+/// Whether `action` is the next step of the hint shown (its control is ringed), as a class's
+/// signal.
 pub fn ringed<G: AppGame>(action: G::Action) -> Signal<bool> {
     ring::<G, G::Action>(action, |first, action| first == action)
 }
@@ -312,6 +313,9 @@ pub fn hint_control<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     )
 }
 
+/// The kind of the log's line that marks a hint asked for (its `data-events`).
+pub const HINT_KIND: &str = "hint";
+
 /// The log's lines with a line for each hint shown, where it was asked ("Ada asked for a
 /// hint"); `lines` are the game's, in order, each after the index of its action in the record.
 pub fn with_hint_lines<G: Game>(
@@ -329,7 +333,7 @@ pub fn with_hint_lines<G: Game>(
         LogLine {
             index,
             text: fill(t(Msg::HintAsked), &[&name]),
-            kinds: "hint".to_string(),
+            kinds: HINT_KIND.to_string(),
             seat,
         }
     };

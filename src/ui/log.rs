@@ -46,10 +46,13 @@ pub fn GameLog(
         let text = lines.with(|lines| {
             lines
                 .iter()
-                .map(|line| match line.kinds.as_str() {
+                .map(|line| {
                     // A hint asked for is no move: no number of its own.
-                    "hint" => format!("– {}\n", line.text),
-                    _ => format!("{}. {}\n", line.index + 1, line.text),
+                    if line.kinds == super::hint::HINT_KIND {
+                        format!("– {}\n", line.text)
+                    } else {
+                        format!("{}. {}\n", line.index + 1, line.text)
+                    }
                 })
                 .collect::<String>()
         });

@@ -360,10 +360,10 @@ pub fn GameScreen() -> impl IntoView {
             legal.with_untracked(|legal| domain::nearest_fit(placing, legal));
         }
     });
-    // The coach's hint to place a piece takes that piece in hand where Hard would place it, so
-    // the board shows the spot (its preview) as the panel rings the piece; not where pieces
-    // placed since (the hint weighed the position before them) leave no room.
-    let hinted = crate::ui::hint::first::<GameState>();
+    // The coach's hint to place a piece takes that piece in hand where Hard would place it (its
+    // next step, as the player follows it), so the board shows the spot (its preview) as the
+    // panel rings the piece; not where the engine refuses it.
+    let hinted = crate::ui::hint::next_step::<GameState>();
     effect(move || {
         let Some(first) = hinted() else {
             return;
