@@ -4,6 +4,7 @@
 // English, French and German; the final scores lie over the board. The board's areas are the
 // controls (offer cards, locations' free places, the lab's equipment slots in the draft), reached
 // by Tab and played by Enter, a refused one saying why; no cell id shows; other labs fold on a phone.
+// Late in a game the offers and tracks stay whole beside the grid (the labs scroll within).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -28,6 +29,27 @@ function overrun(page) {
 }
 
 const PLAYERS = [[null], [null, "easy"], [null, "easy", "easy"], [null, "easy", "easy", "easy"]];
+// A 3-player hot-seat game late in round 4 (`tabletop age-of-inventors sample --players 3 --seed 7`,
+// its first 340 actions): full offers, a news line over two lines in French and German, tall labs.
+const LATE = "A8Y5EimTARBhZ2Utb2YtaW52ZW50b3JzAwMAAAADCFBsYXllciAxCFBsYXllciAyCFBsYXllciAzywv6K_mv6QQANCmJ_Mgonhj4o0nJhKK_RDrGRHKIbnSTdKv1p7NGlGdZa8xyW0awJYJcUjqelp-E_HYdhhq1okbT18qyrbtCPypV82Tz-3UmM0jE94obPKoLUKCuBOJNAg";
+
+test("late in a game, in English, French and German at 1280x800: the offers and tracks whole beside the grid (no scroll in their column)", async () => {
+  await withApp(async ({ url, browser }) => {
+    for (const locale of ["en-GB", "fr-FR", "de-DE"]) {
+      const page = await browser.newPage({ locale, viewport: DESKTOP });
+      await page.goto(`${url}#game=${LATE}`);
+      await page.locator(".turn[data-decision]").waitFor();
+      assert.deepEqual(await overrun(page), { page: 0, board: 0 }, locale);
+      const column = await page.evaluate(() => {
+        const side = document.querySelector(".aoi-side-board");
+        const academic = document.querySelector('.progress-track[data-track="academic"]').getBoundingClientRect();
+        return { scroll: side.scrollHeight - side.clientHeight, academicBelow: Math.max(0, Math.ceil(academic.bottom - side.getBoundingClientRect().bottom)) };
+      });
+      assert.deepEqual(column, { scroll: 0, academicBelow: 0 }, `${locale}: the Academic track in view`);
+      await page.close();
+    }
+  });
+});
 
 for (const [lang, locale] of [["English", "en-GB"], ["French", "fr-FR"], ["German", "de-DE"]]) {
   test(`in ${lang}: 1 to 4 players, every decision of the first round on one 1280x800 screen`, async () => {
