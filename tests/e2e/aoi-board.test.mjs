@@ -4,7 +4,8 @@
 // English, French and German; the final scores lie over the board. The board's areas are the
 // controls (offer cards, locations' free places, the lab's equipment slots in the draft), reached
 // by Tab and played by Enter, a refused one saying why; no cell id shows; other labs fold on a phone.
-// Late in a game the offers and tracks stay whole beside the grid (the labs scroll within).
+// Late in a game the offers and tracks stay whole beside the grid (the labs scroll within), and the
+// decision comes before the board in Tab order.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -111,6 +112,14 @@ test("the grid by keyboard: one Tab stop, arrow keys move, Enter chooses the cel
     assert.equal(await stops.count(), 1, "one Tab stop before a tile is picked up");
     await page.locator('.turn [data-choice="pick-up"]').first().click();
     assert.equal(await stops.count(), 1, "one Tab stop while placing");
+    // From the top of the page, past the top bar, Tab comes to the decision before the board.
+    await page.evaluate(() => document.activeElement?.blur());
+    let inMain = false;
+    for (let tab = 0; tab < 20 && !inMain; tab++) {
+      await page.keyboard.press("Tab");
+      inMain = await page.evaluate(() => !!document.activeElement?.closest("main"));
+    }
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest(".turn")), "the first Tab stop in the game is in the decision");
     assert.equal(await page.locator('.hex-grid .cell[tabindex="0"].allowed').count(), 1, "the Tab stop on an allowed cell");
     await stops.focus();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-cell"));

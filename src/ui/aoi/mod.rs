@@ -291,6 +291,21 @@ pub fn GameScreen() -> impl IntoView {
     let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game aoi-game">
+            // The decision comes first in the page (and so in Tab order): what to do, then the
+            // board it is played on (a tile picked up here goes to the grid); the layout places
+            // each in its area (beside the board on a desktop, docked below it on a phone).
+            <aside class="side">
+                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
+                <PassByLink seat=pass_to names/>
+                <button
+                    class="log-toggle secondary"
+                    aria-expanded=move || log_open.get().to_string()
+                    on:click=move |_| log_open.update(|open| *open = !*open)
+                >
+                    {t(Msg::Log)}
+                </button>
+                <panels::GameLog open=log_open/>
+            </aside>
             <section class="board aoi-board" aria-labelledby="aoi-board-heading">
                 <h2 id="aoi-board-heading" class="visually-hidden">{t(Msg::Board)}</h2>
                 <panels::FinalScores/>
@@ -307,18 +322,6 @@ pub fn GameScreen() -> impl IntoView {
                 </div>
                 <labs::Labs/>
             </section>
-            <aside class="side">
-                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
-                <PassByLink seat=pass_to names/>
-                <button
-                    class="log-toggle secondary"
-                    aria-expanded=move || log_open.get().to_string()
-                    on:click=move |_| log_open.update(|open| *open = !*open)
-                >
-                    {t(Msg::Log)}
-                </button>
-                <panels::GameLog open=log_open/>
-            </aside>
         </main>
     }
 }
