@@ -1,7 +1,8 @@
 // The coach's Hint in each game (issue 28): on a human's decision against the computer, Hint
 // shows what Hard would play within Hard's budget, rings a control whose action the engine
 // accepts (pressed, the game goes on without a refusal), the log says who asked, and the save
-// string carries the mark (the log line comes back when the string is opened). Each test runs
+// string carries the mark (the log line comes back when the string is opened); in Age of
+// Inventors the ring moves on from a token or tile pressed to its slot or cell. Each test runs
 // against the bundle of its game (EOI_DIST=dist-<game>); the others are skipped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -182,6 +183,40 @@ test("ERA: Medieval Age: the hint rings a choice the engine accepts, and the gam
 
 test("Age of Inventors: the hint rings a choice the engine accepts, and the game is marked", { skip: !bundled("age-of-inventors") }, async () => {
   await coached("age-of-inventors", [null, "medium"], 7);
+});
+
+test("Age of Inventors: the ring moves on as the hint's steps are taken: a token then its lab slot, a tile then its cell then its payment", { skip: !bundled("age-of-inventors") }, async () => {
+  // Hot-seat saves of `tabletop age-of-inventors sample --players 3 --seed 7`: its first 12
+  // actions (a draft), its first 190 (a turn whose hint places a tile, 2 points ahead).
+  const saves = [
+    "A3mqN1Q_EGFnZS1vZi1pbnZlbnRvcnMDAwAAAAMIUGxheWVyIDEIUGxheWVyIDIIUGxheWVyIDPLC_or-a_pBAA0KZRT",
+    "A2mPBUNqEGFnZS1vZi1pbnZlbnRvcnMDAwAAAAMIUGxheWVyIDEIUGxheWVyIDIIUGxheWVyIDPLC_or-a_pBAA0KYn8yCieGPijScmEor9EOsZEcohudJN0q_Wns0aUZ1lrzHJbRrAlglxSOqPJuA",
+  ];
+  // The steps of a plan begun with a token or a tile (Hard's search has a time budget: on a busy
+  // machine it may begin another way, then one control is ringed).
+  const steps = { "draft-token": ["draft-token", "draft"], "pick-up": ["pick-up", "cell", "place"] };
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    const ringed = () => page.locator(".hinted").evaluateAll((all) => all.map((e) => e.dataset.choice ?? (e.dataset.cell ? "cell" : e.tagName)));
+    const followed = [];
+    for (const save of saves) {
+      await page.goto(`${url}#game=${save}`);
+      await page.reload();
+      await page.locator('[data-choice="lift-screen"]').click();
+      await hintSaid(page, page.locator('.turn [data-choice="hint"]'));
+      const first = (await ringed())[0];
+      const plan = steps[first] ?? [first];
+      for (const [index, step] of plan.entries()) {
+        // Only the next step is ringed (a token or tile pressed is no longer).
+        assert.deepEqual(await ringed(), [step], `${plan}: step ${index + 1}`);
+        if (index < plan.length - 1) await page.locator(".hinted").click();
+      }
+      followed.push(first);
+    }
+    assert.equal(followed[0], "draft-token", "the draft's hint begins with a token");
+    assert.deepEqual(errors, []);
+  });
 });
 
 test("ERA: Medieval Age: the hint to place a piece shows it on the board, with no comparison when nothing was weighed beside it", { skip: !bundled("era-medieval") }, async () => {

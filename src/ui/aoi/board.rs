@@ -153,14 +153,10 @@ impl Areas {
             None => label.clone(),
         };
         // (The offers redraw when a token is chosen: whether it is pressed is known now.)
-        let pressed = pick.map_or(String::new(), |token| {
-            format!(
-                r#" aria-pressed="{}""#,
-                self.act.placing.token.get_untracked() == Some(token)
-            )
-        });
-        // The coach's hint shows on the area its first action is played on (an offer chosen
-        // first, for a draft).
+        let picked = pick.is_some() && self.act.placing.token.get_untracked() == pick;
+        let pressed = pick.map_or(String::new(), |_| format!(r#" aria-pressed="{picked}""#));
+        // The coach's hint shows on the area its next step is played on: for a draft, the offer's
+        // token, then (once it is chosen, the step taken) the lab's slot it goes to.
         let hinted =
             crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
                 match (first, pick) {
@@ -169,7 +165,8 @@ impl Areas {
                     _ => false,
                 }
             })
-            .get();
+            .get()
+                && !picked;
         let tap = match (action, pick, reason) {
             (Some(_), Some(token), _) => Tap::Pick(token),
             (Some(action), None, _) => Tap::Play(action),
@@ -493,22 +490,36 @@ pub fn HexGrid() -> impl IntoView {
         tenths(height * 2.0)
     );
     let placing_class = move || placing.held.get().is_some();
+    // The coach's hint placing the tile in hand rings the cell it goes to, until a cell is
+    // chosen (the step taken: its payment is ringed in the panel).
+    let next_step = crate::ui::hint::next_step::<GameState>();
+    let hinted = move || match (placing.held.get(), placing.cell.get(), next_step()) {
+        (
+            Some(held),
+            None,
+            Some(next @ (Action::PlaceInventor { cell, .. } | Action::PlaceInvention { cell, .. })),
+        ) if turn::places(next, held) => Some(cell),
+        _ => None,
+    };
     // The cells are drawn as markup (a few views less keeps the bundle smaller): one handler
     // each for clicks, keys and focus on the grid finds the cell by its `data-cell`.
     let cells_markup = move || {
         let cursor = cursor.get_untracked();
         let chosen = placing.cell.get_untracked();
+        let hinted = untrack(hinted);
         cells.with(|cells| {
             cells
                 .iter()
-                .map(|view| cell_markup(view, names, cursor, chosen))
+                .map(|view| cell_markup(view, names, cursor, chosen, hinted))
                 .collect::<String>()
         })
     };
-    // The Tab stop and the chosen cell change without drawing the cells again (the focus stays).
+    // The Tab stop, the chosen cell and the ringed one change without drawing the cells again
+    // (the focus stays).
     effect(move || {
         let cursor = cursor.get();
         let chosen = placing.cell.get();
+        let hinted = hinted();
         let Ok(all) = document().query_selector_all(".hex-grid .cell") else {
             return;
         };
@@ -522,9 +533,9 @@ pub fn HexGrid() -> impl IntoView {
             let cell = cell_of(&element);
             let _ =
                 element.set_attribute("tabindex", if cell == Some(cursor) { "0" } else { "-1" });
-            let _ = element
-                .class_list()
-                .toggle_with_force("chosen", cell.is_some() && cell == chosen);
+            let classes = element.class_list();
+            let _ = classes.toggle_with_force("chosen", cell.is_some() && cell == chosen);
+            let _ = classes.toggle_with_force("hinted", cell.is_some() && cell == hinted);
         }
     });
     // What tapping (or Enter on) cell `cell` does: choose it for the tile in hand if the engine
@@ -793,7 +804,13 @@ fn focus_cell(cell: u8) {
 
 /// One cell of the grid as markup: its place, what it holds (in words for screen readers and
 /// its tip), whether the tile in hand may go there, and whether it is the grid's Tab stop.
-fn cell_markup(view: &CellView, names: NamesMemo, cursor: u8, chosen: Option<u8>) -> String {
+fn cell_markup(
+    view: &CellView,
+    names: NamesMemo,
+    cursor: u8,
+    chosen: Option<u8>,
+    hinted: Option<u8>,
+) -> String {
     let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
     let (x, y) = centre(q, r);
     let cell = view.cell;
@@ -814,10 +831,11 @@ fn cell_markup(view: &CellView, names: NamesMemo, cursor: u8, chosen: Option<u8>
         String::new()
     };
     format!(
-        r#"<g class="cell{}{}{}" data-cell="{cell}" transform="translate({} {})" role="{}" tabindex="{}" aria-label="{tip}"{} data-tip="{tip}">{slot}{}</g>"#,
+        r#"<g class="cell{}{}{}{}" data-cell="{cell}" transform="translate({} {})" role="{}" tabindex="{}" aria-label="{tip}"{} data-tip="{tip}">{slot}{}</g>"#,
         if allowed { " allowed" } else { "" },
         if refused { " refused" } else { "" },
         if chosen == Some(cell) { " chosen" } else { "" },
+        if hinted == Some(cell) { " hinted" } else { "" },
         tenths(x),
         tenths(y),
         if allowed { "button" } else { "img" },

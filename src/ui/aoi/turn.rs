@@ -154,15 +154,11 @@ fn hinted(action: Action) -> Signal<bool> {
     crate::ui::hint::ringed::<GameState>(action)
 }
 
-/// Whether the coach's hint shown begins by placing the tile `held`.
-fn hinted_tile(held: Held) -> Signal<bool> {
-    crate::ui::hint::ring::<GameState, Held>(held, |first, held| match first {
-        Action::PlaceInventor { inventor, .. } => held == Held::Inventor(inventor),
-        Action::PlaceInvention { invention, .. } | Action::AnswerQuiz { invention, .. } => {
-            held == Held::Invention(invention)
-        }
-        _ => false,
-    })
+/// Whether the coach's hint shown places the tile `held` next and it is not in hand yet (picked
+/// up, the step taken: the grid rings the cell it goes to).
+fn hinted_tile(held: Held, placing: Placing) -> Signal<bool> {
+    let ring = crate::ui::hint::ring::<GameState, Held>(held, places);
+    Signal::derive(move || ring.get() && placing.held.get() != Some(held))
 }
 
 /// A choice's kind, for tests and styling (never shown).
@@ -922,7 +918,7 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                 <button
                     class="choice"
                     data-choice="pick-up"
-                    class:hinted=hinted_tile(held)
+                    class:hinted=hinted_tile(held, placing)
                     aria-pressed=move || (placing.held.get() == Some(held)).to_string()
                     on:click=move |_| {
                         placing.held.set(Some(held));
