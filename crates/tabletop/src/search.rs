@@ -273,7 +273,7 @@ impl<G: Planner> Search<G> {
         // Visited plans rank before unvisited ones, as for the best plan; the shared sort keeps
         // the wasm small (a sort_by of its own is 2 KB).
         let (mut visited, mut unvisited): (Vec<_>, Vec<_>) = self
-            .in_play()
+            .choosable()
             .iter()
             .map(|c| Weighed {
                 plan: c.plan.clone(),
@@ -303,10 +303,21 @@ impl<G: Planner> Search<G> {
     }
 
     /// Whether to stop after `elapsed_ms` of a `budget_ms` budget: once nothing can change the
-    /// choice, or once every plan is listed and the budget is spent (listing always finishes, so
-    /// that no plan goes unweighed).
+    /// choice, or once the budget is spent and a plan is listed (a game whose plans take long to
+    /// complete, as ERA: Medieval Age's many build plans on a slow device, then chooses among
+    /// those listed so far, the most promising openings first).
     pub fn is_done(&self, elapsed_ms: f64, budget_ms: f64) -> bool {
-        self.is_settled() || (self.is_listed() && elapsed_ms >= budget_ms)
+        self.is_settled() || (elapsed_ms >= budget_ms && !self.candidates.is_empty())
+    }
+
+    /// The plans to choose among: those in play, or while plans are still being listed, every
+    /// one listed so far.
+    fn choosable(&self) -> &[Candidate<G::Action>] {
+        if self.is_listed() {
+            self.in_play()
+        } else {
+            &self.candidates
+        }
     }
 
     pub fn playouts(&self) -> u32 {
@@ -387,6 +398,15 @@ impl<G: Planner> Search<G> {
 
     /// The plan with the best average playout so far (the best prior before any playout).
     pub fn best_plan(&self) -> Vec<G::Action> {
+        if !self.is_listed() {
+            // Stopped while listing: no playouts yet, the best prior.
+            return self
+                .candidates
+                .iter()
+                .max_by(|a, b| a.prior.total_cmp(&b.prior))
+                .map(|c| c.plan.clone())
+                .unwrap_or_default();
+        }
         let visited = self
             .in_play()
             .iter()
@@ -572,6 +592,8 @@ mod tests {
         common: bool,
         prior: u16,
         first: usize,
+        /// Openings completed one per step, the highest option first.
+        to_complete: bool,
     }
 
     impl Game for Pick {
@@ -591,6 +613,7 @@ mod tests {
                 common: false,
                 prior: 0,
                 first: MAX_CANDIDATES,
+                to_complete: false,
             })
         }
         fn player_count(&self) -> usize {
@@ -640,6 +663,9 @@ mod tests {
 
     impl Planner for Pick {
         fn openings(&self, _: Seat) -> Openings<u8> {
+            if self.to_complete {
+                return Openings::ToComplete((0..self.options).rev().map(|o| vec![o]).collect());
+            }
             Openings::Valued(
                 (0..self.options)
                     .map(|option| (vec![option], -f64::from(option)))
@@ -647,6 +673,7 @@ mod tests {
             )
         }
         fn complete(&mut self, _: Seat, opening: Vec<u8>) -> Vec<u8> {
+            self.chosen = opening.first().copied();
             opening
         }
         fn evaluate(&self, _: Seat) -> f64 {
@@ -780,6 +807,30 @@ mod tests {
             searched_from(&state, 1, 2 * WIDENING_PLAYOUTS - 1).candidates(),
             2
         );
+    }
+
+    #[test]
+    fn a_search_out_of_time_while_listing_chooses_among_the_plans_listed() {
+        let state = Pick {
+            to_complete: true,
+            ..Pick::new_game(&10).unwrap()
+        };
+        let mut search = Search::new(&state, 1).unwrap();
+        assert!(!search.is_done(5.0, 1.0), "nothing listed yet");
+        for _ in 0..3 {
+            search.step();
+        }
+        assert!(!search.is_listed());
+        assert!(!search.is_done(0.5, 1.0), "time is left");
+        assert!(search.is_done(5.0, 1.0));
+        // Listed 9, 8 and 7; the prior likes the lowest.
+        assert_eq!(search.best_plan(), vec![7]);
+        let weighed: Vec<u8> = search.weighed().iter().map(|w| w.plan[0]).collect();
+        assert_eq!(weighed, vec![7, 8, 9]);
+        while !search.is_listed() {
+            search.step();
+        }
+        assert_eq!(search.best_plan(), vec![0]);
     }
 
     #[test]
