@@ -9,7 +9,6 @@
 
 use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
 
@@ -139,6 +138,9 @@ pub(crate) fn longest_wall(walls: &[u8; data::WALL_KINDS]) -> u8 {
         .unwrap_or(0)
 }
 
+/// Fronts cached.
+const FRONT_CACHE_SLOTS: usize = 1 << 14;
+
 /// The front of `domain` with walls up to `longest` cells (cached).
 pub(crate) fn front(domain: &Domain, longest: u8) -> Front {
     if longest == 0 {
@@ -150,19 +152,31 @@ pub(crate) fn front(domain: &Domain, longest: u8) -> Front {
     domain.scorched_cells.hash(&mut hasher);
     longest.hash(&mut hasher);
     let key = hasher.finish();
+    // A direct-mapped cache: a slot per key's low bits (a hash map costs the wasm more).
     thread_local! {
-        static CACHE: RefCell<HashMap<u64, Front>> = RefCell::new(HashMap::new());
+        static CACHE: RefCell<Vec<Option<(u64, Front)>>> = const { RefCell::new(Vec::new()) };
     }
-    if let Some(front) = CACHE.with(|cache| cache.borrow().get(&key).copied()) {
+    let slot = (key % FRONT_CACHE_SLOTS as u64) as usize;
+    if let Some(front) = CACHE.with(|cache| {
+        cache
+            .borrow()
+            .get(slot)
+            .copied()
+            .flatten()
+            .filter(|(cached, _)| *cached == key)
+            .map(|(_, front)| front)
+    }) {
         return front;
     }
     let front = scan(domain, longest);
     CACHE.with(|cache| {
         let mut cache = cache.borrow_mut();
-        if cache.len() >= 1 << 16 {
-            cache.clear();
+        if cache.is_empty() {
+            cache.resize(FRONT_CACHE_SLOTS, None);
         }
-        cache.insert(key, front);
+        if let Some(entry) = cache.get_mut(slot) {
+            *entry = Some((key, front));
+        }
     });
     front
 }
