@@ -16,8 +16,11 @@
 //! `--default-opening` (Hard lays the default starting layout, not its wider enclosure), `--hard
 //! name=value,...` (Hard's position value with other weights, by `value::Weights::NAMES`),
 //! `--prior N`, `--first-plans N`, `--widening N` (the search's prior as N playouts, plans in play
-//! from the start, playouts each before the next joins). A lineup entry `hard@p100` searches 100
-//! playouts instead of the budget.
+//! from the start, playouts each before the next joins), `--branching N`, `--seconds N`,
+//! `--thirds N` (a build turn's first, second and third structures tried), `--no-roll-climb`
+//! (rerolls of the worst dice first only), `--roll-samples N`, `--set-choices N`, `--shortlist
+//! N` (Hard's sampled rolls, monastery sets and placements valued in full). A lineup entry
+//! `hard@p100` searches 100 playouts instead of the budget.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -70,6 +73,13 @@ fn main() -> ExitCode {
         first_plans: number("--first-plans", f64::from(Settings::DEFAULT.first_plans)) as u32,
         widening_playouts: number("--widening", f64::from(Settings::DEFAULT.widening_playouts))
             as u32,
+        branching: number("--branching", f64::from(Settings::DEFAULT.branching)) as u32,
+        seconds: number("--seconds", f64::from(Settings::DEFAULT.seconds)) as u32,
+        roll_climb: !args.iter().any(|arg| arg == "--no-roll-climb"),
+        roll_samples: number("--roll-samples", f64::from(Settings::DEFAULT.roll_samples)) as u32,
+        set_choices: number("--set-choices", f64::from(Settings::DEFAULT.set_choices)) as u32,
+        shortlist: number("--shortlist", f64::from(Settings::DEFAULT.shortlist)) as u32,
+        thirds: number("--thirds", f64::from(Settings::DEFAULT.thirds)) as u32,
     };
     // `--hard name=value,...`: Hard's weights changed from its own (`Weights::NAMES`).
     let hard = match Weights::HARD.with_changes(value_of(&args, "--hard").unwrap_or("")) {

@@ -11,8 +11,9 @@
 //!   valued over sampled outcomes, feathers over every outcome, placements shortlisted by the
 //!   local score and then valued in full, demands by what the victim holds and the extorter
 //!   needs, paying against the two disaster points of refusing ([`policy`]).
-//! - **Hard**: a search over whole-turn plans for the dice and the builds, Medium's best
-//!   candidates tried in playouts to the end of the round (of the game in its last round);
+//! - **Hard**: a search over whole-turn plans for the dice and the builds (rerolls over sets of
+//!   dice, builds three structures deep), the best candidates tried in playouts to the end of
+//!   the round (of the game in its last round);
 //!   Medium's choice for everything else, valued with its own weights; it opens with a wider
 //!   enclosure than the default layout ([`search`]).
 //!

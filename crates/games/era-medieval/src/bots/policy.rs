@@ -40,6 +40,15 @@ const SCORCH_SPOTS: usize = 24;
 /// A die is rerolled when a fresh roll is worth this much more than its face.
 const REROLL_MARGIN: f64 = 0.05;
 
+/// Hard's setting when Hard decides, `default` otherwise.
+fn hard_or(default: usize, of: impl Fn(&super::search::Settings) -> u32) -> usize {
+    if value::in_hard() {
+        of(&super::search::settings()) as usize
+    } else {
+        default
+    }
+}
+
 /// A uniform number in [0, 1).
 pub(crate) fn uniform(rng: &mut Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
@@ -270,7 +279,7 @@ impl Draws {
     fn new(view: &GameState, seat: Seat) -> Draws {
         // Drawn from the (determinized) view's own future: the same view gives the same draws.
         let mut rng = Rng::new(seed_of(view, seat));
-        let faces = (0..ROLL_SAMPLES)
+        let faces = (0..hard_or(ROLL_SAMPLES, |s| s.roll_samples))
             .map(|_| {
                 let mut faces = [[0u8; 2]; crate::rules::data::MAX_DICE];
                 for die in faces.iter_mut() {
@@ -364,7 +373,13 @@ fn roll_options(
         }
         options.push((action, sampled_roll(view, seat, stage, &first, &draws)));
     }
-    for (action, _) in sets.into_iter().take(SET_CHOICES) {
+    if value::in_hard() && super::search::settings().roll_climb {
+        climb_rerolls(view, seat, stage, legal, &gains, &draws, &mut options);
+    }
+    for (action, _) in sets
+        .into_iter()
+        .take(hard_or(SET_CHOICES, |s| s.set_choices))
+    {
         let mut state = view.clone();
         let mut events = Vec::new();
         state.play_unchecked(action, &mut events);
@@ -387,6 +402,75 @@ fn roll_options(
         options.push((action, sampled_roll(&state, seat, stage, &first, &draws)));
     }
     options
+}
+
+/// Hard: from the best reroll found, adds or keeps back one die at a time while that gains,
+/// over the same draws; the set of dice reached joins `options`.
+fn climb_rerolls(
+    view: &GameState,
+    seat: Seat,
+    stage: RollStage,
+    legal: &[Action],
+    gains: &[(usize, f64)],
+    draws: &Draws,
+    options: &mut Vec<(Action, f64)>,
+) {
+    let (Some(player), Some(&(found, mut best))) = (
+        view.player(seat),
+        options.iter().max_by(|a, b| a.1.total_cmp(&b.1)),
+    ) else {
+        return;
+    };
+    let mut chosen = match found {
+        Action::Reroll(set) => set.bits(),
+        _ => 0,
+    };
+    // Dice of one colour and face are interchangeable, and the engine lists rerolling the first
+    // few of them: a step adds the first not chosen of a kind or keeps back the last chosen.
+    let mut kinds: Vec<(usize, u8, u64)> = Vec::new();
+    for (die, _) in gains {
+        let Some(of) = player.dice().get(*die) else {
+            continue;
+        };
+        let (colour, face) = (of.colour.index(), of.face);
+        match kinds
+            .iter_mut()
+            .find(|kind| (kind.0, kind.1) == (colour, face))
+        {
+            Some(kind) => kind.2 |= 1 << die,
+            None => kinds.push((colour, face, 1 << die)),
+        }
+    }
+    for _ in 0..4 {
+        let mut step = None;
+        for (_, _, kind) in &kinds {
+            let left = kind & !chosen;
+            let taken = kind & chosen;
+            let added = chosen | (left & left.wrapping_neg());
+            let kept = chosen & !(1u64 << 63).checked_shr(taken.leading_zeros()).unwrap_or(0);
+            for trial in [added, kept] {
+                let dice: Vec<usize> = (0..64).filter(|die| trial >> die & 1 == 1).collect();
+                if trial == chosen || !legal.contains(&reroll_action(&dice)) {
+                    continue;
+                }
+                let value = sampled_roll(view, seat, stage, &dice, draws);
+                if value > best {
+                    best = value;
+                    step = Some(trial);
+                }
+            }
+        }
+        let Some(trial) = step else { break };
+        chosen = trial;
+    }
+    let action = if chosen == 0 {
+        Action::StopRolling
+    } else {
+        Action::Reroll(DiceSet::from_bits(chosen))
+    };
+    if !options.iter().any(|(known, _)| *known == action) {
+        options.push((action, best));
+    }
 }
 
 /// Monastery sets among `legal`: each die set to its best face, with what that gains over
@@ -600,7 +684,11 @@ fn shortlist(scored: &[(Action, f64)]) -> Vec<Action> {
         Action::Build { building, .. } => building.index(),
         _ => Building::COUNT,
     };
-    let mut kept: Vec<Action> = scored.iter().take(SHORTLIST).map(|(a, _)| *a).collect();
+    let mut kept: Vec<Action> = scored
+        .iter()
+        .take(hard_or(SHORTLIST, |s| s.shortlist))
+        .map(|(a, _)| *a)
+        .collect();
     let mut kinds: Vec<usize> = kept.iter().map(kind).collect();
     for (action, score) in scored {
         let this = kind(action);

@@ -8,9 +8,12 @@
 //!
 //! The candidates are Medium's best few choices for the decision at hand ([`policy::options`]
 //! with careful evaluation): rerolls and monastery sets valued over sampled dice, feathers over
-//! every outcome, builds shortlisted by the local score and valued in full. A build turn (one
-//! structure per hammer) is a whole plan: each of the best first structures (or stopping), with
-//! each of its best few second structures, is completed by Medium's greedy building. A decision
+//! every outcome, builds shortlisted by the local score and valued in full. Hard's rerolls are
+//! searched further: from the best of Medium's (the worst dice first), it adds or keeps back one
+//! die at a time while that gains on the same draws. A build turn (one structure per hammer) is
+//! a whole plan: each of the twelve best first structures (or stopping), with each of its five
+//! best seconds and each of their three best thirds, is completed by Medium's greedy building
+//! and valued at the turn's end. A decision
 //! whose outcome is random (a reroll, a feather) is a plan of its own: the plan never runs past
 //! the dice.
 //!
@@ -53,10 +56,11 @@ pub const APP_BUDGET_MS: f64 = 1200.0;
 pub const DEFAULT_PLAYOUTS: u32 = 32;
 
 /// Candidates weighed per decision.
-const BRANCHING: usize = 7;
+const BRANCHING: usize = 12;
 
-/// Second structures tried after each first one in a build turn.
-const SECONDS: usize = 3;
+/// A build turn's first structures tried, the seconds after each, and the thirds after each two
+/// (the rest of the turn is completed greedily).
+const BUILD_WIDTHS: [u32; 3] = [12, 5, 3];
 
 /// Plans in play from the start: Medium's two best. Playouts are mostly luck, so a short search
 /// split among many plans only picks one of them at random (measured: with twelve, Hard at 100
@@ -104,6 +108,20 @@ pub struct Settings {
     pub first_plans: u32,
     /// Playouts per plan in play before the next listed plan joins.
     pub widening_playouts: u32,
+    /// First structures of a build turn tried.
+    pub branching: u32,
+    /// Second structures tried after each first one.
+    pub seconds: u32,
+    /// Rerolls searched over subsets of the dice (a climb from the best prefix), not only the
+    /// worst dice first.
+    pub roll_climb: bool,
+    /// Sampled outcomes per roll choice, monastery sets tried and placements valued in full
+    /// (Medium's are 12, 3 and 6).
+    pub roll_samples: u32,
+    pub set_choices: u32,
+    pub shortlist: u32,
+    /// Third structures tried after each first two (none: the rest completed greedily).
+    pub thirds: u32,
 }
 
 impl Settings {
@@ -118,14 +136,24 @@ impl Settings {
         prior_playouts: PRIOR_PLAYOUTS,
         first_plans: FIRST_PLANS,
         widening_playouts: WIDENING_PLAYOUTS,
+        branching: BUILD_WIDTHS[0],
+        seconds: BUILD_WIDTHS[1],
+        roll_climb: true,
+        roll_samples: 12,
+        set_choices: 3,
+        shortlist: 6,
+        thirds: BUILD_WIDTHS[2],
     };
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 thread_local! {
     static SETTINGS: std::cell::Cell<Settings> = const { std::cell::Cell::new(Settings::DEFAULT) };
 }
 
-/// Runs `f` with other playout settings on this thread.
+/// Runs `f` with other playout settings on this thread (natively: experiments never run in the
+/// browser).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn with_settings<R>(settings: Settings, f: impl FnOnce() -> R) -> R {
     let before = SETTINGS.with(|cell| cell.replace(settings));
     let result = f();
@@ -133,8 +161,16 @@ pub fn with_settings<R>(settings: Settings, f: impl FnOnce() -> R) -> R {
     result
 }
 
-fn settings() -> Settings {
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn settings() -> Settings {
     SETTINGS.with(std::cell::Cell::get)
+}
+
+/// The app's settings: constant in the browser, so that the variants' code is left out of the
+/// wasm.
+#[cfg(target_arch = "wasm32")]
+pub(crate) const fn settings() -> Settings {
+    Settings::DEFAULT
 }
 
 /// A search in progress for the player to move.
@@ -213,6 +249,38 @@ impl Planner for GameState {
             if let Some(wall) = wide_wall(self, &legal) {
                 return Openings::Valued(vec![(vec![wall], 0.0)]);
             }
+            if building(self, seat) {
+                // The best first structures, each with its best few seconds and thirds (two walls
+                // closing a ring are worth more together than either looks alone).
+                let settings = settings();
+                let mut openings = vec![Vec::new()];
+                let mut events = Vec::new();
+                for width in [settings.branching, settings.seconds, settings.thirds] {
+                    let mut longer = Vec::new();
+                    for opening in openings {
+                        let mut after = self.clone();
+                        for action in &opening {
+                            events.clear();
+                            after.play_unchecked(*action, &mut events);
+                        }
+                        if width == 0 || !building(&after, seat) {
+                            longer.push(opening);
+                            continue;
+                        }
+                        let legal = after.legal_actions();
+                        for (next, _) in policy::options(Care::Careful, &after, seat, &legal)
+                            .into_iter()
+                            .take(width as usize)
+                        {
+                            let mut plan = opening.clone();
+                            plan.push(next);
+                            longer.push(plan);
+                        }
+                    }
+                    openings = longer;
+                }
+                return Openings::ToComplete(openings);
+            }
             let options = policy::options(Care::Careful, self, seat, &legal);
             if !searched(self.phase()) {
                 // Medium's choice, as the only plan (no playouts).
@@ -221,38 +289,13 @@ impl Planner for GameState {
                 };
                 return Openings::Valued(vec![(vec![*action], *value)]);
             }
-            if building(self, seat) {
-                // The best first structures, each with its best few seconds (two walls closing a
-                // ring are worth more together than either looks alone).
-                let mut openings = Vec::new();
-                let mut events = Vec::new();
-                for (first, _) in options.into_iter().take(BRANCHING) {
-                    let mut after = self.clone();
-                    events.clear();
-                    after.play_unchecked(first, &mut events);
-                    if !building(&after, seat) {
-                        openings.push(vec![first]);
-                        continue;
-                    }
-                    let legal = after.legal_actions();
-                    let seconds = policy::options(Care::Careful, &after, seat, &legal);
-                    openings.extend(
-                        seconds
-                            .into_iter()
-                            .take(SECONDS)
-                            .map(|(second, _)| vec![first, second]),
-                    );
-                }
-                Openings::ToComplete(openings)
-            } else {
-                Openings::Valued(
-                    options
-                        .into_iter()
-                        .take(BRANCHING)
-                        .map(|(action, value)| (vec![action], value))
-                        .collect(),
-                )
-            }
+            Openings::Valued(
+                options
+                    .into_iter()
+                    .take(BRANCHING)
+                    .map(|(action, value)| (vec![action], value))
+                    .collect(),
+            )
         })
     }
 

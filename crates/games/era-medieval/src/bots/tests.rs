@@ -223,6 +223,69 @@ fn a_hard_build_plan_covers_the_turn_and_is_dropped_when_the_game_moves_elsewher
     assert_eq!(stale.next(&state), None);
 }
 
+/// Hard's rerolls are searched over sets of dice, not only the worst dice first: its best
+/// choice is never worth less than the best of those, sometimes more, and always legal.
+#[test]
+fn hard_climbs_from_the_worst_dice_first_to_a_better_set_of_rerolls() {
+    let prefixes_only = search::Settings {
+        roll_climb: false,
+        ..search::Settings::DEFAULT
+    };
+    let mut better = 0;
+    let mut rolls = 0;
+    for seed in [3, 4, 5] {
+        for view in sample_positions(3, seed, 1000) {
+            let Phase::Roll { seat, .. } = *view.phase() else {
+                continue;
+            };
+            let legal = view.legal_actions();
+            let best = |options: Vec<(Action, f64)>| {
+                options
+                    .iter()
+                    .map(|option| option.1)
+                    .fold(f64::MIN, f64::max)
+            };
+            let climbed =
+                value::as_hard(|| policy::options(policy::Care::Careful, &view, seat, &legal));
+            assert!(climbed.iter().all(|(action, _)| legal.contains(action)));
+            let prefixes = search::with_settings(prefixes_only, || {
+                value::as_hard(|| policy::options(policy::Care::Careful, &view, seat, &legal))
+            });
+            rolls += 1;
+            assert!(best(climbed.clone()) >= best(prefixes.clone()));
+            if best(climbed) > best(prefixes) + 1e-9 {
+                better += 1;
+            }
+        }
+    }
+    assert!(rolls > 20, "{rolls} roll decisions");
+    assert!(
+        better > 0,
+        "the climb never found a better set in {rolls} rolls"
+    );
+}
+
+/// A build turn with three hammers or more: Hard's plans start with up to three structures
+/// chosen among the best few at each step (the rest is completed greedily).
+#[test]
+fn hard_weighs_build_plans_three_structures_deep() {
+    use tabletop::search::{Openings, Planner};
+    let deep = (21..40)
+        .map(build_position)
+        .find(|state| matches!(state.phase(), Phase::Build { hammers, .. } if *hammers >= 3))
+        .expect("a build with three hammers");
+    let seat = deep.current_seat().unwrap();
+    let Openings::ToComplete(openings) = deep.openings(seat) else {
+        panic!("build plans are completed");
+    };
+    assert!(openings.iter().all(|opening| opening.len() <= 3));
+    assert!(openings.iter().any(|opening| opening.len() == 3));
+    assert!(openings.len() > 12, "{} openings", openings.len());
+    assert!(openings
+        .iter()
+        .all(|opening| deep.check(opening[0]).is_ok()));
+}
+
 #[test]
 fn hard_search_steps_list_every_plan_before_any_playout() {
     let state = build_position(22);

@@ -100,6 +100,7 @@ impl Weights {
     /// still to use, monasteries and extortions for more, skulls for less, the enclosure to come
     /// for more and the race for the largest area judged over a longer spread.
     pub const HARD: Weights = Weights {
+        discount: 0.9,
         spend: [1.12, 0.7, 0.5, 0.588],
         skull: 0.315,
         monastery: 1.12,
@@ -188,11 +189,20 @@ impl Weights {
 thread_local! {
     static WEIGHTS: std::cell::Cell<Weights> = const { std::cell::Cell::new(Weights::DEFAULT) };
     static HARD_WEIGHTS: std::cell::Cell<Weights> = const { std::cell::Cell::new(Weights::HARD) };
+    static IN_HARD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Runs `f` with Hard's weights in use (every step of Hard's search runs through here).
 pub(crate) fn as_hard<R>(f: impl FnOnce() -> R) -> R {
-    with_weights(HARD_WEIGHTS.with(std::cell::Cell::get), f)
+    let before = IN_HARD.with(|cell| cell.replace(true));
+    let result = with_weights(HARD_WEIGHTS.with(std::cell::Cell::get), f);
+    IN_HARD.with(|cell| cell.set(before));
+    result
+}
+
+/// Whether Hard is deciding on this thread.
+pub(crate) fn in_hard() -> bool {
+    IN_HARD.with(std::cell::Cell::get)
 }
 
 /// Runs `f` with other weights for Hard on this thread (tuning); [`Weights::HARD`] otherwise.
