@@ -98,7 +98,8 @@ impl Weights {
     /// Hard's weights: Medium's, tuned further in tournaments of Hard against Medium and Easy
     /// (docs/measurements.md): trade goods and food valued as what they will build, hammers
     /// still to use, monasteries and extortions for more, skulls for less, the enclosure to come
-    /// for more and the race for the largest area judged over a longer spread.
+    /// for more, the race for the largest area judged over a longer spread, and the later
+    /// rounds discounted less (with its deeper search).
     pub const HARD: Weights = Weights {
         discount: 0.9,
         spend: [1.12, 0.7, 0.5, 0.588],
