@@ -398,22 +398,20 @@ impl<G: Planner> Search<G> {
 
     /// The plan with the best average playout so far (the best prior before any playout).
     pub fn best_plan(&self) -> Vec<G::Action> {
-        if !self.is_listed() {
-            // Stopped while listing: no playouts yet, the best prior.
-            return self
-                .candidates
-                .iter()
-                .max_by(|a, b| a.prior.total_cmp(&b.prior))
-                .map(|c| c.plan.clone())
-                .unwrap_or_default();
-        }
-        let visited = self
-            .in_play()
+        let choosable = self.choosable();
+        let visited = choosable
             .iter()
             .filter(|c| c.visits > 0)
             .max_by(|a, b| self.score(a).total_cmp(&self.score(b)));
+        // Before any playout (or stopped while listing): the best prior, the first listed of
+        // equals (`max_by` keeps the last).
         visited
-            .or(self.candidates.first())
+            .or_else(|| {
+                choosable
+                    .iter()
+                    .rev()
+                    .max_by(|a, b| a.prior.total_cmp(&b.prior))
+            })
             .map(|c| c.plan.clone())
             .unwrap_or_default()
     }

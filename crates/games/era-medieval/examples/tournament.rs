@@ -16,10 +16,9 @@
 //! `--default-opening` (Hard lays the default starting layout, not its wider enclosure), `--hard
 //! name=value,...` (Hard's position value with other weights, by `value::Weights::NAMES`),
 //! `--prior N`, `--first-plans N`, `--widening N` (the search's prior as N playouts, plans in play
-//! from the start, playouts each before the next joins), `--branching N`, `--seconds N`,
-//! `--thirds N` (a build turn's first, second and third structures tried), `--no-roll-climb`
-//! (rerolls of the worst dice first only), `--roll-samples N`, `--set-choices N`, `--shortlist
-//! N` (Hard's sampled rolls, monastery sets and placements valued in full). A lineup entry
+//! from the start, playouts each before the next joins), `--build-widths AxBxC` (a
+//! build turn's first, second and third structures tried, 12x5x3 by default), `--no-roll-climb`
+//! (rerolls of the worst dice first only). A lineup entry
 //! `hard@p100` searches 100 playouts instead of the budget.
 
 use std::process::ExitCode;
@@ -34,6 +33,15 @@ fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
         .position(|arg| arg == key)
         .and_then(|index| args.get(index + 1))
         .map(String::as_str)
+}
+
+/// `12x5x3`: a build turn's widths.
+fn build_widths(text: &str) -> Option<[u32; 3]> {
+    let widths: Vec<u32> = text
+        .split('x')
+        .map(|width| width.parse().ok())
+        .collect::<Option<_>>()?;
+    widths.try_into().ok()
 }
 
 fn main() -> ExitCode {
@@ -73,13 +81,17 @@ fn main() -> ExitCode {
         first_plans: number("--first-plans", f64::from(Settings::DEFAULT.first_plans)) as u32,
         widening_playouts: number("--widening", f64::from(Settings::DEFAULT.widening_playouts))
             as u32,
-        branching: number("--branching", f64::from(Settings::DEFAULT.branching)) as u32,
-        seconds: number("--seconds", f64::from(Settings::DEFAULT.seconds)) as u32,
+        build_widths: match value_of(&args, "--build-widths") {
+            None => Settings::DEFAULT.build_widths,
+            Some(text) => match build_widths(text) {
+                Some(widths) => widths,
+                None => {
+                    eprintln!("--build-widths: three numbers separated by x, as 12x5x3");
+                    return ExitCode::FAILURE;
+                }
+            },
+        },
         roll_climb: !args.iter().any(|arg| arg == "--no-roll-climb"),
-        roll_samples: number("--roll-samples", f64::from(Settings::DEFAULT.roll_samples)) as u32,
-        set_choices: number("--set-choices", f64::from(Settings::DEFAULT.set_choices)) as u32,
-        shortlist: number("--shortlist", f64::from(Settings::DEFAULT.shortlist)) as u32,
-        thirds: number("--thirds", f64::from(Settings::DEFAULT.thirds)) as u32,
     };
     // `--hard name=value,...`: Hard's weights changed from its own (`Weights::NAMES`).
     let hard = match Weights::HARD.with_changes(value_of(&args, "--hard").unwrap_or("")) {

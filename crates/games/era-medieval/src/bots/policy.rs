@@ -40,15 +40,6 @@ const SCORCH_SPOTS: usize = 24;
 /// A die is rerolled when a fresh roll is worth this much more than its face.
 const REROLL_MARGIN: f64 = 0.05;
 
-/// Hard's setting when Hard decides, `default` otherwise.
-fn hard_or(default: usize, of: impl Fn(&super::search::Settings) -> u32) -> usize {
-    if value::in_hard() {
-        of(&super::search::settings()) as usize
-    } else {
-        default
-    }
-}
-
 /// A uniform number in [0, 1).
 pub(crate) fn uniform(rng: &mut Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
@@ -279,7 +270,7 @@ impl Draws {
     fn new(view: &GameState, seat: Seat) -> Draws {
         // Drawn from the (determinized) view's own future: the same view gives the same draws.
         let mut rng = Rng::new(seed_of(view, seat));
-        let faces = (0..hard_or(ROLL_SAMPLES, |s| s.roll_samples))
+        let faces = (0..ROLL_SAMPLES)
             .map(|_| {
                 let mut faces = [[0u8; 2]; crate::rules::data::MAX_DICE];
                 for die in faces.iter_mut() {
@@ -376,10 +367,7 @@ fn roll_options(
     if value::in_hard() && super::search::settings().roll_climb {
         climb_rerolls(view, seat, stage, legal, &gains, &draws, &mut options);
     }
-    for (action, _) in sets
-        .into_iter()
-        .take(hard_or(SET_CHOICES, |s| s.set_choices))
-    {
+    for (action, _) in sets.into_iter().take(SET_CHOICES) {
         let mut state = view.clone();
         let mut events = Vec::new();
         state.play_unchecked(action, &mut events);
@@ -684,11 +672,7 @@ fn shortlist(scored: &[(Action, f64)]) -> Vec<Action> {
         Action::Build { building, .. } => building.index(),
         _ => Building::COUNT,
     };
-    let mut kept: Vec<Action> = scored
-        .iter()
-        .take(hard_or(SHORTLIST, |s| s.shortlist))
-        .map(|(a, _)| *a)
-        .collect();
+    let mut kept: Vec<Action> = scored.iter().take(SHORTLIST).map(|(a, _)| *a).collect();
     let mut kinds: Vec<usize> = kept.iter().map(kind).collect();
     for (action, score) in scored {
         let this = kind(action);

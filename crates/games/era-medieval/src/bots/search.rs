@@ -108,20 +108,12 @@ pub struct Settings {
     pub first_plans: u32,
     /// Playouts per plan in play before the next listed plan joins.
     pub widening_playouts: u32,
-    /// First structures of a build turn tried.
-    pub branching: u32,
-    /// Second structures tried after each first one.
-    pub seconds: u32,
+    /// A build turn's first structures tried, the seconds after each and the thirds after each
+    /// two (0: the rest of the turn completed greedily from there).
+    pub build_widths: [u32; 3],
     /// Rerolls searched over subsets of the dice (a climb from the best prefix), not only the
     /// worst dice first.
     pub roll_climb: bool,
-    /// Sampled outcomes per roll choice, monastery sets tried and placements valued in full
-    /// (Medium's are 12, 3 and 6).
-    pub roll_samples: u32,
-    pub set_choices: u32,
-    pub shortlist: u32,
-    /// Third structures tried after each first two (none: the rest completed greedily).
-    pub thirds: u32,
 }
 
 impl Settings {
@@ -136,13 +128,8 @@ impl Settings {
         prior_playouts: PRIOR_PLAYOUTS,
         first_plans: FIRST_PLANS,
         widening_playouts: WIDENING_PLAYOUTS,
-        branching: BUILD_WIDTHS[0],
-        seconds: BUILD_WIDTHS[1],
+        build_widths: BUILD_WIDTHS,
         roll_climb: true,
-        roll_samples: 12,
-        set_choices: 3,
-        shortlist: 6,
-        thirds: BUILD_WIDTHS[2],
     };
 }
 
@@ -252,10 +239,9 @@ impl Planner for GameState {
             if building(self, seat) {
                 // The best first structures, each with its best few seconds and thirds (two walls
                 // closing a ring are worth more together than either looks alone).
-                let settings = settings();
                 let mut openings = vec![Vec::new()];
                 let mut events = Vec::new();
-                for width in [settings.branching, settings.seconds, settings.thirds] {
+                for width in settings().build_widths {
                     let mut longer = Vec::new();
                     for opening in openings {
                         let mut after = self.clone();
