@@ -30,6 +30,7 @@ pub mod replay;
 mod rules;
 mod saves;
 mod score_chart;
+mod side;
 mod storage;
 mod turning_points;
 mod weigh;

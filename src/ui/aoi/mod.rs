@@ -18,7 +18,7 @@ use crate::i18n::aoi as words;
 use crate::i18n::{sentence, t, Msg};
 use crate::ui::focus::refocus_decision;
 use crate::ui::game::{AppGame, Committed};
-use crate::ui::saves::PassByLink;
+use crate::ui::side::side_panel;
 use crate::ui::Seats;
 use age_of_inventors::rules::{data, Action, GameState, IllegalAction, Setup};
 use tabletop::save::{Frame, SaveError};
@@ -287,25 +287,19 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(ViewerMemo(viewer));
     provide_context(placing);
     provide_context(screen);
-    let log_open = RwSignal::new(false);
     let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game aoi-game">
             // The decision comes first in the page (and so in Tab order): what to do, then the
             // board it is played on (a tile picked up here goes to the grid); the layout places
             // each in its area (beside the board on a desktop, docked below it on a phone).
-            <aside class="side">
-                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
-                <PassByLink seat=pass_to names/>
-                <button
-                    class="log-toggle secondary"
-                    aria-expanded=move || log_open.get().to_string()
-                    on:click=move |_| log_open.update(|open| *open = !*open)
-                >
-                    {t(Msg::Log)}
-                </button>
-                <panels::GameLog open=log_open/>
-            </aside>
+            {side_panel(
+                (),
+                || view! { <turn::TurnPanel/> }.into_any(),
+                |open| view! { <panels::GameLog open/> },
+                pass_to,
+                names,
+            )}
             <section class="board aoi-board" aria-labelledby="aoi-board-heading">
                 <h2 id="aoi-board-heading" class="visually-hidden">{t(Msg::Board)}</h2>
                 <panels::FinalScores/>

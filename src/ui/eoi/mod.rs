@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use crate::i18n::{self, t, Msg};
 use crate::ui::focus::show_decision;
 use crate::ui::game::{AppGame, Committed};
-use crate::ui::saves::PassByLink;
+use crate::ui::side::side_panel;
 use crate::ui::Seats;
 use eoi::bots::search::{Search, APP_BUDGET_MS};
 use eoi::rules::{Action, GameState, IllegalAction, Setup};
@@ -123,7 +123,6 @@ pub fn GameScreen() -> impl IntoView {
         }
         seat
     });
-    let log_open = RwSignal::new(false);
     let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game eoi-game">
@@ -143,21 +142,17 @@ pub fn GameScreen() -> impl IntoView {
                 </div>
                 <board::InfluenceTrack/>
             </section>
-            <aside class="side">
-                <Show when=move || pending.with(|p| !p.is_empty())>
-                    <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
-                </Show>
-                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
-                <PassByLink seat=pass_to names/>
-                <button
-                    class="log-toggle secondary"
-                    aria-expanded=move || log_open.get().to_string()
-                    on:click=move |_| log_open.update(|open| *open = !*open)
-                >
-                    {t(Msg::Log)}
-                </button>
-                <panels::GameLog open=log_open/>
-            </aside>
+            {side_panel(
+                view! {
+                    <Show when=move || pending.with(|p| !p.is_empty())>
+                        <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
+                    </Show>
+                },
+                || view! { <turn::TurnPanel/> }.into_any(),
+                |open| view! { <panels::GameLog open/> },
+                pass_to,
+                names,
+            )}
             <players::PlayerPanels/>
         </main>
     }

@@ -12,13 +12,13 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::{boxed, effect, expect_context, show};
+use crate::ui::context::{effect, expect_context, show};
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{sentence, t, Msg};
 use crate::ui::game::{AppGame, Committed};
-use crate::ui::saves::PassByLink;
+use crate::ui::side::side_panel;
 use crate::ui::Seats;
 use domain::Piece;
 use era_medieval::bots::search::{Search, APP_BUDGET_MS};
@@ -387,7 +387,6 @@ pub fn GameScreen() -> impl IntoView {
         viewed.0.set(None);
     });
     let shown = Memo::new(move |_| viewed.0.get().or(deciding.get()).unwrap_or(0));
-    let log_open = RwSignal::new(false);
     let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game medieval-game">
@@ -409,18 +408,13 @@ pub fn GameScreen() -> impl IntoView {
                 </div>
                 <players::PlayerBoards/>
             </section>
-            <aside class="side">
-                {crate::ui::replay::controls_or(|| view! { <turn::TurnPanel/> }.into_any())}
-                <PassByLink seat=pass_to names/>
-                <button
-                    class="log-toggle secondary"
-                    aria-expanded=move || log_open.get().to_string()
-                    on:click=boxed(move |_| log_open.update(|open| *open = !*open))
-                >
-                    {t(Msg::Log)}
-                </button>
-                <panels::GameLog open=log_open/>
-            </aside>
+            {side_panel(
+                (),
+                || view! { <turn::TurnPanel/> }.into_any(),
+                |open| view! { <panels::GameLog open/> },
+                pass_to,
+                names,
+            )}
         </main>
     }
 }
