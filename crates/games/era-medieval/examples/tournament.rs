@@ -16,10 +16,10 @@
 //! `--default-opening` (Hard lays the default starting layout, not its wider enclosure), `--hard
 //! name=value,...` (Hard's position value with other weights, by `value::Weights::NAMES`),
 //! `--prior N`, `--first-plans N`, `--widening N` (the search's prior as N playouts, plans in play
-//! from the start, playouts each before the next joins), `--build-widths AxBxC` (a
-//! build turn's first, second and third structures tried, 12x5x3 by default), `--no-roll-climb`
-//! (rerolls of the worst dice first only). A lineup entry
-//! `hard@p100` searches 100 playouts instead of the budget.
+//! from the start, playouts each before the next joins), `--build-widths AxBxC` (a build turn's
+//! first, second and third structures tried, 12x5x3 by default), `--no-roll-climb` (rerolls of
+//! the worst dice first only). A lineup entry `hard@p100` searches 100 playouts instead of the
+//! budget.
 
 use std::process::ExitCode;
 use std::time::Instant;
