@@ -77,6 +77,13 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
       assert.ok(names.length >= 9 && names.every((name) => name.endsWith("not rolled yet")), names.join("; "));
       assert.equal(await page.locator(".player-board .die .die-symbols").count(), 0, "a face before any roll");
       if (n === 0) assert.deepEqual(await turnViolations(page), [], "the layout cover");
+      // Behind the cover the board stays still, even with the last player's piece still in hand:
+      // nothing to place, no spot to click, and no key lays anything out.
+      assert.equal(await page.locator(".domain-board.placing, .domain-board rect.hit").count(), 0, `layout ${n}: the board is live behind the cover`);
+      await page.locator(".domain-board svg").click({ position: { x: 120, y: 120 } });
+      await page.keyboard.press("Enter");
+      assert.equal(await page.locator(".preview-banner").count(), 0, `layout ${n}: a piece laid behind the cover`);
+      assert.equal(await kindOf(page), "cover");
       if (n === 1) {
         // Undo at the second cover goes back behind the first player's cover.
         await undo.click();
@@ -88,6 +95,8 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
       }
       await choice(page, "lift-screen").click();
       assert.equal(await kindOf(page), "starting-domain");
+      // A piece taken in hand, then the proposed layout: the piece stays in hand for the next.
+      await page.locator('.turn [data-choice="piece"]:not([disabled])').last().click();
       await choice(page, "default-domain").click();
     }
     // All laid out: shown together.

@@ -283,6 +283,7 @@ pub fn GameScreen() -> impl IntoView {
         committed.with(|state| state.as_ref().and_then(GameState::current_seat))
     });
     let watching = replaying();
+    let screen = Screen(RwSignal::new(None), watching);
     let legal = Memo::new(move |_| {
         let computer = deciding.get().is_some_and(|seat| seats.bot(seat).is_some());
         let elsewhere = deciding
@@ -293,7 +294,9 @@ pub fn GameScreen() -> impl IntoView {
         }
         state.with(|state| {
             let mut actions = Vec::new();
-            if let Some(state) = state {
+            // Behind the cover nothing can be played: the board stays still (no piece in hand,
+            // no spots shown) until the deciding player lifts it.
+            if let Some(state) = state.as_ref().filter(|s| !roll_covered(s, seats, screen)) {
                 state.legal_actions_into(&mut actions);
             }
             actions
@@ -312,7 +315,6 @@ pub fn GameScreen() -> impl IntoView {
         cursor: RwSignal::new(data::STARTING_KEEP),
     };
     let viewed = ViewedSeat(RwSignal::new(None));
-    let screen = Screen(RwSignal::new(None), watching);
     provide_context(Med {
         pending: Pending(pending),
         state: StateMemo(state),
