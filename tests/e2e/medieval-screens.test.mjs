@@ -169,6 +169,8 @@ test("a solitaire game to its rank: placement, rolls and scores fit, focus follo
         await choice(page, "stop-rolling").click();
       } else if (kind === "feathers") await choice(page, "end-feathers").click();
       else if (kind === "complete") {
+        // The screen reader's status says what the panel asks, not the next player's decision.
+        assert.match(await page.locator('.turn [role="status"]').innerText(), /confirm these pieces\?/);
         await choice(page, "confirm").click();
         await focusStaysWithTheDecision(page, "confirming");
         seen.add("confirm");

@@ -217,7 +217,14 @@ pub fn TurnPanel() -> impl IntoView {
                     .get()
                     .map(|seat| turn.name(seat))
                     .unwrap_or_default();
-                fill(&turn.heading_text(p), &[("player", &who)])
+                // A composed turn waiting to be confirmed says so, not what the preview's next
+                // player will decide.
+                let heading = if turn.complete(p) {
+                    words::t(MedMsg::CompleteHeading).to_string()
+                } else {
+                    turn.heading_text(p)
+                };
+                fill(&heading, &[("player", &who)])
             })
         })
     };
