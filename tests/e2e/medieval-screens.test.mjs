@@ -10,6 +10,9 @@ import { withApp, watchErrors, axeViolations, overflowOf, waitForServiceWorker }
 /** A solitaire game at round 3, roll 1 done, with a monastery to set a die (issue 26, item 10). */
 const MONASTERY = "AiKDEzY2DGVyYS1tZWRpZXZhbAEBAAEEUnV0aC8BAAAAAAAA_woABQgGBQcGCwEBBwASAQIARAEBAMkP";
 
+/** Three players at round 4, Player 2 to collect with a full stone track: every "or" choice loses stone. */
+const FULL_TRACK = "A5DkuhBxDGVyYS1tZWRpZXZhbAEDAAAAAwhQbGF5ZXIgMQhQbGF5ZXIgMghQbGF5ZXIgM8sL-iv5r-kE_2O3lWECNrUjLBln4V0dNVGX8vuvDqs65uGTMCMxx2mI9jmJXMaByv9iZHNaJOGFm1ZpWVbPuJx0Y2A";
+
 const LANGUAGES = [
   ["en", "en-GB"],
   ["fr", "fr-FR"],
@@ -275,6 +278,29 @@ test("two players: laying out, \"I am\" on the covers, keeping the dice and pass
     }
     assert.ok(seen.includes("cover") && seen.filter((kind) => kind === "roll").length === 2, seen.join(" "));
     assert.deepEqual(errors, []);
+  });
+});
+
+test("collecting says what a full track loses, in each language, as the engine counts it", async () => {
+  await withApp(async ({ url, browser }) => {
+    for (const [language, locale, losing] of [
+      ["en", "en-GB", /^Take 5 food, losing 2 stone \(track full\)$/],
+      ["fr", "fr-FR", /en perdant 2 pierres \(piste pleine\)$/],
+      ["de", "de-DE", /2 Stein verfallen \(Leiste voll\)$/],
+    ]) {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${url}#game=${FULL_TRACK}`);
+      await page.locator(".turn[data-decision]").waitFor();
+      if ((await turn(page).getAttribute("data-decision")) === "cover") await choice(page, "lift-screen").click();
+      const options = await page.locator('.turn [data-choice="collect"]').allInnerTexts();
+      assert.equal(options.length, 3, `${language}: ${options.join("; ")}`);
+      assert.match(options[0], losing, language);
+      assert.deepEqual(await cut(page), [], `${language}: the collect choices`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 });
 

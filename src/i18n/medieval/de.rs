@@ -87,6 +87,7 @@ fn text(msg: MedMsg) -> &'static str {
         CollectHint => "Jede Oder-Seite bringt eine ihrer beiden Möglichkeiten.",
         CollectOption => "{resources} nehmen",
         AndCulture => "{resources} und {culture} Kultur",
+        CollectLosing => "{option}, {lost} verfallen (Leiste voll)",
         BrigandsHeading => "Räuber überfallen {player}",
         TreacheryHeading => "Verrat durch {roller}: {player} legt ein Ödland-Plättchen",
         TreacheryHint => "Erlaubt sind nur die Stellen, an denen die wenigsten Gebäude zerstört werden; sie sind im Herrschaftsgebiet markiert.",

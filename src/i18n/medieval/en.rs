@@ -86,6 +86,7 @@ fn text(msg: MedMsg) -> &'static str {
         CollectHint => "Each \"or\" face gives one of its two choices.",
         CollectOption => "Take {resources}",
         AndCulture => "{resources} and {culture} culture",
+        CollectLosing => "{option}, losing {lost} (track full)",
         BrigandsHeading => "Brigands strike {player}",
         TreacheryHeading => "Treachery by {roller}: {player} places a scorched area",
         TreacheryHint => "Only the spots that destroy the fewest buildings are allowed; they are marked on the domain.",

@@ -87,6 +87,7 @@ fn text(msg: MedMsg) -> &'static str {
         CollectHint => "Chaque face «\u{a0}ou\u{a0}» rapporte l'un de ses deux choix.",
         CollectOption => "Prendre {resources}",
         AndCulture => "{resources}, culture +{culture}",
+        CollectLosing => "{option}, en perdant {lost} (piste pleine)",
         BrigandsHeading => "Les brigands frappent {player}",
         TreacheryHeading => "{roller} déclenche une trahison\u{a0}: {player} place une région ravagée",
         TreacheryHint => "Seuls les emplacements qui détruisent le moins de bâtiments sont permis\u{a0}; ils sont marqués sur le domaine.",

@@ -85,6 +85,7 @@ MedMsg {
     CollectHint,
     CollectOption,
     AndCulture,
+    CollectLosing,
     BrigandsHeading,
     TreacheryHeading,
     TreacheryHint,

@@ -905,13 +905,13 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
                     Event::Collected {
                         seat: s,
                         kept,
+                        lost,
                         culture,
-                        ..
-                    } if s == seat => Some((kept, culture)),
+                    } if s == seat => Some((kept, lost, culture)),
                     _ => None,
                 })
             });
-            let (kept, culture) = gained.unwrap_or_default();
+            let (kept, lost, culture) = gained.unwrap_or_default();
             let mut what = words::words().resources(kept);
             if culture > 0 {
                 what = fill(
@@ -919,11 +919,18 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
                     &[("resources", &what), ("culture", &culture.to_string())],
                 );
             }
-            action_button(
-                turn,
-                action,
-                fill(words::t(MedMsg::CollectOption), &[("resources", &what)]),
-            )
+            let mut label = fill(words::t(MedMsg::CollectOption), &[("resources", &what)]);
+            // What a full track cannot hold is lost: the engine says how much.
+            if !lost.is_empty() {
+                label = fill(
+                    words::t(MedMsg::CollectLosing),
+                    &[
+                        ("option", &label),
+                        ("lost", &words::words().resources(lost)),
+                    ],
+                );
+            }
+            action_button(turn, action, label)
         })
         .collect_view();
     view! {
