@@ -381,6 +381,12 @@ async function tapWhereItIs(page, locator, what) {
   await page.touchscreen.tap(x, y);
 }
 
+/** Where the domain is drawn with the page scrolled to its top. */
+async function domainFromTop(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return Math.round((await page.locator(".domain-board svg").boundingBox()).y);
+}
+
 /** The page's height and how far it is scrolled. */
 const pageAt = (page) => page.evaluate(() => ({ height: document.scrollingElement.scrollHeight, y: Math.round(scrollY) }));
 
@@ -428,6 +434,13 @@ test("on a phone, by touch: a longhouse is picked from the docked list, placed o
     assert.deepEqual(await axeViolations(page), [], "a longhouse in hand on a phone");
     await tapWhereItIs(page, await firstSpot(), "the longhouse's spot");
     await page.locator(".preview-banner").waitFor();
+    // The preview's banner lies over the page, not in its flow, where it would push the domain
+    // down under the finger as the first piece is placed: the domain is where it is without it.
+    const withBanner = await domainFromTop(page);
+    await page.locator(".preview-banner").evaluate((banner) => (banner.style.display = "none"));
+    const withoutBanner = await domainFromTop(page);
+    await page.locator(".preview-banner").evaluate((banner) => (banner.style.display = ""));
+    assert.equal(withBanner, withoutBanner, "the preview's banner pushes the domain down");
     assert.equal(await page.locator(".turn").getAttribute("data-decision"), "build");
     // The next copy waits where it fits, not on top of the one just placed.
     assert.equal(await page.locator(".domain-board .preview").getAttribute("class"), "preview allowed");
