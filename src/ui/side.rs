@@ -4,22 +4,23 @@
 use leptos::prelude::*;
 
 use super::context::boxed;
+use super::game::AppGame;
 use super::saves::PassByLink;
 use crate::i18n::{t, Msg};
 
 /// The side column, `banner` first (a preview's); the layout places it beside the board on a
 /// desktop and docks it below the board on a phone. `decision` draws the game's decision panel
 /// (a replay shows its controls instead) and `log` the game's log, open while its toggle is;
-/// `pass_to` is [`super::game::seat_to_pass_to`]. A function generic over the game's views
+/// the game may be passed on to [`super::game::seat_to_pass_to`]. A function generic over the game's views
 /// rather than a component taking `AnyView`s: each bundle then draws its one side column as if
 /// written out in place (type-erased views cost every bundle a kilobyte).
-pub fn side_panel<Log: IntoView + 'static>(
+pub fn side_panel<G: AppGame, Log: IntoView + 'static>(
     banner: impl IntoView + 'static,
     decision: fn() -> AnyView,
     log: impl FnOnce(RwSignal<bool>) -> Log,
-    pass_to: Memo<Option<u8>>,
     names: Memo<Vec<String>>,
 ) -> impl IntoView {
+    let pass_to = super::game::seat_to_pass_to::<G>();
     let log_open = RwSignal::new(false);
     view! {
         <aside class="side">

@@ -287,17 +287,15 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(ViewerMemo(viewer));
     provide_context(placing);
     provide_context(screen);
-    let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
-        <main class="game aoi-game">
+        <main class="game aoi-game docked">
             // The decision comes first in the page (and so in Tab order): what to do, then the
             // board it is played on (a tile picked up here goes to the grid); the layout places
             // each in its area (beside the board on a desktop, docked below it on a phone).
-            {side_panel(
+            {side_panel::<GameState, _>(
                 (),
                 || view! { <turn::TurnPanel/> }.into_any(),
                 |open| view! { <panels::GameLog open/> },
-                pass_to,
                 names,
             )}
             <section class="board aoi-board" aria-labelledby="aoi-board-heading">

@@ -123,7 +123,6 @@ pub fn GameScreen() -> impl IntoView {
         }
         seat
     });
-    let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
         <main class="game eoi-game">
             <section class="board" aria-label=t(Msg::Board)>
@@ -142,7 +141,7 @@ pub fn GameScreen() -> impl IntoView {
                 </div>
                 <board::InfluenceTrack/>
             </section>
-            {side_panel(
+            {side_panel::<GameState, _>(
                 view! {
                     <Show when=move || pending.with(|p| !p.is_empty())>
                         <p class="preview-banner" role="status">{t(Msg::PreviewBanner)}</p>
@@ -150,7 +149,6 @@ pub fn GameScreen() -> impl IntoView {
                 },
                 || view! { <turn::TurnPanel/> }.into_any(),
                 |open| view! { <panels::GameLog open/> },
-                pass_to,
                 names,
             )}
             <players::PlayerPanels/>

@@ -389,9 +389,8 @@ pub fn GameScreen() -> impl IntoView {
         viewed.0.set(None);
     });
     let shown = Memo::new(move |_| viewed.0.get().or(deciding.get()).unwrap_or(0));
-    let pass_to = crate::ui::game::seat_to_pass_to::<GameState>();
     view! {
-        <main class="game medieval-game">
+        <main class="game medieval-game docked">
             <section class="board medieval-board" aria-label=t(Msg::Board)>
                 {show(move || pending.with(|p| !p.is_empty()), || view! {
                     <p class="preview-banner" role="status">{words::t(MedMsg::PreviewBanner)}</p>
@@ -410,11 +409,10 @@ pub fn GameScreen() -> impl IntoView {
                 </div>
                 <players::PlayerBoards/>
             </section>
-            {side_panel(
+            {side_panel::<GameState, _>(
                 (),
                 || view! { <turn::TurnPanel/> }.into_any(),
                 |open| view! { <panels::GameLog open/> },
-                pass_to,
                 names,
             )}
         </main>
