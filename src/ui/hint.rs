@@ -268,8 +268,9 @@ fn said<G: AppGame>(
         .map(|(step, action)| name(state.filter(|_| step == 0 && from.is_empty()), *action))
         .filter(|words| !words.is_empty())
         .collect();
+    // Semicolons between the steps: a step's own words may hold commas ("row 3, column 9").
     // Without a comparison the sentence ends with the plan (and a space no one sees).
-    fill(t(Msg::HintPlan), &[&plan.join(", "), &gain])
+    fill(t(Msg::HintPlan), &[&plan.join("; "), &gain])
 }
 
 /// The Hint button and the hint, for the turn panel of a human's decision; `name` puts one of

@@ -1,7 +1,9 @@
 //! The coach's turning points, on every game's final screen: for each human player of a game
 //! against computers, the three decisions where their expected result fell most by Hard's
 //! evaluation, each with what Hard would have done instead, how much it cost, and a way to see
-//! the position in the replay.
+//! the position in the replay. Both are said as decisions (the actions in words, as the hint
+//! says them), never as what came of them: a reroll Hard would have made is "reroll die 5", not
+//! the faces the game's own dice would have shown.
 //!
 //! Once the game is over, each of the player's decisions (the actions from a whole-decision stop,
 //! as undo makes them, to the next) is weighed by Hard's search ([`weigh`]) with the turn the
@@ -23,13 +25,14 @@ use wasm_bindgen::JsCast;
 
 use super::computer::{now_ms, Thinker};
 use super::game::{AppGame, GameSignal};
+use super::hint::Name;
 use super::replay::{self, Replay};
 use super::score_chart::escape;
 use super::weigh::{weigh, Weighing};
 use super::Seats;
 use crate::i18n::{round_of, t, Msg};
 use tabletop::words::fill;
-use tabletop::{Game, Record, Seat};
+use tabletop::{Record, Seat};
 
 /// All the weighing together stays under this, so that the turning points show within 10 s of
 /// the end.
@@ -42,9 +45,6 @@ const LEAST_TENTHS: i64 = 5;
 /// Turning points shown per player.
 const SHOWN: usize = 3;
 
-/// Puts a game's events in words (its log's own lines), with the players' names.
-pub type Describe<G> = fn(&[<G as Game>::Event], &[String]) -> String;
-
 /// One decision of a human player, to be weighed.
 struct Decision<G: AppGame> {
     seat: Seat,
@@ -54,8 +54,6 @@ struct Decision<G: AppGame> {
     state: G,
     /// The actions the player took.
     plan: Vec<G::Action>,
-    /// What those actions did.
-    events: Vec<G::Event>,
 }
 
 /// A turning point found.
@@ -65,8 +63,10 @@ struct Point<G: AppGame> {
     round: u8,
     /// The fall, in tenths.
     tenths: i64,
-    played: Vec<G::Event>,
-    better: Vec<G::Event>,
+    /// The position of the decision (its first action is named in it).
+    state: G,
+    played: Vec<G::Action>,
+    better: Vec<G::Action>,
 }
 
 /// The turning points of one finished game, for the session.
@@ -112,14 +112,12 @@ fn decisions<G: AppGame>(record: &Record<G>, humans: &[Seat]) -> Vec<Decision<G>
                     round: G::rounds(&state).0,
                     state: state.clone(),
                     plan: Vec::new(),
-                    events: Vec::new(),
                 });
         }
         events.clear();
         state.play_unchecked(*action, &mut events);
         if let Some(decision) = current.as_mut() {
             decision.plan.push(*action);
-            decision.events.extend(events.iter().cloned());
         }
         if !state.is_mid_turn() {
             found.extend(current.take());
@@ -138,7 +136,7 @@ struct Run<G: AppGame> {
     /// The humans' seats and the players' names, for the markup.
     humans: Vec<Seat>,
     names: Vec<String>,
-    describe: Describe<G>,
+    name: Name<G>,
     /// What the final screen shows (the progress, then the turning points), as markup.
     body: RwSignal<String>,
     cancelled: Arc<AtomicBool>,
@@ -207,21 +205,14 @@ impl<G: AppGame> Run<G> {
         if tenths < LEAST_TENTHS {
             return;
         }
-        let mut state = decision.state.clone();
-        let mut better = Vec::new();
-        for action in &best.plan {
-            if state.check(*action).is_err() {
-                break;
-            }
-            state.play_unchecked(*action, &mut better);
-        }
         self.points.borrow_mut().push(Point {
             seat: decision.seat,
             at: decision.at,
             round: decision.round,
             tenths,
-            played: decision.events.clone(),
-            better,
+            state: decision.state.clone(),
+            played: decision.plan.clone(),
+            better: best.plan.clone(),
         });
     }
 
@@ -241,7 +232,7 @@ impl<G: AppGame> Run<G> {
             points: shown,
         };
         self.body
-            .set(markup(&found, &self.humans, &self.names, self.describe));
+            .set(markup(&found, &self.humans, &self.names, self.name));
         let found: Rc<dyn Any> = Rc::new(found);
         FOUND.with(|cell| *cell.borrow_mut() = Some(found));
     }
@@ -253,11 +244,19 @@ fn markup<G: AppGame>(
     found: &Found<G>,
     humans: &[Seat],
     names: &[String],
-    describe: Describe<G>,
+    name_action: Name<G>,
 ) -> String {
     let name = |seat: Seat| names.get(usize::from(seat)).cloned().unwrap_or_default();
-    let words = |events: &[G::Event]| {
-        let text = describe(events, names);
+    // The decision in words, as the hint says a plan: only its first action is named in the
+    // position it was taken in.
+    let words = |state: &G, plan: &[G::Action]| {
+        let text = plan
+            .iter()
+            .enumerate()
+            .map(|(step, action)| name_action((step == 0).then_some(state), *action))
+            .filter(|words| !words.is_empty())
+            .collect::<Vec<_>>()
+            .join("; ");
         escape(if text.is_empty() {
             t(Msg::TurningSilent)
         } else {
@@ -271,6 +270,9 @@ fn markup<G: AppGame>(
         }
         let mut items = String::new();
         for point in found.points.iter().filter(|p| p.seat == *seat) {
+            // Said in full on hover or touch as well: the card shows two lines of each.
+            let played = words(&point.state, &point.played);
+            let better = words(&point.state, &point.better);
             let points = ((point.tenths + 5) / 10).max(1);
             let cost = if points == 1 {
                 t(Msg::TurningCostOne).to_string()
@@ -278,13 +280,11 @@ fn markup<G: AppGame>(
                 fill(t(Msg::TurningCost), &[&points])
             };
             items += &format!(
-                r#"<li data-cost="{points}"><p class="turning-head"><strong>{}</strong> <span class="turning-cost">{}</span></p><p><span class="turning-label">{}</span> {}</p><p><span class="turning-label">{}</span> {}</p><button type="button" class="secondary" data-at="{}">{}</button></li>"#,
+                r#"<li data-cost="{points}"><p class="turning-head"><strong>{}</strong> <span class="turning-cost">{}</span></p><p data-tip="{played}"><span class="turning-label">{}</span> {played}</p><p data-tip="{better}"><span class="turning-label">{}</span> {better}</p><button type="button" class="secondary" data-at="{}">{}</button></li>"#,
                 escape(&round_of(point.round, 0)),
                 escape(&cost),
                 escape(t(Msg::TurningPlayed)),
-                words(&point.played),
                 escape(t(Msg::TurningBetter)),
-                words(&point.better),
                 point.at,
                 escape(t(Msg::TurningSee)),
             );
@@ -311,8 +311,8 @@ fn progress(done: usize, total: usize) -> String {
 
 /// The final screen's turning points, for a finished game with a human and a computer player
 /// (nothing otherwise): worked out at once after a game played here, on request in a replay.
-/// `describe` puts the game's events in words.
-pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
+/// `name` puts an action in words (the hint's).
+pub fn turning_points<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     if !<G::Search as Thinker<G>>::SEARCHES {
         return None;
     }
@@ -337,7 +337,7 @@ pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
     let key = key_of(&record);
     let shown = cached::<G>(key).and_then(|any| {
         any.downcast_ref::<Found<G>>()
-            .map(|found| markup(found, &humans, &names, describe))
+            .map(|found| markup(found, &humans, &names, name))
     });
     let started = Cell::new(shown.is_some());
     let body = RwSignal::new(shown.unwrap_or_else(|| {
@@ -360,7 +360,7 @@ pub fn turning_points<G: AppGame>(describe: Describe<G>) -> Option<AnyView> {
             started_ms: now_ms(),
             humans: humans.clone(),
             names: names.clone(),
-            describe,
+            name,
             body,
             cancelled: cancelled.clone(),
         });

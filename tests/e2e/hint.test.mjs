@@ -173,6 +173,25 @@ test("Era of Inventions: the hint rings a choice the engine accepts, and the gam
   await coached("eoi", [null, "medium"], 7);
 });
 
+test("Era of Inventions: a bonus hinted in a closed group of steps opens its group, so that its ring is seen", { skip: !bundled("eoi") }, async () => {
+  // `tabletop eoi sample --players 3 --seed 7`, its first 12 actions: Player 1 chooses a bonus
+  // action, the steps in groups by area (closed).
+  const save = "A-GC6No4A2VvaQEDAAAAAwAIUGxheWVyIDEBCFBsYXllciAyAghQbGF5ZXIgM8sL-iv5r-kE_wJb0_jx94A";
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(`${url}#game=${save}`);
+    await page.locator('.turn[data-decision="bonus"]').waitFor();
+    assert.equal(await page.locator("details.bonus-group[open]").count(), 0, "the groups start closed");
+    const said = await hintSaid(page, page.locator('.turn [data-choice="hint"]'));
+    console.log(`eoi bonus: ${said}`);
+    assert.ok((await page.locator(".hinted:visible").count()) > 0, `the ringed control is in sight: ${said}`);
+    assert.equal(await page.locator("details.bonus-group:not([open]) .hinted").count(), 0, "no ring in a closed group");
+    await followTheHint(page);
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("ERA: Medieval Age: the hint rings a choice the engine accepts, and the game is marked", { skip: !bundled("era-medieval") }, async () => {
   // The starting domain is laid out by default; the hint is asked on the first roll.
   await coached("era-medieval", [null, "medium"], 7, async (page) => {
@@ -239,6 +258,9 @@ test("ERA: Medieval Age: the hint to place a piece shows it on the board, with n
     assert.equal(await status.getAttribute("data-allowed"), "true");
     assert.match(await status.textContent(), new RegExp(`^Wall of length \\d at ${spot}: can be placed here\\.$`));
     assert.equal(await page.locator(".domain-large .preview.allowed").count(), 1);
+    // The ring is on the board's spot, not on the piece already in hand (pressing it does nothing).
+    assert.equal(await page.locator(".domain-large .preview.allowed.hinted").count(), 1);
+    assert.equal(await page.locator('.turn [data-choice="piece"].hinted').count(), 0);
     await page.locator(".domain-large").press("Enter");
     await page.locator(".preview-banner").waitFor();
     assert.equal((await page.locator(".turn .notice").textContent()).trim(), "", "no refusal");

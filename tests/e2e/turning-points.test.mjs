@@ -48,6 +48,9 @@ for (const [name, id, save] of GAMES) {
       for (const text of await items.allTextContents()) {
         assert.match(text, /^Round \d+ about (1 point|\d+ points) lost/);
         assert.match(text, /Played: .+Hard would have played: .+See in the replay$/);
+        // Two decisions in words, told apart (not what came of them, the same dice on both sides).
+        const [played, better] = text.match(/Played: (.+)Hard would have played: (.+)See in the replay$/).slice(1);
+        assert.notEqual(played.trim(), better.trim(), text);
       }
       assert.deepEqual(await axeViolations(page), []);
       const { page: scroll } = await overflowOf(page);

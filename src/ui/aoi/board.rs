@@ -539,7 +539,7 @@ pub fn HexGrid() -> impl IntoView {
         }
     });
     // What tapping (or Enter on) cell `cell` does: choose it for the tile in hand if the engine
-    // allows it there, and say why not otherwise.
+    // allows it there (then true), and say why not otherwise.
     let choose = move |cell: u8| {
         let verdict = cells.with_untracked(|cells| {
             cells
@@ -547,7 +547,8 @@ pub fn HexGrid() -> impl IntoView {
                 .find(|view| view.cell == cell)
                 .and_then(|view| view.verdict.clone())
         });
-        if matches!(verdict, Some(Ok(()))) {
+        let chosen = matches!(verdict, Some(Ok(())));
+        if chosen {
             placing.cell.set(Some(cell));
             // On a phone the chosen cell sits just above the docked decision (its scroll margin).
             if let Ok(Some(element)) =
@@ -560,6 +561,7 @@ pub fn HexGrid() -> impl IntoView {
             Some(Err(reason)) => Some(sentence(&reason)),
             _ => None,
         });
+        chosen
     };
     // The clock at the centre, the round on its face.
     let ticks: String = (0..4)
@@ -600,7 +602,20 @@ pub fn HexGrid() -> impl IntoView {
                     let key = ev.key();
                     if key == "Enter" || key == " " {
                         ev.prevent_default();
-                        choose(cell);
+                        if !choose(cell) {
+                            return;
+                        }
+                        // From the keyboard, on to paying for it (the panel's next control),
+                        // not back through the whole page.
+                        request_animation_frame(|| {
+                            if let Ok(Some(pay)) = document()
+                                .query_selector(".turn .pays button, .turn .placing-at ~ button")
+                            {
+                                if let Ok(pay) = pay.dyn_into::<web_sys::HtmlElement>() {
+                                    let _ = pay.focus();
+                                }
+                            }
+                        });
                     } else if let Some(next) = cell_towards(cell, &key) {
                         ev.prevent_default();
                         cursor.set(next);

@@ -140,7 +140,7 @@ pub fn FinalScores() -> impl IntoView {
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=story></div>
                     <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
-                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
+                    {crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words)}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>

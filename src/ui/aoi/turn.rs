@@ -745,7 +745,7 @@ fn choose_label(state: &GameState, seat: u8, index: u8) -> Option<String> {
 /// The coach's words for an action of its plan: the first (taken in `state`, the position
 /// shown) as its control names it, with the card and the price; a later one, whose position
 /// the coach does not show, in the game's own words, or not at all.
-fn coach_words(state: Option<&GameState>, action: Action) -> String {
+pub(super) fn coach_words(state: Option<&GameState>, action: Action) -> String {
     let w = words::words();
     let Some((state, seat)) = state.and_then(|state| Some((state, state.current_seat()?))) else {
         // A later pick among cards drawn on the way is not known yet: "choose option 1" would

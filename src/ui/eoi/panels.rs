@@ -109,7 +109,7 @@ pub fn FinalScores() -> impl IntoView {
                     </table>
                     <super::chart::InfluenceChart/>
                     </div>
-                    {crate::ui::turning_points::turning_points::<eoi::rules::GameState>(describe)}
+                    {crate::ui::turning_points::turning_points::<eoi::rules::GameState>(super::turn::coach_words)}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>

@@ -98,7 +98,7 @@ pub fn TurnPanel() -> impl IntoView {
                     })
                 })
             }}
-            {crate::ui::hint::hint_control::<GameState>(|_, action| i18n::words().action(action))}
+            {crate::ui::hint::hint_control::<GameState>(coach_words)}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
     }
@@ -469,6 +469,7 @@ impl TurnContext {
                 .collect_view()
         };
         let trade_form = move || view! { <TradeForm wrap pick=Callback::new(pick) turn=self/> };
+        let next_hinted = crate::ui::hint::next_step::<GameState>();
         // Bonus choices span every area: each area is a group to open, so the panel stays short.
         let grouped = !compose;
         let trade_in_group = grouped && any_trade;
@@ -481,8 +482,12 @@ impl TurnContext {
                     let with_trade = trade_in_group && area == Area::Exchange;
                     let count = steps.len() + usize::from(with_trade);
                     if grouped {
+                        // The group holding the hint's next step opens: a ring in a closed group
+                        // shows nothing.
+                        let actions: Vec<Action> = steps.iter().map(|step| wrap(*step)).collect();
+                        let hinted_here = move || next_hinted().is_some_and(|next| actions.contains(&next));
                         view! {
-                            <details class="bonus-group">
+                            <details class="bonus-group" open=hinted_here>
                                 <summary>{i18n::area(area)} " (" {count} ")"</summary>
                                 <div class="step-group" role="group" aria-label=i18n::area(area)>
                                     {buttons(steps)}
@@ -681,4 +686,9 @@ fn choice_kind(action: Action) -> &'static str {
         Action::Bonus(_) => "bonus",
         Action::SkipBonus => "skip-bonus",
     }
+}
+
+/// An action in the coach's words (its hint and turning points).
+pub(super) fn coach_words(_: Option<&GameState>, action: Action) -> String {
+    i18n::words().action(action)
 }

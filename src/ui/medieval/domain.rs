@@ -535,9 +535,16 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
                 .map(|state| (piece, cursor, verdict(state, piece, cursor).1))
         })
     });
+    let hinted = crate::ui::hint::next_step::<GameState>();
     let preview = move || {
         let Some((piece, cursor, result)) = verdict_now.get() else {
             return String::new();
+        };
+        // The coach's next step is this very piece here: the board is where it is ringed.
+        let ring = if hinted() == Some(piece.action(anchor_for(piece, cursor))) {
+            " hinted"
+        } else {
+            ""
         };
         let mut markup = String::from(r#"<g class="hints">"#);
         let hints = legal.with(|legal| allowed_cursors(piece, legal));
@@ -554,7 +561,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         } else {
             "preview refused"
         };
-        markup.push_str(&format!(r#"</g><g class="{class}">"#));
+        markup.push_str(&format!(r#"</g><g class="{class}{ring}">"#));
         for cell in cells.iter() {
             rect(&mut markup, cell, "preview-cell");
         }

@@ -84,16 +84,6 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
     view! { <log::GameLog open lines file_name="era-medieval-age-log.txt"/> }
 }
 
-/// Events in the log's words, for the turning points.
-fn describe(events: &[Event], names: &[String]) -> String {
-    let w = words::words();
-    events
-        .iter()
-        .map(|e| w.event(e, names))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The score breakdown once the game is over, the points by round, how ties are broken (and the
 /// ranks in solitaire, the player's highlighted).
 #[component]
@@ -191,7 +181,7 @@ pub fn FinalScores() -> impl IntoView {
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=markup></div>
                     <div inner_html=notes></div>
-                    {crate::ui::turning_points::turning_points::<GameState>(describe)}
+                    {crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words)}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>

@@ -443,7 +443,7 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => crate::ui::new_game_button(),
     };
-    let coach = crate::ui::hint::hint_control::<GameState>(|_, action| action_label(action));
+    let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
     view! { {heading} {body} {coach} }.into_any()
 }
 
@@ -452,10 +452,18 @@ fn hinted(action: Action) -> Signal<bool> {
     crate::ui::hint::ringed::<GameState>(action)
 }
 
-/// Whether the coach's hint shown begins by placing a piece of `piece`'s kind.
-fn hinted_piece(piece: Piece) -> Signal<bool> {
-    crate::ui::hint::ring::<GameState, Piece>(piece, |first, piece| {
+/// Whether the coach's hint shown begins by placing a piece of `piece`'s kind, not yet in hand
+/// (in hand, the hint's spot is ringed on the board: pressing the piece again does nothing).
+fn hinted_piece(piece: Piece, placing: Placing) -> Signal<bool> {
+    let hinted = crate::ui::hint::ring::<GameState, Piece>(piece, |first, piece| {
         Piece::of_action(first).is_some_and(|(hinted, _)| hinted.same_kind(piece))
+    });
+    Signal::derive(move || {
+        hinted.get()
+            && !placing
+                .piece
+                .get()
+                .is_some_and(|held| held.same_kind(piece))
     })
 }
 
@@ -480,6 +488,11 @@ fn action_button(turn: Turn, action: Action, label: String) -> AnyView {
 }
 
 /// An action in the game's words, as a button says it (no full stop).
+/// An action in the coach's words (its hint and turning points).
+pub(super) fn coach_words(_: Option<&GameState>, action: Action) -> String {
+    action_label(action)
+}
+
 fn action_label(action: Action) -> String {
     sentence(&words::words().action(action))
         .trim_end_matches('.')
@@ -582,7 +595,7 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
                 <li>
                     <button
                         class="piece"
-                        class:hinted=hinted_piece(piece)
+                        class:hinted=hinted_piece(piece, placing)
                         data-choice="piece"
                         data-piece=piece_id(piece)
                         data-left=left.to_string()
