@@ -137,6 +137,8 @@ test("the grid by keyboard: one Tab stop, arrow keys move, Enter chooses the cel
     await page.keyboard.press("Enter");
     assert.equal(await page.locator(`.hex-grid .cell.chosen[data-cell="${start}"]`).count(), 1, "Enter chose the cell");
     assert.ok((await page.locator('.turn [data-choice="place"]').count()) > 0, "and the payment is offered");
+    // The focus goes on to paying (or turning the tile first), not back through the page.
+    await page.waitForFunction(() => !!document.activeElement?.closest(".turn .pays, .turn .rotations") || document.activeElement?.matches('.turn [data-choice="place"]'));
     assert.deepEqual(errors, []);
   });
 });
