@@ -56,6 +56,19 @@ impl Replay {
         })
     }
 
+    /// The round the position shows: that of the last stop at or before it.
+    fn round_now(self) -> u8 {
+        let at = self.position.get();
+        self.stops.with_value(|stops| {
+            stops
+                .iter()
+                .take_while(|(stop, _)| *stop <= at)
+                .last()
+                .or(stops.first())
+                .map_or(0, |(_, round)| *round)
+        })
+    }
+
     /// The first position showing `round`.
     fn start_of(self, round: u8) -> Option<usize> {
         self.stops.with_value(|stops| {
@@ -235,6 +248,14 @@ pub fn ReplayControls() -> impl IntoView {
         {
             replay.position.set(start);
         }
+    });
+    // The round choice shows the round the replay is at as it moves on (opened from a turning
+    // point, its round): the select's value, set where it is drawn.
+    crate::ui::context::effect(move || {
+        let round = replay.round_now().to_string();
+        let _ = document()
+            .get_element_by_id("replay-round")
+            .map(|select| js_sys::Reflect::set(&select, &"value".into(), &round.into()));
     });
     view! {
         <section class="panel replay-controls" aria-labelledby="turn-heading" data-testid="replay">

@@ -45,9 +45,12 @@ test("a finished game is watched again to its last move, from the score screen, 
     await page.getByRole("button", { name: "Play" }).click();
     await page.waitForFunction((at) => Number(document.querySelector(".replay-position").dataset.position) >= at + 3, inRoundFive);
     await page.getByRole("button", { name: "Pause" }).click();
+    // The round choice shows the round the replay is at, as it moves on.
+    assert.equal(await page.locator("#replay-round").inputValue(), String(await round(page)));
     // To the last move: the final scores and every player on the chart, the whole log.
     await page.getByRole("button", { name: "End", exact: true }).click();
     await page.locator(".final-scores .influence-chart").waitFor();
+    assert.equal(await page.locator("#replay-round").inputValue(), String(await round(page)));
     assert.equal(await page.locator(".influence-chart .chart-player").count(), 3);
     assert.equal(await page.locator(".log-lines li").count(), lines);
     assert.equal(await page.getByTestId("watch-again").count(), 0, "no replay inside the replay");
