@@ -487,12 +487,12 @@ fn action_button(turn: Turn, action: Action, label: String) -> AnyView {
     .into_any()
 }
 
-/// An action in the game's words, as a button says it (no full stop).
 /// An action in the coach's words (its hint and turning points).
 pub(super) fn coach_words(_: Option<&GameState>, action: Action) -> String {
     action_label(action)
 }
 
+/// An action in the game's words, as a button says it (no full stop).
 fn action_label(action: Action) -> String {
     sentence(&words::words().action(action))
         .trim_end_matches('.')
