@@ -28,6 +28,23 @@ pub fn focus_decision_now() {
     }
 }
 
+/// Gives the focus, once the page is drawn, to the first element matching `selector` (the
+/// next control of a step taken by keyboard, say paying for a cell just chosen), if any.
+// Only Age of Inventors moves the focus on within a step: the other bundles never call it.
+#[cfg_attr(not(feature = "age-of-inventors"), allow(dead_code))]
+pub fn focus_next(selector: &'static str) {
+    request_animation_frame(move || {
+        if let Some(next) = document()
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = next.focus();
+        }
+    });
+}
+
 /// Gives the decision's heading the focus when the focus was lost with the control just used
 /// (focusing brings the heading into view if need be).
 // Era of Inventions uses `show_decision` instead: its bundle alone never calls this.

@@ -207,8 +207,11 @@ test("the board acts: offer cards, locations and lab slots are the controls, by 
       if (kind === "game-over") break;
       const controls = page.locator('.aoi-board button.act:not([aria-disabled="true"])');
       if (kind === "draft" && !checks.draft) {
-        // The draft on the board: a token of the offer, then a slot of the lab, both named.
-        await page.locator('.equipment-offer button.act[data-choice="draft-token"]').first().click();
+        // The draft on the board: a token of the offer, then a slot of the lab, both named; by
+        // keyboard, Enter on the token moves the focus on to the lab's slots.
+        await page.locator('.equipment-offer button.act[data-choice="draft-token"]').first().focus();
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(() => document.activeElement?.matches(".lab.on-turn button.act:not(.refused)"));
         const slots = page.locator('.lab.on-turn button.act[data-choice="draft"]:not([aria-disabled="true"])');
         assert.ok((await slots.count()) > 0, "the lab's slots take the token");
         assert.match(await slots.first().getAttribute("data-tip"), /^Lab slot \d: .+/);

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use super::{turn, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{fill, sentence};
-use crate::ui::focus::focus_decision_now;
+use crate::ui::focus::{focus_decision_now, focus_next};
 use crate::ui::Notice;
 use age_of_inventors::rules::{
     data, Action, Bundle, Field, GameState, Illegal, LocationKind, Phase, Spot, Tile, Track,
@@ -205,6 +205,11 @@ impl Areas {
                 if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots")
                 {
                     slots.scroll_into_view_with_bool(false);
+                }
+                // From the keyboard (a click of no pointer), on to the slots: the offers drawn
+                // anew would drop the focus on the page's body.
+                if ev.detail() == 0 {
+                    focus_next(".lab.on-turn .equipment-slots button.act:not(.refused)");
                 }
             }
             Tap::Play(action) => self.act.play(action),
@@ -607,15 +612,7 @@ pub fn HexGrid() -> impl IntoView {
                         }
                         // From the keyboard, on to paying for it (the panel's next control),
                         // not back through the whole page.
-                        request_animation_frame(|| {
-                            if let Ok(Some(pay)) = document()
-                                .query_selector(".turn .pays button, .turn .placing-at ~ button")
-                            {
-                                if let Ok(pay) = pay.dyn_into::<web_sys::HtmlElement>() {
-                                    let _ = pay.focus();
-                                }
-                            }
-                        });
+                        focus_next(".turn .pays button, .turn .placing-at ~ button");
                     } else if let Some(next) = cell_towards(cell, &key) {
                         ev.prevent_default();
                         cursor.set(next);
