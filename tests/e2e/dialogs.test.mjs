@@ -58,6 +58,9 @@ test("dialogs keep keyboard focus inside while open and return it to their butto
     }
     assert.equal(seen[0], "Close");
     assert.equal(seen[5], "export-replay-link", seen.join(" → "));
+    // The three boxes are as wide as each other (the replay link's was narrower).
+    const widths = await page.evaluate(() => ["export-text", "export-link", "export-replay-link"].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().width)));
+    assert.equal(new Set(widths).size, 1, `the export boxes' widths: ${widths}`);
     assert.equal(seen[7], "Close", `Tab wraps after the last control: ${seen.join(" → ")}`);
     await page.keyboard.press("Shift+Tab");
     assert.equal((await focusState(page)).name, "Close");

@@ -450,6 +450,8 @@ test("on a phone, by touch: a longhouse is picked from the docked list, placed o
       const box = await choice(page, name).boundingBox();
       assert.ok(box && box.y >= dock.y - 1 && box.y + box.height <= 845, `${name} is in the dock`);
     }
+    // A touch screen has no R key to name.
+    assert.equal((await choice(page, "turn").innerText()).trim(), "Turn the piece");
     await tapWhereItIs(page, page.locator('.turn [data-choice="end-building"], .turn [data-choice="confirm"]').first(), "the confirm control");
     await page.locator(".preview-banner").waitFor({ state: "detached" });
     assert.match(await page.locator(".log-lines").textContent(), /builds a longhouse/);

@@ -62,7 +62,7 @@ fn text(msg: MedMsg) -> &'static str {
         DefaultDomain => "Vorgeschlagene Aufstellung nehmen",
         DefaultDomainHint => "Oder lege jedes Teil selbst: Wähle es und zeige dann auf dein Herrschaftsgebiet.",
         ChoosePiece => "Zu legendes Teil",
-        TurnPiece => "Teil drehen (R)",
+        TurnPiece => "Teil drehen",
         TakeBack => "Letztes Teil zurücknehmen",
         CompleteHeading => "{player}: diese Teile bestätigen?",
         NoRoom => "Dafür ist in deinem Herrschaftsgebiet kein Platz mehr.",

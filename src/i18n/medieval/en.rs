@@ -61,7 +61,7 @@ fn text(msg: MedMsg) -> &'static str {
         DefaultDomain => "Use the suggested layout",
         DefaultDomainHint => "Or place each piece yourself: choose it, then point at your domain.",
         ChoosePiece => "Piece to place",
-        TurnPiece => "Turn the piece (R)",
+        TurnPiece => "Turn the piece",
         TakeBack => "Take back the last piece",
         CompleteHeading => "{player}: confirm these pieces?",
         NoRoom => "There is no room for it in your domain.",

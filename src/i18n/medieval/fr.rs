@@ -62,7 +62,7 @@ fn text(msg: MedMsg) -> &'static str {
         DefaultDomain => "Utiliser la disposition proposée",
         DefaultDomainHint => "Ou placez chaque pièce vous-même\u{a0}: choisissez-la, puis pointez votre domaine.",
         ChoosePiece => "Pièce à placer",
-        TurnPiece => "Tourner la pièce (R)",
+        TurnPiece => "Tourner la pièce",
         TakeBack => "Reprendre la dernière pièce",
         CompleteHeading => "{player}\u{a0}: valider ces pièces\u{a0}?",
         NoRoom => "Il n'y a pas de place pour cette pièce dans votre domaine.",

@@ -624,7 +624,11 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
                 <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=boxed(move |_| {
                     placing.piece.update(|piece| *piece = piece.map(Piece::turned));
                     focus_domain();
-                })>{words::t(MedMsg::TurnPiece)}</button>
+                })>
+                    {words::t(MedMsg::TurnPiece)}
+                    // The key, for a keyboard: a touch screen has none.
+                    <span class="key-hint" aria-hidden="true">" (R)"</span>
+                </button>
             }.into_any())}
         </fieldset>
     }
