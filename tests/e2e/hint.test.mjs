@@ -192,6 +192,41 @@ test("Era of Inventions: a bonus hinted in a closed group of steps opens its gro
   });
 });
 
+test("Era of Inventions: a hint that goes on past an action completed rings Confirm, which leads to its bonus", { skip: !bundled("eoi") }, async () => {
+  // `tabletop eoi sample --players 3 --seed 2`, its first 14 actions, and `--seed 3`, its first
+  // 15: an exchange action begun, where Hard takes a cog (which completes the action) and goes
+  // on to the bonus it earns, which shows only once the action is confirmed (the ring was on
+  // nothing there).
+  const saves = [
+    "A13Zq7g4A2VvaQEDAAAAAwAIUGxheWVyIDEBCFBsYXllciAyAghQbGF5ZXIgMzq62Z4i6YtK_wKgyhHaOBc",
+    "A3Eghlw5A2VvaQEDAAAAAwAIUGxheWVyIDEBCFBsYXllciAyAghQbGF5ZXIgM1eXRu6z3dFv_wIgEe5Qwt6A",
+  ];
+  await withApp(async ({ url, browser }) => {
+    let followed = 0;
+    for (const save of saves) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors = watchErrors(page);
+      await page.goto(`${url}#game=${save}`);
+      await page.locator('.turn[data-decision="action"]').waitFor();
+      const said = await hintSaid(page, page.locator('.turn [data-choice="hint"]'));
+      console.log(`eoi action then bonus: ${said}`);
+      if (!/^The coach would play: take 1 cog; bonus: /.test(said)) continue;
+      await page.locator(".turn .hinted:visible").first().click();
+      const confirm = page.locator('.turn [data-choice="confirm"]');
+      await confirm.waitFor();
+      assert.ok(await confirm.evaluate((button) => button.classList.contains("hinted")), "Confirm is ringed");
+      await confirm.click();
+      // The action is played; the bonus the hint named is the decision now.
+      await page.locator('.turn[data-decision="bonus"]').waitFor();
+      assert.equal((await page.locator(".turn .notice").textContent()).trim(), "", "no refusal");
+      assert.deepEqual(errors, []);
+      followed++;
+      break;
+    }
+    assert.equal(followed, 1, "Hard's hint took a cog and a bonus on one of the saves");
+  });
+});
+
 test("ERA: Medieval Age: the hint rings a choice the engine accepts, and the game is marked", { skip: !bundled("era-medieval") }, async () => {
   // The starting domain is laid out by default; the hint is asked on the first roll.
   await coached("era-medieval", [null, "medium"], 7, async (page) => {

@@ -370,7 +370,7 @@ impl TurnContext {
             <p class="hint">{et(EoiMsg::ConfirmOrCancel)}</p>
             {self.composed_view()}
             <div class="confirm-bar">
-                <button class="primary" data-choice="confirm" on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
+                <button class="primary" data-choice="confirm" class:hinted=hint_goes_on() on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
                 <button class="secondary" data-choice="cancel" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
             </div>
         }
@@ -673,6 +673,12 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
 /// Whether `action` is the first of the coach's hint shown (its control is ringed).
 fn hinted(action: Action) -> Signal<bool> {
     crate::ui::hint::ringed::<GameState>(action)
+}
+
+/// Whether the coach's hint shown goes on past the action composed: its next step (a bonus, the
+/// next area) shows only once the action is confirmed, so Confirm is ringed.
+fn hint_goes_on() -> Signal<bool> {
+    crate::ui::hint::ring::<GameState, ()>((), |_, ()| true)
 }
 
 /// What kind of choice an option is, as a stable name for tests ("resolve", "withdraw").

@@ -455,15 +455,13 @@ fn hinted(action: Action) -> Signal<bool> {
 /// Whether the coach's hint shown begins by placing a piece of `piece`'s kind, not yet in hand
 /// (in hand, the hint's spot is ringed on the board: pressing the piece again does nothing).
 fn hinted_piece(piece: Piece, placing: Placing) -> Signal<bool> {
-    let hinted = crate::ui::hint::ring::<GameState, Piece>(piece, |first, piece| {
-        Piece::of_action(first).is_some_and(|(hinted, _)| hinted.same_kind(piece))
-    });
+    let next = crate::ui::hint::next_step::<GameState>();
+    let same_kind = move |other: Piece| other.same_kind(piece);
     Signal::derive(move || {
-        hinted.get()
-            && !placing
-                .piece
-                .get()
-                .is_some_and(|held| held.same_kind(piece))
+        next()
+            .and_then(Piece::of_action)
+            .is_some_and(|(hinted, _)| same_kind(hinted))
+            && !placing.piece.get().is_some_and(same_kind)
     })
 }
 
