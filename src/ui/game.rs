@@ -125,41 +125,42 @@ impl<G: AppGame> GameSignal<G> {
         notice.0.set(refusal.map(|error| G::refusal(&error)));
     }
 
-    /// Undoes back to the last human decision (computer turns would be replayed otherwise); a
+    /// Undoes back to the last human decision (`back`; computer turns would be played again
+    /// otherwise), or redoes up to the next one (the computers' turns on the way replayed from
+    /// the record: redone alone, a computer left to move would play anew and lose the rest); a
     /// record that no longer replays is explained.
-    pub fn undo(self, seats: Seats, notice: Notice) {
+    pub fn step_to_human(self, seats: Seats, notice: Notice, back: bool) {
         if super::live::active() {
             return;
         }
         let mut problem = None;
         self.0.update(|session| {
             if let Some(session) = session.as_mut() {
-                problem = undo_to_human(session, seats).err();
+                problem = step_to_human(session, seats, back).err();
             }
         });
         if problem.is_some() {
             notice.0.set(problem);
         }
     }
-
-    pub fn redo(self) {
-        if super::live::active() {
-            return;
-        }
-        self.0.update(|session| {
-            session.as_mut().map(Session::redo);
-        });
-    }
 }
 
-fn undo_to_human<G: AppGame>(session: &mut Session<G>, seats: Seats) -> Result<(), String> {
-    while session.undo().map_err(|error| G::replay_error(&error))? {
+fn step_to_human<G: AppGame>(
+    session: &mut Session<G>,
+    seats: Seats,
+    back: bool,
+) -> Result<(), String> {
+    loop {
+        let moved = if back {
+            session.undo().map_err(|error| G::replay_error(&error))?
+        } else {
+            session.redo()
+        };
         let seat = session.state().current_seat();
-        if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
-            break;
+        if !moved || seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
+            return Ok(());
         }
     }
-    Ok(())
 }
 
 /// The state a game's screens show: the committed state with the actions being composed (a
@@ -418,8 +419,8 @@ fn playing<G: AppGame>() -> AnyView {
             .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA"));
         if (ev.ctrl_key() || ev.meta_key()) && !in_text_field {
             match ev.key().as_str() {
-                "z" => game.undo(seats, notice),
-                "y" => game.redo(),
+                "z" => game.step_to_human(seats, notice, true),
+                "y" => game.step_to_human(seats, notice, false),
                 _ => {}
             }
         }
@@ -509,11 +510,12 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn undo(&self) {
         self.signal()
-            .undo(expect_context::<Seats>(), expect_context::<Notice>());
+            .step_to_human(expect_context::<Seats>(), expect_context::<Notice>(), true);
     }
 
     fn redo(&self) {
-        self.signal().redo();
+        self.signal()
+            .step_to_human(expect_context::<Seats>(), expect_context::<Notice>(), false);
     }
 
     fn save_string(&self) -> String {

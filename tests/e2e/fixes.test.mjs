@@ -1,6 +1,7 @@
 // What a new player hit first: an action that reaches its limit with no bonus action to follow
 // (against computers and in hot-seat), a game passed on by link keeping its computer seats,
-// random play against computers never stalling, the keyboard, Back and the quick start.
+// random play against computers never stalling, the keyboard, Back and the quick start, Redo
+// against computers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors, decision } from "./browser.mjs";
@@ -299,6 +300,41 @@ test("Back returns from a game to the home screen, New game asks first, and the 
     await page.getByRole("button", { name: "Leave" }).click();
     await page.getByRole("heading", { name: "Saved games" }).waitFor();
     assert.equal(await page.locator(".saved-game").count(), 1);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Redo goes forward to the human's next decision, as Undo went back to the last one: the computers' turns on the way are played again, not anew", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.locator('.game-card[data-game="eoi"]').getByRole("button", { name: "Play against the computer" }).click();
+    await heading(page).waitFor();
+    await page.getByLabel("Computer speed").selectOption("0");
+    const lines = () => page.locator(".log-lines li").allTextContents();
+    const human = () => decision(page, "placement", 0).waitFor({ timeout: 20000 });
+    const seen = [];
+    for (let turn = 0; turn < 3; turn++) {
+      await human();
+      seen.push(await lines());
+      if (turn < 2) await page.locator(".areas-options button:not([disabled])").first().click();
+    }
+    const undo = page.locator('nav.controls button[aria-keyshortcuts="Control+Z"]');
+    const redo = page.locator('nav.controls button[aria-keyshortcuts="Control+Y"]');
+    await undo.click();
+    await undo.click();
+    await human();
+    assert.deepEqual(await lines(), seen[0], "two undos: back two of the player's turns");
+    // One redo: the player's turn and the computers' after it, from the record; one more to go.
+    await redo.click();
+    await human();
+    assert.deepEqual(await lines(), seen[1], "one redo: the next decision of the player's");
+    assert.ok(await redo.isEnabled(), "the second turn undone is still there to redo");
+    await redo.click();
+    await human();
+    assert.deepEqual(await lines(), seen[2], "two redos: where the player was");
+    assert.ok(await redo.isDisabled());
     assert.deepEqual(errors, []);
   });
 });

@@ -1,6 +1,7 @@
 // ERA: Medieval Age in the app: a 3-player hot-seat game and a solitaire game played to the end
 // through the screens (pieces placed by pointer and by keyboard, rolls behind the cover), undo
-// that never changes a roll, and a 4-player game of computer players while the page answers.
+// that never changes a roll, a twin die picked standing for the earlier one the engine rerolls,
+// and a 4-player game of computer players while the page answers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors, placeholdersOnPage, englishPhrases, englishOnPage } from "./browser.mjs";
@@ -99,6 +100,45 @@ test("a solitaire game against Sir Philippe plays to its rank, and undo never ch
     await page.getByRole("heading", { name: "Final scores" }).waitFor();
     assert.match(await page.locator(".final-scores p.winner").innerText(), /Your rank: \w+/);
     assert.deepEqual(errors, []);
+  });
+});
+
+test("picking the later of two identical dice picks the earlier one, which the engine rerolls, and says why", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await startMedieval(page, url, [null], 11);
+    const counts = { pointer: 0, keyboard: 0, covers: 0 };
+    for (let step = 0; step < 400; step++) {
+      const kind = await turn(page).getAttribute("data-decision");
+      assert.notEqual(kind, "game-over", "no two identical dice to reroll in a whole game");
+      if (kind === "roll") {
+        const dice = await page.locator(".dice-tray button:not([disabled])").evaluateAll((all) =>
+          all.map((die) => [Number(die.dataset.die), die.getAttribute("aria-label").replace(/^die \d+, /, "")]),
+        );
+        const later = dice.find(([number, face]) => dice.some(([other, same]) => other < number && same === face));
+        if (later) {
+          const earlier = dice.find(([number, face]) => number < later[0] && face === later[1])[0];
+          const pressed = (number) => page.locator(`.dice-tray [data-die="${number}"]`).getAttribute("aria-pressed");
+          await page.locator(`.dice-tray [data-die="${later[0]}"]`).click();
+          assert.equal(await pressed(earlier), "true", `die ${earlier + 1} stands for die ${later[0] + 1}`);
+          assert.equal(await pressed(later[0]), "false");
+          assert.match(await page.locator(".turn .notice").textContent(), /identical dice/);
+          await choice(page, "reroll").click();
+          // The rolls are told once they are shown: the third roll is declined.
+          await page.locator('.turn[data-decision="roll"] [data-choice="stop-rolling"]').click();
+          const said = page.locator(".log-lines li", { hasText: "(roll 2)" });
+          await said.first().waitFor();
+          const rolled = await said.allTextContents();
+          assert.ok(rolled.some((line) => line.includes(`die ${earlier + 1} (roll 2)`)), `the die shown picked is rerolled: ${rolled}`);
+          assert.ok(!rolled.some((line) => line.includes(`die ${later[0] + 1} (roll 2)`)), `${rolled}`);
+          assert.deepEqual(errors, []);
+          return;
+        }
+      }
+      await decide(page, kind, counts);
+    }
+    assert.fail("no two identical dice to reroll");
   });
 });
 

@@ -79,6 +79,8 @@ AoiMsg {
     Guess,
     ChooseSideHeading,
     SideLabel,
+    SideLabelPlain,
+    EquipmentTip,
     KeepInventorHeading,
     KeepInventionsHeading,
     KeepLabel,
@@ -267,6 +269,17 @@ pub fn invention_ability(id: u8) -> String {
 /// An equipment token's effect, as a sentence.
 pub fn equipment_effect(id: u8) -> String {
     words().equipment_effect(id)
+}
+
+/// An equipment's name and what it does, as its tooltip says them.
+pub fn equipment_tip(id: u8) -> String {
+    super::fill(
+        t(AoiMsg::EquipmentTip),
+        &[
+            ("name", words().equipment(id)),
+            ("effect", &equipment_effect(id)),
+        ],
+    )
 }
 
 /// A lab side's ability, as a sentence.

@@ -86,7 +86,7 @@ fn text(msg: MedMsg) -> &'static str {
         CollectHeading => "{player}: Oder-Seiten wählen",
         CollectHint => "Jede Oder-Seite bringt eine ihrer beiden Möglichkeiten.",
         CollectOption => "{resources} nehmen",
-        AndCulture => "{resources} und {culture} Kultur",
+        AndCulture => "{resources}, dazu {culture} Kultur",
         CollectLosing => "{option}, {lost} verfallen (Leiste voll)",
         BrigandsHeading => "Räuber überfallen {player}",
         TreacheryHeading => "Verrat durch {roller}: {player} legt ein Ödland-Plättchen",

@@ -85,7 +85,7 @@ fn text(msg: MedMsg) -> &'static str {
         CollectHeading => "{player}: choose your \"or\" faces",
         CollectHint => "Each \"or\" face gives one of its two choices.",
         CollectOption => "Take {resources}",
-        AndCulture => "{resources} and {culture} culture",
+        AndCulture => "{resources}, plus {culture} culture",
         CollectLosing => "{option}, losing {lost} (track full)",
         BrigandsHeading => "Brigands strike {player}",
         TreacheryHeading => "Treachery by {roller}: {player} places a scorched area",

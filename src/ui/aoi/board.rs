@@ -908,11 +908,7 @@ pub fn Offers() -> impl IntoView {
                             ) {
                                 (Some(action), Some(id)) => {
                                     let seat = s.current_seat().unwrap_or(0);
-                                    let name = format!(
-                                        "{}: {}",
-                                        words::words().equipment(id),
-                                        words::equipment_effect(id)
-                                    );
+                                    let name = words::equipment_tip(id);
                                     Verdict::Plays(
                                         action,
                                         fill(
@@ -1039,7 +1035,7 @@ pub fn Offers() -> impl IntoView {
                 .find(|(place, _)| usize::from(*place) == at)
                 .map(|(_, seat)| *seat);
             let body = token.map_or(String::new(), |id| {
-                let tip = format!("{}: {}", w.equipment(id), words::equipment_effect(id));
+                let tip = words::equipment_tip(id);
                 format!(
                     r#"<span class="equipment-token"{}>{}</span>"#,
                     card_tip(inert, &tip),

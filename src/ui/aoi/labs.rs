@@ -307,14 +307,7 @@ fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
                         let tip = if control {
                             String::new()
                         } else {
-                            format!(
-                                r#" data-tip="{}""#,
-                                escape(&format!(
-                                    "{}: {}",
-                                    w.equipment(*id),
-                                    words::equipment_effect(*id)
-                                ))
-                            )
+                            format!(r#" data-tip="{}""#, escape(&words::equipment_tip(*id)))
                         };
                         format!(
                             r#"<span class="equipment-token"{tip}>{}</span>"#,

@@ -12,7 +12,7 @@ use super::{
     covered, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, Screen, StateMemo,
 };
 use crate::i18n::aoi::{self as words, AoiMsg};
-use crate::i18n::{self, fill, sentence, t, Msg};
+use crate::i18n::{self, capitalised, fill, t, Msg};
 use crate::ui::computer::BotControls;
 use crate::ui::focus::focus_decision_now;
 use crate::ui::{Notice, Seats};
@@ -253,7 +253,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ("gain", &words::resources(gain)),
                     ],
                 ),
-                _ => sentence(&w.action(action)),
+                _ => capitalised(&w.action(action)),
             }
         }
         Action::Recruit(slot) => match state
@@ -269,7 +269,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ("price", &price_text(state, seat, action)),
                 ],
             ),
-            None => sentence(&w.action(action)),
+            None => capitalised(&w.action(action)),
         },
         Action::Conceive(slot) => match state
             .invention_offer()
@@ -284,7 +284,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ("price", &price_text(state, seat, action)),
                 ],
             ),
-            None => sentence(&w.action(action)),
+            None => capitalised(&w.action(action)),
         },
         Action::AssignEquipment(slot) | Action::Activate(slot) => {
             match player.and_then(|p| p.equipment().get(usize::from(slot)).copied().flatten()) {
@@ -302,7 +302,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ],
                     )
                 }
-                None => sentence(&w.action(action)),
+                None => capitalised(&w.action(action)),
             }
         }
         Action::Trigger(slot) => {
@@ -314,7 +314,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ("ability", &words::inventor_ability(id)),
                     ],
                 ),
-                None => sentence(&w.action(action)),
+                None => capitalised(&w.action(action)),
             }
         }
         Action::AssignBook(cell) | Action::UseBook(cell) => {
@@ -326,13 +326,18 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ("conversion", &words::inventor_conversion(*id)),
                     ],
                 ),
-                _ => sentence(&w.action(action)),
+                _ => capitalised(&w.action(action)),
             }
         }
         Action::ChooseSide(side) => {
             let info = data::LAB_SIDES[side.index()];
+            let label = if info.extra.total() == 0 {
+                AoiMsg::SideLabelPlain
+            } else {
+                AoiMsg::SideLabel
+            };
             fill(
-                words::t(AoiMsg::SideLabel),
+                words::t(label),
                 &[
                     ("side", w.lab_side(side)),
                     ("ability", w.lab_ability(side)),
@@ -350,9 +355,9 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ("rule", &words::news_option(card, vote)),
                 ],
             ),
-            None => sentence(&w.action(action)),
+            None => capitalised(&w.action(action)),
         },
-        _ => sentence(&w.action(action)),
+        _ => capitalised(&w.action(action)),
     }
 }
 
@@ -680,7 +685,7 @@ fn shown_view(state: &GameState, seat: u8, legal: &[Action]) -> Vec<Part> {
     if legal.contains(&Action::Decline) {
         parts.push(Part::Button(
             Action::Decline,
-            sentence(&words::words().action(Action::Decline)),
+            capitalised(&words::words().action(Action::Decline)),
             false,
         ));
     }

@@ -9,8 +9,8 @@ use wasm_bindgen::JsCast;
 
 use super::icons::{building_class, building_markup as icon_markup, escape};
 use super::Placing;
+use crate::i18n::fill;
 use crate::i18n::medieval::{self as words, MedMsg};
-use crate::i18n::{fill, sentence};
 use crate::ui::game::Committed;
 use crate::ui::Notice;
 use era_medieval::rules::grid::{building_shape, orientations, scorched_shape, wall_shape, Shape};
@@ -449,9 +449,7 @@ fn placing_here(state: &GameState, seat: u8, placing: Placing) -> Option<Piece> 
 /// What the engine says of the piece at the cursor: `Ok` when it may go there.
 fn verdict(state: &GameState, piece: Piece, cursor: Cell) -> (Action, Result<(), String>) {
     let action = piece.action(anchor_for(piece, cursor));
-    let result = state
-        .check(action)
-        .map_err(|reason| sentence(words::words().illegal(reason)));
+    let result = state.check(action).map_err(super::refused);
     (action, result)
 }
 

@@ -70,7 +70,7 @@ impl AppGame for GameState {
     }
 
     fn refusal(reason: &IllegalAction) -> String {
-        sentence(words::words().illegal(reason.reason))
+        refused(reason.reason)
     }
 
     fn replay_error(error: &ReplayError<Self>) -> String {
@@ -417,4 +417,10 @@ pub fn GameScreen() -> impl IntoView {
             )}
         </main>
     }
+}
+
+/// Why the engine refuses an action, as a sentence.
+#[inline(never)]
+pub(super) fn refused(reason: era_medieval::rules::Illegal) -> String {
+    sentence(words::words().illegal(reason))
 }

@@ -561,9 +561,9 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
             let why_not = available.is_none().then(|| {
                 let player = state.as_ref().and_then(|s| s.current_seat().and_then(|seat| s.player(seat)));
                 if left == 0 {
-                    sentence(words::words().illegal(era_medieval::rules::Illegal::NotInSupply))
+                    super::refused(era_medieval::rules::Illegal::NotInSupply)
                 } else if player.is_some_and(|player| !player.resources().covers(cost)) {
-                    sentence(words::words().illegal(era_medieval::rules::Illegal::CannotAfford))
+                    super::refused(era_medieval::rules::Illegal::CannotAfford)
                 } else {
                     words::t(MedMsg::NoRoom).to_string()
                 }
@@ -645,12 +645,12 @@ fn piece_id(piece: Piece) -> String {
 }
 
 /// Dice of the same colour and face are interchangeable: the legal action among `candidates`
-/// whose dice match the chosen ones colour for colour and face for face.
+/// whose dice match the chosen ones colour for colour and face for face, and its dice.
 fn matching<'a>(
     dice: &[Die],
     chosen: &[usize],
-    candidates: impl Iterator<Item = (&'a Action, Vec<usize>)>,
-) -> Option<Action> {
+    mut candidates: impl Iterator<Item = (&'a Action, Vec<usize>)>,
+) -> Option<(Action, Vec<usize>)> {
     let key = |numbers: &[usize]| {
         let mut faces: Vec<(u8, u8, bool)> = numbers
             .iter()
@@ -662,18 +662,42 @@ fn matching<'a>(
     };
     let wanted = key(chosen);
     candidates
-        .filter(|(_, numbers)| key(numbers) == wanted)
-        .map(|(action, _)| *action)
-        .next()
+        .find(|(_, numbers)| key(numbers) == wanted)
+        .map(|(action, numbers)| (*action, numbers))
 }
 
-/// The deciding player's dice as toggles: `chosen` holds the dice picked; `allowed` says which
-/// can be picked (and why not).
+/// The reroll the engine takes for the dice picked, and its dice: among identical dice it takes
+/// the lowest-numbered first, so a later twin picked stands for an earlier one. Where that is not
+/// the dice as picked, the engine's reason for refusing them is the notice.
+fn reroll_for(
+    turn: Turn,
+    dice: &[Die],
+    legal: &[Action],
+    picked: &[usize],
+) -> Option<(Action, Vec<usize>)> {
+    let rerolls = legal.iter().filter_map(|action| match action {
+        Action::Reroll(set) => Some((action, set.dice().collect())),
+        _ => None,
+    });
+    let found = matching(dice, picked, rerolls);
+    let asked = Action::Reroll(DiceSet::from_dice(picked.iter().copied()));
+    if found.as_ref().is_none_or(|(action, _)| *action != asked) {
+        let reason = turn
+            .preview
+            .with_untracked(|p| p.as_ref().and_then(|p| p.check(asked).err()));
+        expect_context::<Notice>().0.set(reason.map(super::refused));
+    }
+    found
+}
+
+/// The deciding player's dice as toggles: `chosen` holds the dice picked; `why_not` says which
+/// can be picked (and why not); `settle` moves a pick to the dice the engine will take.
 fn dice_toggles(
     dice: Vec<Die>,
     chosen: RwSignal<Vec<usize>>,
     single: bool,
     why_not: impl Fn(usize, &Die) -> Option<String>,
+    settle: impl Fn(&mut Vec<usize>) + Clone + 'static,
 ) -> impl IntoView {
     dice.into_iter()
         .enumerate()
@@ -684,6 +708,7 @@ fn dice_toggles(
                 Some(reason) => format!("{} ({reason})", die_label(number, &die)),
                 None => die_label(number, &die),
             };
+            let settle = settle.clone();
             let toggle = move |_| {
                 chosen.update(|chosen| {
                     if let Some(at) = chosen.iter().position(|n| *n == number) {
@@ -693,6 +718,7 @@ fn dice_toggles(
                             chosen.clear();
                         }
                         chosen.push(number);
+                        settle(chosen);
                     }
                 });
             };
@@ -732,35 +758,27 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
             None
         }
     };
-    let toggles = dice_toggles(dice.clone(), chosen, false, why_not);
-    let reroll_dice = dice.clone();
-    let reroll_legal = legal.clone();
+    // A twin picked shows as the die the engine will reroll.
+    let settle = {
+        let (dice, legal) = (dice.clone(), legal.clone());
+        move |picked: &mut Vec<usize>| {
+            if let Some((_, taken)) = reroll_for(turn, &dice, &legal, picked) {
+                *picked = taken;
+            }
+        }
+    };
+    let toggles = dice_toggles(dice.clone(), chosen, false, why_not, settle);
+    let monastery = monastery_view(turn, &dice, &legal);
     let reroll = move |_| {
         let picked = chosen.get_untracked();
         if picked.is_empty() {
             return;
         }
-        let candidates = reroll_legal.iter().filter_map(|action| match action {
-            Action::Reroll(set) => Some((action, set.dice().collect::<Vec<_>>())),
-            _ => None,
-        });
-        match matching(&reroll_dice, &picked, candidates) {
-            Some(action) => turn.commit(&[action]),
-            None => {
-                let reason = turn.preview.with_untracked(|p| {
-                    p.as_ref().and_then(|p| {
-                        p.check(Action::Reroll(DiceSet::from_dice(picked.iter().copied())))
-                            .err()
-                    })
-                });
-                expect_context::<Notice>()
-                    .0
-                    .set(reason.map(|reason| sentence(words::words().illegal(reason))));
-            }
+        if let Some((action, _)) = reroll_for(turn, &dice, &legal, &picked) {
+            turn.commit(&[action]);
         }
     };
     let count = move || chosen.with(Vec::len);
-    let monastery = monastery_view(turn, &dice, &legal);
     view! {
         <p class="hint">{words::t(MedMsg::RerollHint)}</p>
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
@@ -854,7 +872,7 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         (!companion_possible(&toggles_dice, die, &companion_ok))
             .then(|| words::t(MedMsg::CannotReroll).to_string())
     };
-    let toggles = dice_toggles(dice.clone(), chosen, true, why_not);
+    let toggles = dice_toggles(dice.clone(), chosen, true, why_not, |_: &mut Vec<usize>| {});
     let use_dice = dice.clone();
     let use_feather = move |_| {
         let Some(die) = feather_die else { return };
@@ -864,14 +882,7 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
                 |action| matches!(action, Action::Feather { die: d, companion: None } if *d == die),
             )
         } else {
-            let candidates = legal.iter().filter_map(|action| match action {
-                Action::Feather {
-                    die: d,
-                    companion: Some(c),
-                } if *d == die => Some((action, vec![usize::from(*c)])),
-                _ => None,
-            });
-            matching(&use_dice, &picked, candidates)
+            matching(&use_dice, &picked, companions(&legal, die)).map(|(action, _)| action)
         };
         if let Some(action) = action {
             turn.commit(&[action]);
@@ -901,6 +912,17 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
 }
 
 /// Whether a die may go with the feather (some legal feather rerolls a die like it).
+/// The feather `die`'s legal uses with a companion, with the companion.
+fn companions(legal: &[Action], die: u8) -> impl Iterator<Item = (&Action, Vec<usize>)> {
+    legal.iter().filter_map(move |action| match action {
+        Action::Feather {
+            die: d,
+            companion: Some(c),
+        } if *d == die => Some((action, vec![usize::from(*c)])),
+        _ => None,
+    })
+}
+
 fn companion_possible(dice: &[Die], die: &Die, legal_companion: &impl Fn(usize) -> bool) -> bool {
     dice.iter().enumerate().any(|(number, other)| {
         other.same_as(die) && other.set == die.set && legal_companion(number)

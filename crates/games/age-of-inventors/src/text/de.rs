@@ -318,7 +318,7 @@ const ACTIONS: [Word; actions::ACTIONS] = [
     word!("einen Assistenten für {0} einsetzen"),
     word!("einen Assistenten zum Buch auf {0} schicken"),
     word!("einen Assistenten auf das {0} schicken"),
-    word!("einen Assistenten auf das {0} schicken und {1} statt Ideen zahlen"),
+    word!("einen Assistenten auf das {0} schicken und {1} statt ebenso vieler Ideen zahlen"),
     word!("einen Assistenten auf das {0} schicken"),
     word!("die Erfindungen und die Erfinder der Auslage erneuern"),
     word!("die Erfindungen der Auslage erneuern"),

@@ -130,7 +130,7 @@ const ACTIONS: [Word; actions::ACTIONS] = [
     word!("send an assistant to gain 1 {0}"),
     word!("send an assistant to the book at {0}"),
     word!("send an assistant to the Ingenuity location"),
-    word!("send an assistant to the Ingenuity location, paying {1} instead of Ideas"),
+    word!("send an assistant to the Ingenuity location, paying {1} in place of as many Ideas"),
     word!("send an assistant to the Experiment location"),
     word!("refresh the inventions and the inventors"),
     word!("refresh the inventions"),

@@ -353,7 +353,7 @@ const ACTIONS: [Word; actions::ACTIONS] = [
     word!("envoyer un assistant chercher {0}"),
     word!("envoyer un assistant sur le livre de la {0}"),
     word!("envoyer un assistant dans la {0}"),
-    word!("envoyer un assistant dans la {0} en payant {1} au lieu d'Idées"),
+    word!("envoyer un assistant dans la {0} en payant {1} à la place d'autant d'Idées"),
     word!("envoyer un assistant dans la {0}"),
     word!("renouveler les inventions et les inventeurs de l'offre"),
     word!("renouveler les inventions de l'offre"),

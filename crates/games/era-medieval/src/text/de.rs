@@ -363,7 +363,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} nutzt die Feder von Würfel {1} und würfelt ihn neu."),
     word!("{0} sammelt nichts."),
     word!("{0} sammelt {1}."),
-    word!("{0} Wegen voller Leiste verliert {1} {2}."),
+    word!("{0} Die Leisten sind voll: {1} kann weitere {2} nicht behalten."),
     word!("{0} hat keine Nahrung für die Würfel."),
     word!("Die Würfel von {0} verbrauchen {1}."),
     word!("Desaster für {0}: {1}."),

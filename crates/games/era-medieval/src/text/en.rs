@@ -309,7 +309,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} uses the feather on die {1} and rerolls it."),
     word!("{0} collects nothing."),
     word!("{0} collects {1}."),
-    word!("{0} With a full track, {1} loses {2}."),
+    word!("{0} The tracks are full: {1} cannot keep {2} more."),
     word!("{0} has no food for the dice."),
     word!("{0}'s dice eat {1}."),
     word!("Disaster for {0}: {1}."),

@@ -387,7 +387,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} utilise la plume du dé {1} et le relance."),
     word!("{0} ne collecte rien."),
     word!("{0} collecte {1}."),
-    word!("{0} Faute de place sur la piste, {1} perd {2}."),
+    word!("{0} Les pistes sont pleines\u{a0}: {1} ne peut garder {2} de plus."),
     word!("{0} n'a pas de nourriture pour ses dés."),
     word!("Les dés {0} mangent {1}."),
     word!("Désastre pour {0}\u{a0}: {1}."),
