@@ -882,7 +882,14 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
                 |action| matches!(action, Action::Feather { die: d, companion: None } if *d == die),
             )
         } else {
-            matching(&use_dice, &picked, companions(&legal, die)).map(|(action, _)| action)
+            let candidates = legal.iter().filter_map(|action| match action {
+                Action::Feather {
+                    die: d,
+                    companion: Some(c),
+                } if *d == die => Some((action, vec![usize::from(*c)])),
+                _ => None,
+            });
+            matching(&use_dice, &picked, candidates).map(|(action, _)| action)
         };
         if let Some(action) = action {
             turn.commit(&[action]);
@@ -912,17 +919,6 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
 }
 
 /// Whether a die may go with the feather (some legal feather rerolls a die like it).
-/// The feather `die`'s legal uses with a companion, with the companion.
-fn companions(legal: &[Action], die: u8) -> impl Iterator<Item = (&Action, Vec<usize>)> {
-    legal.iter().filter_map(move |action| match action {
-        Action::Feather {
-            die: d,
-            companion: Some(c),
-        } if *d == die => Some((action, vec![usize::from(*c)])),
-        _ => None,
-    })
-}
-
 fn companion_possible(dice: &[Die], die: &Die, legal_companion: &impl Fn(usize) -> bool) -> bool {
     dice.iter().enumerate().any(|(number, other)| {
         other.same_as(die) && other.set == die.set && legal_companion(number)
