@@ -886,7 +886,13 @@ fn grouped_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> An
                 let primary = matches!(action, Action::EndTurn);
                 Part::Button(*action, choice_label(state, seat, *action), primary)
             }));
-            Some(markup_div(turn, "choice-group", parts))
+            // Ending the turn stays in sight below a long list (pinned by the style sheet).
+            let class = if group == Group::End {
+                "choice-group turn-end"
+            } else {
+                "choice-group"
+            };
+            Some(markup_div(turn, class, parts))
         })
         .collect_view()
         .into_any()
