@@ -214,6 +214,8 @@ test("Era of Inventions: a hint that goes on past an action completed rings Conf
       await page.locator(".turn .hinted:visible").first().click();
       const confirm = page.locator('.turn [data-choice="confirm"]');
       await confirm.waitFor();
+      // The action's area is named though its token was resolved before the game was opened.
+      assert.match(await page.locator("#turn-heading").textContent(), /action complete \(Exchange market\)/);
       assert.ok(await confirm.evaluate((button) => button.classList.contains("hinted")), "Confirm is ringed");
       await confirm.click();
       // The action is played; the bonus the hint named is the decision now.

@@ -352,14 +352,26 @@ impl TurnContext {
         .into_any()
     }
 
-    /// The action area of the action being composed, named.
+    /// The action area of the action being composed, named: its token resolved in the
+    /// composition, or else the action under way when it began (the token resolved before an
+    /// undo or a saved game's opening).
     fn composed_area(self) -> Option<&'static str> {
-        self.pending.with_untracked(|pending| {
+        let resolved = self.pending.with_untracked(|pending| {
             pending.iter().find_map(|action| match action {
-                Action::Resolve(area) => Some(i18n::area(*area)),
+                Action::Resolve(area) => Some(*area),
                 _ => None,
             })
-        })
+        });
+        resolved
+            .or_else(|| {
+                self.game
+                    .0
+                    .with_untracked(|session| match session.as_ref()?.state().phase() {
+                        Phase::Action(turn) => Some(turn.area),
+                        _ => None,
+                    })
+            })
+            .map(i18n::area)
     }
 
     fn complete_view(self, p: &GameState) -> AnyView {
