@@ -1023,6 +1023,8 @@ fn aoi_same_as_english(locale: Locale, msg: AoiMsg) -> bool {
         msg,
         AoiMsg::TrackSteps | AoiMsg::SearchLabel | AoiMsg::InventionCell
     ) || (locale == Locale::Fr && msg == AoiMsg::InventionOffer)
+        // "{name}: {effect}": German writes a colon as English does.
+        || (locale == Locale::De && msg == AoiMsg::EquipmentTip)
 }
 
 fn aoi_english() -> &'static dyn AoiCatalogue {
