@@ -125,18 +125,18 @@ impl<G: AppGame> GameSignal<G> {
         notice.0.set(refusal.map(|error| G::refusal(&error)));
     }
 
-    /// Undoes back to the last human decision (`back`; computer turns would be played again
-    /// otherwise), or redoes up to the next one (the computers' turns on the way replayed from
-    /// the record: redone alone, a computer left to move would play anew and lose the rest); a
-    /// record that no longer replays is explained.
-    pub fn step_to_human(self, seats: Seats, notice: Notice, back: bool) {
+    /// Undoes back to the last human decision (computer turns would be played again otherwise),
+    /// or redoes up to the next one (the computers' turns on the way replayed from the record:
+    /// redone alone, a computer left to move would play anew and lose the rest); a record that
+    /// no longer replays is explained.
+    pub fn step_to_human(self, seats: Seats, notice: Notice, way: Way) {
         if super::live::active() {
             return;
         }
         let mut problem = None;
         self.0.update(|session| {
             if let Some(session) = session.as_mut() {
-                problem = step_to_human(session, seats, back).err();
+                problem = step_to_human(session, seats, way).err();
             }
         });
         if problem.is_some() {
@@ -145,16 +145,24 @@ impl<G: AppGame> GameSignal<G> {
     }
 }
 
+/// Which way [`GameSignal::step_to_human`] goes through the record.
+#[derive(Clone, Copy)]
+pub enum Way {
+    /// Undo.
+    Back,
+    /// Redo.
+    Forward,
+}
+
 fn step_to_human<G: AppGame>(
     session: &mut Session<G>,
     seats: Seats,
-    back: bool,
+    way: Way,
 ) -> Result<(), String> {
     loop {
-        let moved = if back {
-            session.undo().map_err(|error| G::replay_error(&error))?
-        } else {
-            session.redo()
+        let moved = match way {
+            Way::Back => session.undo().map_err(|error| G::replay_error(&error))?,
+            Way::Forward => session.redo(),
         };
         let seat = session.state().current_seat();
         if !moved || seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
@@ -419,8 +427,8 @@ fn playing<G: AppGame>() -> AnyView {
             .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA"));
         if (ev.ctrl_key() || ev.meta_key()) && !in_text_field {
             match ev.key().as_str() {
-                "z" => game.step_to_human(seats, notice, true),
-                "y" => game.step_to_human(seats, notice, false),
+                "z" => game.step_to_human(seats, notice, Way::Back),
+                "y" => game.step_to_human(seats, notice, Way::Forward),
                 _ => {}
             }
         }
@@ -509,13 +517,19 @@ impl<G: AppGame> Plugged for Plug<G> {
     }
 
     fn undo(&self) {
-        self.signal()
-            .step_to_human(expect_context::<Seats>(), expect_context::<Notice>(), true);
+        self.signal().step_to_human(
+            expect_context::<Seats>(),
+            expect_context::<Notice>(),
+            Way::Back,
+        );
     }
 
     fn redo(&self) {
-        self.signal()
-            .step_to_human(expect_context::<Seats>(), expect_context::<Notice>(), false);
+        self.signal().step_to_human(
+            expect_context::<Seats>(),
+            expect_context::<Notice>(),
+            Way::Forward,
+        );
     }
 
     fn save_string(&self) -> String {

@@ -150,6 +150,14 @@ pub fn next_step<G: AppGame>() -> impl Fn() -> Option<G::Action> + Copy + Send +
     move || coach.and_then(|coach| coach.next_step(composing))
 }
 
+/// Whether the hint shown has a next step at all: for a control that carries the hint on past
+/// what the screen offers (a Confirm whose turn's next step shows only once confirmed).
+#[cfg_attr(not(feature = "eoi"), allow(dead_code))]
+pub fn goes_on<G: AppGame>() -> Signal<bool> {
+    let next = next_step::<G>();
+    Signal::derive(move || next().is_some())
+}
+
 /// Whether `action` is the next step of the hint shown (its control is ringed), as a class's
 /// signal.
 pub fn ringed<G: AppGame>(action: G::Action) -> Signal<bool> {

@@ -690,7 +690,7 @@ fn hinted(action: Action) -> Signal<bool> {
 /// Whether the coach's hint shown goes on past the action composed: its next step (a bonus, the
 /// next area) shows only once the action is confirmed, so Confirm is ringed.
 fn hint_goes_on() -> Signal<bool> {
-    crate::ui::hint::ring::<GameState, ()>((), |_, ()| true)
+    crate::ui::hint::goes_on::<GameState>()
 }
 
 /// What kind of choice an option is, as a stable name for tests ("resolve", "withdraw").
