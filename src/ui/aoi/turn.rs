@@ -238,9 +238,16 @@ fn book_printed_pay(state: &GameState, action: Action) -> Option<Bundle> {
 /// A choice's words: what sets it apart (the card, what it does), else the game's own words for
 /// the action.
 fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
+    distinct_label(state, seat, action)
+        .unwrap_or_else(|| capitalised(&words::words().action(action)))
+}
+
+/// What sets a choice apart from others of its kind (the card, what it does), where it has a
+/// card or a rule to name.
+fn distinct_label(state: &GameState, seat: u8, action: Action) -> Option<String> {
     let w = words::words();
     let player = state.player(seat);
-    match action {
+    Some(match action {
         Action::ConvertToIdea(_) | Action::ConvertScience { .. } | Action::ConvertToFunds(_) => {
             match (
                 state.price_of(seat, action),
@@ -253,7 +260,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ("gain", &words::resources(gain)),
                     ],
                 ),
-                _ => capitalised(&w.action(action)),
+                _ => return None,
             }
         }
         Action::Recruit(slot) => match state
@@ -269,7 +276,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ("price", &price_text(state, seat, action)),
                 ],
             ),
-            None => capitalised(&w.action(action)),
+            None => return None,
         },
         Action::Conceive(slot) => match state
             .invention_offer()
@@ -284,7 +291,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ("price", &price_text(state, seat, action)),
                 ],
             ),
-            None => capitalised(&w.action(action)),
+            None => return None,
         },
         Action::AssignEquipment(slot) | Action::Activate(slot) => {
             match player.and_then(|p| p.equipment().get(usize::from(slot)).copied().flatten()) {
@@ -302,7 +309,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ],
                     )
                 }
-                None => capitalised(&w.action(action)),
+                None => return None,
             }
         }
         Action::Trigger(slot) => {
@@ -314,7 +321,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ("ability", &words::inventor_ability(id)),
                     ],
                 ),
-                None => capitalised(&w.action(action)),
+                None => return None,
             }
         }
         Action::AssignBook(cell) | Action::UseBook(cell) => {
@@ -326,7 +333,7 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                         ("conversion", &words::inventor_conversion(*id)),
                     ],
                 ),
-                _ => capitalised(&w.action(action)),
+                _ => return None,
             }
         }
         Action::ChooseSide(side) => {
@@ -355,10 +362,10 @@ fn plain_label(state: &GameState, seat: u8, action: Action) -> String {
                     ("rule", &words::news_option(card, vote)),
                 ],
             ),
-            None => capitalised(&w.action(action)),
+            None => return None,
         },
-        _ => capitalised(&w.action(action)),
-    }
+        _ => return None,
+    })
 }
 
 /// The decision's heading, its `{player}` filled.
