@@ -9,7 +9,7 @@ mod en;
 mod fr;
 
 use super::{locale, Locale};
-use age_of_inventors::rules::{data, Bundle, Field, LabSide, Resource, Vote};
+use age_of_inventors::rules::{data, Bundle, Event, Field, LabSide, Resource, Vote};
 use age_of_inventors::text::Words;
 
 messages! {
@@ -198,6 +198,33 @@ pub fn words() -> &'static dyn Words {
     locale().aoi().words()
 }
 
+/// An action's events in words, as the log says them: a transfer's payment and gain are told
+/// once, by the transfer ("Ada takes 1 Engineering from Nikola").
+pub fn events_text(events: &[Event], names: &[String]) -> String {
+    let words = words();
+    events
+        .iter()
+        .enumerate()
+        .filter(|(index, event)| !told_by_transfer(event, &events[index + 1..]))
+        .map(|(_, event)| words.event(event, names))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether `event` is the payment or the gain of a transfer among the two events after it (the
+/// engine tells a transfer as the payment, the gain and the transfer itself).
+fn told_by_transfer(event: &Event, after: &[Event]) -> bool {
+    after.iter().take(2).any(|next| match (*event, *next) {
+        (Event::Paid { seat, paid }, Event::Transferred { from, amount, .. }) => {
+            seat == from && paid == amount
+        }
+        (Event::Gained { seat, gain }, Event::Transferred { to, amount, .. }) => {
+            seat == to && gain == amount
+        }
+        _ => false,
+    })
+}
+
 /// The solo game's dummy lab, which has no name in the setup.
 pub fn dummy_name() -> &'static str {
     t(AoiMsg::DummyName)
@@ -295,6 +322,40 @@ pub fn slot_bonus(bonus: data::SlotBonus) -> String {
 #[cfg(test)]
 mod tests {
     use super::Locale;
+    use age_of_inventors::rules::{Bundle, Event, Resource};
+
+    /// A steal is one line, not a payment, a gain and the steal; a gain of its own is still told.
+    #[test]
+    fn a_transfer_is_told_once() {
+        let names = ["Ada".to_string(), "Nikola".to_string()];
+        let one = Bundle::one(Resource::Engineering, 1);
+        let steal = [
+            Event::Paid { seat: 1, paid: one },
+            Event::Gained { seat: 0, gain: one },
+            Event::Transferred {
+                from: 1,
+                to: 0,
+                amount: one,
+            },
+        ];
+        let told = super::events_text(&steal, &names);
+        assert_eq!(told, super::words().event(&steal[2], &names));
+        let gain_then_steal = [
+            Event::Gained { seat: 0, gain: one },
+            steal[0],
+            steal[1],
+            steal[2],
+        ];
+        let told = super::events_text(&gain_then_steal, &names);
+        assert_eq!(
+            told,
+            format!(
+                "{} {}",
+                super::words().event(&steal[1], &names),
+                super::words().event(&steal[2], &names)
+            )
+        );
+    }
 
     /// French "Ingénierie" and "Idées" (and "Chimie" and "Crédits") share an initial: the marks
     /// are a table per language, every one different.

@@ -33,7 +33,7 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
                 .map(|(index, (action, events))| {
                     let line = LogLine {
                         index,
-                        text: describe(events, &names),
+                        text: words::events_text(events, &names),
                         kinds: events.iter().map(Event::kind).collect::<Vec<_>>().join(" "),
                         seat: events.iter().find_map(Event::seat),
                     };
@@ -43,16 +43,6 @@ pub fn GameLog(open: RwSignal<bool>) -> impl IntoView {
         })
     });
     view! { <log::GameLog open lines file_name="age-of-inventors-log.txt"/> }
-}
-
-/// Events in words, as the log and the turning points say them.
-fn describe(events: &[Event], names: &[String]) -> String {
-    let w = words::words();
-    events
-        .iter()
-        .map(|e| w.event(e, names))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The score breakdown once the game is over.
