@@ -74,6 +74,7 @@ Msg {
     StayInGame,
     QuickStart,
     QuickStartHint,
+    QuickStartElsewhereHint,
     ComputerName1,
     ComputerName2,
     FinalScores,
@@ -429,7 +430,7 @@ pub fn capitalised(text: &str) -> String {
 /// A letter's capital, for the letters the catalogues' sentences start with (ASCII and Latin-1:
 /// "é" gives "É"); other characters are kept. Not `char::to_uppercase`, whose table of every
 /// alphabet would weigh about 10 KB in the app's wasm.
-fn capital(letter: char) -> char {
+pub fn capital(letter: char) -> char {
     match letter {
         'a'..='z' => letter.to_ascii_uppercase(),
         // à..þ, but not ÷: their capitals are 32 code points before them.

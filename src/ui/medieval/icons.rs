@@ -144,7 +144,7 @@ pub fn seat_token(seat: u8, name: &str) -> AnyView {
     let initial = name
         .chars()
         .next()
-        .map(|c| c.to_uppercase().to_string())
+        .map(|c| crate::i18n::capital(c).to_string())
         .unwrap_or_default();
     let class = format!("seat-token seat-{seat}");
     view! {
