@@ -113,6 +113,7 @@ fn text(msg: Msg) -> &'static str {
         StayInGame => "Bleiben",
         QuickStart => "Gegen den Computer spielen",
         QuickStartHint => "Ein Klick: du gegen zwei Computerspieler (mittel), zufällige Sitzordnung.",
+        QuickStartElsewhereHint => "Ein Klick: du gegen zwei Computerspieler (mittel).",
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         FinalScores => "Endwertung",

@@ -113,6 +113,7 @@ fn text(msg: Msg) -> &'static str {
         StayInGame => "Stay",
         QuickStart => "Play against the computer",
         QuickStartHint => "One click: you against two computer players (medium), random seat order.",
+        QuickStartElsewhereHint => "One click: you against two computer players (medium).",
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         FinalScores => "Final scores",

@@ -114,6 +114,7 @@ fn text(msg: Msg) -> &'static str {
         StayInGame => "Rester",
         QuickStart => "Jouer contre l'ordinateur",
         QuickStartHint => "En un clic\u{a0}: vous contre deux ordinateurs (niveau moyen), places tirées au sort.",
+        QuickStartElsewhereHint => "En un clic\u{a0}: vous contre deux ordinateurs (niveau moyen).",
         ComputerName1 => "Ben",
         ComputerName2 => "Cleo",
         FinalScores => "Scores finaux",

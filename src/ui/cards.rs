@@ -18,6 +18,8 @@ pub struct Card {
     pub emblem: fn() -> AnyView,
     /// What the game is about, in a line or two.
     pub about: Msg,
+    /// The id of its one-click start's line on the home screen of another game's bundle.
+    pub quick_hint_id: &'static str,
     /// Whether its games can be watched again ([`super::replay`]; the game's `AppGame::REPLAY`).
     pub replay: bool,
 }
@@ -27,6 +29,7 @@ pub struct Card {
 pub static CARDS: [Card; 3] = [
     Card {
         id: "eoi",
+        quick_hint_id: "eoi-quick-hint",
         players: (3, 5),
         emblem: eoi_emblem,
         about: Msg::EoiAbout,
@@ -34,6 +37,7 @@ pub static CARDS: [Card; 3] = [
     },
     Card {
         id: "era-medieval",
+        quick_hint_id: "era-medieval-quick-hint",
         players: (1, 4),
         emblem: medieval_emblem,
         about: Msg::MedievalAbout,
@@ -41,6 +45,7 @@ pub static CARDS: [Card; 3] = [
     },
     Card {
         id: "age-of-inventors",
+        quick_hint_id: "age-of-inventors-quick-hint",
         players: (1, 4),
         emblem: aoi_emblem,
         about: Msg::AoiAbout,

@@ -419,13 +419,15 @@ fn GameCard(
     };
     let quick_start = match game {
         Some(game) => game.quick_start(),
-        None => view! {
-            <div class="quick-start">
-                <button class="primary" on:click=boxed(move |_| bundles::switch(bundles::Intent::QuickStart(id)))>
-                    {t(Msg::QuickStart)}
-                </button>
-            </div>
-        }
+        // The game's own words are in its bundle: the line says what every game's start does.
+        None => new_game::quick_start(
+            card.quick_hint_id,
+            t(Msg::QuickStartElsewhereHint),
+            Box::new(move |_| {
+                bundles::switch(bundles::Intent::QuickStart(id));
+                Ok(())
+            }),
+        )
         .into_any(),
     };
     view! {

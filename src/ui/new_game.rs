@@ -81,14 +81,18 @@ pub fn quick_start_game<G: AppGame>(
     setup: impl Fn([&'static str; 3], u64) -> G::Setup + 'static,
     problem: impl Fn(G::SetupError) -> String + Copy + 'static,
 ) -> impl IntoView {
-    quick_start(hint_id, hint, move |seed| {
-        let names = quick_names(form.default_names[0]);
-        start_game::<G>(
-            setup(names, seed),
-            vec![None, Some(Level::Medium), Some(Level::Medium)],
-            problem,
-        )
-    })
+    quick_start(
+        hint_id,
+        hint,
+        Box::new(move |seed| {
+            let names = quick_names(form.default_names[0]);
+            start_game::<G>(
+                setup(names, seed),
+                vec![None, Some(Level::Medium), Some(Level::Medium)],
+                problem,
+            )
+        }),
+    )
 }
 
 /// The names of the one-click start: the player, then two computer players.
@@ -97,11 +101,11 @@ fn quick_names(player: &'static str) -> [&'static str; 3] {
 }
 
 /// The home card's one-click start: `play` starts the game (a new seed each click), `hint_id`
-/// and `hint` say what it starts.
-fn quick_start(
+/// and `hint` say what it starts. (One view for every card: `play` is boxed.)
+pub fn quick_start(
     hint_id: &'static str,
     hint: &'static str,
-    play: impl Fn(u64) -> Result<(), String> + 'static,
+    play: Box<dyn Fn(u64) -> Result<(), String>>,
 ) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     view! {
