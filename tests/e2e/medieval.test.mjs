@@ -1,7 +1,7 @@
 // ERA: Medieval Age in the app: a 3-player hot-seat game and a solitaire game played to the end
 // through the screens (pieces placed by pointer and by keyboard, rolls behind the cover), undo
-// that never changes a roll, a twin die picked standing for the earlier one the engine rerolls,
-// and a 4-player game of computer players while the page answers.
+// that never changes a roll, a twin die picked (to reroll, or with a feather) standing for the
+// earlier one the engine rerolls, and a 4-player game of computer players while the page answers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors, placeholdersOnPage, englishPhrases, englishOnPage } from "./browser.mjs";
@@ -139,6 +139,26 @@ test("picking the later of two identical dice picks the earlier one, which the e
       await decide(page, kind, counts);
     }
     assert.fail("no two identical dice to reroll");
+  });
+});
+
+test("a feather's companion picked among identical dice is the earlier one, which the engine rerolls, and says why", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    // A 2-player game (tabletop era-medieval export) at Player 1's feathers: dice 3 and 4 both
+    // peasant dice showing 3 wood, the feather on die 11.
+    await page.goto(`${url}#game=A9lYQSJ4DGVyYS1tZWRpZXZhbAECAAACCFBsYXllciAxCFBsYXllciAydHSzPUXSF5X_bosXH9Ht7yDiwbUqWacJb1y3wI7x0-Uio8hEfS7STPnUUmcqBnrs3DZ-kCiXKn9sfXN7AVdACzaPDYg4fb3X10gfA22IJGLLdxWA`);
+    await page.locator('.turn[data-decision="feathers"]').waitFor();
+    const pressed = (number) => page.locator(`.dice-tray [data-die="${number}"]`).getAttribute("aria-pressed");
+    await page.locator('.dice-tray [data-die="3"]').click();
+    assert.equal(await pressed(2), "true", "die 3 stands for die 4");
+    assert.equal(await pressed(3), "false");
+    assert.match(await page.locator(".turn .notice").textContent(), /identical dice/);
+    assert.match(await choice(page, "feather").textContent(), /die 3$/);
+    await choice(page, "feather").click();
+    await page.locator(".log-lines li", { hasText: "uses the feather on die 11 and rerolls it with die 3" }).waitFor();
+    assert.deepEqual(errors, []);
   });
 });
 

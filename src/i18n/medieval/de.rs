@@ -79,6 +79,7 @@ fn text(msg: MedMsg) -> &'static str {
         MonasteryHeading => "Kloster: Drehe einen Würfel auf eine Seite deiner Wahl",
         MonasteryDie => "Würfel",
         SetToFace => "Auf {face} drehen",
+        SetDieToFace => "Mit einem Kloster Würfel {die} auf {face} drehen",
         FeathersHeading => "{player}: eine Feder nutzen?",
         FeatherHint => "Eine Feder würfelt ihren eigenen Würfel neu und, wenn du einen wählst, einen weiteren Würfel.",
         UseFeather => "Würfel mit Feder neu würfeln",

@@ -78,6 +78,7 @@ fn text(msg: MedMsg) -> &'static str {
         MonasteryHeading => "Monastery: set one die to the face you choose",
         MonasteryDie => "Die",
         SetToFace => "Set it to {face}",
+        SetDieToFace => "Use a monastery to set die {die} to {face}",
         FeathersHeading => "{player}: use a feather?",
         FeatherHint => "A feather rerolls its own die and, if you choose one, one other die.",
         UseFeather => "Reroll the feather die",

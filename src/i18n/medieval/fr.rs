@@ -79,6 +79,7 @@ fn text(msg: MedMsg) -> &'static str {
         MonasteryHeading => "Monastère\u{a0}: réglez un dé sur la face de votre choix",
         MonasteryDie => "Dé",
         SetToFace => "Le régler sur {face}",
+        SetDieToFace => "Utiliser un monastère pour mettre le dé {die} sur {face}",
         FeathersHeading => "{player}\u{a0}: utiliser une plume\u{a0}?",
         FeatherHint => "Une plume relance son propre dé et, si vous en choisissez un, un autre dé.",
         UseFeather => "Relancer le dé à la plume",

@@ -77,6 +77,7 @@ MedMsg {
     MonasteryHeading,
     MonasteryDie,
     SetToFace,
+    SetDieToFace,
     FeathersHeading,
     FeatherHint,
     UseFeather,

@@ -486,7 +486,27 @@ fn action_button(turn: Turn, action: Action, label: String) -> AnyView {
 }
 
 /// An action in the coach's words (its hint and turning points).
-pub(super) fn coach_words(_: Option<&GameState>, action: Action) -> String {
+pub(super) fn coach_words(state: Option<&GameState>, action: Action) -> String {
+    if let Action::SetDie { die, face } = action {
+        // The face by what it shows for that die's colour ("3 food"), not by its number.
+        let shown = state
+            .and_then(|state| state.player(state.current_seat()?))
+            .and_then(|player| player.dice().get(usize::from(die)))
+            .map(|rolled| Die {
+                colour: rolled.colour,
+                face,
+                set: false,
+            });
+        if let Some(shown) = shown {
+            return fill(
+                words::t(MedMsg::SetDieToFace),
+                &[
+                    ("die", &(die + 1).to_string()),
+                    ("face", &words::words().face(shown.info())),
+                ],
+            );
+        }
+    }
     action_label(action)
 }
 
@@ -666,9 +686,7 @@ fn matching<'a>(
         .map(|(action, numbers)| (*action, numbers))
 }
 
-/// The reroll the engine takes for the dice picked, and its dice: among identical dice it takes
-/// the lowest-numbered first, so a later twin picked stands for an earlier one. Where that is not
-/// the dice as picked, the engine's reason for refusing them is the notice.
+/// The reroll the engine takes for the dice picked, and its dice (see [`taken_for`]).
 fn reroll_for(
     turn: Turn,
     dice: &[Die],
@@ -679,8 +697,52 @@ fn reroll_for(
         Action::Reroll(set) => Some((action, set.dice().collect())),
         _ => None,
     });
-    let found = matching(dice, picked, rerolls);
     let asked = Action::Reroll(DiceSet::from_dice(picked.iter().copied()));
+    taken_for(turn, dice, picked, asked, rerolls)
+}
+
+/// The feather on `die` the engine takes with the companion picked (none: the feather alone),
+/// and its companion (see [`taken_for`]).
+fn feather_for(
+    turn: Turn,
+    dice: &[Die],
+    legal: &[Action],
+    die: u8,
+    picked: &[usize],
+) -> Option<(Action, Vec<usize>)> {
+    let Some(companion) = picked.first() else {
+        let alone = Action::Feather {
+            die,
+            companion: None,
+        };
+        return legal.contains(&alone).then(|| (alone, Vec::new()));
+    };
+    let feathers = legal.iter().filter_map(|action| match action {
+        Action::Feather {
+            die: d,
+            companion: Some(c),
+        } if *d == die => Some((action, vec![usize::from(*c)])),
+        _ => None,
+    });
+    let asked = Action::Feather {
+        die,
+        companion: Some(*companion as u8),
+    };
+    taken_for(turn, dice, picked, asked, feathers)
+}
+
+/// The action among `candidates` (each with its dice) the engine takes for the dice picked, and
+/// its dice: among identical dice it takes the lowest-numbered first, so a later twin picked
+/// stands for an earlier one. Where that is not `asked` (the dice as picked), the engine's
+/// reason for refusing it is the notice.
+fn taken_for<'a>(
+    turn: Turn,
+    dice: &[Die],
+    picked: &[usize],
+    asked: Action,
+    candidates: impl Iterator<Item = (&'a Action, Vec<usize>)>,
+) -> Option<(Action, Vec<usize>)> {
+    let found = matching(dice, picked, candidates);
     if found.as_ref().is_none_or(|(action, _)| *action != asked) {
         let reason = turn
             .preview
@@ -872,26 +934,22 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         (!companion_possible(&toggles_dice, die, &companion_ok))
             .then(|| words::t(MedMsg::CannotReroll).to_string())
     };
-    let toggles = dice_toggles(dice.clone(), chosen, true, why_not, |_: &mut Vec<usize>| {});
+    // A twin picked shows as the die the engine will reroll with the feather.
+    let settle = {
+        let (dice, legal) = (dice.clone(), legal.clone());
+        move |picked: &mut Vec<usize>| {
+            let taken = feather_die.and_then(|die| feather_for(turn, &dice, &legal, die, picked));
+            if let Some((_, taken)) = taken {
+                *picked = taken;
+            }
+        }
+    };
+    let toggles = dice_toggles(dice.clone(), chosen, true, why_not, settle);
     let use_dice = dice.clone();
     let use_feather = move |_| {
         let Some(die) = feather_die else { return };
         let picked = chosen.get_untracked();
-        let action = if picked.is_empty() {
-            legal.iter().copied().find(
-                |action| matches!(action, Action::Feather { die: d, companion: None } if *d == die),
-            )
-        } else {
-            let candidates = legal.iter().filter_map(|action| match action {
-                Action::Feather {
-                    die: d,
-                    companion: Some(c),
-                } if *d == die => Some((action, vec![usize::from(*c)])),
-                _ => None,
-            });
-            matching(&use_dice, &picked, candidates).map(|(action, _)| action)
-        };
-        if let Some(action) = action {
+        if let Some((action, _)) = feather_for(turn, &use_dice, &legal, die, &picked) {
             turn.commit(&[action]);
         }
     };
