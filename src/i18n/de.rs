@@ -220,6 +220,7 @@ fn text(msg: Msg) -> &'static str {
         TurningPlayed => "Gespielt:",
         TurningBetter => "Die Stufe „Schwer“ hätte gespielt:",
         TurningSee => "In der Wiederholung ansehen",
+        TurningPointShown => "Wendepunkt",
         // The live table (ui/live/).
         LivePlayAtDistance => "Aus der Ferne spielen",
         LiveDistanceHint => "Kreuzen Sie die Plätze an, die auf anderen Geräten gespielt werden: Jede dieser Personen erhält einen Einladungslink, dann sprechen die Geräte direkt miteinander, ohne Server. Dieses Gerät ist der Tisch: Lassen Sie es geöffnet.",

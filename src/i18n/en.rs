@@ -220,6 +220,7 @@ fn text(msg: Msg) -> &'static str {
         TurningPlayed => "Played:",
         TurningBetter => "Hard would have played:",
         TurningSee => "See in the replay",
+        TurningPointShown => "Turning point",
         // The live table (ui/live/).
         LivePlayAtDistance => "Play at a distance",
         LiveDistanceHint => "Tick the seats played on other devices: each of those players gets an invitation link, and the devices then talk directly, with no server. This device is the table: keep it open.",

@@ -221,6 +221,7 @@ fn text(msg: Msg) -> &'static str {
         TurningPlayed => "Joué\u{a0}:",
         TurningBetter => "Le niveau difficile aurait joué\u{a0}:",
         TurningSee => "Revoir ce moment",
+        TurningPointShown => "Tournant",
         // The live table (ui/live/).
         LivePlayAtDistance => "Jouer à distance",
         LiveDistanceHint => "Cochez les places jouées sur d’autres appareils\u{a0}: chacun de ces joueurs reçoit un lien d’invitation, puis les appareils se parlent directement, sans serveur. Cet appareil est la table\u{a0}: gardez-le ouvert.",

@@ -181,6 +181,7 @@ Msg {
     TurningPlayed,
     TurningBetter,
     TurningSee,
+    TurningPointShown,
     // The live table (ui/live/).
     LivePlayAtDistance,
     LiveDistanceHint,

@@ -26,6 +26,10 @@ pub struct Replay {
     /// Playing on its own, one decision every `speed_ms`.
     pub playing: RwSignal<bool>,
     pub speed_ms: RwSignal<u32>,
+    /// The words of a turning point opened here, shown while the replay is at its position
+    /// (`note_at`), so the player knows which decision it was and what was better.
+    pub note: RwSignal<Option<String>>,
+    pub note_at: RwSignal<usize>,
 }
 
 impl Replay {
@@ -98,7 +102,9 @@ fn watched<G: AppGame>() -> AnyView {
     let stops = decision_stops(&record);
     let total = record.actions.len();
     let replay = Replay {
-        position: RwSignal::new(OPEN_AT.take().min(total)),
+        position: RwSignal::new(OPEN_AT.get().min(total)),
+        note: RwSignal::new(OPEN_NOTE.take()),
+        note_at: RwSignal::new(OPEN_AT.take()),
         total,
         stops: StoredValue::new(stops),
         playing: RwSignal::new(false),
@@ -208,6 +214,13 @@ pub fn ReplayControls() -> impl IntoView {
             ],
         )
     };
+    // The turning point opened here, while the replay is at it (else empty, and not shown).
+    let note = move || match replay.note.get() {
+        Some(words) if replay.note_at.get() == replay.position.get() => {
+            format!("{}: {words}", t(Msg::TurningPointShown))
+        }
+        _ => String::new(),
+    };
     let moves = [
         (Move::Start, "⇤ ", Msg::ReplayStart),
         (Move::Back, "◀ ", Msg::ReplayBack),
@@ -263,6 +276,7 @@ pub fn ReplayControls() -> impl IntoView {
             <p class="replay-position" role="status" data-position=move || replay.position.get().to_string()>
                 {move || position()}
             </p>
+            <p class="replay-note">{move || note()}</p>
             <div class="replay-buttons" role="group" aria-label=t(Msg::ReplayHeading)>{moves}</div>
             <div class="replay-play">
                 <button
@@ -330,14 +344,19 @@ pub fn watch_open_game() {
 thread_local! {
     /// Where the next replay opens ([`watch_open_game_at`]); 0, its start, otherwise.
     static OPEN_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// The turning point it opens at, if any ([`Replay::note`]).
+    static OPEN_NOTE: std::cell::Cell<Option<String>> = const { std::cell::Cell::new(None) };
 }
 
-/// Starts watching the open game again at `position` (actions shown), as a turning point offers.
-pub fn watch_open_game_at(position: usize) {
+/// Starts watching the open game again at `position` (actions shown), as a turning point offers,
+/// with its words (`note`).
+pub fn watch_open_game_at(position: usize, note: String) {
     OPEN_AT.set(position);
+    OPEN_NOTE.set(Some(note));
     watch_open_game();
     if !expect_context::<Watching>().0.get_untracked() {
         OPEN_AT.set(0);
+        OPEN_NOTE.set(None);
     }
 }
 

@@ -81,7 +81,8 @@ pub fn seat_marker(series: &Series, cx: i32, cy: i32) -> String {
     )
 }
 
-/// Text made safe inside markup (the turning points' and the live table's too).
+/// Text made safe inside markup (every game's markup, the turning points' and the live table's
+/// too).
 pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")

@@ -274,17 +274,16 @@ fn markup<G: AppGame>(
             let played = words(&point.state, &point.played);
             let better = words(&point.state, &point.better);
             let points = ((point.tenths + 5) / 10).max(1);
-            let cost = if points == 1 {
+            let cost = escape(&if points == 1 {
                 t(Msg::TurningCostOne).to_string()
             } else {
                 fill(t(Msg::TurningCost), &[&points])
-            };
+            });
+            let round = escape(&round_of(point.round, 0));
+            let (played_label, better_label) =
+                (escape(t(Msg::TurningPlayed)), escape(t(Msg::TurningBetter)));
             items += &format!(
-                r#"<li data-cost="{points}"><p class="turning-head"><strong>{}</strong> <span class="turning-cost">{}</span></p><p data-tip="{played}"><span class="turning-label">{}</span> {played}</p><p data-tip="{better}"><span class="turning-label">{}</span> {better}</p><button type="button" class="secondary" data-at="{}">{}</button></li>"#,
-                escape(&round_of(point.round, 0)),
-                escape(&cost),
-                escape(t(Msg::TurningPlayed)),
-                escape(t(Msg::TurningBetter)),
+                r#"<li data-cost="{points}"><p class="turning-head"><strong>{round}</strong> <span class="turning-cost">{cost}</span></p><p data-tip="{played}"><span class="turning-label">{played_label}</span> {played}</p><p data-tip="{better}"><span class="turning-label">{better_label}</span> {better}</p><button type="button" class="secondary" data-at="{}" data-note="{round}, {cost} · {played_label} {played} · {better_label} {better}">{}</button></li>"#,
                 point.at,
                 escape(t(Msg::TurningSee)),
             );
@@ -382,9 +381,15 @@ pub fn turning_points<G: AppGame>(name: Name<G>) -> Option<AnyView> {
         let at = button
             .get_attribute("data-at")
             .and_then(|at| at.parse::<usize>().ok());
+        // The point's words, for the replay opened at it.
+        let note = || button.get_attribute("data-note").unwrap_or_default();
         match (at, replay) {
-            (Some(at), Some(replay)) => replay.position.set(at),
-            (Some(at), None) => replay::watch_open_game_at(at),
+            (Some(at), Some(replay)) => {
+                replay.note.set(Some(note()));
+                replay.note_at.set(at);
+                replay.position.set(at);
+            }
+            (Some(at), None) => replay::watch_open_game_at(at, note()),
             (None, _) => start(),
         }
     };

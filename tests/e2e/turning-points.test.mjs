@@ -2,9 +2,10 @@
 // game (`tabletop <game> sample --seed 1`, 3 players) cut before its last moves, the human's seat
 // played at random until then; the computers finish it. Within 10 s of the end the final screen
 // lists the human's turning points (at most 3, each with its cost and Hard's choice), and "See in
-// the replay" opens the replay where that decision starts. Screenshots of the final screen at
-// 1280x800 and 390x844 go to /tmp. Each game runs against its own bundle, or all with the full
-// build (`EOI_DIST=dist-eoi node --test --test-name-pattern "Era of Inventions" ...`).
+// the replay" opens the replay where that decision starts, saying which turning point it is.
+// Screenshots of the final screen at 1280x800 and 390x844 go to /tmp. Each game runs against its
+// own bundle, or all with the full build
+// (`EOI_DIST=dist-eoi node --test --test-name-pattern "Era of Inventions" ...`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { withApp, watchErrors, axeViolations, overflowOf } from "./browser.mjs";
@@ -64,6 +65,14 @@ for (const [name, id, save] of GAMES) {
       await see.click();
       await page.getByTestId("replay").waitFor();
       assert.equal(Number(await page.locator(".replay-position").getAttribute("data-position")), at);
+      // It says which turning point it is, while the replay is there.
+      const note = page.locator(".replay-note");
+      assert.match(await note.textContent(), /^Turning point: Round \d+, about .+ · Played: .+ · Hard would have played: .+/);
+      const { page: replayScroll } = await overflowOf(page);
+      assert.ok(replayScroll.scrollHeight <= 0, `the replay scrolls: ${JSON.stringify(replayScroll)}`);
+      await page.screenshot({ path: `/tmp/turning-${id}-replay-1280.png` });
+      await page.getByTestId("replay").getByRole("button", { name: "Forward" }).click();
+      await note.waitFor({ state: "hidden" });
       await page.getByTestId("stop-watching").click();
 
       // Back on the final screen: at once (kept for the game), and on a phone.

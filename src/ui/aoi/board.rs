@@ -643,13 +643,8 @@ pub fn HexGrid() -> impl IntoView {
     }
 }
 
-/// Text made safe inside markup.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+/// Text made safe inside markup (the app's one function for it).
+pub(crate) use crate::ui::score_chart::escape;
 
 /// The grid cell of a cell's element (its `data-cell`).
 fn cell_of(element: &web_sys::Element) -> Option<u8> {

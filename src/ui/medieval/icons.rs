@@ -156,13 +156,8 @@ pub fn seat_token(seat: u8, name: &str) -> AnyView {
     .into_any()
 }
 
-/// Text made safe inside markup.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+/// Text made safe inside markup (the app's one function for it).
+pub(crate) use crate::ui::score_chart::escape;
 
 /// A building type's picture as markup: its colour and icon, named.
 pub fn building_icon_markup(building: Building) -> String {
