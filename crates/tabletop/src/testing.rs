@@ -21,6 +21,8 @@ use crate::rng::Rng;
 use crate::save::{self, from_bytes, reseal, to_bytes, SaveError};
 use crate::sim::{random_game, SimulatedGame};
 
+// The words' checks run natively (tests only): full case mapping costs nothing there.
+#[allow(clippy::disallowed_methods)]
 pub mod words;
 
 /// The characters of a save string (base64url).
