@@ -91,7 +91,7 @@ fn text(msg: Msg) -> &'static str {
         PlayerRange => "{min} à {max} joueurs",
         EoiAbout => "Construisez des usines, achetez des ressources, produisez, développez et brevetez des inventions\u{a0}: le plus d'influence l'emporte.",
         MedievalAbout => "Lancez les dés de votre peuple, collectez des ressources et bâtissez remparts et bâtiments sur votre domaine pendant que les désastres s'abattent\u{a0}: le plus de points l'emporte. Se joue aussi en solitaire contre Sir Philippe.",
-        AoiAbout => "Dirigez un laboratoire du XIX\u{a0}siècle\u{a0}: recrutez des inventeurs, concevez des inventions et posez-les en hexagones autour de l'horloge, chacune au contact d'un inventeur de son domaine, gravissez les trois pistes de progrès et réussissez vos expériences. Se joue aussi en solo.",
+        AoiAbout => "Dirigez un laboratoire du XIXe\u{a0}siècle\u{a0}: recrutez des inventeurs, concevez des inventions et posez-les en hexagones autour de l'horloge, chacune au contact d'un inventeur de son domaine, gravissez les trois pistes de progrès et réussissez vos expériences. Se joue aussi en solo.",
         NewGame => "Nouvelle partie",
         StartGame => "Lancer la partie",
         Players => "Joueurs",

@@ -24,7 +24,7 @@ fn text(msg: AoiMsg) -> &'static str {
         LabsRandom => "Zufällig verteilt; alle wählen eine Seite",
         LabsQuiz => "Das Jahresquiz: Wer am nächsten liegt, wählt zuerst",
         DummyName => "Phantomlabor",
-        DummyNote => "Das Phantomlabor des Solospiels: Es hält Position 1 auf der Erfindergeist-Leiste und Feld 8 jeder Leiste.",
+        DummyNote => "Das Phantomlabor des Solospiels: Es hält Position {position} auf der Erfindergeist-Leiste und Feld 8 jeder Leiste.",
         RoundOf => "Runde {round} von {last}",
         News => "Nachrichten:",
         GridCaption => "Das Sechseckraster rund um die Uhr",

@@ -24,7 +24,7 @@ fn text(msg: AoiMsg) -> &'static str {
         LabsRandom => "Dealt at random; each player picks a side",
         LabsQuiz => "The year quiz: the closest guess picks first",
         DummyName => "Dummy lab",
-        DummyNote => "The dummy lab of the solo game: it holds Ingenuity position 1 and space 8 of every track.",
+        DummyNote => "The dummy lab of the solo game: it holds Ingenuity position {position} and space 8 of every track.",
         RoundOf => "Round {round} of {last}",
         News => "News:",
         GridCaption => "The hex grid around the clock",

@@ -24,7 +24,7 @@ fn text(msg: AoiMsg) -> &'static str {
         LabsRandom => "Distribués au hasard\u{a0}; chacun choisit une face",
         LabsQuiz => "Le quiz des dates\u{a0}: la réponse la plus proche choisit en premier",
         DummyName => "Laboratoire fantôme",
-        DummyNote => "Le laboratoire fantôme du jeu en solo\u{a0}: il occupe la position 1 d'Ingéniosité et la case 8 de chaque piste.",
+        DummyNote => "Le laboratoire fantôme du jeu en solo\u{a0}: il occupe la position {position} d'Ingéniosité et la case 8 de chaque piste.",
         RoundOf => "Manche {round} sur {last}",
         News => "Nouvelles\u{a0}:",
         GridCaption => "La grille hexagonale autour de l'horloge",

@@ -198,31 +198,50 @@ pub fn words() -> &'static dyn Words {
     locale().aoi().words()
 }
 
-/// An action's events in words, as the log says them: a transfer's payment and gain are told
-/// once, by the transfer ("Ada takes 1 Engineering from Nikola").
+/// An action's events in words, as the log says them, `names` in seat order (a solo game's
+/// dummy lab, the seat after them, is named as its card is): a transfer's payment and gain are
+/// told once, by the transfer ("Ada takes 1 Engineering from Nikola"), and income once, as
+/// income.
 pub fn events_text(events: &[Event], names: &[String]) -> String {
     let words = words();
+    let mut names = names.to_vec();
+    names.push(dummy_name().to_string());
     events
         .iter()
         .enumerate()
-        .filter(|(index, event)| !told_by_transfer(event, &events[index + 1..]))
-        .map(|(_, event)| words.event(event, names))
+        .filter(|(index, _)| !told_elsewhere(events, *index))
+        .map(|(_, event)| words.event(event, &names))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// Whether `event` is the payment or the gain of a transfer among the two events after it (the
-/// engine tells a transfer as the payment, the gain and the transfer itself).
-fn told_by_transfer(event: &Event, after: &[Event]) -> bool {
-    after.iter().take(2).any(|next| match (*event, *next) {
-        (Event::Paid { seat, paid }, Event::Transferred { from, amount, .. }) => {
-            seat == from && paid == amount
-        }
-        (Event::Gained { seat, gain }, Event::Transferred { to, amount, .. }) => {
-            seat == to && gain == amount
-        }
-        _ => false,
-    })
+/// Whether the event at `index` is part of another the log tells: the payment or the gain of a
+/// transfer among the two events after it (the engine tells a transfer as the payment, the gain
+/// and the transfer itself), or the gain of the income told just before it.
+fn told_elsewhere(events: &[Event], index: usize) -> bool {
+    let event = events[index];
+    let by_transfer = events[index + 1..]
+        .iter()
+        .take(2)
+        .any(|next| match (event, *next) {
+            (Event::Paid { seat, paid }, Event::Transferred { from, amount, .. }) => {
+                seat == from && paid == amount
+            }
+            (Event::Gained { seat, gain }, Event::Transferred { to, amount, .. }) => {
+                seat == to && gain == amount
+            }
+            _ => false,
+        });
+    let as_income = index
+        .checked_sub(1)
+        .and_then(|before| events.get(before))
+        .is_some_and(|before| match (*before, event) {
+            (Event::Income { seat, funds }, Event::Gained { seat: to, gain }) => {
+                seat == to && gain == Bundle::one(Resource::Funds, funds)
+            }
+            _ => false,
+        });
+    by_transfer || as_income
 }
 
 /// The solo game's dummy lab, which has no name in the setup.
@@ -355,6 +374,31 @@ mod tests {
                 super::words().event(&steal[2], &names)
             )
         );
+    }
+
+    /// Income is one line, not the income and then the funds gained; the dummy lab is named.
+    #[test]
+    fn income_is_told_once_and_the_dummy_is_named() {
+        let names = ["Ada".to_string()];
+        let income = [
+            Event::Income { seat: 0, funds: 4 },
+            Event::Gained {
+                seat: 0,
+                gain: Bundle::one(Resource::Funds, 4),
+            },
+        ];
+        assert_eq!(
+            super::events_text(&income, &names),
+            super::words().event(&income[0], &names)
+        );
+        let swapped = [Event::IngenuitySwapped {
+            seat: 0,
+            with: 1,
+            position: 1,
+        }];
+        let told = super::events_text(&swapped, &names);
+        assert!(told.contains(super::dummy_name()), "{told}");
+        assert!(!told.contains('#'), "{told}");
     }
 
     /// French "Ingénierie" and "Idées" (and "Chimie" and "Crédits") share an initial: the marks

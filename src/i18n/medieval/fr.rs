@@ -84,7 +84,7 @@ fn text(msg: MedMsg) -> &'static str {
         FeatherHint => "Une plume relance son propre dé et, si vous en choisissez un, un autre dé.",
         UseFeather => "Relancer le dé à la plume",
         UseFeatherWith => "Relancer le dé à la plume et le dé {number}",
-        CollectHeading => "{player}\u{a0}: choisissez sur vos faces «\u{a0}ou\u{a0}»",
+        CollectHeading => "{player}\u{a0}: choisissez pour vos faces «\u{a0}ou\u{a0}»",
         CollectHint => "Chaque face «\u{a0}ou\u{a0}» rapporte l'un de ses deux choix.",
         CollectOption => "Prendre {resources}",
         AndCulture => "{resources}, culture +{culture}",

@@ -189,7 +189,10 @@ fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
     if lab.solo_dummy {
         return format!(
             r#"<section class="lab dummy seat-{seat}" aria-labelledby="lab-{seat}"><h3 id="lab-{seat}">{name}</h3><p class="hint">{}</p></section>"#,
-            escape(words::t(AoiMsg::DummyNote))
+            escape(&crate::i18n::fill(
+                words::t(AoiMsg::DummyNote),
+                &[("position", &player.ingenuity().to_string())]
+            ))
         );
     }
     let side = player.side().map_or(String::new(), |side| {

@@ -649,7 +649,7 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("Felder"),
     word!("und"),
     word!("Deine Erfindungen dürfen an jede Erfinderkante gelegt werden, als zeige sie {0}."),
-    word!("Jede Erfindung, die du auf der {0} legst, rückt {1} weiter."),
+    word!("Jede Erfindung, die du legst und die dich auf der {0} voranbringt, bringt dich {1} weiter."),
     word!("Einen Erfinder anzuwerben kostet"),
     word!("Eine Erfindung zu entwerfen kostet"),
     word!("Die Erfindergeist-Aktion kostet"),

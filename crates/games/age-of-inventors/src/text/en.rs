@@ -198,7 +198,7 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("spaces"),
     word!("and"),
     word!("Your inventions may go next to any inventor's edge as if it were {0}."),
-    word!("Each invention you place on the {0} advances {1} more."),
+    word!("Each invention you place that advances you on the {0} advances you {1} more."),
     word!("Recruiting an inventor costs"),
     word!("Conceiving an invention costs"),
     word!("The Ingenuity action costs"),

@@ -693,7 +693,7 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("cases"),
     word!("et"),
     word!("Vos inventions peuvent se poser contre n'importe quel bord d'inventeur comme s'il était {0}."),
-    word!("Chaque invention que vous posez sur la {0} avance de {1} de plus."),
+    word!("Chaque invention posée qui vous fait avancer sur la {0} vous fait avancer de {1} de plus."),
     word!("Recruter un inventeur coûte"),
     word!("Concevoir une invention coûte"),
     word!("L'action Ingéniosité coûte"),
