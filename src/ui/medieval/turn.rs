@@ -465,11 +465,24 @@ fn hinted_piece(piece: Piece, placing: Placing) -> Signal<bool> {
     })
 }
 
-/// Whether the coach's hint shown begins with a reroll of die `number` (any reroll for
-/// `usize::MAX`: the Reroll button).
+/// Whether the coach's hint shown begins with a reroll of die `number`.
 fn hinted_die(number: usize) -> Signal<bool> {
     crate::ui::hint::ring::<GameState, usize>(number, |first, number| match first {
-        Action::Reroll(set) => number == usize::MAX || set.dice().any(|die| die == number),
+        Action::Reroll(set) => set.dice().any(|die| die == number),
+        _ => false,
+    })
+}
+
+/// Whether the coach's hint shown begins with a reroll of the dice `chosen` (the Reroll button
+/// is ringed once the hinted dice are picked: before, it would roll others or none).
+fn hinted_reroll(chosen: RwSignal<Vec<usize>>) -> Signal<bool> {
+    let next = crate::ui::hint::next_step::<GameState>();
+    Signal::derive(move || match next() {
+        Some(Action::Reroll(set)) => chosen.with(|chosen| {
+            let mut picked = chosen.clone();
+            tabletop::order::sort_short(&mut picked, |a, b| a < b);
+            set.dice().eq(picked)
+        }),
         _ => false,
     })
 }
@@ -846,7 +859,7 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         {monastery}
         <div class="choices">
-            <button class="primary" data-choice="reroll" class:hinted=hinted_die(usize::MAX) disabled=move || count() == 0 on:click=boxed(reroll)>
+            <button class="primary" data-choice="reroll" class:hinted=hinted_reroll(chosen) disabled=move || count() == 0 on:click=boxed(reroll)>
                 {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
             </button>
             {action_button(turn, Action::StopRolling, words::t(MedMsg::StopRolling).to_string())}
