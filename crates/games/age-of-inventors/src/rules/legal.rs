@@ -181,19 +181,22 @@ impl GameState {
                     self.equipment_offer[usize::from(slot)].is_some(),
                     Illegal::EmptySlot,
                 )?;
-                if self.draft_affordable(seat, slot) {
-                    return Ok(());
-                }
-                let any_affordable = used.clone().any(|s| {
-                    self.equipment_offer[s].is_some() && self.draft_affordable(seat, s as u8)
-                });
                 ensure(
-                    !any_affordable && self.cheapest_offered() == Some(slot),
+                    self.draft_affordable(seat, slot) || self.draft_forced(seat, slot),
                     Illegal::MustTakeCheapest,
                 )
             }
             _ => Err(Illegal::NotNow),
         }
+    }
+
+    /// Whether `slot` is the draft of a player who can afford none: the cheapest slot offered,
+    /// for all their Funds.
+    pub(super) fn draft_forced(&self, seat: Seat, slot: u8) -> bool {
+        let any_affordable = self.equipment_slots_used().any(|other| {
+            self.equipment_offer[other].is_some() && self.draft_affordable(seat, other as u8)
+        });
+        !any_affordable && self.cheapest_offered() == Some(slot)
     }
 
     pub(super) fn draft_affordable(&self, seat: Seat, slot: u8) -> bool {

@@ -747,7 +747,12 @@ impl GameState {
             (_, Action::Draft { slot, .. }) => {
                 let price = funds(self.draft_price(seat, slot));
                 let all = funds(self.p(seat).stock.get(Resource::Funds));
-                Some(self.auto_payment(seat, price).unwrap_or(all))
+                let unaffordable = if self.draft_forced(seat, slot) {
+                    all
+                } else {
+                    price
+                };
+                Some(self.auto_payment(seat, price).unwrap_or(unaffordable))
             }
             (_, Action::AssignIngenuity { funds: instead }) => {
                 let price = self.ingenuity_price(seat, self.ingenuity_used());

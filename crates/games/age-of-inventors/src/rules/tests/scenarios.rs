@@ -173,6 +173,13 @@ fn scenario_04_unaffordable_draft_takes_the_cheapest_and_pays_everything() {
         }),
         Err(super::super::legal::Illegal::MustTakeCheapest)
     );
+    // The prices shown: the slot out of reach at its own price (not the 2 Funds held), the
+    // cheapest for everything held.
+    let price = |slot| state.price_of(last, Action::Draft { slot, lab_slot: 0 });
+    let funds = |amount| Some(Bundle::one(Resource::Funds, amount));
+    assert_eq!(price(0), funds(state.draft_price(last, 0)));
+    assert!(state.draft_price(last, 0) > 2);
+    assert_eq!(price(1), funds(2));
     // Lab slot 3 (1 Idea) rather than slot 1, whose bonus is 2 Funds.
     state
         .play(Action::Draft {
