@@ -97,7 +97,8 @@ fn ranked(view: &GameState, seat: u8, legal: &[Action]) -> Vec<(Action, f64)> {
             (action, value(&next, seat))
         })
         .collect();
-    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    // The shared sort (a `sort_by` of its own is kilobytes of wasm); stable, as before.
+    tabletop::order::best_first(&mut out, |(_, value)| *value);
     out
 }
 
