@@ -258,7 +258,13 @@ impl GameState {
 
     /// Whether the player on turn is inside a turn of several actions.
     pub fn is_mid_turn(&self) -> bool {
-        !self.pending.is_empty() || (self.phase == Phase::Turn && self.main_done)
+        match self.pending.last() {
+            // Each player's setup keeps (an inventor, then inventions) are a turn of their own,
+            // so undo takes back one player's keeps, not everyone's since the lab sides.
+            Some(Pending::KeepInventor { .. }) => false,
+            Some(_) => true,
+            None => self.phase == Phase::Turn && self.main_done,
+        }
     }
 
     // ---------------------------------------------------------------- phase actions

@@ -29,6 +29,34 @@ fn setup_keeps_one_inventor_and_two_inventions_each() {
 }
 
 #[test]
+fn each_players_setup_keeps_are_a_turn_of_their_own() {
+    let mut setup = Setup::new(["a", "b", "c"], 34);
+    setup.lab_choice = LabChoice::Random;
+    let mut state = GameState::new(&setup).unwrap();
+    for (seat, side) in [Authoritarian, TradingFirm, Visionary].iter().enumerate() {
+        state.players[seat].quiz_guess = Some(side.lab().index() as u16);
+    }
+    for side in [Authoritarian, TradingFirm, Visionary] {
+        state.play(Action::ChooseSide(side)).unwrap();
+    }
+    let mut turn_ends = Vec::new();
+    while let Some(pending) = state.pending() {
+        assert!(matches!(
+            pending,
+            Pending::KeepInventor { .. } | Pending::KeepInventions { .. }
+        ));
+        let seat = pending.seat();
+        state.play(Action::Choose(0)).unwrap();
+        if !state.is_mid_turn() {
+            turn_ends.push(seat);
+        }
+    }
+    assert_eq!(turn_ends.len(), 3);
+    turn_ends.sort_unstable();
+    assert_eq!(turn_ends, [0, 1, 2]);
+}
+
+#[test]
 fn solo_plays_trading_firm_against_a_dummy() {
     let state = at_draft(&[TradingFirm], 32);
     assert!(state.is_solo());

@@ -1,0 +1,47 @@
+//! Undo and redo through the platform's session: at the setup's keeps, one undo takes back one
+//! player's keeps (an inventor, then inventions), not every keep since the lab sides.
+
+use age_of_inventors::rules::{GameState, LabChoice, Pending, Setup};
+use tabletop::Session;
+
+fn keeper(state: &GameState) -> Option<u8> {
+    match state.pending() {
+        Some(Pending::KeepInventor { seat }) => Some(seat),
+        _ => None,
+    }
+}
+
+fn play_first(session: &mut Session<GameState>) {
+    let action = session.state().legal_actions()[0];
+    session.play(action).unwrap();
+}
+
+#[test]
+fn undo_at_the_setup_keeps_takes_back_one_players_keeps() {
+    let mut setup = Setup::new(["Ada", "Ben", "Cleo"], 5);
+    setup.lab_choice = LabChoice::Random;
+    let mut session = Session::<GameState>::new(setup).unwrap();
+    while keeper(session.state()).is_none() {
+        play_first(&mut session);
+    }
+    let first = keeper(session.state()).unwrap();
+    let before_keeps = session.record().actions.len();
+    play_first(&mut session);
+    while keeper(session.state()).is_none() {
+        play_first(&mut session);
+    }
+    let second = keeper(session.state()).unwrap();
+    assert_ne!(first, second);
+    let after_keeps = session.record().actions.len();
+    assert!(
+        after_keeps > before_keeps + 1,
+        "an inventor and inventions were kept"
+    );
+
+    assert!(session.undo().unwrap());
+    assert_eq!(keeper(session.state()), Some(first));
+    assert_eq!(session.record().actions.len(), before_keeps);
+    assert!(session.redo());
+    assert_eq!(keeper(session.state()), Some(second));
+    assert_eq!(session.record().actions.len(), after_keeps);
+}
