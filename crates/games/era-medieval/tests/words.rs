@@ -389,6 +389,16 @@ fn sample_events() -> Vec<Event> {
             extorter: Party::Philippe,
             victim: ada,
         },
+        Event::NoExtortion {
+            seat: 0,
+            swords: 1,
+            shields: 4,
+            philippe_swords: 2,
+            philippe_shields: 0,
+        },
+        Event::NothingToTake { seat: 0 },
+        Event::NothingClustered { seat: 0 },
+        Event::NoHammers { seat: 0 },
         Event::DiceChanged {
             seat: 0,
             dice: [3, 1, 1, 2],
@@ -508,9 +518,13 @@ fn event_kind(event: &Event) -> usize {
         Event::DiceChanged { .. } => 24,
         Event::RoundEnded { .. } => 25,
         Event::GameEnded => 26,
+        Event::NoExtortion { .. } => 27,
+        Event::NothingToTake { .. } => 28,
+        Event::NothingClustered { .. } => 29,
+        Event::NoHammers { .. } => 30,
     }
 }
-const EVENT_KINDS: usize = 27;
+const EVENT_KINDS: usize = 31;
 
 /// The kind of an action, with no wildcard.
 fn action_kind(action: Action) -> usize {

@@ -149,6 +149,27 @@ pub enum Event {
         extorter: Party,
         victim: Party,
     },
+    /// Solitaire: neither the player's dice nor Sir Philippe's extort the other's; the swords
+    /// and shields say why.
+    NoExtortion {
+        seat: Seat,
+        swords: u8,
+        shields: u8,
+        philippe_swords: u8,
+        philippe_shields: u8,
+    },
+    /// Solitaire: the player extorts Sir Philippe, but his dice show no resource to take.
+    NothingToTake {
+        seat: Seat,
+    },
+    /// Disease struck a domain with no clustered building: no disaster points.
+    NothingClustered {
+        seat: Seat,
+    },
+    /// The player's dice show no hammer: nothing to build this round.
+    NoHammers {
+        seat: Seat,
+    },
     /// At round end a player's dice became these counts by colour.
     DiceChanged {
         seat: Seat,
@@ -188,6 +209,10 @@ impl Event {
             Event::Demanded { .. } => "Demanded",
             Event::Paid { .. } => "Paid",
             Event::Refused { .. } => "Refused",
+            Event::NoExtortion { .. } => "NoExtortion",
+            Event::NothingToTake { .. } => "NothingToTake",
+            Event::NothingClustered { .. } => "NothingClustered",
+            Event::NoHammers { .. } => "NoHammers",
             Event::DiceChanged { .. } => "DiceChanged",
             Event::RoundEnded { .. } => "RoundEnded",
             Event::GameEnded => "GameEnded",
@@ -213,6 +238,10 @@ impl Event {
             | Event::BuildingRemoved { seat, .. }
             | Event::TradeGoodsLost { seat, .. }
             | Event::HammersLost { seat, .. }
+            | Event::NoExtortion { seat, .. }
+            | Event::NothingToTake { seat }
+            | Event::NothingClustered { seat }
+            | Event::NoHammers { seat }
             | Event::DiceChanged { seat, .. } => Some(*seat),
             Event::Demanded { victim, .. }
             | Event::Paid { victim, .. }

@@ -785,6 +785,9 @@ impl GameState {
                 }
                 Disaster::Disease => {
                     let points = player.domain.clustered() * data::DISEASE_PER_CLUSTERED;
+                    if points == 0 {
+                        events.push(Event::NothingClustered { seat });
+                    }
                     self.add_disaster(seat, points, DisasterCause::Disease, events);
                 }
                 Disaster::Treachery => {
@@ -906,6 +909,7 @@ impl GameState {
             };
             let hammers = player.tally().hammers;
             if hammers == 0 {
+                events.push(Event::NoHammers { seat });
                 continue;
             }
             if self.can_build_any(player) {
@@ -1002,7 +1006,7 @@ impl GameState {
                 .into_iter()
                 .filter(|resource| self.philippe_shows(*resource));
             match (shown.next(), shown.next()) {
-                (None, _) => {}
+                (None, _) => events.push(Event::NothingToTake { seat: 0 }),
                 (Some(resource), None) => self.take_from_philippe(resource, events),
                 (Some(_), Some(_)) => {
                     self.phase = Phase::DemandFromPhilippe;
@@ -1028,6 +1032,14 @@ impl GameState {
                     return;
                 }
             }
+        } else {
+            events.push(Event::NoExtortion {
+                seat: 0,
+                swords: mine.swords,
+                shields: mine.shields,
+                philippe_swords: his.swords,
+                philippe_shields: his.shields,
+            });
         }
         self.end_round(events);
     }

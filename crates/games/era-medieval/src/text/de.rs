@@ -389,6 +389,10 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} hat jetzt {1}."),
     word!("Runde {0} endet."),
     word!("Das Spiel ist zu Ende."),
+    word!("Keine Erpressung in dieser Runde ({0}: Schwerter {1}, Schilde {2}; Sir Philippe: Schwerter {3}, Schilde {4})."),
+    word!("{0} erpresst Sir Philippe, doch seine Würfel zeigen keinen Rohstoff, der zu nehmen wäre."),
+    word!("Kein Gebäude von {0} grenzt an ein anderes: die Seuche kostet nichts."),
+    word!("{0} hat keinen Hammer gewürfelt: in dieser Runde wird nichts gebaut."),
 ];
 
 impl Grammar for German {

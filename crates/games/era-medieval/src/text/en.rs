@@ -335,6 +335,10 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} now has {1}."),
     word!("Round {0} ends."),
     word!("The game is over."),
+    word!("No extortion this round ({0}: swords {1}, shields {2}; Sir Philippe: swords {3}, shields {4})."),
+    word!("{0} extorts Sir Philippe, but his dice show no resource to take."),
+    word!("No building of {0}'s is clustered: the disease costs nothing."),
+    word!("{0} rolled no hammer: nothing to build this round."),
 ];
 
 impl Grammar for English {

@@ -53,8 +53,12 @@ pub(super) const NO_DICE: usize = 42;
 pub(super) const DICE_CHANGED: usize = 43;
 pub(super) const ROUND_ENDED: usize = 44;
 pub(super) const GAME_ENDED: usize = 45;
+pub(super) const NO_EXTORTION: usize = 46;
+pub(super) const NOTHING_TO_TAKE: usize = 47;
+pub(super) const NOTHING_CLUSTERED: usize = 48;
+pub(super) const NO_HAMMERS: usize = 49;
 /// How many sentences [`Grammar::events`] holds.
-pub(super) const EVENTS: usize = 46;
+pub(super) const EVENTS: usize = 50;
 
 /// One log line for an event, in `words`' language; `names` are the players' names in seat
 /// order.
@@ -311,6 +315,25 @@ pub(super) fn event_text(words: &dyn Grammar, event: &Event, names: &[String]) -
             ],
         ),
         Event::Refused { extorter, victim } => say(REFUSED, &[&party(*victim), &party(*extorter)]),
+        Event::NoExtortion {
+            seat,
+            swords,
+            shields,
+            philippe_swords,
+            philippe_shields,
+        } => say(
+            NO_EXTORTION,
+            &[
+                &name(*seat),
+                swords,
+                shields,
+                philippe_swords,
+                philippe_shields,
+            ],
+        ),
+        Event::NothingToTake { seat } => say(NOTHING_TO_TAKE, &[&name(*seat)]),
+        Event::NothingClustered { seat } => say(NOTHING_CLUSTERED, &[&words.of(&name(*seat))]),
+        Event::NoHammers { seat } => say(NO_HAMMERS, &[&name(*seat)]),
         Event::DiceChanged { seat, dice } => {
             let owned: Vec<String> = DieColour::ALL
                 .into_iter()

@@ -413,6 +413,10 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} a maintenant {1}."),
     word!("La manche {0} se termine."),
     word!("La partie est terminée."),
+    word!("Pas d'extorsion cette manche ({0}\u{a0}: épées {1}, boucliers {2}\u{a0}; Sir Philippe\u{a0}: épées {3}, boucliers {4})."),
+    word!("{0} extorque Sir Philippe, mais ses dés ne montrent aucune ressource à prendre."),
+    word!("Aucun bâtiment {0} n'est accolé à un autre\u{a0}: la maladie ne coûte rien."),
+    word!("{0} n'a obtenu aucun marteau\u{a0}: rien à construire cette manche."),
 ];
 
 impl Grammar for French {

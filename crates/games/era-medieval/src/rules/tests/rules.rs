@@ -735,6 +735,21 @@ fn disasters_are_resolved_in_player_order_one_per_player() {
 }
 
 #[test]
+fn disease_without_a_clustered_building_says_it_costs_nothing() {
+    let mut state = after_setup(2);
+    quiet_dice(&mut state);
+    show_skulls(&mut state, 0, 2);
+    let before = disaster_of(&state, 0);
+    let events = run_disasters(&mut state);
+    assert!(events.contains(&Event::DisasterStruck {
+        seat: 0,
+        disaster: Disaster::Disease
+    }));
+    assert!(events.contains(&Event::NothingClustered { seat: 0 }));
+    assert_eq!(disaster_of(&state, 0), before);
+}
+
+#[test]
 fn walled_buildings_can_catch_disease_and_keeps_never() {
     let mut domain = start_domain();
     longhouse(&mut domain, 6, 8);
@@ -982,6 +997,8 @@ fn a_player_without_hammers_or_anything_to_build_is_not_asked() {
         seat: 1,
         hammers: 2
     }));
+    // Seat 0's quiet dice show no hammer: the log says so rather than skip it silently.
+    assert!(events.contains(&Event::NoHammers { seat: 0 }));
     assert!(!matches!(state.phase(), Phase::Build { .. }));
 }
 
@@ -1136,6 +1153,35 @@ fn the_player_takes_a_resource_shown_on_sir_philippes_dice() {
     assert_eq!(state.legal_actions().len(), 3);
     act(&mut state, Action::Demand(Resource::Food));
     assert_eq!(player(&state, 0).resource(Resource::Food), 1);
+}
+
+#[test]
+fn an_extortion_that_comes_to_nothing_in_solitaire_says_why() {
+    let mut state = after_setup(1);
+    quiet_dice(&mut state);
+    for (die, face) in state.philippe.iter_mut().zip([0, 0, 4]) {
+        die.face = face; // 4 + 4 shields, 2 hammers
+    }
+    let mut events = Vec::new();
+    state.extort_from(0, 0, &mut events);
+    assert!(events.contains(&Event::NoExtortion {
+        seat: 0,
+        swords: 0,
+        shields: 0,
+        philippe_swords: 0,
+        philippe_shields: 8,
+    }));
+
+    let mut state = after_setup(1);
+    quiet_dice(&mut state);
+    set_face(&mut state, 0, 3, 3); // 3 swords
+    for (die, face) in state.philippe.iter_mut().zip([1, 1, 4]) {
+        die.face = face; // 1 + 1 swords, 2 hammers: no resource shown
+    }
+    let mut events = Vec::new();
+    state.extort_from(0, 0, &mut events);
+    assert!(events.contains(&Event::NothingToTake { seat: 0 }));
+    assert_eq!(state.round(), 2);
 }
 
 // §5.7 Round end ---------------------------------------------------------------------------
