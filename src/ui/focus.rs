@@ -47,11 +47,6 @@ pub fn focus_next(selector: &'static str) {
 
 /// Gives the decision's heading the focus when the focus was lost with the control just used
 /// (focusing brings the heading into view if need be).
-// Era of Inventions uses `show_decision` instead: its bundle alone never calls this.
-#[cfg_attr(
-    not(any(feature = "era-medieval", feature = "age-of-inventors")),
-    allow(dead_code)
-)]
 pub fn refocus_decision() {
     if focus_lost() {
         focus_decision_now();

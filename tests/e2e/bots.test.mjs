@@ -83,6 +83,12 @@ test("against computer players, undo returns to the human's last decision", asyn
     await page.locator("#player-controller-2").selectOption("medium");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByRole("button", { name: "A Build factories" }).click();
+    // While the computers play, the keyboard focus waits on their heading, not on the page.
+    await page.waitForFunction(
+      () => document.querySelector(".turn")?.dataset.decision === "computer" && document.activeElement?.id === "turn-heading",
+      null,
+      { timeout: 5000 },
+    );
     // Both computer players place, then it is the human's turn again.
     await decision(page, "placement", 0).waitFor();
     assert.equal(await page.locator(".log-lines li").count(), 3);

@@ -15,7 +15,7 @@ use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::{self, t, Msg};
-use crate::ui::focus::show_decision;
+use crate::ui::focus::{refocus_decision, show_decision};
 use crate::ui::game::{AppGame, Committed};
 use crate::ui::side::side_panel;
 use crate::ui::Seats;
@@ -120,6 +120,10 @@ pub fn GameScreen() -> impl IntoView {
         if human {
             let turn_came = previous.is_some_and(|previous| previous != seat);
             request_animation_frame(move || show_decision(turn_came));
+        } else {
+            // The computer's turn replaced the control just used: the focus waits on its
+            // heading rather than fall to the page (a player on its controls keeps them).
+            request_animation_frame(refocus_decision);
         }
         seat
     });

@@ -691,7 +691,7 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
             <figcaption>
                 <span class="domain-name">{move || label()}</span>
                 {show(active, || view! {
-                    <span id="placing-help" class="hint">{words::t(MedMsg::PlacingHelp)}</span>
+                    <span id="placing-help" class="hint key-hint">{words::t(MedMsg::PlacingHelp)}</span>
                 }.into_any())}
                 <span class="placement-status" role="status" aria-live="polite" data-allowed=move || verdict_now.get().map(|(_, _, result)| result.is_ok().to_string())>{status}</span>
             </figcaption>

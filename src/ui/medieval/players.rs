@@ -87,7 +87,10 @@ pub fn RoundBar() -> impl IntoView {
                     {(!state.is_solitaire()).then(|| view! {
                         <span>{words::t(MedMsg::StartPlayerIs)} " " {seat_token(start, &names.name(start))} " " {names.name(start)}</span>
                     })}
-                    <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label inner_html=marks></span>
+                    // Solitaire ends after its rounds, not by tracking tokens: it has none to tell.
+                    {(tokens > 0).then(|| view! {
+                        <span class="tracking" role="img" aria-label=tokens_label.clone() title=tokens_label inner_html=marks></span>
+                    })}
                     {philippe}
             })
         })

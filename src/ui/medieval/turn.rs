@@ -295,19 +295,24 @@ fn bot_turn_view(turn: Turn, level: tabletop::Level) -> AnyView {
     view! { {turn.heading(message)} <BotControls/> }.into_any()
 }
 
-/// The roller's final dice, shown to them alone before the device passes on.
-fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
-    let dice: String = p
-        .player(seat)
+/// The faces of `seat`'s dice that `shown` picks, as die tiles numbered as on the board.
+fn dice_markup(p: &GameState, seat: u8, shown: fn(&Die) -> bool) -> String {
+    p.player(seat)
         .map(|player| {
             player
                 .dice()
                 .iter()
                 .enumerate()
+                .filter(|(_, die)| shown(die))
                 .map(|(number, die)| die_tile_markup(number, die, DieShown::Face))
                 .collect()
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// The roller's final dice, shown to them alone before the device passes on.
+fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
+    let dice = dice_markup(p, seat, |_| true);
     let message = words::t(MedMsg::PassHeading);
     let (before, after) = around_player(message);
     let name = turn.name(seat);
@@ -1037,8 +1042,11 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
             action_button(turn, action, label)
         })
         .collect_view();
+    // The "or" dice themselves, which a phone's dock would otherwise hide below the board.
+    let or_dice = dice_markup(p, seat, |die| die.info().alternative.is_some());
     view! {
         <p class="hint">{words::t(MedMsg::CollectHint)}</p>
+        <div class="dice-tray" inner_html=or_dice></div>
         <div class="choices">{options}</div>
     }
     .into_any()
