@@ -11,14 +11,18 @@ use super::{bundles, cards, games};
 use super::{OpenGame, SaveSlot};
 use tabletop::save::SaveError;
 
-/// Imports a save string (or a share link) as a new saved game of the game its frame names; an
-/// error changes nothing. A game of another bundle is imported there, as its share link would be.
+/// Imports a save string (or a share link) as a new saved game of the game its frame names, or
+/// opens the saved game already at that very position; an error changes nothing. A game of
+/// another bundle is imported there, as its share link would be.
 pub fn import_string(text: &str) -> Result<(), Problem> {
     let text = text.trim();
     let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
     let frame = tabletop::save::read(text)?;
     match games::find(&frame.game) {
-        Some(game) => game.import(frame),
+        Some(game) => match storage::saved_with(&frame.game, text) {
+            Some((saved, name)) => game.load(&saved, name),
+            None => game.import(frame),
+        },
         None if cards::find(&frame.game).is_some() => {
             bundles::switch(bundles::Intent::Import(text));
             Ok(())

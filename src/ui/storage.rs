@@ -327,6 +327,21 @@ fn game_list(game: &str) -> Result<Vec<SavedGameInfo>, StorageProblem> {
     }
 }
 
+/// The saved game of `game` whose position is `save` (a save string as exported), if one is:
+/// importing it again opens it rather than list it twice. Unreadable entries are passed over.
+pub fn saved_with(game: &str, save: &str) -> Option<(GameRef, String)> {
+    game_list(game).ok()?.into_iter().find_map(|info| {
+        let same = load_game(game, &info.id).is_ok_and(|loaded| loaded.entry.save == save);
+        same.then(|| {
+            let saved = GameRef {
+                game: info.game,
+                id: info.id,
+            };
+            (saved, info.name)
+        })
+    })
+}
+
 /// The saved games of `games` (their ids), most recently played first.
 pub fn list<'a>(
     games: impl IntoIterator<Item = &'a str>,

@@ -94,7 +94,7 @@ test("a share link opens the game in a fresh browser profile, which can continue
   });
 });
 
-test("importing garbage shows a clear message and leaves the saved games intact", async () => {
+test("importing garbage shows a clear message and leaves the saved games intact; a listed game is not listed twice", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
     await page.goto(url);
@@ -118,6 +118,13 @@ test("importing garbage shows a clear message and leaves the saved games intact"
     }
     assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), before, "nothing saved was touched");
     assert.equal(await page.locator(".saved-game").count(), 1);
+
+    // The save string of a game already listed, at that very position, opens that game again.
+    await page.getByLabel("Paste a save string or a share link").fill(good);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.locator("#turn-heading").waitFor();
+    await leaveGame(page);
+    assert.equal(await page.locator(".saved-game").count(), 1, "listed once");
 
     // A broken share link also explains itself, opened fresh or in a tab where the app runs.
     await page.goto(url + "#game=broken!");
