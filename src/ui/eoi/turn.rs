@@ -377,12 +377,15 @@ impl TurnContext {
     fn complete_view(self, p: &GameState) -> AnyView {
         let area = self.composed_area().unwrap_or_default();
         let message = i18n::fill(et(EoiMsg::ActionComplete), &[("area", area)]);
+        // Confirm is ringed while the hint goes on past this action: its next step (a bonus,
+        // the next area) shows only once the action is confirmed.
+        let confirm_ringed = crate::ui::hint::goes_on::<GameState>();
         view! {
             {self.heading(p, message)}
             <p class="hint">{et(EoiMsg::ConfirmOrCancel)}</p>
             {self.composed_view()}
             <div class="confirm-bar">
-                <button class="primary" data-choice="confirm" class:hinted=hint_goes_on() on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
+                <button class="primary" data-choice="confirm" class:hinted=confirm_ringed on:click=move |_| self.commit(&[])>{t(Msg::Confirm)}</button>
                 <button class="secondary" data-choice="cancel" on:click=move |_| self.pending.set(Vec::new())>{t(Msg::Cancel)}</button>
             </div>
         }
@@ -685,12 +688,6 @@ fn TradeForm(wrap: fn(Step) -> Action, pick: Callback<Action>, turn: TurnContext
 /// Whether `action` is the first of the coach's hint shown (its control is ringed).
 fn hinted(action: Action) -> Signal<bool> {
     crate::ui::hint::ringed::<GameState>(action)
-}
-
-/// Whether the coach's hint shown goes on past the action composed: its next step (a bonus, the
-/// next area) shows only once the action is confirmed, so Confirm is ringed.
-fn hint_goes_on() -> Signal<bool> {
-    crate::ui::hint::goes_on::<GameState>()
 }
 
 /// What kind of choice an option is, as a stable name for tests ("resolve", "withdraw").
