@@ -276,7 +276,7 @@ pub fn ReplayControls() -> impl IntoView {
             <p class="replay-position" role="status" data-position=move || replay.position.get().to_string()>
                 {move || position()}
             </p>
-            <p class="replay-note">{move || note()}</p>
+            <p class="replay-note" tabindex="0">{move || note()}</p>
             <div class="replay-buttons" role="group" aria-label=t(Msg::ReplayHeading)>{moves}</div>
             <div class="replay-play">
                 <button
@@ -338,6 +338,8 @@ pub fn watch_open_game() {
         .is_some_and(|card| card.replay);
     if can_replay {
         expect_context::<Watching>().0.set(true);
+        // From the foot of a final screen read on a phone: the replay starts at the board.
+        window().scroll_to_with_x_and_y(0.0, 0.0);
     }
 }
 
