@@ -3,6 +3,10 @@
 // focused. Plain DOM, apart from the game bundles: every game's screens use it.
 (function tips() {
   var tip, shownFor = null, pressTimer = 0, pressed = null, swallowClick = false, startX = 0, startY = 0;
+  // A click redraws what is under a resting mouse (a cover lifted, a decision taken): what comes
+  // to lie under it is not pointed at until the mouse moves, so its tip does not cover the new
+  // choices.
+  var restingSinceClick = false;
   function element() {
     if (!tip) {
       tip = document.createElement("div");
@@ -41,10 +45,16 @@
     if (shownFor && shownFor.getAttribute("aria-describedby") === "tip") shownFor.removeAttribute("aria-describedby");
     shownFor = null;
   }
-  document.addEventListener("pointerover", function (event) {
-    if (event.pointerType !== "mouse") return;
-    var target = owner(event.target);
+  function pointAt(target) {
     if (target) { if (target !== shownFor) show(target); } else if (shownFor) hide();
+  }
+  document.addEventListener("pointerover", function (event) {
+    if (event.pointerType !== "mouse" || restingSinceClick) return;
+    pointAt(owner(event.target));
+  });
+  document.addEventListener("click", function () {
+    restingSinceClick = true;
+    if (shownFor) hide();
   });
   document.addEventListener("pointerout", function (event) {
     if (event.pointerType === "mouse" && shownFor && !shownFor.contains(event.relatedTarget)) hide();
@@ -65,6 +75,10 @@
     pressTimer = setTimeout(function () { show(pressed); swallowClick = true; }, 450);
   });
   document.addEventListener("pointermove", function (event) {
+    if (event.pointerType === "mouse" && restingSinceClick) {
+      restingSinceClick = false;
+      pointAt(owner(event.target));
+    }
     if (pressed && Math.abs(event.clientX - startX) + Math.abs(event.clientY - startY) > 12) clearTimeout(pressTimer);
   });
   document.addEventListener("pointerup", function () {

@@ -86,6 +86,19 @@ test("every icon and card says what it is on hover, focus and long press; the le
     assert.match(await tip.textContent(), /^\d+ (wood|coal|metal|tech|tool)$/);
     await page.mouse.move(2, 790);
     await tip.waitFor({ state: "hidden" });
+    // What a click brings under a resting mouse shows no tip until the mouse moves again.
+    const card = page.locator(".factory-market .factory-face").first();
+    await card.click();
+    await tip.waitFor({ state: "hidden" });
+    await page.evaluate(() => {
+      const card = document.querySelector(".factory-market .factory-face");
+      card.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+    });
+    assert.equal(await tip.isVisible(), false, "no tip for a resting mouse");
+    await card.hover({ position: { x: 5, y: 5 } });
+    await tip.waitFor({ state: "visible" });
+    await page.mouse.move(2, 790);
+    await tip.waitFor({ state: "hidden" });
 
     // Every icon on the board has a name, every card and square a sentence.
     const unnamed = await page.evaluate(() =>
