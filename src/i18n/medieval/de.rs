@@ -33,6 +33,7 @@ fn text(msg: MedMsg) -> &'static str {
         StartPlayerIs => "Startspieler:",
         TokensFlipped => "Spielende-Plättchen auf X: {flipped} von {tokens}",
         PhilippeDice => "Sir Philippes Würfel:",
+        PhilippeRules => "Sir Philippe würfelt diese Würfel einmal pro Runde nach deinen Würfen; seine Totenköpfe zählen nie. Bei der Erpressung: Übertreffen deine Schwerter seine Schwerter und Schilde, nimmst du einen Rohstoff, den seine Würfel zeigen; übertreffen seine Schwerter deine Schwerter und Schilde, fordert er einen deiner Rohstoffe.",
         Icons => "Symbole",
         LegendWalled => "ummauertes Gebäude: innerhalb der Mauern, zählt doppelt, sicher vor Angriffen",
         LegendUnwalled => "Gebäude außerhalb der Mauern",

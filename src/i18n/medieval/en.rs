@@ -32,6 +32,7 @@ fn text(msg: MedMsg) -> &'static str {
         StartPlayerIs => "Start player:",
         TokensFlipped => "Game end: {flipped} of {tokens} tracking tokens show their X",
         PhilippeDice => "Sir Philippe's dice:",
+        PhilippeRules => "Sir Philippe rolls these dice once a round, after your rolls; his skulls never count. At the extortion, if your swords outnumber his swords and his shields, you take a resource his dice show; if his swords outnumber yours and your shields, he demands one of your resources.",
         Icons => "Icons",
         LegendWalled => "walled building: inside the walls, scores double, safe from attacks",
         LegendUnwalled => "unwalled building: outside the walls",

@@ -33,6 +33,7 @@ fn text(msg: MedMsg) -> &'static str {
         StartPlayerIs => "Premier joueur\u{a0}:",
         TokensFlipped => "Fin de partie\u{a0}: jetons Temps retournés, {flipped} sur {tokens}",
         PhilippeDice => "Dés de Sir Philippe\u{a0}:",
+        PhilippeRules => "Sir Philippe lance ces dés une fois par manche, après vos lancers\u{a0}; ses crânes ne comptent jamais. À l'extorsion, si vos épées dépassent ses épées et ses boucliers, vous prenez une ressource que montrent ses dés\u{a0}; si ses épées dépassent vos épées et vos boucliers, il vous réclame une de vos ressources.",
         Icons => "Icônes",
         LegendWalled => "bâtiment à l'abri des remparts\u{a0}: compte double, à l'abri des attaques",
         LegendUnwalled => "bâtiment hors des remparts",

@@ -31,6 +31,7 @@ MedMsg {
     StartPlayerIs,
     TokensFlipped,
     PhilippeDice,
+    PhilippeRules,
     Icons,
     LegendWalled,
     LegendUnwalled,

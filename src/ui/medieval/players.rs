@@ -77,7 +77,8 @@ pub fn RoundBar() -> impl IntoView {
                     .map(|(number, die)| die_tile_markup(number, die, philippe_shown(state)))
                     .collect();
                 view! {
-                    <span class="philippe">
+                    // Who he is and what his dice do, for a player who skipped the setup's words.
+                    <span class="philippe" tabindex="0" data-tip=words::t(MedMsg::PhilippeRules)>
                         {words::t(MedMsg::PhilippeDice)} " " <span inner_html=dice></span>
                     </span>
                 }
