@@ -735,21 +735,6 @@ fn disasters_are_resolved_in_player_order_one_per_player() {
 }
 
 #[test]
-fn disease_without_a_clustered_building_says_it_costs_nothing() {
-    let mut state = after_setup(2);
-    quiet_dice(&mut state);
-    show_skulls(&mut state, 0, 2);
-    let before = disaster_of(&state, 0);
-    let events = run_disasters(&mut state);
-    assert!(events.contains(&Event::DisasterStruck {
-        seat: 0,
-        disaster: Disaster::Disease
-    }));
-    assert!(events.contains(&Event::NothingClustered { seat: 0 }));
-    assert_eq!(disaster_of(&state, 0), before);
-}
-
-#[test]
 fn walled_buildings_can_catch_disease_and_keeps_never() {
     let mut domain = start_domain();
     longhouse(&mut domain, 6, 8);

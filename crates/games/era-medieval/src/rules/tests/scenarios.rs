@@ -2,7 +2,8 @@
 
 use super::*;
 
-/// Disaster points from the Disease step for a domain (the player shows 2 skulls).
+/// Disaster points from the Disease step for a domain (the player shows 2 skulls); with none,
+/// the log says the disease cost nothing.
 fn disease_points(domain: Domain) -> u32 {
     let mut state = after_setup(2);
     quiet_dice(&mut state);
@@ -17,6 +18,10 @@ fn disease_points(domain: Domain) -> u32 {
     }));
     let points = disaster_of(&state, 0) - before;
     assert_eq!(points, clustered);
+    assert_eq!(
+        events.contains(&Event::NothingClustered { seat: 0 }),
+        points == 0
+    );
     points
 }
 
