@@ -1044,12 +1044,9 @@ impl GameState {
         self.end_round(events);
     }
 
+    /// Sir Philippe never refuses: the taking is told once, as paid (a demand told before it
+    /// said the same again).
     fn take_from_philippe(&mut self, resource: Resource, events: &mut Vec<Event>) {
-        events.push(Event::Demanded {
-            extorter: Party::Player(0),
-            victim: Party::Philippe,
-            resource,
-        });
         let kept = self
             .players
             .get_mut(0)

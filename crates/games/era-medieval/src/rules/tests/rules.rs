@@ -1136,8 +1136,18 @@ fn the_player_takes_a_resource_shown_on_sir_philippes_dice() {
         Illegal::NotShown
     );
     assert_eq!(state.legal_actions().len(), 3);
-    act(&mut state, Action::Demand(Resource::Food));
+    let events = act(&mut state, Action::Demand(Resource::Food));
     assert_eq!(player(&state, 0).resource(Resource::Food), 1);
+    // Told once: the taking, not a demand before it.
+    assert!(!events
+        .iter()
+        .any(|event| matches!(event, Event::Demanded { .. })));
+    assert!(events.contains(&Event::Paid {
+        extorter: Party::Player(0),
+        victim: Party::Philippe,
+        resource: Resource::Food,
+        kept: true
+    }));
 }
 
 #[test]
