@@ -36,10 +36,12 @@ fn face_symbols(face: &Face) -> (Counted, Counted) {
     (main, alternative)
 }
 
-fn symbol_group(markup: &mut String, symbols: Counted) {
+/// A single symbol means one, unless `counted`: an "or" face counts every symbol, so that "2 food
+/// or 1 stone" does not read as 2 of either.
+fn symbol_group(markup: &mut String, symbols: Counted, counted: bool) {
     for (symbol, count) in symbols {
         markup.push_str(r#"<span class="die-symbol">"#);
-        if count > 1 {
+        if count > 1 || counted {
             markup.push_str(&count.to_string());
         }
         markup.push_str(r#"<svg class="icon" viewBox="0 0 10 10">"#);
@@ -69,10 +71,11 @@ pub fn die_face(die: &Die, hidden: bool) -> String {
     }
     let (main, alternative) = face_symbols(die.info());
     let mut markup = String::from(r#"<span class="die-symbols">"#);
-    symbol_group(&mut markup, main);
-    if !alternative.is_empty() {
+    let either = !alternative.is_empty();
+    symbol_group(&mut markup, main, either);
+    if either {
         markup.push_str(r#"<span class="die-or">/</span>"#);
-        symbol_group(&mut markup, alternative);
+        symbol_group(&mut markup, alternative, either);
     }
     markup.push_str("</span>");
     markup

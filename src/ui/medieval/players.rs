@@ -12,7 +12,7 @@ use super::{dice_shown, layout_hidden, philippe_shown};
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill};
 use crate::ui::Seats;
-use era_medieval::rules::{data, Building, DieColour, Phase, Resource, Resources};
+use era_medieval::rules::{data, Building, DieColour, GameState, Phase, Resource, Resources};
 
 /// Amounts of resources as pictures with counts ("nothing" when empty).
 pub fn resource_icons(resources: Resources) -> AnyView {
@@ -101,14 +101,14 @@ pub fn RoundBar() -> impl IntoView {
             {move || bar().into_any()}
             <details class="legend">
                 <summary>{words::t(MedMsg::Icons)}</summary>
-                <ul class="legend-list" inner_html=legend_markup></ul>
+                <ul class="legend-list" inner_html=move || legend_markup(state.with(|state| state.as_ref().is_some_and(GameState::is_solitaire)))></ul>
             </details>
         </div>
     }
 }
 
 /// What each picture of the board means, as the items of the legend's list.
-fn legend_markup() -> String {
+fn legend_markup(solitaire: bool) -> String {
     let words = words::words();
     let mut markup = String::new();
     let mut entry = |picture: &str, text: &str| {
@@ -160,10 +160,13 @@ fn legend_markup() -> String {
         r#"<span class="scorched-icon"></span>"#,
         words.scorched_area(),
     );
-    entry(
-        r#"<span class="tracking-token flipped">✕</span>"#,
-        words::t(MedMsg::LegendToken),
-    );
+    // Solitaire ends after its rounds: it has no tracking tokens.
+    if !solitaire {
+        entry(
+            r#"<span class="tracking-token flipped">✕</span>"#,
+            words::t(MedMsg::LegendToken),
+        );
+    }
     markup
 }
 

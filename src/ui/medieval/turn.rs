@@ -17,7 +17,7 @@ use crate::ui::computer::BotControls;
 use crate::ui::focus::{focus_decision_now, refocus_decision};
 use crate::ui::{Notice, Seats};
 use era_medieval::rules::{
-    data, Action, Building, DiceSet, Die, Event, GameState, Phase, RollStage,
+    data, Action, Building, DiceSet, Die, Disaster, Event, GameState, Phase, RollStage,
 };
 
 /// The kinds of piece the legal actions place, each once, in the order listed.
@@ -445,7 +445,12 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
             {simple_choices(turn)}
         }
         .into_any(),
-        Phase::Brigands { .. } | Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
+        Phase::Brigands { .. } => view! {
+            <p class="hint">{words::words().disaster_effect(Disaster::Brigands)}</p>
+            {simple_choices(turn)}
+        }
+        .into_any(),
+        Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => crate::ui::new_game_button(),
     };
     let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
