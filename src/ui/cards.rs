@@ -18,7 +18,8 @@ pub struct Card {
     pub emblem: fn() -> AnyView,
     /// What the game is about, in a line or two.
     pub about: Msg,
-    /// The id of its one-click start's line on the home screen of another game's bundle.
+    /// Its one-click start's line on the home screen, the same in every bundle, and the line's id.
+    pub quick_hint: Msg,
     pub quick_hint_id: &'static str,
     /// Whether its games can be watched again ([`super::replay`]; the game's `AppGame::REPLAY`).
     pub replay: bool,
@@ -29,6 +30,7 @@ pub struct Card {
 pub static CARDS: [Card; 3] = [
     Card {
         id: "eoi",
+        quick_hint: Msg::QuickStartHint,
         quick_hint_id: "eoi-quick-hint",
         players: (3, 5),
         emblem: eoi_emblem,
@@ -37,6 +39,7 @@ pub static CARDS: [Card; 3] = [
     },
     Card {
         id: "era-medieval",
+        quick_hint: Msg::MedievalQuickStartHint,
         quick_hint_id: "era-medieval-quick-hint",
         players: (1, 4),
         emblem: medieval_emblem,
@@ -45,6 +48,7 @@ pub static CARDS: [Card; 3] = [
     },
     Card {
         id: "age-of-inventors",
+        quick_hint: Msg::AoiQuickStartHint,
         quick_hint_id: "age-of-inventors-quick-hint",
         players: (1, 4),
         emblem: aoi_emblem,

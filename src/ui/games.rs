@@ -19,3 +19,18 @@ pub static GAMES: &[&dyn Plugged] = &[
 pub fn find(id: &str) -> Option<&'static dyn Plugged> {
     GAMES.iter().copied().find(|game| game.id() == id)
 }
+
+#[cfg(test)]
+mod tests {
+    /// A game's one-click start and its saves' "watch again" read its card.
+    #[test]
+    fn every_game_has_its_card() {
+        for game in super::GAMES {
+            assert!(
+                crate::ui::cards::find(game.id()).is_some(),
+                "{} has no card",
+                game.id()
+            );
+        }
+    }
+}

@@ -419,10 +419,8 @@ fn GameCard(
     };
     let quick_start = match game {
         Some(game) => game.quick_start(),
-        // The game's own words are in its bundle: the line says what every game's start does.
         None => new_game::quick_start(
-            card.quick_hint_id,
-            t(Msg::QuickStartElsewhereHint),
+            card,
             Box::new(move |_| {
                 bundles::switch(bundles::Intent::QuickStart(id));
                 Ok(())

@@ -76,14 +76,13 @@ pub fn start_game<G: AppGame>(
 /// `problem` says why a setup is refused.
 pub fn quick_start_game<G: AppGame>(
     form: &'static Form,
-    hint_id: &'static str,
-    hint: &'static str,
     setup: impl Fn([&'static str; 3], u64) -> G::Setup + 'static,
     problem: impl Fn(G::SetupError) -> String + Copy + 'static,
 ) -> impl IntoView {
+    // Every game has its card (`games::tests`); the first stands in rather than panic.
+    let card = super::cards::find(G::ID).unwrap_or(&super::cards::CARDS[0]);
     quick_start(
-        hint_id,
-        hint,
+        card,
         Box::new(move |seed| {
             let names = quick_names(form.default_names[0]);
             start_game::<G>(
@@ -100,18 +99,18 @@ fn quick_names(player: &'static str) -> [&'static str; 3] {
     [player, t(Msg::ComputerName1), t(Msg::ComputerName2)]
 }
 
-/// The home card's one-click start: `play` starts the game (a new seed each click), `hint_id`
-/// and `hint` say what it starts. (One view for every card: `play` is boxed.)
+/// The home card's one-click start: `play` starts the game (a new seed each click), the card's
+/// line says what it starts, in every bundle alike. (One view for every card: `play` is boxed.)
 pub fn quick_start(
-    hint_id: &'static str,
-    hint: &'static str,
+    card: &'static super::cards::Card,
     play: Box<dyn Fn(u64) -> Result<(), String>>,
 ) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
+    let hint_id = card.quick_hint_id;
     view! {
         <div class="quick-start">
             <button class="primary" aria-describedby=hint_id on:click=boxed(move |_| error.set(play(random::draw()).err()))>{t(Msg::QuickStart)}</button>
-            <p id=hint_id class="hint">{hint}</p>
+            <p id=hint_id class="hint">{t(card.quick_hint)}</p>
             <p class="error" role="alert">{move || error.get()}</p>
         </div>
     }

@@ -16,7 +16,6 @@ pub struct German;
 fn text(msg: AoiMsg) -> &'static str {
     use AoiMsg::*;
     match msg {
-        QuickStartHint => "Du gegen zwei Computer auf Stufe Mittel, Labore zufällig verteilt.",
         SoloHint => "Eine Person spielt solo gegen das Phantomlabor, mit der Handelsfirma, 4 Runden lang; übriges Geld zählt mit.",
         SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert verteilt dieselben Karten und Plättchen.",
         ReconstructedNote => "Die Karten, Plättchen und Zahlen dieses Spiels sind rekonstruiert: Die Regel, die uns vorliegt, führt das Spielmaterial nicht auf.",
@@ -86,7 +85,7 @@ fn text(msg: AoiMsg) -> &'static str {
         KeepInventionsHeading => "{player}: Behalte eine Erfindung",
         KeepLabel => "{what} behalten",
         VoteHeading => "{player}: Stimme über die Nachrichten ab (geheim)",
-        VoteLabel => "{vote} stimmen: {rule}",
+        VoteLabel => "Stimme für {vote}: {rule}",
         DraftHeading => "{player}: Wähle ein Ausrüstungsplättchen",
         DraftLabel => "{equipment} ({price}) auf Laborplatz {slot}: {bonus}",
         DraftSlotHeading => "Auf welchen Platz deines Labors?",
@@ -137,6 +136,7 @@ fn text(msg: AoiMsg) -> &'static str {
         Free => "kostenlos",
         PricedLabel => "{action} ({price})",
         ConvertLabel => "{pay} in {gain} umwandeln",
+        BoardOnlyHint => "Wähle auf dem Spielplan: eine Karte einer Auslage, einen freien Platz eines Feldes, einen Ausrüstungsplatz deines Labors.",
         BoardHint => "Du kannst auch auf dem Spielplan handeln: eine Karte einer Auslage, ein freier Platz eines Feldes, ein Ausrüstungsplatz deines Labors.",
         DraftHint => "Wähle ein Plättchen der Ausrüstungsauslage, dann einen Platz deines Labors.",
         LabMore => "Labor von {player}",

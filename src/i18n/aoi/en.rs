@@ -16,7 +16,6 @@ pub struct English;
 fn text(msg: AoiMsg) -> &'static str {
     use AoiMsg::*;
     match msg {
-        QuickStartHint => "You against two Medium computer players, labs dealt at random.",
         SoloHint => "One player plays solo against the dummy lab, with the Trading Firm, for 4 rounds; leftover Funds score too.",
         SeedHint => "Leave empty for a random game; the same seed deals the same cards and tiles.",
         ReconstructedNote => "The cards, tiles and numbers of this game are reconstructed: the rulebook we have does not list its components.",
@@ -137,6 +136,7 @@ fn text(msg: AoiMsg) -> &'static str {
         Free => "free",
         PricedLabel => "{action}, for {price}",
         ConvertLabel => "Convert {pay} into {gain}",
+        BoardOnlyHint => "Choose on the board: an offer card, a free place of a location, an equipment slot of your lab.",
         BoardHint => "You may also act on the board: an offer card, a free place of a location, an equipment slot of your lab.",
         DraftHint => "Choose a token of the equipment offer, then a slot of your lab.",
         LabMore => "{player}'s lab",

@@ -16,7 +16,6 @@ pub struct French;
 fn text(msg: AoiMsg) -> &'static str {
     use AoiMsg::*;
     match msg {
-        QuickStartHint => "Vous contre deux joueurs ordinateur de niveau Moyen, laboratoires distribués au hasard.",
         SoloHint => "Un joueur affronte en solo le laboratoire fantôme, avec la Maison de commerce, en 4 manches\u{a0}; les Crédits restants rapportent aussi.",
         SeedHint => "Laissez vide pour une partie au hasard\u{a0}; la même graine distribue les mêmes cartes et tuiles.",
         ReconstructedNote => "Les cartes, tuiles et nombres de ce jeu sont reconstitués\u{a0}: la règle dont nous disposons ne détaille pas son matériel.",
@@ -137,6 +136,7 @@ fn text(msg: AoiMsg) -> &'static str {
         Free => "gratuit",
         PricedLabel => "{action} ({price})",
         ConvertLabel => "Convertir {pay} en {gain}",
+        BoardOnlyHint => "Choisissez sur le plateau\u{a0}: une carte d'une offre, une place libre d'une zone, un emplacement d'équipement de votre labo.",
         BoardHint => "Vous pouvez aussi agir sur le plateau\u{a0}: une carte d'une offre, une place libre d'une zone, un emplacement d'équipement de votre labo.",
         DraftHint => "Choisissez un jeton de l'offre d'équipement, puis un emplacement de votre labo.",
         LabMore => "Laboratoire de {player}",

@@ -15,7 +15,6 @@ use age_of_inventors::text::Words;
 messages! {
 /// Age of Inventors' fixed texts.
 AoiMsg {
-    QuickStartHint,
     SoloHint,
     SeedHint,
     ReconstructedNote,
@@ -139,6 +138,7 @@ AoiMsg {
     ConvertLabel,
     NothingToPlace,
     BoardHint,
+    BoardOnlyHint,
     DraftHint,
     LabMore,
     InventorQuizOption,

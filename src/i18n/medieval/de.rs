@@ -17,7 +17,6 @@ pub struct German;
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
-        QuickStartHint => "Du gegen zwei Computerspieler (mittel).",
         SolitaireHint => "Wer allein spielt, tritt 8 Runden lang gegen Sir Philippe an und erhält einen Rang von Leibeigener bis Papst.",
         SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert ergibt dieselben Würfe.",
         ReconstructedNote => "Manche Zahlen dieses Spiels (Gebäudeformen, Obergrenzen der Leisten, Startrohstoffe) sind rekonstruiert, weil die Abbildungen der Spielregel verloren gegangen sind.",

@@ -16,7 +16,6 @@ pub struct English;
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
-        QuickStartHint => "You against two Medium computer players.",
         SolitaireHint => "One player plays solitaire against Sir Philippe for 8 rounds, and is ranked from Serf to Pope.",
         SeedHint => "Leave empty for a random game; the same seed rolls the same dice.",
         ReconstructedNote => "Some numbers of this game (footprints, caps, starting resources) are reconstructed: the copy of the rulebook we have is missing its pictures.",

@@ -17,7 +17,6 @@ pub struct French;
 fn text(msg: MedMsg) -> &'static str {
     use MedMsg::*;
     match msg {
-        QuickStartHint => "Vous contre deux ordinateurs (niveau moyen).",
         SolitaireHint => "Un joueur seul affronte Sir Philippe pendant 8 manches et reçoit un rang, de Serf à Pape.",
         SeedHint => "Laissez vide pour une partie aléatoire\u{a0}; la même graine donne les mêmes dés.",
         ReconstructedNote => "Certaines valeurs de ce jeu (formes des bâtiments, plafonds des pistes, ressources de départ) sont reconstituées, car les illustrations des règles ont été perdues.",

@@ -15,7 +15,6 @@ use era_medieval::text::Words;
 messages! {
 /// ERA: Medieval Age's fixed texts.
 MedMsg {
-    QuickStartHint,
     SolitaireHint,
     SeedHint,
     ReconstructedNote,

@@ -31,13 +31,7 @@ fn setup_problem(problem: SetupError) -> String {
 /// One click to a game against two Medium computer players, labs dealt at random.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    quick_start_game::<GameState>(
-        &FORM,
-        "aoi-quick-start-hint",
-        words::t(AoiMsg::QuickStartHint),
-        Setup::new,
-        setup_problem,
-    )
+    quick_start_game::<GameState>(&FORM, Setup::new, setup_problem)
 }
 
 /// The lab choice, among two or more players (a solo game deals its labs).

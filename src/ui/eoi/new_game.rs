@@ -34,8 +34,6 @@ fn setup_problem(problem: SetupError) -> String {
 pub fn QuickStart() -> impl IntoView {
     quick_start_game::<GameState>(
         &FORM,
-        "eoi-quick-start-hint",
-        t(Msg::QuickStartHint),
         |names, seed| {
             let mut setup = Setup::new(names, seed);
             setup.start_player = Some((random::draw() % 3) as u8);

@@ -27,13 +27,7 @@ fn setup_problem(problem: SetupError) -> String {
 /// One click to a game against two Medium computer players, the start player drawn.
 #[component]
 pub fn QuickStart() -> impl IntoView {
-    quick_start_game::<GameState>(
-        &FORM,
-        "medieval-quick-start-hint",
-        words::t(MedMsg::QuickStartHint),
-        Setup::new,
-        setup_problem,
-    )
+    quick_start_game::<GameState>(&FORM, Setup::new, setup_problem)
 }
 
 #[component]
