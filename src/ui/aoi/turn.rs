@@ -576,10 +576,19 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
     let stuck = nothing_to_place(state, seat, &legal).map(|reason| {
         view! { <p class="hint" data-testid="nothing-to-place">{reason}</p> }
     });
-    // What is played on the board (offers, locations, the lab's equipment slots) is not listed.
+    // What is played on the board (offers, locations, the lab's equipment slots) is not listed;
+    // when nothing else is, the board is not "also" where to act.
     let on_the_board = (!matches!(state.phase(), Phase::Draft { .. })
         && legal.iter().any(|action| on_board(*action)))
-    .then(|| view! { <p class="hint board-hint">{words::t(AoiMsg::BoardHint)}</p> });
+    .then(|| {
+        let only = legal.iter().all(|action| on_board(*action));
+        let message = if only {
+            AoiMsg::BoardOnlyHint
+        } else {
+            AoiMsg::BoardHint
+        };
+        view! { <p class="hint board-hint">{words::t(message)}</p> }
+    });
     let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
     view! {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>
@@ -816,9 +825,17 @@ fn draft_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyV
         .copied()
         .filter(|action| !matches!(action, Action::Draft { .. }))
         .collect();
+    // On a phone the equipment offer comes into view above the dock: its tokens are the choices.
+    if token.get_untracked().is_none() {
+        request_animation_frame(|| scroll_into_view(".equipment-offer", false));
+    }
+    // A token in hand is drafted next: the offer's swaps (before the draft) wait until it is
+    // put back.
     view! {
         <p class="hint draft-step" data-testid="draft-step">{step}</p>
-        {grouped_view(turn, state, seat, &others)}
+        <div class="draft-others" hidden=move || token.get().is_some()>
+            {grouped_view(turn, state, seat, &others)}
+        </div>
     }
     .into_any()
 }
@@ -942,6 +959,8 @@ fn tiles_view(turn: Turn, actions: &[Action]) -> AnyView {
                         placing.held.set(Some(held));
                         placing.cell.set(None);
                         placing.rotation.set(0);
+                        // The grid takes it next: on a phone it comes into view above the dock.
+                        scroll_into_view(".hex-grid", true);
                     }
                 >{label}</button>
             }
@@ -1092,4 +1111,21 @@ fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
             .collect_view()
     };
     view! { {rotation_buttons} <div class="pays">{pay_buttons}</div> }.into_any()
+}
+
+/// On a phone (the docked layout, style/main.css), brings the first element matching
+/// `selector` into view, its top at the window's top (`top`) or its foot above the dock (the
+/// element's scroll margin). A desktop's board is all in view already.
+fn scroll_into_view(selector: &str, top: bool) {
+    let docked = window()
+        .inner_width()
+        .ok()
+        .and_then(|width| width.as_f64())
+        .is_some_and(|width| width <= 900.0);
+    if !docked {
+        return;
+    }
+    if let Ok(Some(element)) = document().query_selector(selector) {
+        element.scroll_into_view_with_bool(top);
+    }
 }
