@@ -17,8 +17,9 @@ export async function decisionOf(page) {
 }
 
 /** Every control the deciding player may use now: the board's areas the engine allows (refused
- * ones are left out) and the decision panel's buttons. */
-export const CONTROLS = '.aoi-board button.act:not([aria-disabled="true"]), .turn .choices button';
+ * ones are left out) and the decision panel's buttons shown (a draft's swaps hide while a token
+ * is in hand). */
+export const CONTROLS = '.aoi-board button.act:not([aria-disabled="true"]), .turn .choices button:visible';
 
 const FIRST = ["pick-up", "recruit", "conceive", "assistant", "refresh", "side", "choose", "vote", "draft-token", "draft", "activate", "take", "spend", "accept", "use-book", "rearrange", "trigger", "convert"];
 

@@ -37,11 +37,16 @@ fn face_symbols(face: &Face) -> (Counted, Counted) {
 }
 
 /// A single symbol means one, unless `counted`: an "or" face counts every symbol, so that "2 food
-/// or 1 stone" does not read as 2 of either.
+/// or 1 stone" does not read as 2 of either. That "1" is drawn by the style sheet: as text it
+/// would be visible text missing from the die's spoken name (which says the face in words).
 fn symbol_group(markup: &mut String, symbols: Counted, counted: bool) {
     for (symbol, count) in symbols {
-        markup.push_str(r#"<span class="die-symbol">"#);
-        if count > 1 || counted {
+        markup.push_str(if counted && count == 1 {
+            r#"<span class="die-symbol one">"#
+        } else {
+            r#"<span class="die-symbol">"#
+        });
+        if count > 1 {
             markup.push_str(&count.to_string());
         }
         markup.push_str(r#"<svg class="icon" viewBox="0 0 10 10">"#);
