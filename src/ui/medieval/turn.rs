@@ -17,7 +17,7 @@ use crate::ui::computer::BotControls;
 use crate::ui::focus::{focus_decision_now, refocus_decision};
 use crate::ui::{Notice, Seats};
 use era_medieval::rules::{
-    data, Action, Building, DiceSet, Die, Disaster, Event, GameState, Phase, RollStage,
+    data, Action, Building, Cell, DiceSet, Die, Disaster, Event, GameState, Phase, RollStage,
 };
 
 /// The kinds of piece the legal actions place, each once, in the order listed.
@@ -582,7 +582,16 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
             }))
             .collect()
     } else {
-        kinds.clone()
+        // The starting domain's scorched areas are listed from the start, with the engine's
+        // reason until they may be placed (they come last).
+        let mut listed = kinds.clone();
+        let scorched_to_come = state.as_ref().is_some_and(
+            |s| matches!(s.phase(), Phase::StartingDomain { left, .. } if left.scorched > 0),
+        );
+        if scorched_to_come && !listed.contains(&Piece::Scorched) {
+            listed.push(Piece::Scorched);
+        }
+        listed
     };
     listed.dedup();
     let placing = turn.placing;
@@ -603,7 +612,14 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
             };
             let why_not = available.is_none().then(|| {
                 let player = state.as_ref().and_then(|s| s.current_seat().and_then(|seat| s.player(seat)));
-                if left == 0 {
+                // Any cell: a scorched area not yet due is refused before its place is weighed.
+                let scorched_refused = match (piece, state.as_ref()) {
+                    (Piece::Scorched, Some(s)) => s.check(Action::Scorch(Cell::new(0, 0))).err(),
+                    _ => None,
+                };
+                if let Some(reason) = scorched_refused {
+                    super::refused(reason)
+                } else if left == 0 {
                     super::refused(era_medieval::rules::Illegal::NotInSupply)
                 } else if player.is_some_and(|player| !player.resources().covers(cost)) {
                     super::refused(era_medieval::rules::Illegal::CannotAfford)
