@@ -60,6 +60,7 @@ Msg {
     Seed,
     SeedHint,
     Undo,
+    UndoPastChance,
     Redo,
     Rules,
     RulesPage,

@@ -14,6 +14,7 @@ use wasm_bindgen::JsCast;
 use super::computer::{self, Thinker, Thinking};
 use super::storage::{self, Entry, GameRef, Problem, StorageProblem, Summary};
 use super::{BotPace, Notice, OpenGame, SaveSlot, Seats};
+use crate::i18n::{t, Msg};
 use tabletop::save::{Frame, SaveError};
 use tabletop::{Game, Level, Record, ReplayError, Session};
 
@@ -159,6 +160,27 @@ fn step_to_human<G: AppGame>(
     seats: Seats,
     way: Way,
 ) -> Result<(), String> {
+    if let Way::Back = way {
+        // Undo stops where chance was shown; if no human decision lies between, nothing changes.
+        if !session.can_undo() {
+            if session.chance_blocks_undo() {
+                return Err(t(Msg::UndoPastChance).to_string());
+            }
+            return Ok(());
+        }
+        let mut trial = session.clone();
+        loop {
+            let moved = trial.undo().map_err(|error| G::replay_error(&error))?;
+            let seat = trial.state().current_seat();
+            if !moved {
+                return Err(t(Msg::UndoPastChance).to_string());
+            }
+            if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
+                *session = trial;
+                return Ok(());
+            }
+        }
+    }
     loop {
         let moved = match way {
             Way::Back => session.undo().map_err(|error| G::replay_error(&error))?,
@@ -450,6 +472,8 @@ pub trait Plugged: Sync {
     /// Drops the session once the shell has left the game.
     fn close(&self);
     fn can_undo(&self) -> bool;
+    /// Whether Undo is off because the last action showed what chance decided.
+    fn chance_blocks_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     fn undo(&self);
     fn redo(&self);
@@ -506,6 +530,14 @@ impl<G: AppGame> Plugged for Plug<G> {
                 .signal()
                 .0
                 .with(|s| s.as_ref().is_some_and(Session::can_undo))
+    }
+
+    fn chance_blocks_undo(&self) -> bool {
+        !super::live::active()
+            && self
+                .signal()
+                .0
+                .with(|s| s.as_ref().is_some_and(Session::chance_blocks_undo))
     }
 
     fn can_redo(&self) -> bool {

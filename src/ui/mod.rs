@@ -489,6 +489,7 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
             <button
                 on:click=boxed(move |_| game.undo())
                 disabled=move || !game.can_undo()
+                title=move || game.chance_blocks_undo().then(|| t(Msg::UndoPastChance))
                 aria-keyshortcuts="Control+Z"
             >
                 "↶ " {t(Msg::Undo)}

@@ -107,7 +107,19 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
     const secrets = new Set();
     const rollers = [];
     let undone = 0;
+    let refused = 0;
     let rerolls = 0;
+    // Undo, unless the last action showed a reroll to its roller: then Undo is off and says why.
+    const undoUnlessRolled = async () => {
+      if (await undo.isEnabled()) {
+        undone++;
+        await undo.click();
+        return true;
+      }
+      refused++;
+      assert.match(await undo.getAttribute("title"), /What the dice showed can't be taken back/);
+      return false;
+    };
     for (let step = 0; step < 40; step++) {
       const kind = await kindOf(page);
       const seat = await seatOf(page);
@@ -116,10 +128,8 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
         const names = await dieNames(page, ".player-board");
         assert.ok(names.every((name) => /behind the screen|not rolled yet/.test(name)), names.join("; "));
         assert.equal(await page.locator(".dice-tray").count(), 0);
-        if (rollers.length > 0 && seat !== rollers.at(-1) && undone < 2) {
+        if (rollers.length > 0 && seat !== rollers.at(-1) && undone < 2 && (await undoUnlessRolled())) {
           // Undo at the cover: back behind the previous roller's cover, their dice unseen.
-          undone++;
-          await undo.click();
           await covered(rollers.at(-1));
           await assertKept(page, secrets, `after an undo at the cover of seat ${seat}`);
           assert.equal(await page.locator(".dice-tray").count(), 0);
@@ -145,9 +155,7 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
         const names = await dieNames(page, ".turn");
         assert.ok(names.length > 0 && names.every((name) => !/behind the screen|not rolled yet/.test(name)), names.join("; "));
         names.forEach((name) => secrets.add(name));
-        if (undone === 0) {
-          undone++;
-          await undo.click();
+        if (undone === 0 && (await undoUnlessRolled())) {
           await covered(passer);
           await assertKept(page, secrets, "after an undo at the pass step");
           continue;
@@ -164,8 +172,9 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
     }
     assert.equal(rollers.length, 3, `every player rolled: ${rollers}`);
     assert.ok(undone >= 2, `undos: ${undone}`);
+    assert.ok(refused >= 1, `the first roller's seen reroll was not undone: ${refused}`);
     assert.ok(rerolls >= 2, `the first roller rolled a third time: ${rerolls} rerolls`);
-    console.log(`secrets: rollers ${rollers}, undos ${undone}, rerolls ${rerolls}, ${secrets.size} die names kept`);
+    console.log(`secrets: rollers ${rollers}, undos ${undone} (${refused} refused), rerolls ${rerolls}, ${secrets.size} die names kept`);
     // All dice revealed after the rolls: no die behind the screen or unrolled any more.
     const after = await dieNames(page, ".player-board");
     assert.ok(after.every((name) => !/behind the screen|not rolled yet/.test(name)), after.join("; "));

@@ -71,7 +71,7 @@ test("a 3-player hot-seat game in German plays to the final scores, each roll be
   });
 });
 
-test("a solitaire game against Sir Philippe plays to its rank, and undo never changes a roll", async () => {
+test("a solitaire game against Sir Philippe plays to its rank, and undo never takes back a roll", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
@@ -81,19 +81,19 @@ test("a solitaire game against Sir Philippe plays to its rank, and undo never ch
     assert.equal(await page.locator(".round-bar .die-symbols, .player-board .die-symbols").count(), 0);
     await choice(page, "default-domain").click();
     assert.equal(await page.locator(".philippe .die.unrolled").count(), 3);
-    // Reroll one die, undo, reroll the same die: the same face comes up.
+    // Reroll one die: Undo cannot take the roll back (the seed would give its face to whichever
+    // die came next), says why, and the dice stay as rolled.
     const tray = page.locator(".dice-tray button");
     await page.locator(".dice-tray").waitFor();
-    const free = page.locator(".dice-tray button:not([disabled])").first();
-    const die = await free.getAttribute("data-die");
-    await free.click();
+    await page.locator(".dice-tray button:not([disabled])").first().click();
     await choice(page, "reroll").click();
     await page.locator('.turn[data-decision="roll"]').waitFor();
     const faces = await tray.evaluateAll((dice) => dice.map((d) => d.getAttribute("aria-label")));
-    await page.getByRole("button", { name: /Undo/ }).click();
-    await page.locator(`.dice-tray button[data-die="${die}"]`).click();
-    await choice(page, "reroll").click();
-    await page.locator('.turn[data-decision="roll"]').waitFor();
+    const undo = page.getByRole("button", { name: /Undo/ });
+    assert.equal(await undo.isDisabled(), true, "a seen reroll is not undone");
+    assert.match(await undo.getAttribute("title"), /What the dice showed can't be taken back/);
+    await page.keyboard.press("Control+z");
+    await page.locator(".turn .notice", { hasText: "What the dice showed" }).waitFor();
     assert.deepEqual(await tray.evaluateAll((dice) => dice.map((d) => d.getAttribute("aria-label"))), faces);
     const counts = await playToTheEnd(page);
     console.log(`solitaire: ${JSON.stringify(counts)}`);

@@ -15,12 +15,15 @@
 /// }
 /// ```
 /// names the state, its id and data version, then its setup, action, event, setup error and
-/// illegal-action types (the last a struct of the `action` and the `reason` `check` gives).
+/// illegal-action types (the last a struct of the `action` and the `reason` `check` gives). A
+/// game whose events show chance adds `shows_chance: Event::shows_chance` (see
+/// [`Game::shows_chance`](crate::Game::shows_chance)).
 #[macro_export]
 macro_rules! delegate_game {
     (
         $state:ident ($id:expr, $data_version:expr):
-        $setup:ty, $action:ty, $event:ty, $setup_error:ty, $illegal:ident $(,)?
+        $setup:ty, $action:ty, $event:ty, $setup_error:ty, $illegal:ident
+        $(, shows_chance: $shows_chance:path)? $(,)?
     ) => {
         impl $crate::Game for $state {
             const ID: &'static str = $id;
@@ -75,6 +78,12 @@ macro_rules! delegate_game {
             fn is_mid_turn(&self) -> bool {
                 <$state>::is_mid_turn(self)
             }
+
+            $(
+                fn shows_chance(event: &$event) -> bool {
+                    $shows_chance(event)
+                }
+            )?
 
             fn outcome(&self) -> Option<$crate::Outcome> {
                 self.is_over().then(|| $crate::Outcome {

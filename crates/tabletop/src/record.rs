@@ -74,6 +74,14 @@ pub trait Game: Clone + Sized {
     /// Whether the game is inside a turn that is composed of several actions (an action being
     /// resolved step by step): undo and redo step over such points to a whole decision.
     fn is_mid_turn(&self) -> bool;
+    /// Whether `event` shows what chance decided to the player who acted, or to everyone (dice
+    /// rerolled before their roller's eyes, dice revealed): undo never takes back the action
+    /// that told it, since the same seed would deal the same faces again and a player could look,
+    /// undo and choose again knowing them. A game whose chance stays hidden until it is played
+    /// on keeps the default.
+    fn shows_chance(_event: &Self::Event) -> bool {
+        false
+    }
     /// The final scores and winners, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// A copy in which everything a player cannot see (hidden cards' order, future dice and

@@ -2,7 +2,8 @@
 //! action for the log, and undo/redo. Game-agnostic: it works for any [`Game`].
 //!
 //! Undo replays the record without its last turn, so the seed keeps every draw identical: undoing
-//! cannot fish for better cards.
+//! cannot fish for better cards. Nor does it go back over an action that showed what chance
+//! decided ([`Game::shows_chance`]): the player would know the draws to come.
 
 use crate::record::{Game, Record, ReplayError, Seat};
 
@@ -187,7 +188,22 @@ impl<G: Game> Session<G> {
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.record.actions.is_empty()
+        self.record.actions.len() > self.undo_floor()
+    }
+
+    /// Whether there are actions, but none that undo may take back: the last one showed what
+    /// chance decided.
+    pub fn chance_blocks_undo(&self) -> bool {
+        !self.record.actions.is_empty() && !self.can_undo()
+    }
+
+    /// How many of the first actions undo may not take back: up to and including the last that
+    /// showed what chance decided.
+    fn undo_floor(&self) -> usize {
+        self.events
+            .iter()
+            .rposition(|events| events.iter().any(G::shows_chance))
+            .map_or(0, |index| index + 1)
     }
 
     pub fn can_redo(&self) -> bool {
@@ -199,11 +215,13 @@ impl<G: Game> Session<G> {
     /// no longer replays (which the checks on the way in rule out) changes nothing and says why.
     pub fn undo(&mut self) -> Result<bool, ReplayError<G>> {
         let count = self.record.actions.len();
-        if count == 0 {
+        let floor = self.undo_floor();
+        if count <= floor {
             return Ok(false);
         }
         let mut state = G::new_game(&self.record.setup).map_err(ReplayError::Setup)?;
-        // The latest point before the last action where no turn was under way.
+        // The latest point before the last action where no turn was under way, or else where
+        // chance last showed itself.
         let mut turn_start = (0, state.clone());
         for (index, action) in self.record.actions[..count - 1].iter().enumerate() {
             state.play(*action).map_err(|reason| ReplayError::Illegal {
@@ -211,7 +229,7 @@ impl<G: Game> Session<G> {
                 action: *action,
                 reason,
             })?;
-            if !state.is_mid_turn() {
+            if index + 1 >= floor && (!state.is_mid_turn() || index + 1 == floor) {
                 turn_start = (index + 1, state.clone());
             }
         }
@@ -361,5 +379,96 @@ mod tests {
             .map(|mark| (mark.at, mark.seat))
             .collect();
         assert_eq!(marks, [(0, Some(0)), (1, Some(1)), (2, Some(0))]);
+    }
+
+    /// One seat's turns: 0 begins a turn, 1 adds to it, 3 rolls (chance, seen by the roller), 9
+    /// ends it.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Rolls {
+        sum: u32,
+        mid: bool,
+    }
+
+    impl Game for Rolls {
+        const ID: &'static str = "rolls";
+        const DATA_VERSION: u8 = 1;
+        type Setup = ();
+        type Action = u8;
+        /// Whether the action rolled.
+        type Event = bool;
+        type SetupError = ();
+        type Illegal = ();
+
+        fn new_game(_: &()) -> Result<Rolls, ()> {
+            Ok(Rolls { sum: 0, mid: false })
+        }
+        fn player_count(&self) -> usize {
+            1
+        }
+        fn current_seat(&self) -> Option<Seat> {
+            Some(0)
+        }
+        fn legal_actions_into(&self, actions: &mut Vec<u8>) {
+            actions.clear();
+            actions.extend(if self.mid { [1, 3, 9].as_slice() } else { &[0] });
+        }
+        fn check(&self, action: u8) -> Result<(), ()> {
+            self.legal_actions()
+                .contains(&action)
+                .then_some(())
+                .ok_or(())
+        }
+        fn play(&mut self, action: u8) -> Result<Vec<bool>, ()> {
+            self.check(action)?;
+            let mut events = Vec::new();
+            self.play_unchecked(action, &mut events);
+            Ok(events)
+        }
+        fn play_unchecked(&mut self, action: u8, events: &mut Vec<bool>) {
+            self.mid = action != 9;
+            self.sum += u32::from(action);
+            events.push(action == 3);
+        }
+        fn is_over(&self) -> bool {
+            false
+        }
+        fn is_mid_turn(&self) -> bool {
+            self.mid
+        }
+        fn shows_chance(rolled: &bool) -> bool {
+            *rolled
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            None
+        }
+        fn determinize(&self, _: u64) -> Rolls {
+            self.clone()
+        }
+        fn check_invariants(&self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn undo_never_takes_back_a_roll_its_roller_has_seen() {
+        let mut session = Session::<Rolls>::new(()).unwrap();
+        session.play_all(&[0, 1, 9, 0, 1, 3, 1, 9]).unwrap();
+        // The turn began at 3 actions, but its roll was seen: undo stops right after it.
+        assert!(session.undo().unwrap());
+        assert_eq!(session.record().actions, [0, 1, 9, 0, 1, 3]);
+        assert!(session.state().is_mid_turn());
+        assert!(!session.can_undo());
+        assert!(session.chance_blocks_undo());
+        assert!(!session.undo().unwrap(), "nothing more to take back");
+        assert_eq!(session.record().actions.len(), 6);
+        // Redo still plays the rest again.
+        assert!(session.redo());
+        assert_eq!(session.record().actions.len(), 8);
+        // Without a roll, a whole turn is undone as before.
+        let mut plain = Session::<Rolls>::new(()).unwrap();
+        plain.play_all(&[0, 1, 9, 0, 1, 9]).unwrap();
+        assert!(plain.undo().unwrap());
+        assert_eq!(plain.record().actions, [0, 1, 9]);
+        assert!(!plain.chance_blocks_undo());
     }
 }

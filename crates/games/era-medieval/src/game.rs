@@ -7,7 +7,8 @@ use crate::rules::{data, Action, Event, GameState, IllegalAction, Setup, SetupEr
 pub const GAME_ID: &str = "era-medieval";
 
 tabletop::delegate_game! {
-    GameState (GAME_ID, data::DATA_VERSION): Setup, Action, Event, SetupError, IllegalAction
+    GameState (GAME_ID, data::DATA_VERSION): Setup, Action, Event, SetupError, IllegalAction,
+    shows_chance: Event::shows_chance
 }
 
 /// An ERA: Medieval Age record: its setup and every action.

@@ -3,7 +3,7 @@
 //! end of every game within a bound.
 
 use era_medieval::rules::{
-    Action, Building, Cell, DiceSet, Direction, GameState, Phase, Resource, Setup,
+    Action, Building, Cell, DiceSet, Direction, Event, GameState, Phase, Resource, Setup,
 };
 use era_medieval::sim::{random_game, simulation_setup, SimulatedGame};
 use era_medieval::MedievalRecord;
@@ -288,4 +288,56 @@ fn running_points_end_at_the_final_scores() {
         let totals: Vec<i32> = game.state.scores().iter().map(|s| s.total).collect();
         assert_eq!(game.state.points(), totals);
     }
+}
+
+/// A reroll its roller has seen, and the lifted screens, are never taken back: the seed would
+/// deal the same faces again, to whichever dice the player chose next. What follows them is.
+#[test]
+fn undo_never_takes_back_a_seen_reroll_or_the_lifted_screens() {
+    let setup = simulation_setup(3, 4, 0);
+    let game = random_game(&setup, &mut Rng::new(4), false).unwrap();
+    let mut session = tabletop::Session::<GameState>::new(setup).unwrap();
+    let (mut rerolls, mut reveals) = (0, 0);
+    for action in &game.actions {
+        session.play(*action).unwrap();
+        let events = session.events().last().unwrap();
+        let rerolled = matches!(action, Action::Reroll(_))
+            && events
+                .iter()
+                .any(|event| matches!(event, Event::DieRolled { roll: 2.., .. }));
+        let revealed = events
+            .iter()
+            .any(|event| matches!(event, Event::DiceRevealed));
+        if !(rerolled || revealed) {
+            continue;
+        }
+        rerolls += usize::from(rerolled);
+        reveals += usize::from(revealed);
+        let before = session.state().clone();
+        assert!(!session.can_undo() && session.chance_blocks_undo());
+        assert!(!session.undo().unwrap());
+        assert_eq!(session.state(), &before);
+    }
+    assert!(
+        rerolls > 10 && reveals > 3,
+        "{rerolls} rerolls, {reveals} reveals"
+    );
+    // The turns after the last chance shown are undone back to it and no further.
+    let mut session = tabletop::Session::<GameState>::new(simulation_setup(3, 4, 0)).unwrap();
+    let mut floor = 0;
+    for action in game.actions.iter().take(400) {
+        session.play(*action).unwrap();
+        if session
+            .events()
+            .last()
+            .unwrap()
+            .iter()
+            .any(Event::shows_chance)
+        {
+            floor = session.record().actions.len();
+        }
+    }
+    assert!(floor > 0 && floor < 400, "{floor}");
+    while session.undo().unwrap() {}
+    assert_eq!(session.record().actions.len(), floor);
 }

@@ -182,6 +182,17 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether the event shows chance to the player who acted or to everyone: a die rerolled
+    /// (roll 2 or 3, or a feather's) before its roller's eyes, the screens lifted, Sir Philippe's
+    /// dice. Undo never goes back over it. A first roll is not: it is drawn as the player before
+    /// finishes, unseen by them.
+    pub fn shows_chance(&self) -> bool {
+        matches!(
+            self,
+            Event::DieRolled { roll: 2.., .. } | Event::DiceRevealed | Event::PhilippeRolled { .. }
+        )
+    }
+
     /// The event's kind as a stable name (for tests and styling, never shown).
     pub fn kind(&self) -> &'static str {
         match self {
