@@ -7,7 +7,8 @@ use crate::rules::{data, Action, Event, GameState, IllegalAction, Setup, SetupEr
 pub const GAME_ID: &str = "age-of-inventors";
 
 tabletop::delegate_game! {
-    GameState (GAME_ID, data::DATA_VERSION): Setup, Action, Event, SetupError, IllegalAction
+    GameState (GAME_ID, data::DATA_VERSION): Setup, Action, Event, SetupError, IllegalAction,
+    shows_chance: Event::shows_chance
 }
 
 /// An Age of Inventors record: its setup and every action.

@@ -45,3 +45,36 @@ fn undo_at_the_setup_keeps_takes_back_one_players_keeps() {
     assert_eq!(keeper(session.state()), Some(second));
     assert_eq!(session.record().actions.len(), after_keeps);
 }
+
+/// A card or tile drawn, an offer refilled, the news or the votes are never taken back: the seed
+/// would deal the same again to a player who now knows it. The turns after them are.
+#[test]
+fn undo_never_takes_back_what_a_stack_showed() {
+    let mut setup = Setup::new(["Ada", "Ben", "Cleo"], 9);
+    setup.lab_choice = LabChoice::Random;
+    let mut session = Session::<GameState>::new(setup).unwrap();
+    let mut rng = tabletop::rng::Rng::new(3);
+    let (mut shown, mut floor) = (0, 0);
+    for _ in 0..300 {
+        let legal = session.state().legal_actions();
+        let Some(action) = legal.get(rng.below(legal.len() as u32) as usize) else {
+            break;
+        };
+        session.play(*action).unwrap();
+        let events = session.events().last().unwrap();
+        if events
+            .iter()
+            .any(age_of_inventors::rules::Event::shows_chance)
+        {
+            shown += 1;
+            floor = session.record().actions.len();
+            let before = session.state().clone();
+            assert!(session.chance_blocks_undo());
+            assert!(!session.undo().unwrap());
+            assert_eq!(session.state(), &before);
+        }
+    }
+    assert!(shown > 5, "{shown}");
+    while session.undo().unwrap() {}
+    assert_eq!(session.record().actions.len(), floor);
+}

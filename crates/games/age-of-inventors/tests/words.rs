@@ -569,6 +569,7 @@ fn sample_events() -> Vec<Event> {
         Event::BreakthroughDrawn { seat: 0 },
         Event::Conceived { seat: 0 },
         Event::InventionDrawn { seat: 0 },
+        Event::Peeked { seat: 0, count: 3 },
         Event::Passed { seat: 3 },
         Event::TurnEnded { seat: 0 },
         Event::GameEnded,
@@ -733,9 +734,10 @@ fn event_kind(event: &Event) -> usize {
         Event::BookUsed { .. } => 32,
         Event::QuizAnswered { .. } => 33,
         Event::QuizWaived { .. } => 34,
+        Event::Peeked { .. } => 35,
     }
 }
-const EVENT_KINDS: usize = 35;
+const EVENT_KINDS: usize = 36;
 
 /// The players' names; none is an English word the checks look for.
 fn names() -> Vec<String> {

@@ -58,6 +58,10 @@ impl Game for GameState {
         }
     }
 
+    fn shows_chance(event: &Event) -> bool {
+        event.shows_chance()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.is_over().then(|| Outcome {
             scores: self.scores().iter().map(|s| i32::from(s.total)).collect(),

@@ -90,6 +90,11 @@ pub enum Event {
     InventionDrawn {
         seat: Seat,
     },
+    /// `seat` looks at the top `count` invention tiles (to conceive one of them or none).
+    Peeked {
+        seat: Seat,
+        count: u8,
+    },
     InventorPlaced {
         seat: Seat,
         inventor: u8,
@@ -156,6 +161,27 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether the event shows what a face-down stack or the dummy's coin held, to the player who
+    /// acted or to everyone: a card or tile drawn, an offer refilled, the news, the votes, the
+    /// equipment of a new round, a look at the top tiles. Undo never goes back over it, since
+    /// the same seed would deal the same again to a player who now knows it.
+    pub fn shows_chance(&self) -> bool {
+        matches!(
+            self,
+            Event::ExperimentDrawn { .. }
+                | Event::BreakthroughDrawn { .. }
+                | Event::InventorDrawn { .. }
+                | Event::InventionDrawn { .. }
+                | Event::Peeked { .. }
+                | Event::Recruited { .. }
+                | Event::Conceived { .. }
+                | Event::OfferRefreshed { .. }
+                | Event::RoundStarted(_)
+                | Event::NewsRevealed(_)
+                | Event::VotesRevealed { .. }
+        )
+    }
+
     /// The player the event is about, if one.
     pub fn seat(&self) -> Option<Seat> {
         match self {
@@ -175,6 +201,7 @@ impl Event {
             | Event::Conceived { seat, .. }
             | Event::InventorDrawn { seat, .. }
             | Event::InventionDrawn { seat, .. }
+            | Event::Peeked { seat, .. }
             | Event::InventorPlaced { seat, .. }
             | Event::InventionPlaced { seat, .. }
             | Event::CardDiscarded { seat, .. }
@@ -217,6 +244,7 @@ impl Event {
             Event::Conceived { .. } => "Conceived",
             Event::InventorDrawn { .. } => "InventorDrawn",
             Event::InventionDrawn { .. } => "InventionDrawn",
+            Event::Peeked { .. } => "Peeked",
             Event::InventorPlaced { .. } => "InventorPlaced",
             Event::InventionPlaced { .. } => "InventionPlaced",
             Event::CardDiscarded { .. } => "CardDiscarded",

@@ -1375,6 +1375,7 @@ impl GameState {
             Effect::PeekInventions { count, take_ideas } => {
                 let count = count.min(self.invention_stack.len() as u8);
                 if count > 0 {
+                    events.push(Event::Peeked { seat, count });
                     self.pending.push(Pending::Peek {
                         seat,
                         count,

@@ -394,6 +394,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} beantwortet die Quizfrage falsch."),
     word!("Die richtige Antwort spart {0} 1 {1}."),
     word!("Das Spiel ist zu Ende."),
+    word!("{0} sieht sich die obersten {1} Erfindungsplättchen an."),
 ];
 
 impl Grammar for German {

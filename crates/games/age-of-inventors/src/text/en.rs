@@ -285,6 +285,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} answers the quiz wrongly."),
     word!("The right answer saves {0} 1 {1}."),
     word!("The game is over."),
+    word!("{0} looks at the top {1} invention tiles."),
 ];
 
 impl Grammar for English {

@@ -52,8 +52,9 @@ pub(super) const QUIZ_RIGHT: usize = 41;
 pub(super) const QUIZ_WRONG: usize = 42;
 pub(super) const QUIZ_WAIVED: usize = 43;
 pub(super) const GAME_ENDED: usize = 44;
+pub(super) const PEEKED: usize = 45;
 /// How many sentences [`Grammar::events`] holds.
-pub(super) const EVENTS: usize = 45;
+pub(super) const EVENTS: usize = 46;
 
 /// One log line for an event, in `words`' language; `names` are the players' names in seat
 /// order.
@@ -216,5 +217,6 @@ pub(super) fn event_text(words: &dyn Grammar, event: &Event, names: &[String]) -
             say(QUIZ_WAIVED, &[&who(seat), &words.resource(waived)])
         }
         Event::GameEnded => say(GAME_ENDED, &[]),
+        Event::Peeked { seat, count } => say(PEEKED, &[&who(seat), &count]),
     }
 }

@@ -429,6 +429,7 @@ const EVENTS: [Word; events::EVENTS] = [
     word!("{0} se trompe au quiz."),
     word!("La bonne réponse épargne 1 {1} à {0}."),
     word!("La partie est terminée."),
+    word!("{0} regarde les {1} premières tuiles invention de la pile."),
 ];
 
 impl Grammar for French {

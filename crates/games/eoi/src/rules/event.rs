@@ -146,6 +146,17 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether the event shows cards drawn from a face-down deck (the round's new conveyor and
+    /// factory market): undo never goes back over it, since the same seed would deal the same
+    /// cards again to a player who now knows them.
+    pub fn shows_chance(&self) -> bool {
+        match self {
+            Event::ConveyorRefilled { cards } => !cards.is_empty(),
+            Event::FactoryMarketRefilled { factories } => !factories.is_empty(),
+            _ => false,
+        }
+    }
+
     /// The `Area` of an action that began or ended, for grouping log lines.
     pub fn area(&self) -> Option<Area> {
         match self {
