@@ -396,9 +396,23 @@ pub fn words() -> &'static dyn Words {
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut text = template.to_string();
     for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), value);
+        let hole = format!("{{{name}}}");
+        // French "de" elides before a vowel or an h ("Initiative d’Ada"); only French templates
+        // write "de {…}".
+        let of = format!("de {hole}");
+        if text.contains(&of) && elides(value) {
+            text = text.replace(&of, &format!("d’{value}"));
+        }
+        text = text.replace(&hole, value);
     }
     text
+}
+
+/// Whether French elides before `word`: it begins with a vowel or an h.
+fn elides(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
 }
 
 /// A message split around its `{player}` argument, for headings that show the player as a token
@@ -653,3 +667,17 @@ pub const PACES: [(Msg, u32); 4] = [
     (Msg::PaceFast, 250),
     (Msg::PaceInstant, 0),
 ];
+
+#[cfg(test)]
+mod fill_tests {
+    use super::fill;
+
+    #[test]
+    fn french_de_elides_before_a_vowel_or_an_h() {
+        let template = "Initiative de {player}";
+        assert_eq!(fill(template, &[("player", "Ada")]), "Initiative d’Ada");
+        assert_eq!(fill(template, &[("player", "Hugo")]), "Initiative d’Hugo");
+        assert_eq!(fill(template, &[("player", "Nikola")]), "Initiative de Nikola");
+        assert_eq!(fill("{player}'s initiative", &[("player", "Ada")]), "Ada's initiative");
+    }
+}
