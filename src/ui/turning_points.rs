@@ -1,5 +1,5 @@
-//! The coach's turning points, on every game's final screen: for each human player of a game
-//! against computers, the three decisions where their expected result fell most by Hard's
+//! The coach's turning points, on every game's final screen: for each human player (against
+//! computers, in solitaire or hot-seat), the three decisions where their expected result fell most by Hard's
 //! evaluation, each with what Hard would have done instead, how much it cost, and a way to see
 //! the position in the replay. Both are said as decisions (the actions in words, as the hint
 //! says them), never as what came of them: a reroll Hard would have made is "reroll die 5", not
@@ -308,8 +308,9 @@ fn progress(done: usize, total: usize) -> String {
     )
 }
 
-/// The final screen's turning points, for a finished game with a human and a computer player
-/// (nothing otherwise): worked out at once after a game played here, on request in a replay.
+/// The final screen's turning points, for a finished game with a human player (against
+/// computers, in solitaire or hot-seat): worked out at once after a game played here, on request
+/// in a replay.
 /// `name` puts an action in words (the hint's).
 pub fn turning_points<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     if !<G::Search as Thinker<G>>::SEARCHES {
@@ -325,7 +326,7 @@ pub fn turning_points<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     let mut humans: Vec<Seat> = (0..names.len() as Seat)
         .filter(|seat| seats.bot_untracked(*seat).is_none())
         .collect();
-    if humans.len() == names.len() {
+    if humans.len() == names.len() && super::live::active() {
         return None;
     }
     // At a live table, only the seats played on this device.

@@ -7,6 +7,7 @@
 // the fastest pace.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { withApp, watchErrors, axeViolations, overflowOf } from "./browser.mjs";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -190,6 +191,21 @@ test("an Age of Inventors game of computers ends with its score story, and is wa
       de: / legt (den|die|das) [^.]+ auf Laborplatz \d\./,
     });
     await watchAgain(page, browser, rows);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a hot-seat game's final screen lists each player's turning points", async () => {
+  // The last game of Age of Inventors' golden saves: three people at one device, finished.
+  const saves = fs.readFileSync(new URL("../../crates/games/age-of-inventors/tests/golden/saves-v3.txt", import.meta.url), "utf8");
+  const save = saves.split("\n").filter((line) => line && !line.startsWith("#")).at(-1).split(" ")[1];
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(`${url}#game=${save}`);
+    await page.locator(".final-scores").waitFor();
+    await page.locator(".turning-points .turning-found").first().waitFor({ timeout: 30000 });
+    assert.deepEqual(await page.locator(".turning-points h3").allTextContents(), ["Player 1", "Player 2", "Player 3"]);
     assert.deepEqual(errors, []);
   });
 });
