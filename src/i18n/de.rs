@@ -99,6 +99,7 @@ fn text(msg: Msg) -> &'static str {
         Seed => "Startwert (optional)",
         SeedHint => "Leer lassen für ein zufälliges Spiel; derselbe Startwert teilt dieselben Karten aus.",
         Undo => "Rückgängig",
+        SkipToDecision => "Zur Entscheidung springen",
         UndoPastChance => "Was die Würfel gezeigt haben, lässt sich nicht zurücknehmen: Rückgängig geht nicht weiter zurück.",
         Redo => "Wiederholen",
         Rules => "Regeln",

@@ -99,6 +99,7 @@ fn text(msg: Msg) -> &'static str {
         Seed => "Seed (optional)",
         SeedHint => "Leave empty for a random game; the same seed deals the same cards.",
         Undo => "Undo",
+        SkipToDecision => "Skip to the decision",
         UndoPastChance => "What the dice showed can't be taken back: Undo goes no further.",
         Redo => "Redo",
         Rules => "Rules",

@@ -100,6 +100,7 @@ fn text(msg: Msg) -> &'static str {
         Seed => "Graine (facultative)",
         SeedHint => "Laissez vide pour une partie aléatoire\u{a0}; la même graine distribue les mêmes cartes.",
         Undo => "Défaire",
+        SkipToDecision => "Aller à la décision",
         UndoPastChance => "Ce que les dés ont montré ne se reprend pas : Défaire ne remonte pas plus loin.",
         Redo => "Refaire",
         Rules => "Règles",

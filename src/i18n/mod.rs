@@ -61,6 +61,7 @@ Msg {
     SeedHint,
     Undo,
     UndoPastChance,
+    SkipToDecision,
     Redo,
     Rules,
     RulesPage,
@@ -677,7 +678,13 @@ mod fill_tests {
         let template = "Initiative de {player}";
         assert_eq!(fill(template, &[("player", "Ada")]), "Initiative d’Ada");
         assert_eq!(fill(template, &[("player", "Hugo")]), "Initiative d’Hugo");
-        assert_eq!(fill(template, &[("player", "Nikola")]), "Initiative de Nikola");
-        assert_eq!(fill("{player}'s initiative", &[("player", "Ada")]), "Ada's initiative");
+        assert_eq!(
+            fill(template, &[("player", "Nikola")]),
+            "Initiative de Nikola"
+        );
+        assert_eq!(
+            fill("{player}'s initiative", &[("player", "Ada")]),
+            "Ada's initiative"
+        );
     }
 }

@@ -486,6 +486,10 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
     view! {
         // Not while the game is watched again: nothing is played there.
         <nav class="controls" aria-label=t(Msg::GameControls) hidden=move || watching.0.get()>
+            // The first stop of the keyboard: past the board's many tips, straight to what is asked.
+            <button class="secondary skip-link" on:click=boxed(|_| focus::focus_decision_now())>
+                {t(Msg::SkipToDecision)}
+            </button>
             <button
                 on:click=boxed(move |_| game.undo())
                 disabled=move || !game.can_undo()

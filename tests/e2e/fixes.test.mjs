@@ -339,3 +339,24 @@ test("Redo goes forward to the human's next decision, as Undo went back to the l
     assert.deepEqual(errors, []);
   });
 });
+
+test("the keyboard's first stop in a game skips the board's tips to the decision", async () => {
+  await withApp(async ({ url, browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await heading(page).waitFor();
+    // From the top of the page (a click on the title, which takes no focus).
+    await page.locator("header .title").click();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("button", { name: "Skip to the decision" });
+    assert.equal(await skip.evaluate((button) => button === document.activeElement), true, "the first Tab stop");
+    assert.ok((await skip.boundingBox()).width > 20, "shown while focused");
+    await page.keyboard.press("Enter");
+    assert.equal(await heading(page).evaluate((h) => h === document.activeElement), true);
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => !!document.activeElement?.closest(".turn")), true, "then the decision's controls");
+    assert.deepEqual(errors, []);
+  });
+});
