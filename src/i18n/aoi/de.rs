@@ -154,6 +154,7 @@ fn text(msg: AoiMsg) -> &'static str {
         QuizNoteXRay => "Die Quizliste druckt 1901, das Jahr von Röntgens Nobelpreis; er entdeckte die Röntgenstrahlen 1895.",
         QuizNoteFaraday => "Die Quizliste druckt 1942; Faraday entdeckte die elektromagnetische Induktion 1831.",
         QuizNoteMarconi => "Die Quizliste druckt 1942; Marconis erstes Radio stammt von 1895.",
+        PointsByRoundNote => "Die Grafik zählt jede Runde, als endete das Spiel dort: Leisten und Erfindergeist punkten nach Rang, wer überholt wird, verliert also Punkte.",
         TieBreakNote => "Bei Gleichstand gewinnt, wer auf der Erfindergeist-Leiste höher steht.",
     }
 }

@@ -154,6 +154,7 @@ fn text(msg: AoiMsg) -> &'static str {
         QuizNoteXRay => "The quiz list prints 1901, the year of Röntgen's Nobel Prize; he discovered X-rays in 1895.",
         QuizNoteFaraday => "The quiz list prints 1942; Faraday discovered electromagnetic induction in 1831.",
         QuizNoteMarconi => "The quiz list prints 1942; Marconi's first radio dates from 1895.",
+        PointsByRoundNote => "The chart counts each round as if the game ended then: the tracks and Ingenuity score by rank, so a player overtaken loses points.",
         TieBreakNote => "A tie goes to the player higher on the Ingenuity track.",
     }
 }

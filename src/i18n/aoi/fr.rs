@@ -154,6 +154,7 @@ fn text(msg: AoiMsg) -> &'static str {
         QuizNoteXRay => "La liste du quiz imprime 1901, l'année du prix Nobel de Röntgen\u{a0}; il découvrit les rayons X en 1895.",
         QuizNoteFaraday => "La liste du quiz imprime 1942\u{a0}; Faraday découvrit l'induction électromagnétique en 1831.",
         QuizNoteMarconi => "La liste du quiz imprime 1942\u{a0}; la première radio de Marconi date de 1895.",
+        PointsByRoundNote => "Le graphique compte chaque manche comme si la partie s'arrêtait là\u{a0}: les pistes et l'Ingéniosité rapportent selon le rang, si bien qu'un joueur dépassé perd des points.",
         TieBreakNote => "En cas d'égalité, le joueur le plus haut sur la piste d'Ingéniosité l'emporte.",
     }
 }

@@ -133,6 +133,7 @@ AoiMsg {
     ScoreExperiments,
     ScoreFunds,
     TieBreakNote,
+    PointsByRoundNote,
     Free,
     PricedLabel,
     ConvertLabel,

@@ -99,6 +99,8 @@ fn text(msg: MedMsg) -> &'static str {
         BuildHeading => "{player} baut (übrige Hämmer: {hammers})",
         BuildHint => "Ein Gebäude oder eine Mauer pro Hammer; bezahlt wird beim Bauen.",
         YouHave => "Du hast:",
+        ExtortWhy => "{player} hat mehr Schwerter ({swords}) als {victim} Schwerter ({their_swords}) und Schilde ({shields}).",
+        VictimHolds => "{victim} hat:",
         FinishBuilding => "Bauen beenden",
         DemandHeading => "{player} erpresst {victim}: Forderung wählen",
         AnswerHeading => "{extorter} fordert {resource} von {player}",

@@ -98,6 +98,8 @@ fn text(msg: MedMsg) -> &'static str {
         BuildHeading => "{player} builds (hammers left: {hammers})",
         BuildHint => "One building or wall per hammer; each is paid when placed.",
         YouHave => "You have:",
+        ExtortWhy => "{player} has more swords ({swords}) than {victim} has swords ({their_swords}) and shields ({shields}).",
+        VictimHolds => "{victim} has:",
         FinishBuilding => "Finish building",
         DemandHeading => "{player} extorts {victim}: choose what to demand",
         AnswerHeading => "{extorter} demands {resource} from {player}",

@@ -99,6 +99,8 @@ fn text(msg: MedMsg) -> &'static str {
         BuildHeading => "{player} construit (marteaux restants\u{a0}: {hammers})",
         BuildHint => "Un bâtiment ou un rempart par marteau\u{a0}; chacun se paie à la pose.",
         YouHave => "Vous avez\u{a0}:",
+        ExtortWhy => "{player} a plus d'épées ({swords}) que {victim} n'a d'épées ({their_swords}) et de boucliers ({shields}).",
+        VictimHolds => "{victim} a\u{a0}:",
         FinishBuilding => "Terminer la construction",
         DemandHeading => "{player} rançonne {victim}\u{a0}: choisissez la ressource à réclamer",
         AnswerHeading => "{extorter} réclame {resource} à {player}",

@@ -97,6 +97,8 @@ MedMsg {
     BuildHeading,
     BuildHint,
     YouHave,
+    ExtortWhy,
+    VictimHolds,
     FinishBuilding,
     DemandHeading,
     AnswerHeading,

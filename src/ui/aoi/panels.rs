@@ -129,7 +129,7 @@ pub fn FinalScores() -> impl IntoView {
                     {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=story></div>
-                    <p class="hint">{w(AoiMsg::TieBreakNote)}</p>
+                    <p class="hint">{w(AoiMsg::PointsByRoundNote)} " " {w(AoiMsg::TieBreakNote)}</p>
                     {crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words)}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}

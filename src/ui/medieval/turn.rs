@@ -391,19 +391,30 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
     let body = match p.phase().clone() {
         Phase::StartingDomain { left, .. } => {
             let pieces = [
-                (left.longhouses, words::words().building(Building::Longhouse).to_string()),
-                (left.farms, words::words().building(Building::Farm).to_string()),
+                (
+                    left.longhouses,
+                    words::words().building(Building::Longhouse).to_string(),
+                ),
+                (
+                    left.farms,
+                    words::words().building(Building::Farm).to_string(),
+                ),
                 (left.walls, words::words().wall(data::STARTING_WALL_LENGTH)),
                 (left.scorched, words::words().scorched_area().to_string()),
             ]
             .into_iter()
             .filter(|(count, _)| *count > 0)
             .map(|(count, piece)| {
-                fill(words::t(MedMsg::CountOf), &[("count", &count.to_string()), ("piece", &piece)])
+                fill(
+                    words::t(MedMsg::CountOf),
+                    &[("count", &count.to_string()), ("piece", &piece)],
+                )
             })
             .collect::<Vec<_>>()
             .join(", ");
-            let default = turn.legal.with_untracked(|legal| legal.contains(&Action::DefaultDomain));
+            let default = turn
+                .legal
+                .with_untracked(|legal| legal.contains(&Action::DefaultDomain));
             view! {
                 <p>{fill(words::t(MedMsg::PiecesLeft), &[("pieces", &pieces)])}</p>
                 {default.then(|| view! {
@@ -425,8 +436,13 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         .into_any(),
         Phase::Fire { .. } | Phase::Attack { .. } => remove_view(turn, p),
         Phase::Build { seat, .. } => {
-            let finish = turn.legal.with_untracked(|legal| legal.contains(&Action::EndBuilding));
-            let resources = p.player(seat).map(|player| player.resources()).unwrap_or_default();
+            let finish = turn
+                .legal
+                .with_untracked(|legal| legal.contains(&Action::EndBuilding));
+            let resources = p
+                .player(seat)
+                .map(|player| player.resources())
+                .unwrap_or_default();
             view! {
                 <p class="hint">{words::t(MedMsg::BuildHint)}</p>
                 <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
@@ -440,17 +456,55 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
             }
             .into_any()
         }
-        Phase::Answer { .. } | Phase::AnswerPhilippe { .. } => view! {
-            <p class="hint">{fill(words::t(MedMsg::RefuseHint), &[("points", &data::EXTORT_REFUSAL_DISASTER.to_string())])}</p>
-            {simple_choices(turn)}
+        Phase::Answer { .. } | Phase::AnswerPhilippe { .. } => {
+            let resources = turn
+                .deciding
+                .get_untracked()
+                .and_then(|seat| p.player(seat))
+                .map(|player| player.resources())
+                .unwrap_or_default();
+            view! {
+                <p class="hint">{fill(words::t(MedMsg::RefuseHint), &[("points", &data::EXTORT_REFUSAL_DISASTER.to_string())])}</p>
+                <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
+                {simple_choices(turn)}
+            }
+            .into_any()
         }
-        .into_any(),
         Phase::Brigands { .. } => view! {
             <p class="hint">{words::words().disaster_effect(Disaster::Brigands)}</p>
             {simple_choices(turn)}
         }
         .into_any(),
-        Phase::Demand { .. } | Phase::DemandFromPhilippe => simple_choices(turn),
+        Phase::Demand { extorter, victim } => {
+            // Why the demand is due, and what the victim can pay it with.
+            let tally = |seat: u8| {
+                p.player(seat)
+                    .map(|player| player.tally())
+                    .unwrap_or_default()
+            };
+            let (strong, weak) = (tally(extorter), tally(victim));
+            let why = fill(
+                words::t(MedMsg::ExtortWhy),
+                &[
+                    ("player", &turn.name(extorter)),
+                    ("swords", &strong.swords.to_string()),
+                    ("victim", &turn.name(victim)),
+                    ("their_swords", &weak.swords.to_string()),
+                    ("shields", &weak.shields.to_string()),
+                ],
+            );
+            let holds = p
+                .player(victim)
+                .map(|player| player.resources())
+                .unwrap_or_default();
+            view! {
+                <p class="hint">{why}</p>
+                <p class="have">{fill(words::t(MedMsg::VictimHolds), &[("victim", &turn.name(victim))])} " " {super::players::resource_icons(holds)}</p>
+                {simple_choices(turn)}
+            }
+            .into_any()
+        }
+        Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => crate::ui::new_game_button(),
     };
     let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
