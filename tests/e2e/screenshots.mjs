@@ -135,6 +135,8 @@ try {
     const page = await context.newPage();
     await page.goto(`${url}#game=${finishedGame(file)}`);
     await page.locator(".final-scores").waitFor();
+    // The players' turning points, once found (a few seconds after the end).
+    await page.locator(".turning-points .turning-found").first().waitFor({ timeout: 30000 });
     await page.screenshot({ path: `${out}/${game}-final.png` });
     await context.close();
   }
