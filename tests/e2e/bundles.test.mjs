@@ -21,12 +21,13 @@ function goldenSave(game) {
   return line.split(" ").pop();
 }
 
-/** The games whose wasm the page fetched. */
+/** The games whose wasm the page fetched, in turn (the thinking worker fetching the bundle the
+ * page has, for Hard or a finished game's turning points, is not another switch). */
 function watchBundles(page) {
   const fetched = [];
   page.on("request", (request) => {
     const match = /tabletop-(.+)-[0-9a-f]{16}_bg\.wasm$/.exec(request.url());
-    if (match) fetched.push(match[1]);
+    if (match && fetched.at(-1) !== match[1]) fetched.push(match[1]);
   });
   return fetched;
 }
