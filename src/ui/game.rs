@@ -160,36 +160,29 @@ fn step_to_human<G: AppGame>(
     seats: Seats,
     way: Way,
 ) -> Result<(), String> {
-    if let Way::Back = way {
-        // Undo stops where chance was shown; if no human decision lies between, nothing changes.
-        if !session.can_undo() {
-            if session.chance_blocks_undo() {
-                return Err(t(Msg::UndoPastChance).to_string());
-            }
-            return Ok(());
-        }
-        let mut trial = session.clone();
-        loop {
-            let moved = trial.undo().map_err(|error| G::replay_error(&error))?;
-            let seat = trial.state().current_seat();
-            if !moved {
-                return Err(t(Msg::UndoPastChance).to_string());
-            }
-            if seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
-                *session = trial;
-                return Ok(());
-            }
-        }
-    }
+    // Steps on a copy: an undo that meets chance before a human decision changes nothing.
+    let mut trial = session.clone();
     loop {
         let moved = match way {
-            Way::Back => session.undo().map_err(|error| G::replay_error(&error))?,
-            Way::Forward => session.redo(),
+            Way::Back => trial.undo().map_err(|error| G::replay_error(&error))?,
+            Way::Forward => trial.redo(),
         };
-        let seat = session.state().current_seat();
-        if !moved || seat.is_none_or(|seat| seats.bot_untracked(seat).is_none()) {
+        let human_decides = trial
+            .state()
+            .current_seat()
+            .is_none_or(|seat| seats.bot_untracked(seat).is_none());
+        if moved && !human_decides {
+            continue;
+        }
+        if moved || matches!(way, Way::Forward) {
+            *session = trial;
             return Ok(());
         }
+        return if trial.chance_blocks_undo() {
+            Err(t(Msg::UndoPastChance).to_string())
+        } else {
+            Ok(())
+        };
     }
 }
 
