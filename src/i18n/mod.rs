@@ -16,6 +16,7 @@ use ::eoi::rules::{
 };
 use ::eoi::text::Words;
 use tabletop::save::SaveError;
+use tabletop::words::french_elides;
 use tabletop::Level;
 
 /// A catalogue's keys: an enum of fixed texts with the list of all of them.
@@ -401,19 +402,12 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
         // French "de" elides before a vowel or an h ("Initiative d’Ada"); only French templates
         // write "de {…}".
         let of = format!("de {hole}");
-        if text.contains(&of) && elides(value) {
+        if text.contains(&of) && french_elides(value) {
             text = text.replace(&of, &format!("d’{value}"));
         }
         text = text.replace(&hole, value);
     }
     text
-}
-
-/// Whether French elides before `word`: it begins with a vowel or an h.
-fn elides(word: &str) -> bool {
-    word.chars()
-        .next()
-        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
 }
 
 /// A message split around its `{player}` argument, for headings that show the player as a token

@@ -129,6 +129,14 @@ pub const fn hash(text: &str) -> u32 {
     hash
 }
 
+/// Whether French elides an article or "de" before `word` ("l’église", "d’Ada"): it begins
+/// with a vowel or an h.
+pub fn french_elides(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
+}
+
 /// `template` with each `{}` replaced by the next of `args` and each `{n}` by `args[n]` (`{{` and
 /// `}}` are braces): what `format!` makes of the same literal and arguments, for the holes the
 /// text modules use. A sentence template ([`Word::fill`]) numbers its holes, so that each

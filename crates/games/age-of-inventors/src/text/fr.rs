@@ -11,7 +11,7 @@ use crate::rules::{
     data, Action, Bundle, Effect, Event, Field, GameState, Illegal, Lab, LabSide, LocationKind,
     Modifier, NewsRule, Resource, SearchFilter, SetupError, Track, Vote,
 };
-use tabletop::words::Word;
+use tabletop::words::{french_elides as elides, Word};
 use tabletop::{say, word};
 
 /// The French words.
@@ -166,13 +166,6 @@ const NEWS: [Word; data::NEWS] = [
     word!("La centrale de Pearl Street éclaire Manhattan"),
     word!("Le vaccin de Pasteur contre la rage"),
 ];
-
-/// Whether a word takes an elided article or preposition (l', d'): a vowel or an h.
-fn elides(word: &str) -> bool {
-    word.chars()
-        .next()
-        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
-}
 
 /// "de" before a name: "de Karl Benz", "d'Alfred Nobel".
 fn of(name: &str) -> String {

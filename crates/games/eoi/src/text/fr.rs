@@ -10,7 +10,7 @@ use crate::rules::components::{
 };
 use crate::rules::event::Event;
 use crate::rules::{Expected, GameState, Illegal, SetupError};
-use tabletop::words::Word;
+use tabletop::words::{french_elides as elides, Word};
 use tabletop::{say, word};
 
 pub struct French;
@@ -29,13 +29,6 @@ const fn noun(word: &'static str, feminine: bool) -> Noun {
         feminine,
         plural: false,
     }
-}
-
-/// Whether a word takes an elided article (l', d'): a vowel or a mute h.
-fn elides(word: &str) -> bool {
-    word.chars()
-        .next()
-        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
 }
 
 impl Noun {

@@ -8,7 +8,7 @@ use crate::rules::{
     Action, Building, Cell, DieColour, Direction, Disaster, DisasterCause, EndBonus, Event,
     Expected, Face, GameState, Illegal, Rank, Resource, Resources, SetupError,
 };
-use tabletop::words::Word;
+use tabletop::words::{french_elides as elides, Word};
 use tabletop::{say, word};
 
 pub struct French;
@@ -37,13 +37,6 @@ const fn feminine(singular: &'static str, plural: &'static str) -> Noun {
         plural,
         feminine: true,
     }
-}
-
-/// Whether a word takes an elided article (l', d'): a vowel or a mute h.
-fn elides(word: &str) -> bool {
-    word.chars()
-        .next()
-        .is_some_and(|first| "aàâeéèêiîoôuûyhAÀÂEÉÈÊIÎOÔUÛYH".contains(first))
 }
 
 impl Noun {
