@@ -439,13 +439,9 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
             let finish = turn
                 .legal
                 .with_untracked(|legal| legal.contains(&Action::EndBuilding));
-            let resources = p
-                .player(seat)
-                .map(|player| player.resources())
-                .unwrap_or_default();
             view! {
                 <p class="hint">{words::t(MedMsg::BuildHint)}</p>
-                <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
+                {holdings_line(words::t(MedMsg::YouHave).to_string(), p, Some(seat))}
                 {piece_picker(turn, true)}
                 <div class="choices">
                     {finish.then(|| view! {
@@ -457,15 +453,9 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
             .into_any()
         }
         Phase::Answer { .. } | Phase::AnswerPhilippe { .. } => {
-            let resources = turn
-                .deciding
-                .get_untracked()
-                .and_then(|seat| p.player(seat))
-                .map(|player| player.resources())
-                .unwrap_or_default();
             view! {
                 <p class="hint">{fill(words::t(MedMsg::RefuseHint), &[("points", &data::EXTORT_REFUSAL_DISASTER.to_string())])}</p>
-                <p class="have">{words::t(MedMsg::YouHave)} " " {super::players::resource_icons(resources)}</p>
+                {holdings_line(words::t(MedMsg::YouHave).to_string(), p, turn.deciding.get_untracked())}
                 {simple_choices(turn)}
             }
             .into_any()
@@ -493,13 +483,10 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
                     ("shields", &weak.shields.to_string()),
                 ],
             );
-            let holds = p
-                .player(victim)
-                .map(|player| player.resources())
-                .unwrap_or_default();
+            let victim_holds = fill(words::t(MedMsg::VictimHolds), &[("victim", &turn.name(victim))]);
             view! {
                 <p class="hint">{why}</p>
-                <p class="have">{fill(words::t(MedMsg::VictimHolds), &[("victim", &turn.name(victim))])} " " {super::players::resource_icons(holds)}</p>
+                {holdings_line(victim_holds, p, Some(victim))}
                 {simple_choices(turn)}
             }
             .into_any()
@@ -592,6 +579,16 @@ fn action_label(action: Action) -> String {
     sentence(&words::words().action(action))
         .trim_end_matches('.')
         .to_string()
+}
+
+/// A line that says what a seat holds ("You have", "Anna holds") with its resources as icons
+/// (none for a seat not in the game).
+fn holdings_line(label: String, p: &GameState, seat: Option<u8>) -> impl IntoView {
+    let resources = seat
+        .and_then(|seat| p.player(seat))
+        .map(|player| player.resources())
+        .unwrap_or_default();
+    view! { <p class="have">{label} " " {super::players::resource_icons(resources)}</p> }
 }
 
 /// One button per legal action, named by the game's words.
