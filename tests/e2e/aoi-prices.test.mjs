@@ -73,6 +73,7 @@ test("short hot-seat games: every priced choice taken is charged what its label 
   await withApp(async ({ url, browser }) => {
     const names = ["Ada", "Ben", "Cleo"];
     const checked = {};
+    let activateHints = 0;
     const errors = [];
     for (const [game, players] of [[0, 2], [1, 3]]) {
       // A page of its own (a new browser context): the stored game of the last does not resume.
@@ -96,6 +97,11 @@ test("short hot-seat games: every priced choice taken is charged what its label 
           continue;
         }
         const name = names[Number(await page.locator(".turn").getAttribute("data-seat"))];
+        if (kind === "activate") {
+          // The lab's equipment is activated on the board: the panel says so, not the generic hint.
+          assert.equal((await page.locator(".turn .board-hint").textContent()).trim(), "Choose on your lab the equipment to activate.");
+          activateHints++;
+        }
         const buttons = page.locator(CONTROLS);
         const choices = await buttons.evaluateAll((all) =>
           all.map((b) => ({ choice: b.getAttribute("data-choice"), label: (b.dataset.tip ?? b.textContent).trim() })),
@@ -145,10 +151,11 @@ test("short hot-seat games: every priced choice taken is charged what its label 
       errors.push(...pageErrors);
       await page.close();
     }
-    console.log(`priced choices checked: ${JSON.stringify(checked)}`);
+    console.log(`priced choices checked: ${JSON.stringify(checked)}; activation hints: ${activateHints}`);
     const total = Object.values(checked).reduce((a, b) => a + b, 0);
     assert.ok(total >= 10, `priced choices checked: ${JSON.stringify(checked)}`);
     assert.ok(Object.keys(checked).length >= 3, `kinds checked: ${JSON.stringify(checked)}`);
+    assert.ok(activateHints > 0, "an activation reached");
     assert.deepEqual(errors, []);
   });
 });

@@ -138,6 +138,7 @@ fn text(msg: AoiMsg) -> &'static str {
         ConvertLabel => "{pay} in {gain} umwandeln",
         BoardOnlyHint => "Wähle auf dem Spielplan: eine Karte einer Auslage, einen freien Platz eines Feldes, einen Ausrüstungsplatz deines Labors.",
         BoardHint => "Du kannst auch auf dem Spielplan handeln: eine Karte einer Auslage, ein freier Platz eines Feldes, ein Ausrüstungsplatz deines Labors.",
+        ActivateBoardHint => "Wähle in deinem Labor die Ausrüstung, die du aktivierst.",
         DraftHint => "Wähle ein Plättchen der Ausrüstungsauslage, dann einen Platz deines Labors.",
         LabMore => "Labor von {player}",
         NothingToPlace => "Keine Erfindung auf deiner Hand kann jetzt gelegt werden: {reason}.",

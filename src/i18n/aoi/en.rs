@@ -138,6 +138,7 @@ fn text(msg: AoiMsg) -> &'static str {
         ConvertLabel => "Convert {pay} into {gain}",
         BoardOnlyHint => "Choose on the board: an offer card, a free place of a location, an equipment slot of your lab.",
         BoardHint => "You may also act on the board: an offer card, a free place of a location, an equipment slot of your lab.",
+        ActivateBoardHint => "Choose on your lab the equipment to activate.",
         DraftHint => "Choose a token of the equipment offer, then a slot of your lab.",
         LabMore => "{player}'s lab",
         NothingToPlace => "No invention in your hand can be placed now: {reason}.",

@@ -138,6 +138,7 @@ fn text(msg: AoiMsg) -> &'static str {
         ConvertLabel => "Convertir {pay} en {gain}",
         BoardOnlyHint => "Choisissez sur le plateau\u{a0}: une carte d'une offre, une place libre d'une zone, un emplacement d'équipement de votre labo.",
         BoardHint => "Vous pouvez aussi agir sur le plateau\u{a0}: une carte d'une offre, une place libre d'une zone, un emplacement d'équipement de votre labo.",
+        ActivateBoardHint => "Choisissez sur votre labo l'équipement à activer.",
         DraftHint => "Choisissez un jeton de l'offre d'équipement, puis un emplacement de votre labo.",
         LabMore => "Laboratoire de {player}",
         NothingToPlace => "Aucune invention de votre main ne peut être posée maintenant\u{a0}: {reason}.",

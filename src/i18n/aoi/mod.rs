@@ -140,6 +140,7 @@ AoiMsg {
     NothingToPlace,
     BoardHint,
     BoardOnlyHint,
+    ActivateBoardHint,
     DraftHint,
     LabMore,
     InventorQuizOption,

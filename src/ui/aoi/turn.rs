@@ -582,7 +582,13 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
         && legal.iter().any(|action| on_board(*action)))
     .then(|| {
         let only = legal.iter().all(|action| on_board(*action));
-        let message = if only {
+        let activating = legal
+            .iter()
+            .filter(|action| on_board(**action))
+            .all(|action| matches!(action, Action::Activate(_)));
+        let message = if activating {
+            AoiMsg::ActivateBoardHint
+        } else if only {
             AoiMsg::BoardOnlyHint
         } else {
             AoiMsg::BoardHint
