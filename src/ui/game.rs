@@ -167,11 +167,7 @@ fn step_to_human<G: AppGame>(
             Way::Back => trial.undo().map_err(|error| G::replay_error(&error))?,
             Way::Forward => trial.redo(),
         };
-        let human_decides = trial
-            .state()
-            .current_seat()
-            .is_none_or(|seat| seats.bot_untracked(seat).is_none());
-        if moved && !human_decides {
+        if moved && !human_decides(seats)(trial.state().current_seat()) {
             continue;
         }
         if moved || matches!(way, Way::Forward) {
@@ -184,6 +180,12 @@ fn step_to_human<G: AppGame>(
             Ok(())
         };
     }
+}
+
+/// Whether a human decides at a position whose seat to move is `seat` (or the game is over):
+/// where undo and redo stop, stepping over the computers' moves.
+fn human_decides(seats: Seats) -> impl Fn(Option<u8>) -> bool {
+    move |seat| seat.is_none_or(|seat| seats.bot(seat).is_none())
 }
 
 /// The state a game's screens show: the committed state with the actions being composed (a
@@ -464,10 +466,14 @@ pub trait Plugged: Sync {
     fn load(&self, saved: &GameRef, name: String) -> Result<(), Problem>;
     /// Drops the session once the shell has left the game.
     fn close(&self);
+    /// Whether undo reaches a human's decision (the computers' moves are stepped over).
     fn can_undo(&self) -> bool;
-    /// Whether Undo is off because the last action showed what chance decided.
+    /// Whether Undo is off because chance showed itself since the last human decision.
     fn chance_blocks_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
+    /// Whether the open game is over (only then may it be watched again: a replay shows every
+    /// player's secrets).
+    fn is_over(&self) -> bool;
     fn undo(&self);
     fn redo(&self);
     /// The open game's save string, with who plays each seat (or why there is none).
@@ -519,18 +525,20 @@ impl<G: AppGame> Plugged for Plug<G> {
 
     fn can_undo(&self) -> bool {
         !super::live::active()
-            && self
-                .signal()
-                .0
-                .with(|s| s.as_ref().is_some_and(Session::can_undo))
+            && self.signal().0.with(|s| {
+                s.as_ref().is_some_and(|session| {
+                    session.can_undo_to(human_decides(expect_context::<Seats>()))
+                })
+            })
     }
 
     fn chance_blocks_undo(&self) -> bool {
         !super::live::active()
-            && self
-                .signal()
-                .0
-                .with(|s| s.as_ref().is_some_and(Session::chance_blocks_undo))
+            && self.signal().0.with(|s| {
+                s.as_ref().is_some_and(|session| {
+                    session.chance_blocks_undo_to(human_decides(expect_context::<Seats>()))
+                })
+            })
     }
 
     fn can_redo(&self) -> bool {
@@ -539,6 +547,12 @@ impl<G: AppGame> Plugged for Plug<G> {
                 .signal()
                 .0
                 .with(|s| s.as_ref().is_some_and(Session::can_redo))
+    }
+
+    fn is_over(&self) -> bool {
+        self.signal()
+            .0
+            .with(|s| s.as_ref().is_some_and(|session| session.state().is_over()))
     }
 
     fn undo(&self) {

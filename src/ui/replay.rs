@@ -328,14 +328,15 @@ pub fn controls_or(decision: impl FnOnce() -> AnyView) -> AnyView {
 }
 
 /// Starts watching the open game again, if its game can be watched ([`AppGame::REPLAY`], as its
-/// card says): the one way into a replay, so a game without one is never left half in it.
+/// card says) and it is over (a replay shows every player's secrets; a replay link of an
+/// unfinished game only opens it): the one way into a replay, so a game without one is never
+/// left half in it.
 pub fn watch_open_game() {
     let open = expect_context::<OpenGame>();
-    let can_replay = open
-        .0
-        .get_untracked()
-        .and_then(cards::find)
-        .is_some_and(|card| card.replay);
+    let can_replay = open.0.get_untracked().is_some_and(|id| {
+        cards::find(id).is_some_and(|card| card.replay)
+            && super::games::find(id).is_some_and(|game| untrack(|| game.is_over()))
+    });
     if can_replay {
         expect_context::<Watching>().0.set(true);
         // From the foot of a final screen read on a phone: the replay starts at the board.

@@ -15,8 +15,13 @@ use tabletop::save::SaveError;
 /// opens the saved game already at that very position; an error changes nothing. A game of
 /// another bundle is imported there, as its share link would be.
 pub fn import_string(text: &str) -> Result<(), Problem> {
-    let text = text.trim();
-    let text = text.rsplit_once("#game=").map_or(text, |(_, s)| s);
+    // A string wrapped by an e-mail or a chat, or pasted as a whole link, still reads: a save
+    // string has no spaces.
+    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let text = ["#game=", "#replay="]
+        .iter()
+        .find_map(|kind| text.rsplit_once(kind).map(|(_, s)| s))
+        .unwrap_or(&text);
     let frame = tabletop::save::read(text)?;
     match games::find(&frame.game) {
         Some(game) => match storage::saved_with(&frame.game, text) {
@@ -181,7 +186,8 @@ fn SavedGameRow(
         }
     };
     let watch_label = i18n::fill(t(Msg::WatchNamed), &[("name", &info.name)]);
-    let can_watch = cards::find(&info.game).is_some_and(|card| card.replay);
+    // Only a finished game: its replay shows every player's secrets.
+    let can_watch = info.finished && cards::find(&info.game).is_some_and(|card| card.replay);
     let rename = {
         let id = id.clone();
         let game = info.game.clone();
@@ -293,11 +299,12 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
     };
     let link = move || link_to(&text());
     let replay_link = move || replay_link_to(&text());
+    // Only a finished game: its replay shows every player's secrets.
     let can_replay = move || {
-        game.0
-            .get()
-            .and_then(cards::find)
-            .is_some_and(|card| card.replay)
+        game.0.get().is_some_and(|id| {
+            cards::find(id).is_some_and(|card| card.replay)
+                && games::find(id).is_some_and(|game| game.is_over())
+        })
     };
     let copy = move |value: String, what: &'static str| {
         copy_text(
@@ -322,11 +329,14 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             <label for="export-link">{t(Msg::ShareLink)}</label>
             <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
             <button on:click=boxed(move |_| copy(link(), t(Msg::ShareLink)))>{t(Msg::CopyShareLink)}</button>
-            <div class="replay-link" hidden=move || !can_replay()>
-                <label for="export-replay-link">{t(Msg::ReplayLink)}</label>
-                <textarea id="export-replay-link" rows="3" readonly prop:value=replay_link></textarea>
-                <button on:click=boxed(move |_| copy(replay_link(), t(Msg::ReplayLink)))>{t(Msg::CopyReplayLink)}</button>
-            </div>
+            // Drawn only when offered: the dialog's focus trap counts its controls.
+            {move || can_replay().then(|| view! {
+                <div class="replay-link">
+                    <label for="export-replay-link">{t(Msg::ReplayLink)}</label>
+                    <textarea id="export-replay-link" rows="3" readonly prop:value=replay_link></textarea>
+                    <button on:click=boxed(move |_| copy(replay_link(), t(Msg::ReplayLink)))>{t(Msg::CopyReplayLink)}</button>
+                </div>
+            })}
             <p class="hint" role="status">{move || copied.get()}</p>
         </Modal>
     }

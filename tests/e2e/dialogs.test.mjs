@@ -49,23 +49,25 @@ test("dialogs keep keyboard focus inside while open and return it to their butto
     await exported.waitFor();
     await page.waitForFunction(() => document.querySelector("[role=dialog]")?.contains(document.activeElement));
     const seen = [];
-    // Close, the save string and its copy button, the share link and its, the replay link and its.
-    for (let i = 0; i < 8; i++) {
+    // Close, the save string and its copy button, the share link and its (no replay link: the
+    // game is not over, and a replay shows every player's secrets).
+    for (let i = 0; i < 6; i++) {
       const state = await focusState(page);
       assert.equal(state.inDialog, true, `focus stays in the export dialog (step ${i})`);
       seen.push(state.name);
       await page.keyboard.press("Tab");
     }
     assert.equal(seen[0], "Close");
-    assert.equal(seen[5], "export-replay-link", seen.join(" → "));
-    // The three boxes are as wide as each other (the replay link's was narrower).
-    const widths = await page.evaluate(() => ["export-text", "export-link", "export-replay-link"].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().width)));
+    assert.equal(seen[3], "export-link", seen.join(" → "));
+    assert.equal(await page.locator("#export-replay-link").isVisible(), false, "no replay link before the game is over");
+    // The boxes are as wide as each other.
+    const widths = await page.evaluate(() => ["export-text", "export-link"].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().width)));
     assert.equal(new Set(widths).size, 1, `the export boxes' widths: ${widths}`);
-    assert.equal(seen[7], "Close", `Tab wraps after the last control: ${seen.join(" → ")}`);
+    assert.equal(seen[5], "Close", `Tab wraps after the last control: ${seen.join(" → ")}`);
     await page.keyboard.press("Shift+Tab");
     assert.equal((await focusState(page)).name, "Close");
     await page.keyboard.press("Shift+Tab");
-    assert.equal((await focusState(page)).name, seen[6], "Shift+Tab from the first control goes to the last");
+    assert.equal((await focusState(page)).name, seen[4], "Shift+Tab from the first control goes to the last");
     // A click outside closes it too, and focus still comes back.
     await page.mouse.click(5, 790);
     await exported.waitFor({ state: "detached" });

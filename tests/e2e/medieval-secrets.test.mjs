@@ -109,6 +109,7 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
     let undone = 0;
     let refused = 0;
     let rerolls = 0;
+    let replayChecked = false;
     // Undo, unless the last action showed a reroll to its roller: then Undo is off and says why.
     const undoUnlessRolled = async () => {
       if (await undo.isEnabled()) {
@@ -117,7 +118,7 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
         return true;
       }
       refused++;
-      assert.match(await undo.getAttribute("title"), /What the dice showed can't be taken back/);
+      assert.match(await undo.getAttribute("title"), /What chance showed .* can't be taken back/);
       return false;
     };
     for (let step = 0; step < 40; step++) {
@@ -128,6 +129,22 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
         const names = await dieNames(page, ".player-board");
         assert.ok(names.every((name) => /behind the screen|not rolled yet/.test(name)), names.join("; "));
         assert.equal(await page.locator(".dice-tray").count(), 0);
+        if (!replayChecked && secrets.size > 0) {
+          // A replay shows every secret: no replay link while the game goes on, and a replay
+          // link made by hand from the share link only opens the game, behind its cover.
+          replayChecked = true;
+          await page.getByTestId("export").click();
+          assert.equal(await page.locator("#export-replay-link").isVisible(), false, "no replay link while the game goes on");
+          const link = (await page.locator("#export-link").inputValue()).replace("#game=", "#replay=");
+          await page.keyboard.press("Escape");
+          const other = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+          await other.goto(link);
+          await other.locator(".turn[data-decision]").waitFor();
+          assert.equal(await other.getByTestId("replay").count(), 0, "a replay link of an unfinished game only opens it");
+          assert.equal(await kindOf(other), "cover");
+          await assertKept(other, secrets, "a replay link opened mid-game");
+          await other.context().close();
+        }
         if (rollers.length > 0 && seat !== rollers.at(-1) && undone < 2 && (await undoUnlessRolled())) {
           // Undo at the cover: back behind the previous roller's cover, their dice unseen.
           await covered(rollers.at(-1));
@@ -174,6 +191,7 @@ test("hot-seat Medieval keeps layouts and rolls secret, at every cover and after
     assert.ok(undone >= 2, `undos: ${undone}`);
     assert.ok(refused >= 1, `the first roller's seen reroll was not undone: ${refused}`);
     assert.ok(rerolls >= 2, `the first roller rolled a third time: ${rerolls} rerolls`);
+    assert.ok(replayChecked, "a replay link was tried mid-game");
     console.log(`secrets: rollers ${rollers}, undos ${undone} (${refused} refused), rerolls ${rerolls}, ${secrets.size} die names kept`);
     // All dice revealed after the rolls: no die behind the screen or unrolled any more.
     const after = await dieNames(page, ".player-board");

@@ -197,6 +197,40 @@ impl<G: Game> Session<G> {
         !self.record.actions.is_empty() && !self.can_undo()
     }
 
+    /// Whether undo, step after step, reaches a position where `decides` holds for the seat to
+    /// move (`None` once nobody is): say, a human's decision, the bots' being stepped over. Undo
+    /// stops where no turn is under way, or where chance last showed itself.
+    pub fn can_undo_to(&self, decides: impl Fn(Option<Seat>) -> bool) -> bool {
+        let count = self.record.actions.len();
+        let floor = self.undo_floor();
+        if count <= floor {
+            return false;
+        }
+        let Ok(mut state) = G::new_game(&self.record.setup) else {
+            return false;
+        };
+        if floor == 0 && decides(state.current_seat()) {
+            return true;
+        }
+        let mut events = Vec::new();
+        for (index, action) in self.record.actions[..count - 1].iter().enumerate() {
+            events.clear();
+            state.play_unchecked(*action, &mut events);
+            let at = index + 1;
+            if at >= floor && (!state.is_mid_turn() || at == floor) && decides(state.current_seat())
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether undo cannot reach a position where `decides` holds ([`Session::can_undo_to`])
+    /// because chance showed itself since the last one.
+    pub fn chance_blocks_undo_to(&self, decides: impl Fn(Option<Seat>) -> bool) -> bool {
+        self.undo_floor() > 0 && !self.can_undo_to(decides)
+    }
+
     /// How many of the first actions undo may not take back: up to and including the last that
     /// showed what chance decided.
     fn undo_floor(&self) -> usize {
@@ -381,12 +415,13 @@ mod tests {
         assert_eq!(marks, [(0, Some(0)), (1, Some(1)), (2, Some(0))]);
     }
 
-    /// One seat's turns: 0 begins a turn, 1 adds to it, 3 rolls (chance, seen by the roller), 9
-    /// ends it.
+    /// Two seats' turns in turn: 0 begins a turn, 1 adds to it, 3 rolls (chance, seen by the
+    /// roller), 9 ends it.
     #[derive(Clone, Debug, PartialEq)]
     struct Rolls {
         sum: u32,
         mid: bool,
+        turns: u8,
     }
 
     impl Game for Rolls {
@@ -400,13 +435,17 @@ mod tests {
         type Illegal = ();
 
         fn new_game(_: &()) -> Result<Rolls, ()> {
-            Ok(Rolls { sum: 0, mid: false })
+            Ok(Rolls {
+                sum: 0,
+                mid: false,
+                turns: 0,
+            })
         }
         fn player_count(&self) -> usize {
             1
         }
         fn current_seat(&self) -> Option<Seat> {
-            Some(0)
+            Some(self.turns % 2)
         }
         fn legal_actions_into(&self, actions: &mut Vec<u8>) {
             actions.clear();
@@ -426,6 +465,7 @@ mod tests {
         }
         fn play_unchecked(&mut self, action: u8, events: &mut Vec<bool>) {
             self.mid = action != 9;
+            self.turns += u8::from(action == 9);
             self.sum += u32::from(action);
             events.push(action == 3);
         }
@@ -470,5 +510,27 @@ mod tests {
         assert!(plain.undo().unwrap());
         assert_eq!(plain.record().actions, [0, 1, 9]);
         assert!(!plain.chance_blocks_undo());
+    }
+
+    #[test]
+    fn undo_to_a_seat_steps_over_the_others_but_not_over_their_rolls() {
+        let first = |seat: Option<Seat>| seat == Some(0);
+        let second = |seat: Option<Seat>| seat == Some(1);
+        // Seat 0's turn, then seat 1's without a roll: seat 0's decision is within reach.
+        let mut plain = Session::<Rolls>::new(()).unwrap();
+        plain.play_all(&[0, 1, 9, 0, 1, 9]).unwrap();
+        assert!(plain.can_undo_to(first));
+        assert!(!plain.chance_blocks_undo_to(first));
+        // Seat 1 rolled in its turn: undo may go back into that turn, not to seat 0's.
+        let mut rolled = Session::<Rolls>::new(()).unwrap();
+        rolled.play_all(&[0, 1, 9, 0, 3, 9]).unwrap();
+        assert!(
+            rolled.can_undo(),
+            "seat 1's turn after its roll can be taken back"
+        );
+        assert!(rolled.can_undo_to(second));
+        assert!(!rolled.can_undo_to(first));
+        assert!(rolled.chance_blocks_undo_to(first));
+        assert!(!rolled.chance_blocks_undo_to(second));
     }
 }
