@@ -67,7 +67,7 @@ pub fn save_error(said: &Templates, error: &SaveError) -> String {
         SaveError::Truncated => at(2).text().to_string(),
         SaveError::ChecksumMismatch => at(3).text().to_string(),
         SaveError::NewerFormat(version) => at(4).fill(&[version]),
-        SaveError::UnknownFormat(version) => at(5).fill(&[version]),
+        SaveError::UnknownFormat(_) => at(5).text().to_string(),
         SaveError::NewerRules(version) => at(6).fill(&[version]),
         SaveError::OtherGame(game) => at(7).fill(&[game]),
         SaveError::OtherCardNumbers { saved, current } => at(8).fill(&[saved, current]),

@@ -91,9 +91,9 @@ test("a solitaire game against Sir Philippe plays to its rank, and undo never ta
     const faces = await tray.evaluateAll((dice) => dice.map((d) => d.getAttribute("aria-label")));
     const undo = page.getByRole("button", { name: /Undo/ });
     assert.equal(await undo.isDisabled(), true, "a seen reroll is not undone");
-    assert.match(await undo.getAttribute("title"), /What the dice showed can't be taken back/);
+    assert.match(await undo.getAttribute("title"), /What chance showed .* can't be taken back/);
     await page.keyboard.press("Control+z");
-    await page.locator(".turn .notice", { hasText: "What the dice showed" }).waitFor();
+    await page.locator(".turn .notice", { hasText: "What chance showed" }).waitFor();
     assert.deepEqual(await tray.evaluateAll((dice) => dice.map((d) => d.getAttribute("aria-label"))), faces);
     const counts = await playToTheEnd(page);
     console.log(`solitaire: ${JSON.stringify(counts)}`);

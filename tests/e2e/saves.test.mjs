@@ -107,7 +107,8 @@ test("importing garbage shows a clear message and leaves the saved games intact;
     const before = await page.evaluate(() => JSON.stringify(localStorage));
 
     for (const [input, message] of [
-      ["this is not a save", ["not-a-save-string"]],
+      ["this is not a save!", ["not-a-save-string"]],
+      ["Zm9yIHNvbWUgb3RoZXIgYXBw", ["unknown-format"]],
       [good.slice(0, good.length - 6), ["truncated", "checksum"]],
       [good.slice(0, 10) + (good[10] === "A" ? "B" : "A") + good.slice(11), ["checksum", "illegal-action", "bad-action"]],
     ]) {
@@ -119,8 +120,9 @@ test("importing garbage shows a clear message and leaves the saved games intact;
     assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), before, "nothing saved was touched");
     assert.equal(await page.locator(".saved-game").count(), 1);
 
-    // The save string of a game already listed, at that very position, opens that game again.
-    await page.getByLabel("Paste a save string or a share link").fill(good);
+    // The save string of a game already listed, at that very position, opens that game again
+    // (wrapped onto two lines, as an e-mail does).
+    await page.getByLabel("Paste a save string or a share link").fill(`${good.slice(0, 20)}\n${good.slice(20)}`);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page.locator("#turn-heading").waitFor();
     await leaveGame(page);

@@ -29,6 +29,9 @@ use crate::level::Level;
 /// The frame format this build writes; it reads this one and every earlier one.
 pub const FORMAT_VERSION: u8 = 3;
 
+/// How many formats past [`FORMAT_VERSION`] are taken for a newer app's saves.
+const NEWER_FORMATS: u8 = 8;
+
 /// The game of every format-1 string.
 pub const LEGACY_GAME: &str = "eoi";
 
@@ -294,7 +297,11 @@ pub fn read(text: &str) -> Result<Frame, SaveError> {
                 body: after_checksum[reader.at..].to_vec(),
             })
         }
-        newer if newer > FORMAT_VERSION => Err(SaveError::NewerFormat(newer)),
+        // A later version writes the next few formats; a first byte far beyond is a string
+        // that never was a save (telling its reader to update the app would mislead).
+        newer if newer > FORMAT_VERSION && newer <= FORMAT_VERSION + NEWER_FORMATS => {
+            Err(SaveError::NewerFormat(newer))
+        }
         unknown => Err(SaveError::UnknownFormat(unknown)),
     }
 }

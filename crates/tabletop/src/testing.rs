@@ -285,6 +285,12 @@ pub fn frame_errors_are_clear<G: Codec + Debug>(record: &Record<G>) {
         codec::import::<G>(&newer),
         Err(SaveError::NewerFormat(_))
     ));
+    // 255 in the first byte ("_w"): no version of the app writes it.
+    let junk = format!("_w{}", &good[2..]);
+    assert!(matches!(
+        codec::import::<G>(&junk),
+        Err(SaveError::UnknownFormat(255))
+    ));
     let damaged = format!("{}{}", &good[..good.len() - 3], "AAA");
     assert!(codec::import::<G>(&damaged).is_err());
 
