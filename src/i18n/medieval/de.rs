@@ -119,7 +119,7 @@ fn text(msg: MedMsg) -> &'static str {
         RankUpTo => "{rank}: bis {points}",
         RankRange => "{rank}: {from} bis {to}",
         RankOrMore => "{rank}: ab {points}",
-        WalledCells => "{cells} (+{bonus})",
+        WalledCells => "{bonus} ({cells}\u{a0}Felder)",
         UnrolledDie => "Würfel {number}, {colour}: noch nicht geworfen",
         LayoutCoverText => "{player} baut das Start-Herrschaftsgebiet geheim auf: Nur {player} sollte jetzt hinschauen.",
         LiftLayout => "Ich bin {player}: mein Herrschaftsgebiet aufbauen",

@@ -118,7 +118,7 @@ fn text(msg: MedMsg) -> &'static str {
         RankUpTo => "{rank}: up to {points}",
         RankRange => "{rank}: {from}–{to}",
         RankOrMore => "{rank}: {points} or more",
-        WalledCells => "{cells} (+{bonus})",
+        WalledCells => "{bonus} ({cells}\u{a0}cells)",
         UnrolledDie => "die {number}, {colour}: not rolled yet",
         LayoutCoverText => "{player} lays out a starting domain in secret: only {player} should look now.",
         LiftLayout => "I am {player}: lay out my domain",

@@ -119,7 +119,7 @@ fn text(msg: MedMsg) -> &'static str {
         RankUpTo => "{rank}\u{a0}: jusqu’à {points}",
         RankRange => "{rank}\u{a0}: {from}–{to}",
         RankOrMore => "{rank}\u{a0}: {points} ou plus",
-        WalledCells => "{cells} (+{bonus})",
+        WalledCells => "{bonus} ({cells}\u{a0}cases)",
         UnrolledDie => "dé {number}, {colour}\u{a0}: pas encore lancé",
         LayoutCoverText => "{player} dispose son domaine de départ en secret\u{a0}: que personne d'autre que {player} ne regarde.",
         LiftLayout => "Je suis {player}\u{a0}: disposer mon domaine",
