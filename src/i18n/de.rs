@@ -111,6 +111,7 @@ fn text(msg: Msg) -> &'static str {
         Confirm => "Bestätigen",
         Cancel => "Abbrechen",
         LeaveGameQuestion => "Dieses Spiel verlassen? Es bleibt unter „Gespeicherte Spiele“.",
+        LeaveLiveQuestion => "Dieses Spiel auf Distanz verlassen? Der Gastgeber behält es; der Einladungslink bringt dich zurück.",
         LeaveGame => "Verlassen",
         StayInGame => "Bleiben",
         QuickStart => "Gegen den Computer spielen",

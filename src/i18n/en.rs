@@ -111,6 +111,7 @@ fn text(msg: Msg) -> &'static str {
         Confirm => "Confirm",
         Cancel => "Cancel",
         LeaveGameQuestion => "Leave this game? It stays in Saved games.",
+        LeaveLiveQuestion => "Leave this live game? The host keeps it; the invitation link brings you back.",
         LeaveGame => "Leave",
         StayInGame => "Stay",
         QuickStart => "Play against the computer",

@@ -112,6 +112,7 @@ fn text(msg: Msg) -> &'static str {
         Confirm => "Valider",
         Cancel => "Annuler",
         LeaveGameQuestion => "Quitter cette partie\u{a0}? Elle reste dans les parties enregistrées.",
+        LeaveLiveQuestion => "Quitter cette partie à distance\u{a0}? L'hôte la garde\u{a0}; le lien d'invitation vous y ramène.",
         LeaveGame => "Quitter",
         StayInGame => "Rester",
         QuickStart => "Jouer contre l'ordinateur",

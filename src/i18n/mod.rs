@@ -73,6 +73,7 @@ Msg {
     Confirm,
     Cancel,
     LeaveGameQuestion,
+    LeaveLiveQuestion,
     LeaveGame,
     StayInGame,
     QuickStart,

@@ -189,6 +189,68 @@ pub fn provide() {
         if ended {
             end(table);
         }
+        // A hosted game opened again (the host's page reloaded, or the game resumed from the
+        // saved games): its table opens again, so that its remote seats stay covered and their
+        // players can rejoin with a new invitation.
+        let unhosted = table.with_untracked(|live| live.role.is_none());
+        if let (true, Some(game), Some(slot)) = (unhosted, open, id) {
+            let over = super::games::find(game).is_some_and(|game| untrack(|| game.is_over()));
+            let remote = remembered_remote(&slot);
+            if !over && !remote.is_empty() {
+                host_table(table, slot, &remote);
+            }
+        }
+    });
+}
+
+/// Where a hosted game's remote seats are kept (by its saved game's id), for [`provide`].
+fn remote_key(slot: &str) -> String {
+    format!("tabletop.v1.live-seats.{slot}")
+}
+
+fn remember_remote(slot: &str, remote: &[Seat]) {
+    if let Ok(Some(storage)) = window().local_storage() {
+        let seats: Vec<String> = remote.iter().map(ToString::to_string).collect();
+        let _ = storage.set_item(&remote_key(slot), &seats.join(","));
+    }
+}
+
+fn remembered_remote(slot: &str) -> Vec<Seat> {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|storage| storage.get_item(&remote_key(slot)).ok().flatten())
+        .map(|seats| {
+            seats
+                .split(',')
+                .filter_map(|seat| seat.parse().ok())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Forgets a deleted saved game's remote seats.
+pub fn forget_remote(slot: &str) {
+    if let Ok(Some(storage)) = window().local_storage() {
+        let _ = storage.remove_item(&remote_key(slot));
+    }
+}
+
+/// Opens the table of the saved game `slot` with `remote` seats played elsewhere.
+fn host_table(table: RwSignal<Live>, slot: String, remote: &[Seat]) {
+    end(table);
+    net(|net| net.table = super::random::draw() as u32);
+    let seats = remote
+        .iter()
+        .map(|seat| Remote {
+            seat: *seat,
+            ..Remote::default()
+        })
+        .collect();
+    table.set(Live {
+        role: Some(Role::Host(slot)),
+        seats,
     });
 }
 
@@ -211,6 +273,12 @@ pub fn active() -> bool {
 /// Whether this device is at a live table (host or guest of an open game).
 pub fn at_table() -> bool {
     table().is_some_and(|table| table.with(|live| live.role.is_some()))
+}
+
+/// Whether this device is a guest at a live table (it keeps no save of the host's game and
+/// shows none: the save string would tell the host's secrets).
+pub fn is_guest() -> bool {
+    table().is_some_and(|table| table.with(|live| matches!(live.role, Some(Role::Guest(_)))))
 }
 
 /// Whether `seat` decides on this device (always, without a live table).
@@ -241,19 +309,8 @@ pub fn hosting(remote: Vec<Seat>) -> impl FnOnce() {
         if remote.is_empty() {
             return;
         }
-        end(table);
-        net(|net| net.table = super::random::draw() as u32);
-        let seats = remote
-            .iter()
-            .map(|seat| Remote {
-                seat: *seat,
-                ..Remote::default()
-            })
-            .collect();
-        table.set(Live {
-            role: Some(Role::Host(slot)),
-            seats,
-        });
+        remember_remote(&slot, &remote);
+        host_table(table, slot, &remote);
     }
 }
 

@@ -66,6 +66,11 @@ pub struct SaveSlot {
     pub resave: Trigger,
 }
 
+/// The invitation to a live table this page was opened with (`#live=...`): its game and code,
+/// until the guest leaves the table.
+#[derive(Clone, Copy)]
+pub struct Invitation(pub RwSignal<Option<(&'static dyn Plugged, String)>>);
+
 /// Which seats the computer plays (`None`: a human), in seat order.
 #[derive(Clone, Copy)]
 pub struct Seats(pub RwSignal<Vec<Option<tabletop::Level>>>);
@@ -127,7 +132,7 @@ pub fn push_game_entry() {
 
 /// The final screen's *New game* button: leaves the game for the home screen.
 pub fn new_game_button() -> AnyView {
-    view! { <button class="primary" on:click=boxed(move |_: leptos::ev::MouseEvent| leave_game())>{t(Msg::NewGame)}</button> }.into_any()
+    view! { <button class="primary" on:click=boxed(move |_: leptos::ev::MouseEvent| leave_table_or_game())>{t(Msg::NewGame)}</button> }.into_any()
 }
 
 /// The final scores' heading, with the button that puts them aside (on a large screen they
@@ -144,6 +149,30 @@ pub fn final_scores_heading(aside: RwSignal<bool>) -> AnyView {
 }
 
 /// Leaves the game for the home screen (it stays saved), as Back would.
+/// What leaving asks: a guest at a live table keeps no save of the host's game.
+fn leave_question() -> &'static str {
+    if live::is_guest() {
+        t(Msg::LeaveLiveQuestion)
+    } else {
+        t(Msg::LeaveGameQuestion)
+    }
+}
+
+/// Leaves the open game; a guest leaves the live table too, for the home screen (not the
+/// invitation's page).
+fn leave_table_or_game() {
+    if live::is_guest() {
+        expect_context::<Invitation>().0.set(None);
+        let _ = window().history().and_then(|history| {
+            let path = window().location().pathname().unwrap_or_default();
+            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
+        });
+        saves::close_game();
+        return;
+    }
+    leave_game();
+}
+
 pub fn leave_game() {
     match window().history() {
         Ok(history) if history_shows_game() => {
@@ -189,6 +218,8 @@ pub fn App() -> impl IntoView {
         .ok()
         .and_then(|hash| hash.strip_prefix("#live=").map(str::to_string))
         .and_then(|code| Some((games::find(&tabletop::live::Signal::game_of(&code)?)?, code)));
+    let live_link = Invitation(RwSignal::new(live_link));
+    provide_context(live_link);
     // The game on screen: changes only when another game (or none) is open, not when a game of
     // the same kind replaces the one on screen.
     let current = Memo::new(move |_| open.0.get());
@@ -237,7 +268,7 @@ pub fn App() -> impl IntoView {
         }
         true
     };
-    if live_link.is_none()
+    if live_link.0.with_untracked(Option::is_none)
         && !open_link()
         && matches!(intent, None | Some(bundles::Intent::Watch(_)))
     {
@@ -305,7 +336,6 @@ pub fn App() -> impl IntoView {
     });
     move || {
         let language = locale.0.get();
-        let live_link = live_link.clone();
         i18n::set_locale(language);
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", language.code());
@@ -316,9 +346,12 @@ pub fn App() -> impl IntoView {
                     <h1 class="title">{move || title(current.get())}</h1>
                     {move || playing().map(|game| view! {
                         <GameControls game/>
-                        <button class="secondary" data-testid="export" on:click=boxed(move |_| export_open.set(true))>
-                            {t(Msg::Export)}
-                        </button>
+                        // A guest's save string would tell the host's secrets.
+                        {move || (!live::is_guest()).then(|| view! {
+                            <button class="secondary" data-testid="export" on:click=boxed(move |_| export_open.set(true))>
+                                {t(Msg::Export)}
+                            </button>
+                        })}
                         <button class="secondary" data-testid="rules" on:click=boxed(move |_| rules.show(game.id()))>
                             {t(Msg::Rules)}
                         </button>
@@ -329,8 +362,8 @@ pub fn App() -> impl IntoView {
                 {move || match playing() {
                     Some(game) if watching.0.get() => game.watching(),
                     Some(game) => view! { {game.live_panel()} {game.playing()} }.into_any(),
-                    None => match &live_link {
-                        Some((game, code)) => game.guest(code.clone()),
+                    None => match live_link.0.get() {
+                        Some((game, code)) => game.guest(code),
                         None => view! { <Home link_error rules chosen/> }.into_any(),
                     },
                 }}
@@ -506,9 +539,9 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
                 {t(Msg::Redo)} " ↷"
             </button>
             {context::show_or(move || leaving.get(), move || view! {
-                <span class="confirm-leave" role="group" aria-label=t(Msg::LeaveGameQuestion)>
-                    <span>{t(Msg::LeaveGameQuestion)}</span>
-                    <button class="primary" autofocus on:click=boxed(move |_| { leaving.set(false); leave_game(); })>
+                <span class="confirm-leave" role="group" aria-label=leave_question()>
+                    <span>{leave_question()}</span>
+                    <button class="primary" autofocus on:click=boxed(move |_| { leaving.set(false); leave_table_or_game(); })>
                         {t(Msg::LeaveGame)}
                     </button>
                     <button class="secondary" on:click=boxed(move |_| leaving.set(false))>{t(Msg::StayInGame)}</button>

@@ -210,6 +210,7 @@ fn SavedGameRow(
             if let Err(problem) = storage::delete_game(&game, &id) {
                 error.set(Some(problem.into()));
             }
+            super::live::forget_remote(&id);
             version.update(|v| *v += 1);
         }
     };

@@ -164,8 +164,12 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
     await connect(host, guest.answer);
     await guest.page.locator(".live-table.connected").waitFor();
     await guest.page.locator(".turn").waitFor();
+    // A guest's save string would tell the host's secrets: no Export on the guest's page.
+    assert.equal(await guest.page.getByTestId("export").count(), 0);
+    assert.equal(await host.getByTestId("export").count(), 1);
 
     let rejoined = false;
+    let hostReloaded = false;
     let refused = false;
     let guestTurns = 0;
     let paced = false;
@@ -233,6 +237,24 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
           rejoined = true;
           continue;
         }
+        if (guestTurns >= 16 && rejoined && !hostReloaded) {
+          // The host's page reloads: its table opens again (the guest's seat still decided
+          // elsewhere, never behind a cover the host could lift), with a new invitation; the
+          // guest opens it and the game goes on where it was.
+          await host.reload();
+          await host.locator('.turn[data-decision="elsewhere"]').waitFor();
+          await host.waitForFunction(() => document.querySelector("#live-invitation-1")?.value.includes("#live="));
+          const again = await host.locator("#live-invitation-1").inputValue();
+          assert.notEqual(again, link, "a new invitation");
+          await guest.page.close();
+          guest = await join(guestContext, again);
+          await connect(host, guest.answer);
+          await guest.page.locator(".turn").waitFor();
+          assert.equal(await actionsOf(guest.page), hostCount);
+          assert.equal(await actionsOf(host), hostCount);
+          hostReloaded = true;
+          continue;
+        }
         if (await decide(guest.page, guestKind)) {
           guestTurns++;
           await guest.page.waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, guestCount);
@@ -241,7 +263,7 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
         await host.waitForFunction((count) => Number(document.querySelector(".live-table")?.dataset.actions) > count, hostCount);
       }
     }
-    assert.ok(rejoined && refused && hintHidden, "the guest rejoined, bad messages were sent, the hints were looked at");
+    assert.ok(rejoined && hostReloaded && refused && hintHidden, "the guest rejoined, the host reloaded, bad messages were sent, the hints were looked at");
     await guest.page.locator(".final-scores").waitFor();
     await host.locator(".final-scores").waitFor();
     // The same scores on both devices (the host's page may add its turning points below them).
@@ -253,6 +275,11 @@ test("Era of Inventions is played live by a host and a guest, who rejoins; bad m
     // Nothing of the host's: no seed, no save string on the guest's page.
     const text = await guest.page.locator("body").innerText();
     assert.ok(!text.includes(SEED), "the seed is not shown to the guest");
+    // The guest leaves for the home screen, not the invitation's page.
+    await guest.page.locator(".turn").getByRole("button", { name: "New game" }).click();
+    await guest.page.locator(".game-card").first().waitFor();
+    assert.equal(await guest.page.evaluate(() => location.hash), "");
+    assert.equal(await guest.page.locator(".live-join").count(), 0);
     assert.deepEqual(guest.errors, []);
     // The host's game is saved as any other and continues there.
     const saved = await host.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("game")).length);

@@ -292,7 +292,7 @@ impl TurnContext {
             Phase::GameOver => view! {
                 <h2 id="turn-heading" tabindex="-1">{t(Msg::GameOverHeading)}</h2>
                 <p class="hint">{et(EoiMsg::SeeFinalScores)}</p>
-                <button class="primary" on:click=move |_| crate::ui::saves::close_game()>{t(Msg::NewGame)}</button>
+                {crate::ui::new_game_button()}
             }
             .into_any(),
         }
