@@ -210,8 +210,9 @@ fn remote_key(slot: &str) -> String {
 
 fn remember_remote(slot: &str, remote: &[Seat]) {
     if let Ok(Some(storage)) = window().local_storage() {
-        let seats: Vec<String> = remote.iter().map(ToString::to_string).collect();
-        let _ = storage.set_item(&remote_key(slot), &seats.join(","));
+        // One digit a seat.
+        let seats: String = remote.iter().map(|seat| char::from(b'0' + seat)).collect();
+        let _ = storage.set_item(&remote_key(slot), &seats);
     }
 }
 
@@ -223,18 +224,11 @@ fn remembered_remote(slot: &str) -> Vec<Seat> {
         .and_then(|storage| storage.get_item(&remote_key(slot)).ok().flatten())
         .map(|seats| {
             seats
-                .split(',')
-                .filter_map(|seat| seat.parse().ok())
+                .bytes()
+                .map(|digit| digit.wrapping_sub(b'0'))
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// Forgets a deleted saved game's remote seats.
-pub fn forget_remote(slot: &str) {
-    if let Ok(Some(storage)) = window().local_storage() {
-        let _ = storage.remove_item(&remote_key(slot));
-    }
 }
 
 /// Opens the table of the saved game `slot` with `remote` seats played elsewhere.

@@ -66,10 +66,10 @@ pub struct SaveSlot {
     pub resave: Trigger,
 }
 
-/// The invitation to a live table this page was opened with (`#live=...`): its game and code,
-/// until the guest leaves the table.
+/// Whether the invitation to a live table this page was opened with (`#live=...`) still
+/// stands: until the guest leaves the table.
 #[derive(Clone, Copy)]
-pub struct Invitation(pub RwSignal<Option<(&'static dyn Plugged, String)>>);
+pub struct Invitation(pub RwSignal<bool>);
 
 /// Which seats the computer plays (`None`: a human), in seat order.
 #[derive(Clone, Copy)]
@@ -162,7 +162,7 @@ fn leave_question() -> &'static str {
 /// invitation's page).
 fn leave_table_or_game() {
     if live::is_guest() {
-        expect_context::<Invitation>().0.set(None);
+        expect_context::<Invitation>().0.set(false);
         let _ = window().history().and_then(|history| {
             let path = window().location().pathname().unwrap_or_default();
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
@@ -218,8 +218,8 @@ pub fn App() -> impl IntoView {
         .ok()
         .and_then(|hash| hash.strip_prefix("#live=").map(str::to_string))
         .and_then(|code| Some((games::find(&tabletop::live::Signal::game_of(&code)?)?, code)));
-    let live_link = Invitation(RwSignal::new(live_link));
-    provide_context(live_link);
+    let invited = Invitation(RwSignal::new(live_link.is_some()));
+    provide_context(invited);
     // The game on screen: changes only when another game (or none) is open, not when a game of
     // the same kind replaces the one on screen.
     let current = Memo::new(move |_| open.0.get());
@@ -268,7 +268,7 @@ pub fn App() -> impl IntoView {
         }
         true
     };
-    if live_link.0.with_untracked(Option::is_none)
+    if live_link.is_none()
         && !open_link()
         && matches!(intent, None | Some(bundles::Intent::Watch(_)))
     {
@@ -336,6 +336,7 @@ pub fn App() -> impl IntoView {
     });
     move || {
         let language = locale.0.get();
+        let live_link = live_link.clone();
         i18n::set_locale(language);
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", language.code());
@@ -347,11 +348,9 @@ pub fn App() -> impl IntoView {
                     {move || playing().map(|game| view! {
                         <GameControls game/>
                         // A guest's save string would tell the host's secrets.
-                        {move || (!live::is_guest()).then(|| view! {
-                            <button class="secondary" data-testid="export" on:click=boxed(move |_| export_open.set(true))>
-                                {t(Msg::Export)}
-                            </button>
-                        })}
+                        <button class="secondary" data-testid="export" hidden=live::is_guest on:click=boxed(move |_| export_open.set(true))>
+                            {t(Msg::Export)}
+                        </button>
                         <button class="secondary" data-testid="rules" on:click=boxed(move |_| rules.show(game.id()))>
                             {t(Msg::Rules)}
                         </button>
@@ -362,7 +361,7 @@ pub fn App() -> impl IntoView {
                 {move || match playing() {
                     Some(game) if watching.0.get() => game.watching(),
                     Some(game) => view! { {game.live_panel()} {game.playing()} }.into_any(),
-                    None => match live_link.0.get() {
+                    None => match live_link.clone().filter(|_| invited.0.get()) {
                         Some((game, code)) => game.guest(code),
                         None => view! { <Home link_error rules chosen/> }.into_any(),
                     },

@@ -9,9 +9,9 @@ use super::context::{boxed, effect, show};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-/// What Tab can reach inside the dialog.
-const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
-    select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+/// What Tab can reach inside the dialog (nothing inside a hidden part).
+const FOCUSABLE: &str = ":is(button:not([disabled]), [href], input:not([disabled]), \
+    select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])):not([hidden] *)";
 
 fn focusable_inside(dialog: &HtmlElement) -> Vec<HtmlElement> {
     let Ok(found) = dialog.query_selector_all(FOCUSABLE) else {

@@ -210,7 +210,6 @@ fn SavedGameRow(
             if let Err(problem) = storage::delete_game(&game, &id) {
                 error.set(Some(problem.into()));
             }
-            super::live::forget_remote(&id);
             version.update(|v| *v += 1);
         }
     };
@@ -330,14 +329,11 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
             <label for="export-link">{t(Msg::ShareLink)}</label>
             <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
             <button on:click=boxed(move |_| copy(link(), t(Msg::ShareLink)))>{t(Msg::CopyShareLink)}</button>
-            // Drawn only when offered: the dialog's focus trap counts its controls.
-            {move || can_replay().then(|| view! {
-                <div class="replay-link">
-                    <label for="export-replay-link">{t(Msg::ReplayLink)}</label>
-                    <textarea id="export-replay-link" rows="3" readonly prop:value=replay_link></textarea>
-                    <button on:click=boxed(move |_| copy(replay_link(), t(Msg::ReplayLink)))>{t(Msg::CopyReplayLink)}</button>
-                </div>
-            })}
+            <div class="replay-link" hidden=move || !can_replay()>
+                <label for="export-replay-link">{t(Msg::ReplayLink)}</label>
+                <textarea id="export-replay-link" rows="3" readonly prop:value=replay_link></textarea>
+                <button on:click=boxed(move |_| copy(replay_link(), t(Msg::ReplayLink)))>{t(Msg::CopyReplayLink)}</button>
+            </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </Modal>
     }
