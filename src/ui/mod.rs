@@ -148,7 +148,6 @@ pub fn final_scores_heading(aside: RwSignal<bool>) -> AnyView {
     .into_any()
 }
 
-/// Leaves the game for the home screen (it stays saved), as Back would.
 /// What leaving asks: a guest at a live table keeps no save of the host's game.
 fn leave_question() -> &'static str {
     if live::is_guest() {
@@ -173,6 +172,7 @@ fn leave_table_or_game() {
     leave_game();
 }
 
+/// Leaves the game for the home screen (it stays saved), as Back would.
 pub fn leave_game() {
     match window().history() {
         Ok(history) if history_shows_game() => {
