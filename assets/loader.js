@@ -1,7 +1,7 @@
 // Starts the bundle the page needs (see src/ui/bundles.rs), first thing, so its
 // script and wasm download alongside the stylesheet: the game of a share link or of a live table's invitation (#live=), of another
-// bundle's intent (#setup=, #quick=, #rules=, #watch=), of the open saved game, the bundle used last,
-// else Era of Inventions'. The build writes the bundles (each game's id, its bundle's script
+// bundle's intent (#setup=, #quick=, #rules=, #watch=), of the open saved game, else the home
+// screen's bundle (the shell alone: the least a first visit downloads). The build writes the bundles (each game's id, its bundle's script
 // and its wasm) into index.html's "tabletop-bundles" data block, which the page's Content
 // Security Policy allows as it is never run: this file stays the same from build to build.
 (function startBundle() {
@@ -10,7 +10,6 @@
   var game = chosenGame(bundles);
   var bundle = bundles[game];
   if (!bundle) return;
-  try { localStorage.setItem("tabletop.v1.bundle", game); } catch (e) {}
   // The wasm downloads alongside its script.
   var preload = document.createElement("link");
   preload.rel = "preload";
@@ -54,10 +53,8 @@ function chosenGame(bundles) {
   try {
     var open = JSON.parse(localStorage.getItem("tabletop.v1.open") || "null");
     if (open && bundles[open.game]) return open.game;
-    var last = localStorage.getItem("tabletop.v1.bundle");
-    if (bundles[last]) return last;
   } catch (e) {}
-  return bundles.eoi ? "eoi" : Object.keys(bundles)[0];
+  return bundles.home ? "home" : Object.keys(bundles)[0];
 }
 
 // The game id inside a live table's code (crates/tabletop/src/live.rs): base64url; a version

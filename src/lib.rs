@@ -2,6 +2,21 @@
 //! per game: see the `[features]` of Cargo.toml), and the message catalogues, which native tests
 //! check.
 
+// The home screen's bundle (`tabletop-home`) is the shell without any game's screens: the
+// shell's machinery for playing a game (the computer players, the worker's searches, the game
+// views' helpers) is there but unused, and left out of its wasm by the linker.
+#![cfg_attr(
+    all(
+        target_arch = "wasm32",
+        not(any(
+            feature = "eoi",
+            feature = "era-medieval",
+            feature = "age-of-inventors"
+        ))
+    ),
+    allow(dead_code, unused_imports, unused_variables)
+)]
+
 pub mod i18n;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -23,16 +23,23 @@ pub use generate::{game_texts_json, game_words};
 #[cfg(all(feature = "external-texts", target_arch = "wasm32"))]
 pub use browser::{app, art, game, install};
 
+/// The home screen's bundle: the shell without any game's screens, so that a first visit
+/// downloads only what the home screen needs (Cargo.toml's `tabletop-home`).
+pub const HOME: &str = "home";
+
 #[cfg(not(target_arch = "wasm32"))]
 mod generate {
+    use super::HOME;
     use crate::i18n::art::{markup, Art};
     use crate::i18n::{aoi::AoiMsg, eoi::EoiMsg, medieval::MedMsg, Locale, Msg};
 
-    /// The fixed texts of game `id`'s bundle, every language, as JSON:
-    /// `{"en": {"app": [...], "game": [...]}, "fr": ..., "de": ...}`, each list in the order of
-    /// its messages' `ALL` (their discriminants). `None` for an id the app has no bundle of.
+    /// The fixed texts of bundle `id` (a game's, or [`HOME`], the shell's alone), every
+    /// language, as JSON: `{"en": {"app": [...], "game": [...]}, "fr": ..., "de": ...}`, each
+    /// list in the order of its messages' `ALL` (their discriminants). `None` for an id the app
+    /// has no bundle of.
     pub fn game_texts_json(id: &str) -> Option<String> {
         let game: fn(Locale) -> Vec<&'static str> = match id {
+            HOME => |_| Vec::new(),
             "eoi" => |locale| {
                 EoiMsg::ALL
                     .iter()
@@ -92,6 +99,7 @@ mod generate {
     /// not in the build's list (the tests make sure of neither).
     pub fn game_words(id: &str) -> Option<Vec<(u32, String)>> {
         let sources: &[&str] = match id {
+            HOME => &[],
             "eoi" => &eoi::text::SOURCES,
             "era-medieval" => &era_medieval::text::SOURCES,
             "age-of-inventors" => &age_of_inventors::text::SOURCES,
@@ -181,6 +189,7 @@ mod generate {
             assert!(game_texts_json("chess").is_none());
             // Every bundle has the emblems; only Medieval's has its symbols and building icons.
             for (id, medieval) in [
+                (HOME, false),
                 ("eoi", false),
                 ("era-medieval", true),
                 ("age-of-inventors", false),
@@ -213,6 +222,17 @@ mod generate {
                 let json = game_texts_json(id).unwrap();
                 assert!(json.contains("\"]],\"art\":[\"<circle"), "{id}");
             }
+        }
+
+        #[test]
+        fn the_home_bundle_has_the_shell_s_texts_and_words_only() {
+            let json = game_texts_json(HOME).expect("the home screen's bundle");
+            assert!(json.starts_with("{\"en\":{\"app\":[\"Tabletop\","));
+            assert!(json.contains("\"game\":[]"));
+            let words = game_words(HOME).unwrap();
+            let texts: Vec<&str> = words.iter().map(|(_, text)| text.as_str()).collect();
+            assert!(texts.contains(&"Entwicklungsstein"));
+            assert!(!texts.contains(&"Bauernhof"));
         }
 
         #[test]

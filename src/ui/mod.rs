@@ -232,11 +232,10 @@ pub fn App() -> impl IntoView {
     // Another bundle's card may have sent the player here to set a game up, start one or read
     // its rules.
     let intent = bundles::take_intent();
+    // No game's form in the home screen's bundle, which has none: no card is chosen there.
     let chosen = RwSignal::new(match intent {
         Some(bundles::Intent::SetUp(game)) => game,
-        _ => games::GAMES
-            .first()
-            .map_or(cards::CARDS[0].id, |game| game.id()),
+        _ => games::GAMES.first().map_or("", |game| game.id()),
     });
 
     // A share link (#game=...) opens its game as a new saved game, on start or when the link is

@@ -21,7 +21,7 @@ test("axe-core finds no violations at home, mid-game, while composing and at the
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator(".new-game-form").waitFor();
     assert.deepEqual(await violations(page), [], "home screen");
     await page.locator(`input[name="player-count"][value="3"]`).check();

@@ -28,7 +28,7 @@ async function overflow(page) {
 }
 
 async function startGame(page, url, players, seed) {
-  await page.goto(url);
+  await page.goto(`${url}#setup=eoi`);
   await page.locator(`input[name="player-count"][value="${players}"]`).check();
   await page.locator("#seed").fill(String(seed));
   await page.locator(".new-game-form button[type=submit]").click();

@@ -28,7 +28,7 @@ test("a 5-player game of computer players, hard ones included, plays to the end 
     page.on("console", (message) => {
       if (message.type() === "debug" && message.text().startsWith("hard:")) searches.push(message.text());
     });
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("radio", { name: "5 players" }).check();
     const levels = ["hard", "medium", "easy", "hard", "medium"];
     for (let seat = 0; seat < 5; seat++) {
@@ -77,7 +77,7 @@ test("a 5-player game of computer players, hard ones included, plays to the end 
 test("against computer players, undo returns to the human's last decision", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator("#start-player").selectOption("0");
     await page.locator("#player-controller-1").selectOption("easy");
     await page.locator("#player-controller-2").selectOption("medium");
@@ -106,7 +106,7 @@ test("a hard computer player switched to human while it thinks stops and leaves 
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator("#start-player").selectOption("1");
     await page.locator("#player-controller-1").selectOption("hard");
     await page.getByRole("button", { name: "Start the game" }).click();

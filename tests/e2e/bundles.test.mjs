@@ -1,6 +1,7 @@
-// One bundle per game: the page loads only the bundle it needs, and choosing, importing, opening
-// or resuming a game of another bundle switches bundles with the intent kept. Needs two games'
-// bundles in the build (skipped with one); the first is Era of Inventions', the default.
+// One bundle per game and the home screen's: the page loads only the bundle it needs (a first
+// visit the home screen's, the shell alone), and choosing, importing, opening or resuming a game
+// of another bundle switches bundles with the intent kept. Needs the home bundle and two games'
+// (skipped otherwise).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -11,7 +12,7 @@ import { DIST, waitForServiceWorker, withApp, watchErrors } from "./browser.mjs"
 const here = path.dirname(fileURLToPath(import.meta.url));
 const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
 const bundles = JSON.parse(/<script type="application\/json" id="tabletop-bundles">(.*?)<\/script>/.exec(html)[1]);
-const other = Object.keys(bundles).find((game) => game !== "eoi");
+const other = bundles.home && bundles.eoi && Object.keys(bundles).find((game) => game !== "eoi" && game !== "home");
 
 /** A save string of `game`'s golden saves (crates/games/<game>/tests/golden/). */
 function goldenSave(game) {
@@ -50,22 +51,23 @@ test("the page loads one bundle and switches bundles keeping the intent", { skip
     const fetched = watchBundles(page);
     await page.goto(url);
     await home(page);
-    assert.deepEqual(fetched, ["eoi"], "a first visit loads the default bundle only");
-    assert.equal(await page.locator(".game-card").count(), Object.keys(bundles).length, "every game's card");
+    assert.deepEqual(fetched, ["home"], "a first visit loads the home screen's bundle only");
+    assert.equal(await page.locator(".game-card").count(), Object.keys(bundles).length - 1, "every game's card");
+    assert.equal(await page.locator(".game-card.chosen").count(), 0, "no game's form is chosen before one is set up");
 
-    // Another bundle's card: setting its game up loads its bundle, with its form chosen.
+    // A game's card: setting its game up loads its bundle, with its form chosen.
     const card = page.locator(`.game-card[data-game="${other}"]`);
     await card.locator(".game-card-actions button").last().click();
     await home(page);
     await page.waitForFunction((game) => document.querySelector(".game-card.chosen")?.dataset.game === game, other);
-    assert.deepEqual(fetched, ["eoi", other]);
+    assert.deepEqual(fetched, ["home", other]);
     assert.equal(new URL(page.url()).hash, "", "the intent is taken out of the address");
 
     // Era of Inventions' rules, from its card here: its bundle shows them.
     await page.getByRole("button", { name: "Rules of Era of Inventions" }).click();
     await page.getByRole("dialog", { name: "Rules" }).waitFor();
     assert.equal(await page.locator(".rules-game").textContent(), "Era of Inventions");
-    assert.deepEqual(fetched, ["eoi", other, "eoi"]);
+    assert.deepEqual(fetched, ["home", other, "eoi"]);
     await page.keyboard.press("Escape");
 
     // The other game's save string, imported in Era of Inventions' bundle: its bundle opens it,
@@ -73,7 +75,7 @@ test("the page loads one bundle and switches bundles keeping the intent", { skip
     await page.getByLabel("Paste a save string or a share link").fill(goldenSave(other));
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await playing(page);
-    assert.deepEqual(fetched, ["eoi", other, "eoi", other]);
+    assert.deepEqual(fetched, ["home", other, "eoi", other]);
     // A reload stays in the game, in its bundle.
     await page.reload();
     await playing(page);

@@ -19,7 +19,7 @@ test("dialogs keep keyboard focus inside while open and return it to their butto
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
 
     await page.getByRole("button", { name: "A Build factories" }).click();

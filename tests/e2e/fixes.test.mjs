@@ -126,7 +126,7 @@ test("a human taking random choices against two computers never finds the game s
     for (const seed of [3, 17, 2026]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors = watchErrors(page);
-      await page.goto(url);
+      await page.goto(`${url}#setup=eoi`);
       await page.getByLabel("Seed (optional)").fill(String(seed));
       await page.locator("#start-player").selectOption("1");
       await page.locator("#player-controller-1").selectOption("medium");
@@ -163,7 +163,7 @@ test("a share link of a game against computers opens elsewhere with the same com
   await withApp(async ({ url, browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator("#start-player").selectOption("0");
     await page.locator("#player-controller-1").selectOption("medium");
     await page.locator("#player-controller-2").selectOption("hard");
@@ -206,7 +206,7 @@ test("from the keyboard a placement, a resolution and a declined bonus take at m
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator("#start-player").selectOption("0");
     await page.getByLabel("Seed (optional)").fill("5");
     await page.getByRole("button", { name: "Start the game" }).click();
@@ -247,7 +247,7 @@ test("from the keyboard a placement, a resolution and a declined bonus take at m
 test("the bonus prompt puts declining first and groups the choices by area", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator("#start-player").selectOption("0");
     await page.getByRole("button", { name: "Start the game" }).click();
     for (let i = 0; i < 9; i++) {
@@ -344,7 +344,7 @@ test("the keyboard's first stop in a game skips the board's tips to the decision
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await heading(page).waitFor();
     // From the top of the page (a click on the title, which takes no focus).

@@ -35,7 +35,7 @@ test("in German: start a game, take turns, open the rules and the export dialog"
       const page = await context.newPage();
       const errors = watchErrors(page);
       const size = `${viewport.width}px`;
-      await page.goto(url);
+      await page.goto(`${url}#setup=eoi`);
       assert.equal(await page.locator("html").getAttribute("lang"), "de");
       await look(page, phrases, `the home screen at ${size}`);
       await page.locator(".new-game-form button[type=submit]").click();

@@ -7,7 +7,7 @@ test("the phone layout keeps the decision on screen and the log one tap away", a
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.getByRole("button", { name: "A Build factories" }).click();
     const turn = await page.locator(".turn").boundingBox();

@@ -18,7 +18,7 @@ test("a 3-player game is played to the final scores in French", async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const phrases = await englishPhrases();
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     assert.equal(await page.locator("html").getAttribute("lang"), "fr");
     assert.equal(await page.getByTestId("language").inputValue(), "fr");
     assert.deepEqual(await englishOnPage(page, phrases), [], "home screen");

@@ -12,7 +12,7 @@ test("a finished game is watched again to its last move, from the score screen, 
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.locator(`input[name="player-count"][value="3"]`).check();
     await page.locator("#seed").fill("2026");
     await page.locator(".new-game-form button[type=submit]").click();

@@ -22,7 +22,7 @@ test("reloading mid-game resumes exactly where play stopped, undo history includ
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await placeTokens(page, 4);
     const heading = await page.locator("#turn-heading").textContent();
@@ -56,7 +56,7 @@ test("the browser is asked to keep the saves once, when a game is first saved, n
         return persist();
       };
     });
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).waitFor();
     assert.equal(await page.evaluate(() => window.persistRequests), 0, "nothing asked at page load");
     await page.getByRole("button", { name: "Start the game" }).click();
@@ -70,7 +70,7 @@ test("a share link opens the game in a fresh browser profile, which can continue
   await withApp(async ({ url, browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await placeTokens(page, 5);
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -97,7 +97,7 @@ test("a share link opens the game in a fresh browser profile, which can continue
 test("importing garbage shows a clear message and leaves the saved games intact; a listed game is not listed twice", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await placeTokens(page, 2);
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -144,7 +144,7 @@ test("without storage a warning shows, play goes on in memory and export still w
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", { get() { throw new Error("storage disabled"); } });
     });
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.locator('.storage-banner[data-problem="unavailable"]').waitFor();
     await placeTokens(page, 3);
@@ -158,7 +158,7 @@ test("two tabs on the same game never silently overwrite each other", async () =
   await withApp(async ({ url, browser }) => {
     const context = await browser.newContext();
     const one = await context.newPage();
-    await one.goto(url);
+    await one.goto(`${url}#setup=eoi`);
     await one.getByRole("button", { name: "Start the game" }).click();
     await placeTokens(one, 1);
     const two = await context.newPage();
@@ -186,7 +186,7 @@ test("two tabs on the same game never silently overwrite each other", async () =
 test("saved games can be renamed and deleted (after confirming)", async () => {
   await withApp(async ({ url, browser }) => {
     const page = await browser.newPage();
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     for (let game = 0; game < 2; game++) {
       await page.getByRole("button", { name: "Start the game" }).click();
       await placeTokens(page, 1);
@@ -220,7 +220,7 @@ test("a full storage gives a visible warning and play goes on", async () => {
         throw new DOMException("quota", "QuotaExceededError");
       };
     });
-    await page.goto(url);
+    await page.goto(`${url}#setup=eoi`);
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.locator('.storage-banner[data-problem="full"]').waitFor();
     await placeTokens(page, 2);

@@ -21,7 +21,7 @@ try {
     for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
       const context = await browser.newContext({ locale, viewport });
       const page = await context.newPage();
-      await page.goto(url);
+      await page.goto(`${url}#setup=eoi`);
       await page.locator('input[name="player-count"][value="4"]').check();
       await page.locator("#seed").fill("7");
       await page.locator(".new-game-form button[type=submit]").click();

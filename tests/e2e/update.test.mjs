@@ -13,7 +13,7 @@ test("a new deploy replaces the old cache and nobody is stuck on a stale build",
   try {
     await withApp(async ({ url, browser }) => {
       const page = await browser.newPage();
-      await page.goto(url);
+      await page.goto(`${url}#setup=eoi`);
       await page.getByRole("button", { name: "Start the game" }).waitFor();
       await waitForServiceWorker(page);
       const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("eoi-")));
@@ -31,6 +31,7 @@ test("a new deploy replaces the old cache and nobody is stuck on a stale build",
         const keys = (await caches.keys()).filter((k) => k.startsWith("eoi-"));
         return keys.length === 1 && keys[0] === "eoi-next-deploy";
       }, null, { timeout: 15000, polling: 200 });
+      await page.locator('.game-card[data-game="eoi"]').getByRole("button", { name: "Set up a game" }).click();
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByRole("button", { name: "A Build factories" }).waitFor();
     }, site);

@@ -11,7 +11,7 @@ async function startAgainstHard(page, url, levels) {
   page.on("console", (message) => {
     if (message.type() === "debug" && message.text().startsWith("hard")) searches.push(message.text());
   });
-  await page.goto(url);
+  await page.goto(`${url}#setup=eoi`);
   await page.locator("#start-player").selectOption("0");
   for (const [seat, level] of levels.entries()) {
     await page.locator(`#player-controller-${seat}`).selectOption(level);

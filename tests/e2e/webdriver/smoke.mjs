@@ -198,9 +198,7 @@ export function smoke(browser) {
     });
 
     test("Era of Inventions: a hot-seat game, a few moves, reload resumes, export a share link", async () => {
-      await home();
-      await session.clickButton("Start the game");
-      await session.waitFor(STANDING, { what: "the first decision" });
+      await setUp("eoi", 4, 7);
       for (let move = 0; move < 4; move++) {
         const now = await moved(() => session.clickCss(".areas-options button:not([disabled])"));
         assert.equal(now.log, move + 1);

@@ -1,0 +1,85 @@
+"""What a player downloads before a screen works, from the release build in dist/, gzipped, and
+the budgets on it (scripts/build.sh runs this after the build).
+
+Before the home screen works the page needs index.html, the scripts and stylesheets it loads
+(assets/loader.js, boot.js, tips.js, style/*.css) and the home screen's bundle (its script, with
+its texts, and its wasm): at most HOME_BUDGET bytes. A game opened by a share link needs the same
+page and that game's bundle instead; each game's wasm stays within GAME_WASM_BUDGET bytes (the
+budget of every bundle before the home screen had its own), and the total is printed against
+the 300 KB a linked game is to need once its rarely used parts load when first used.
+
+`python3 scripts/budget.py [dist]`; SIZE_BUDGET_KB overrides the game wasm budget for a local
+experiment, never in CI.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+KB = 1024
+HOME_BUDGET = 200 * KB
+LINKED_GAME_TARGET = 300 * KB
+GAME_WASM_BUDGET = int(os.environ.get("SIZE_BUDGET_KB") or 300) * KB
+
+
+def gzipped(path):
+    """Its size gzipped by `gzip -9` (the sizes docs/measurements.md has always given)."""
+    return len(subprocess.run(["gzip", "-9", "-c", path], check=True, capture_output=True).stdout)
+
+
+def main():
+    dist = sys.argv[1] if len(sys.argv) > 1 else "dist"
+    with open(os.path.join(dist, "index.html"), encoding="utf-8") as handle:
+        html = handle.read()
+    page = ["index.html"]
+    page += re.findall(r'<script[^>]*\ssrc="(?:\./)?([^"]+)"', html)
+    page += re.findall(r'<link[^>]*rel="stylesheet"[^>]*href="(?:\./)?([^"]+)"', html)
+    page += [name for name in re.findall(r'<link[^>]*href="(?:\./)?([^"]+\.css)"', html) if name not in page]
+    bundles = json.loads(re.search(r'<script type="application/json" id="tabletop-bundles">(.*?)</script>', html, re.S).group(1))
+    if "home" not in bundles:
+        sys.exit("scripts/budget.py: the build has no home bundle (tabletop-home)")
+
+    def local(url):
+        return re.sub(r"^(?:\./|.*/)", "", url)
+
+    print("%-34s %10s" % ("the page (every screen)", "gzipped"))
+    page_total = 0
+    for name in page:
+        size = gzipped(os.path.join(dist, name))
+        page_total += size
+        print("  %-32s %10d" % (name, size))
+    print("  %-32s %10d" % ("together", page_total))
+    print()
+    print("%-20s %10s %10s %10s %12s" % ("bundle", "wasm", "script", "+ page", "budget"))
+    over = []
+    for game in sorted(bundles, key=lambda game: (game != "home", game)):
+        wasm = gzipped(os.path.join(dist, local(bundles[game]["wasm"])))
+        script = gzipped(os.path.join(dist, local(bundles[game]["js"])))
+        total = wasm + script + page_total
+        if game == "home":
+            budget = "%d" % HOME_BUDGET
+            if total > HOME_BUDGET:
+                over.append("the home screen needs %d bytes gzipped, over its budget of %d" % (total, HOME_BUDGET))
+        else:
+            budget = "wasm %d" % GAME_WASM_BUDGET
+            if wasm > GAME_WASM_BUDGET:
+                over.append("%s: %d bytes of gzipped wasm, over the budget of %d" % (game, wasm, GAME_WASM_BUDGET))
+        print("%-20s %10d %10d %10d %12s" % (game, wasm, script, total, budget))
+    for game in sorted(bundles):
+        if game == "home":
+            continue
+        total = gzipped(os.path.join(dist, local(bundles[game]["wasm"]))) + gzipped(os.path.join(dist, local(bundles[game]["js"]))) + page_total
+        gap = total - LINKED_GAME_TARGET
+        print("%s by a share link: %d bytes before it can be played (%s the %d-byte target by %d)"
+              % (game, total, "over" if gap > 0 else "within", LINKED_GAME_TARGET, abs(gap)))
+    sys.stdout.flush()
+    for line in over:
+        print(line, file=sys.stderr)
+    if over:
+        sys.exit(1)
+    print("within budget: the home screen in %d bytes, every game's wasm within %d" % (HOME_BUDGET, GAME_WASM_BUDGET))
+
+
+if __name__ == "__main__":
+    main()
