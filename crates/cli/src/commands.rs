@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::rng::Rng;
 use tabletop::save::{Controllers, Frame, SaveError};
 use tabletop::sim::SimulationReport;
-use tabletop::tournament::{Entrant, TournamentReport};
+use tabletop::tournament::{Entrant, Seating, TournamentReport};
 use tabletop::{Game, Level, Record, ReplayError};
 
 use crate::lineup::{Budget, Lineup};
@@ -57,6 +57,7 @@ pub trait CliGame: Game + Serialize {
         lineup: &[Entrant],
         games: usize,
         seed: u64,
+        seating: Seating,
         now: &dyn Fn() -> f64,
     ) -> Result<TournamentReport, Self::SetupError>;
     /// `tournament`: by default the lineup's results; a game may report otherwise (Medieval
@@ -66,9 +67,10 @@ pub trait CliGame: Game + Serialize {
         games: usize,
         seed: u64,
         budget: Budget,
+        seating: Seating,
         json: bool,
     ) -> Result<ExitCode, String> {
-        tournament::<Self>(lineup, games, seed, budget, json)
+        tournament::<Self>(lineup, games, seed, budget, seating, json)
     }
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
@@ -156,7 +158,7 @@ enum GameCommand {
     ///
     /// Play N games of computer players (one seat per lineup entry, seats rotated each game) and
     /// print each level's win rate with its 95% interval, average score, decision times and,
-    /// for hard, playouts per turn.
+    /// for hard, playouts per turn. --duplicate plays each deal in every rotation of the lineup.
     Tournament {
         #[arg(long, value_name = "LINEUP")]
         lineup: Lineup,
@@ -172,6 +174,10 @@ enum GameCommand {
         /// Hard's playouts per search instead of a time (the same games on any machine)
         #[arg(long, value_name = "P", conflicts_with = "budget_ms")]
         playouts: Option<u32>,
+        /// Play each deal in every rotation of the lineup (N rounded up to whole deals), and
+        /// also give each win rate's interval over the deals
+        #[arg(long)]
+        duplicate: bool,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -210,7 +216,10 @@ pub fn command<G: CliGame>() -> clap::Command {
                     arg.value_parser(move |text: &str| Lineup::parse(text, seats.clone()))
                         .help(format!(
                             "Levels, one per seat ({} to {}): random, easy, medium, hard; \
-                             hard@MS gives one seat its own budget, hard@pN its own playouts",
+                             hard@MS gives one seat its own budget, hard@pN its own playouts; \
+                             oracle (hard-oracle) is Hard searching the real state, hidden \
+                             information and future dice or cards included (a bound, for \
+                             measurements)",
                             G::SEATS.start(),
                             G::SEATS.end()
                         ))
@@ -257,13 +266,20 @@ pub fn run<G: CliGame>(matches: &ArgMatches) -> Result<ExitCode, String> {
             seed,
             budget_ms,
             playouts,
+            duplicate,
             json,
         } => {
             let budget = match playouts {
                 Some(playouts) => Budget::Playouts(playouts.max(1)),
                 None => Budget::Ms(f64::from(budget_ms.unwrap_or(G::BUDGET_MS))),
             };
-            G::tournament(&lineup, games, seed, budget, json)
+            let (games, seating) = if duplicate {
+                let seats = lineup.seats().max(1);
+                (games.div_ceil(seats) * seats, Seating::Duplicate)
+            } else {
+                (games, Seating::Rotated)
+            };
+            G::tournament(&lineup, games, seed, budget, seating, json)
         }
         GameCommand::Import { string } => crate::import(&string),
     }
@@ -275,11 +291,12 @@ pub fn tournament<G: CliGame>(
     games: usize,
     seed: u64,
     budget: Budget,
+    seating: Seating,
     json: bool,
 ) -> Result<ExitCode, String> {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    let report = G::play_tournament(&lineup.entrants_with(budget), games, seed, &now)
+    let report = G::play_tournament(&lineup.entrants_with(budget), games, seed, seating, &now)
         .map_err(|error| G::setup_error(&error))?;
     print_tournament(&report, &lineup.text, json)
 }

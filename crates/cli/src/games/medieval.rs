@@ -9,6 +9,7 @@ use era_medieval::text::{Words, ENGLISH};
 
 use crate::commands::{self, CliGame};
 use crate::lineup::{Budget, Lineup};
+use tabletop::tournament::Seating;
 
 pub type Medieval = GameState;
 
@@ -39,11 +40,12 @@ prints the scores and ranks.";
         games: usize,
         seed: u64,
         budget: Budget,
+        seating: Seating,
         json: bool,
     ) -> Result<ExitCode, String> {
         let entrants = lineup.entrants_with(budget);
         let [entrant] = entrants.as_slice() else {
-            return commands::tournament::<Self>(lineup, games, seed, budget, json);
+            return commands::tournament::<Self>(lineup, games, seed, budget, seating, json);
         };
         let clock = Instant::now();
         let now = move || clock.elapsed().as_secs_f64() * 1000.0;

@@ -148,7 +148,7 @@ fn run(
     for (entrant, playouts) in entrants.iter_mut().zip(playouts) {
         entrant.playouts = *playouts;
     }
-    let Ok(report) = bots::tournament(&entrants, games, seed, &now) else {
+    let Ok(report) = bots::tournament(&entrants, games, seed, bots::Seating::Rotated, &now) else {
         return ExitCode::FAILURE;
     };
     let names: Vec<String> = entrants.iter().map(|entrant| entrant.label()).collect();

@@ -151,6 +151,7 @@ fn medium_wins_at_least_nine_games_in_ten_against_two_random_players() {
         &Entrant::all(&[Level::Medium, Level::Random, Level::Random], 0.0),
         30,
         7,
+        Seating::Rotated,
         &now,
     )
     .unwrap();
@@ -168,6 +169,7 @@ fn easy_scores_between_random_and_medium() {
         &Entrant::all(&[Level::Medium, Level::Easy, Level::Random], 0.0),
         24,
         8,
+        Seating::Rotated,
         &now,
     )
     .unwrap();
