@@ -524,7 +524,7 @@ fn head_to_head(games: &[GameResult], entries: usize) -> Vec<HeadToHead> {
 }
 
 /// The 95% Wilson score interval of a proportion `p` observed over `n` trials.
-fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
+pub(crate) fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
     let z = 1.96;
     let denominator = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denominator;
