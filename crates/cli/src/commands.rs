@@ -385,7 +385,7 @@ fn stability<G: CliGame>(
     };
     let clock = Instant::now();
     let mut progress = |report: &Stability| {
-        if !json && report.positions % 50 == 0 {
+        if !json && report.positions.is_multiple_of(50) {
             out!(
                 "{} positions ({} games, {:.0} s): {}",
                 report.positions,
