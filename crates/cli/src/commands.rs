@@ -81,6 +81,10 @@ pub trait CliGame: Game + Serialize + Planner {
     fn import_frame(frame: Frame) -> Result<(Record<Self>, Controllers), SaveError>;
     /// A computer player's decision at `level`.
     fn choose(level: Level, state: &Self, seed: u64) -> Option<Self::Action>;
+    /// The kind of the decision to take, for `stability`'s results by kind (empty: none).
+    fn decision_kind(&self) -> String {
+        String::new()
+    }
 }
 
 /// A game's commands as clap parses them; [`command`] fits the player counts to each game.
@@ -393,6 +397,23 @@ fn stability<G: CliGame>(
                 clock.elapsed().as_secs_f64(),
                 summary(report)
             );
+            // Partial results by kind too, for a run stopped before its end.
+            for kind in &report.by_kind {
+                let rates: Vec<String> = report
+                    .agreements
+                    .iter()
+                    .zip(&kind.same_action)
+                    .map(|(a, same)| {
+                        format!(
+                            "{} = {}: {:.1}%",
+                            name(a.shorter),
+                            name(a.longer),
+                            100.0 * *same as f64 / kind.positions.max(1) as f64
+                        )
+                    })
+                    .collect();
+                out!("  {} ({}): {}", kind.kind, kind.positions, rates.join(", "));
+            }
         }
     };
     let report = tabletop::stability::stability::<G>(
@@ -403,6 +424,7 @@ fn stability<G: CliGame>(
         level,
         |seed| G::simulation_setup(players, seed),
         G::choose,
+        &|state: &G| state.decision_kind(),
         &mut progress,
     )
     .map_err(|error| G::setup_error(&error))?;
@@ -454,6 +476,36 @@ fn stability<G: CliGame>(
             a.rate_high * 100.0,
             100.0 * a.same_plan as f64 / report.positions.max(1) as f64
         );
+    }
+    if !report.by_kind.is_empty() {
+        out!();
+        out!("same action by kind of decision");
+        let pairs: Vec<String> = report
+            .agreements
+            .iter()
+            .map(|a| format!("{} = {}", name(a.shorter), name(a.longer)))
+            .collect();
+        out!("{:<14} {:>9} {}", "kind", "positions", pairs.join("  "));
+        for kind in &report.by_kind {
+            let rates: Vec<String> = kind
+                .same_action
+                .iter()
+                .zip(&pairs)
+                .map(|(same, pair)| {
+                    format!(
+                        "{:>w$.1}%",
+                        100.0 * *same as f64 / kind.positions.max(1) as f64,
+                        w = pair.len() - 1
+                    )
+                })
+                .collect();
+            out!(
+                "{:<14} {:>9} {}",
+                kind.kind,
+                kind.positions,
+                rates.join("  ")
+            );
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

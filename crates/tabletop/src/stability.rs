@@ -31,6 +31,17 @@ pub struct Agreement {
     pub rate_high: f64,
 }
 
+/// The positions of one kind of decision (as the game names them) and how the budgets agreed
+/// there.
+#[derive(Clone, Debug, Serialize)]
+pub struct KindStability {
+    pub kind: String,
+    pub positions: usize,
+    /// Positions where both budgets of [`Stability::agreements`]' pair at the same index chose
+    /// the same action now.
+    pub same_action: Vec<usize>,
+}
+
 /// The choices of one search read at several budgets, over many positions.
 #[derive(Clone, Debug, Serialize)]
 pub struct Stability {
@@ -43,6 +54,9 @@ pub struct Stability {
     pub mean_plans_in_play: Vec<f64>,
     /// Every pair of budgets, shorter first.
     pub agreements: Vec<Agreement>,
+    /// The same by kind of decision, by the kinds' names (none where the game names none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub by_kind: Vec<KindStability>,
 }
 
 impl Stability {
@@ -67,10 +81,11 @@ impl Stability {
             games: 0,
             mean_plans_in_play: vec![0.0; budgets.len()],
             agreements,
+            by_kind: Vec::new(),
         }
     }
 
-    fn add<A: PartialEq>(&mut self, choices: &[(Vec<A>, usize)]) {
+    fn add<A: PartialEq>(&mut self, choices: &[(Vec<A>, usize)], kind: String) {
         let previous = self.positions as f64;
         self.positions += 1;
         for (mean, (_, plans)) in self.mean_plans_in_play.iter_mut().zip(choices) {
@@ -87,6 +102,32 @@ impl Stability {
             agreement.rate = agreement.same_action as f64 / self.positions as f64;
             (agreement.rate_low, agreement.rate_high) =
                 wilson_interval(agreement.rate, self.positions as f64);
+        }
+        if kind.is_empty() {
+            return;
+        }
+        let pairs = self.agreements.len();
+        let at = match self.by_kind.binary_search_by(|k| k.kind.cmp(&kind)) {
+            Ok(at) => at,
+            Err(at) => {
+                self.by_kind.insert(
+                    at,
+                    KindStability {
+                        kind,
+                        positions: 0,
+                        same_action: vec![0; pairs],
+                    },
+                );
+                at
+            }
+        };
+        let of_kind = &mut self.by_kind[at];
+        of_kind.positions += 1;
+        for (count, agreement) in of_kind.same_action.iter_mut().zip(&self.agreements) {
+            let (a, b) = (&choices[agreement.shorter].0, &choices[agreement.longer].0);
+            if a.first() == b.first() {
+                *count += 1;
+            }
         }
     }
 }
@@ -120,8 +161,9 @@ pub fn choices_at<G: Planner>(
 
 /// Measures the stability of the search over `positions` positions of games set up by
 /// `setup(seed)` and played in every seat by `choose(level, state, seed)`, each decision kept
-/// with a chance of one in `every`; `budgets` are playouts, ascending. `progress` sees the
-/// results after each position (for a long run's partial results).
+/// with a chance of one in `every`; `budgets` are playouts, ascending. `kind` names each
+/// position's kind of decision (empty: none). `progress` sees the results after each position
+/// (for a long run's partial results).
 #[allow(clippy::too_many_arguments)]
 pub fn stability<G: Planner>(
     positions: usize,
@@ -131,6 +173,7 @@ pub fn stability<G: Planner>(
     level: Level,
     setup: impl Fn(u64) -> G::Setup,
     choose: impl Fn(Level, &G, u64) -> Option<G::Action>,
+    kind: &dyn Fn(&G) -> String,
     progress: &mut dyn FnMut(&Stability),
 ) -> Result<Stability, G::SetupError> {
     let mut report = Stability::new(budgets);
@@ -141,7 +184,7 @@ pub fn stability<G: Planner>(
         while state.current_seat().is_some() && report.positions < positions {
             if rng.below(every.max(1)) == 0 {
                 if let Some(choices) = choices_at(&state, rng.next_u64(), budgets) {
-                    report.add(&choices);
+                    report.add(&choices, kind(&state));
                     progress(&report);
                 }
             }
@@ -263,6 +306,7 @@ mod tests {
             Level::Medium,
             |seed| seed,
             |_, _, _| Some(0),
+            &|state| format!("step {}", state.picks.len() + 1),
             &mut |report| {
                 seen += 1;
                 assert_eq!(report.positions, seen);
@@ -290,6 +334,15 @@ mod tests {
         assert_eq!(rate(0, 2), 0.0);
         assert!(rate(1, 2) > 0.0 && rate(1, 2) < 1.0, "{}", rate(1, 2));
         assert_eq!(report.mean_plans_in_play[2], 5.0);
+        let kinds: Vec<(&str, usize, usize)> = report
+            .by_kind
+            .iter()
+            .map(|k| (k.kind.as_str(), k.positions, k.same_action[1]))
+            .collect();
+        assert_eq!(
+            kinds,
+            [("step 1", 10, 0), ("step 2", 10, 0), ("step 3", 10, 0)]
+        );
         // Deterministic from the seed.
         let again = measured(30, 1);
         assert_eq!(

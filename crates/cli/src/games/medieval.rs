@@ -34,6 +34,16 @@ prints the scores and ranks.";
     fn print_summary(&self, names: &[String], actions: usize) {
         print_summary(self, names, actions);
     }
+    fn decision_kind(&self) -> String {
+        match self.phase() {
+            Phase::Roll { .. } => "roll",
+            Phase::Feathers { .. } => "feathers",
+            Phase::Build { .. } => "build",
+            Phase::StartingDomain { .. } => "starting domain",
+            _ => "other",
+        }
+        .to_string()
+    }
     /// A lineup of one level plays solitaire games against Sir Philippe: its scores and ranks.
     fn tournament(
         lineup: &Lineup,
