@@ -365,7 +365,9 @@ fn stability<G: CliGame>(
     multipliers.sort_unstable();
     multipliers.dedup();
     if multipliers.len() < 2 {
-        return Err("--multipliers needs two budgets or more to compare".into());
+        // A usage error, as clap's are.
+        eprintln!("error: --multipliers needs two budgets or more to compare");
+        return Ok(ExitCode::from(2));
     }
     let budgets: Vec<u32> = multipliers
         .iter()
