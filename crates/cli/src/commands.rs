@@ -9,8 +9,10 @@ use clap::{ArgMatches, FromArgMatches, Subcommand};
 use serde::{Deserialize, Serialize};
 use tabletop::rng::Rng;
 use tabletop::save::{Controllers, Frame, SaveError};
+use tabletop::search::Planner;
 use tabletop::sim::SimulationReport;
-use tabletop::tournament::{Entrant, TournamentReport};
+use tabletop::stability::Stability;
+use tabletop::tournament::{Entrant, Seating, TournamentReport};
 use tabletop::{Game, Level, Record, ReplayError};
 
 use crate::lineup::{Budget, Lineup};
@@ -19,7 +21,7 @@ use crate::report::{print_simulation, print_tournament};
 
 /// What the command line needs of a game beyond [`Game`]: its name, player counts, words in
 /// English, final summary, entry points and codec.
-pub trait CliGame: Game + Serialize {
+pub trait CliGame: Game + Serialize + Planner {
     /// The name people know the game by.
     const NAME: &'static str;
     /// Its players, in a few words, for `tabletop --help`.
@@ -57,6 +59,7 @@ pub trait CliGame: Game + Serialize {
         lineup: &[Entrant],
         games: usize,
         seed: u64,
+        seating: Seating,
         now: &dyn Fn() -> f64,
     ) -> Result<TournamentReport, Self::SetupError>;
     /// `tournament`: by default the lineup's results; a game may report otherwise (Medieval
@@ -66,9 +69,10 @@ pub trait CliGame: Game + Serialize {
         games: usize,
         seed: u64,
         budget: Budget,
+        seating: Seating,
         json: bool,
     ) -> Result<ExitCode, String> {
-        tournament::<Self>(lineup, games, seed, budget, json)
+        tournament::<Self>(lineup, games, seed, budget, seating, json)
     }
 
     fn export(record: &Record<Self>, controllers: &[Option<Level>]) -> Result<String, SaveError>;
@@ -77,6 +81,10 @@ pub trait CliGame: Game + Serialize {
     fn import_frame(frame: Frame) -> Result<(Record<Self>, Controllers), SaveError>;
     /// A computer player's decision at `level`.
     fn choose(level: Level, state: &Self, seed: u64) -> Option<Self::Action>;
+    /// The kind of the decision to take, for `stability`'s results by kind (empty: none).
+    fn decision_kind(&self) -> String {
+        String::new()
+    }
 }
 
 /// A game's commands as clap parses them; [`command`] fits the player counts to each game.
@@ -156,7 +164,7 @@ enum GameCommand {
     ///
     /// Play N games of computer players (one seat per lineup entry, seats rotated each game) and
     /// print each level's win rate with its 95% interval, average score, decision times and,
-    /// for hard, playouts per turn.
+    /// for hard, playouts per turn. --duplicate plays each deal in every rotation of the lineup.
     Tournament {
         #[arg(long, value_name = "LINEUP")]
         lineup: Lineup,
@@ -172,6 +180,48 @@ enum GameCommand {
         /// Hard's playouts per search instead of a time (the same games on any machine)
         #[arg(long, value_name = "P", conflicts_with = "budget_ms")]
         playouts: Option<u32>,
+        /// Play each deal in every rotation of the lineup (N rounded up to whole deals), and
+        /// also give each win rate's interval over the deals
+        #[arg(long)]
+        duplicate: bool,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
+    /// How often Hard's choice changes at 16 and 64 times its budget, over fixed positions
+    ///
+    /// Sample positions from seeded games of LEVEL in every seat (each decision kept with a
+    /// chance of one in E, only where Hard has more than one plan to weigh), search each once
+    /// and read Hard's best plan at each multiple of its budget P (0: the plans' prior alone,
+    /// before any playout): the longer search is the shorter one continued. Prints, for every
+    /// pair of budgets, how often the action chosen now is the same (with its 95% interval) and
+    /// how often the whole plan is; a line of partial results every 50 positions.
+    Stability {
+        /// Positions to measure
+        #[arg(long, value_name = "N", default_value_t = 2000)]
+        positions: usize,
+        /// The seed every random draw follows (the same seed, the same positions)
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        #[arg(long, value_name = "N", default_value_t = 3)]
+        players: usize,
+        /// Hard's budget in playouts per search (1x)
+        #[arg(long, value_name = "P", default_value_t = 100)]
+        playouts: u32,
+        /// The multiples of the budget compared, separated by commas (0: the prior alone)
+        #[arg(
+            long,
+            value_name = "M,...",
+            value_delimiter = ',',
+            default_value = "1,16,64"
+        )]
+        multipliers: Vec<u32>,
+        /// The level playing every seat of the games the positions come from
+        #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = parse_level)]
+        level: Level,
+        /// A decision is kept with a chance of one in E
+        #[arg(long, value_name = "E", default_value_t = 8)]
+        every: u32,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -204,13 +254,17 @@ pub fn command<G: CliGame>() -> clap::Command {
         .mut_subcommand("simulate", players)
         .mut_subcommand("sample", players)
         .mut_subcommand("lengths", players)
+        .mut_subcommand("stability", players)
         .mut_subcommand("tournament", |command| {
             command
                 .mut_arg("lineup", |arg| {
                     arg.value_parser(move |text: &str| Lineup::parse(text, seats.clone()))
                         .help(format!(
                             "Levels, one per seat ({} to {}): random, easy, medium, hard; \
-                             hard@MS gives one seat its own budget, hard@pN its own playouts",
+                             hard@MS gives one seat its own budget, hard@pN its own playouts; \
+                             oracle (hard-oracle) is Hard searching the real state, hidden \
+                             information and future dice or cards included (a bound, for \
+                             measurements)",
                             G::SEATS.start(),
                             G::SEATS.end()
                         ))
@@ -257,16 +311,205 @@ pub fn run<G: CliGame>(matches: &ArgMatches) -> Result<ExitCode, String> {
             seed,
             budget_ms,
             playouts,
+            duplicate,
             json,
         } => {
             let budget = match playouts {
                 Some(playouts) => Budget::Playouts(playouts.max(1)),
                 None => Budget::Ms(f64::from(budget_ms.unwrap_or(G::BUDGET_MS))),
             };
-            G::tournament(&lineup, games, seed, budget, json)
+            let (games, seating) = if duplicate {
+                let seats = lineup.seats().max(1);
+                (games.div_ceil(seats) * seats, Seating::Duplicate)
+            } else {
+                (games, Seating::Rotated)
+            };
+            G::tournament(&lineup, games, seed, budget, seating, json)
         }
+        GameCommand::Stability {
+            positions,
+            seed,
+            players,
+            playouts,
+            multipliers,
+            level,
+            every,
+            json,
+        } => stability::<G>(
+            positions,
+            seed,
+            players,
+            playouts,
+            &multipliers,
+            level,
+            every,
+            json,
+        ),
         GameCommand::Import { string } => crate::import(&string),
     }
+}
+
+/// `stability`: the agreement of Hard's choices between multiples of its budget.
+#[allow(clippy::too_many_arguments)]
+fn stability<G: CliGame>(
+    positions: usize,
+    seed: u64,
+    players: usize,
+    playouts: u32,
+    multipliers: &[u32],
+    level: Level,
+    every: u32,
+    json: bool,
+) -> Result<ExitCode, String> {
+    let mut multipliers = multipliers.to_vec();
+    multipliers.sort_unstable();
+    multipliers.dedup();
+    if multipliers.len() < 2 {
+        // A usage error, as clap's are.
+        eprintln!("error: --multipliers needs two budgets or more to compare");
+        return Ok(ExitCode::from(2));
+    }
+    let budgets: Vec<u32> = multipliers
+        .iter()
+        .map(|m| m.saturating_mul(playouts))
+        .collect();
+    let name = |index: usize| format!("{}x", multipliers[index]);
+    let summary = |report: &Stability| -> String {
+        report
+            .agreements
+            .iter()
+            .map(|a| {
+                format!(
+                    "{} = {}: {:.1}%",
+                    name(a.shorter),
+                    name(a.longer),
+                    a.rate * 100.0
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let clock = Instant::now();
+    let mut progress = |report: &Stability| {
+        if !json && report.positions.is_multiple_of(50) {
+            out!(
+                "{} positions ({} games, {:.0} s): {}",
+                report.positions,
+                report.games,
+                clock.elapsed().as_secs_f64(),
+                summary(report)
+            );
+            // Partial results by kind too, for a run stopped before its end.
+            for kind in &report.by_kind {
+                let rates: Vec<String> = report
+                    .agreements
+                    .iter()
+                    .zip(&kind.same_action)
+                    .map(|(a, same)| {
+                        format!(
+                            "{} = {}: {:.1}%",
+                            name(a.shorter),
+                            name(a.longer),
+                            100.0 * *same as f64 / kind.positions.max(1) as f64
+                        )
+                    })
+                    .collect();
+                out!("  {} ({}): {}", kind.kind, kind.positions, rates.join(", "));
+            }
+        }
+    };
+    let report = tabletop::stability::stability::<G>(
+        positions,
+        seed,
+        &budgets,
+        every,
+        level,
+        |seed| G::simulation_setup(players, seed),
+        G::choose,
+        &|state: &G| state.decision_kind(),
+        &mut progress,
+    )
+    .map_err(|error| G::setup_error(&error))?;
+    if json {
+        out!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    out!(
+        "{}: Hard's choices at {} over {} positions of {} {players}-player games of {} (seed \
+         {seed}, one decision in {every}, only where Hard weighs two plans or more), {:.0} s",
+        G::NAME,
+        budgets
+            .iter()
+            .enumerate()
+            .map(|(i, b)| format!("{} ({b} playouts)", name(i)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        report.positions,
+        report.games,
+        level.name(),
+        clock.elapsed().as_secs_f64()
+    );
+    out!(
+        "plans in play: {}",
+        report
+            .mean_plans_in_play
+            .iter()
+            .enumerate()
+            .map(|(i, plans)| format!("{} {plans:.1}", name(i)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    out!(
+        "{:<12} {:>12} {:>17} {:>10}",
+        "budgets",
+        "same action",
+        "95% interval",
+        "same plan"
+    );
+    for a in &report.agreements {
+        out!(
+            "{:<12} {:>11.1}% {:>7.1}% – {:>5.1}% {:>9.1}%",
+            format!("{} = {}", name(a.shorter), name(a.longer)),
+            a.rate * 100.0,
+            a.rate_low * 100.0,
+            a.rate_high * 100.0,
+            100.0 * a.same_plan as f64 / report.positions.max(1) as f64
+        );
+    }
+    if !report.by_kind.is_empty() {
+        out!();
+        out!("same action by kind of decision");
+        let pairs: Vec<String> = report
+            .agreements
+            .iter()
+            .map(|a| format!("{} = {}", name(a.shorter), name(a.longer)))
+            .collect();
+        out!("{:<14} {:>9} {}", "kind", "positions", pairs.join("  "));
+        for kind in &report.by_kind {
+            let rates: Vec<String> = kind
+                .same_action
+                .iter()
+                .zip(&pairs)
+                .map(|(same, pair)| {
+                    format!(
+                        "{:>w$.1}%",
+                        100.0 * *same as f64 / kind.positions.max(1) as f64,
+                        w = pair.len() - 1
+                    )
+                })
+                .collect();
+            out!(
+                "{:<14} {:>9} {}",
+                kind.kind,
+                kind.positions,
+                rates.join("  ")
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `tournament`: each level's results (and, where the game tags seats, the results by tag).
@@ -275,11 +518,12 @@ pub fn tournament<G: CliGame>(
     games: usize,
     seed: u64,
     budget: Budget,
+    seating: Seating,
     json: bool,
 ) -> Result<ExitCode, String> {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    let report = G::play_tournament(&lineup.entrants_with(budget), games, seed, &now)
+    let report = G::play_tournament(&lineup.entrants_with(budget), games, seed, seating, &now)
         .map_err(|error| G::setup_error(&error))?;
     print_tournament(&report, &lineup.text, json)
 }

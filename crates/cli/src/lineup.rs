@@ -1,9 +1,12 @@
 //! `--lineup hard,hard@25,hard@p400,medium,...`: a tournament's seats, one level each, and for
 //! Hard an optional thinking time of its own (`@25` milliseconds) or number of playouts (`@p400`).
+//! `oracle` (or `hard-oracle`) is Hard searching the real state instead of a determinized copy
+//! ([`Sight::Everything`]): a bound for measurements, offered only here, never in the app.
 
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
+use tabletop::search::Sight;
 use tabletop::tournament::Entrant;
 use tabletop::Level;
 
@@ -12,7 +15,15 @@ use tabletop::Level;
 pub struct Lineup {
     pub text: String,
     /// Each seat's level, and Hard's own budget after `@` if it has one.
-    seats: Vec<(Level, Option<Budget>)>,
+    seats: Vec<Seat>,
+}
+
+/// One seat of a lineup.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Seat {
+    level: Level,
+    budget: Option<Budget>,
+    sight: Sight,
 }
 
 /// Hard's budget per search: milliseconds of thinking, or playouts.
@@ -39,6 +50,11 @@ impl Lineup {
         Ok(lineup)
     }
 
+    /// The lineup's seats.
+    pub fn seats(&self) -> usize {
+        self.seats.len()
+    }
+
     /// The entrants, Hard thinking `budget_ms` per turn unless its seat says otherwise.
     pub fn entrants(&self, budget_ms: f64) -> Vec<Entrant> {
         self.entrants_with(Budget::Ms(budget_ms))
@@ -48,12 +64,13 @@ impl Lineup {
     pub fn entrants_with(&self, budget: Budget) -> Vec<Entrant> {
         self.seats
             .iter()
-            .map(|&(level, own)| {
-                let mut entrant = Entrant::all(&[level], 0.0)[0];
-                match own.unwrap_or(budget) {
+            .map(|seat| {
+                let mut entrant = Entrant::all(&[seat.level], 0.0)[0];
+                match seat.budget.unwrap_or(budget) {
                     Budget::Ms(ms) => entrant.budget_ms = ms,
                     Budget::Playouts(playouts) => entrant.playouts = Some(playouts),
                 }
+                entrant.sight = seat.sight;
                 entrant
             })
             .collect()
@@ -69,12 +86,18 @@ impl FromStr for Lineup {
     }
 }
 
-fn parse_seat(entry: &str) -> Result<(Level, Option<Budget>), String> {
+fn parse_seat(entry: &str) -> Result<Seat, String> {
     let (name, budget) = match entry.split_once('@') {
         Some((name, budget)) => (name, Some(budget)),
         None => (entry, None),
     };
-    let level = Level::parse(name).ok_or(format!("unknown bot level '{name}'"))?;
+    let (level, sight) = match name {
+        "oracle" | "hard-oracle" => (Level::Hard, Sight::Everything),
+        _ => (
+            Level::parse(name).ok_or(format!("unknown bot level '{name}'"))?,
+            Sight::Fair,
+        ),
+    };
     let budget = match budget {
         None => None,
         Some(_) if level != Level::Hard => {
@@ -97,7 +120,11 @@ fn parse_seat(entry: &str) -> Result<(Level, Option<Budget>), String> {
             }
         }
     };
-    Ok((level, budget))
+    Ok(Seat {
+        level,
+        budget,
+        sight,
+    })
 }
 
 #[cfg(test)]
@@ -128,6 +155,14 @@ mod tests {
         assert!(seat("hard@p0").is_err());
         assert!(seat("medium@p10").is_err());
         assert!(seat("wizard").is_err());
+        assert_eq!(seat("hard@p10").unwrap().sight, Sight::Fair);
+        let oracle = seat("oracle@p100").unwrap();
+        assert_eq!(
+            (oracle.level, oracle.playouts, oracle.sight),
+            (Level::Hard, Some(100), Sight::Everything)
+        );
+        assert_eq!(seat("hard-oracle").unwrap().sight, Sight::Everything);
+        assert_eq!(oracle.label(), "oracle@p100");
     }
 
     #[test]

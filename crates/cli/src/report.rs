@@ -2,6 +2,8 @@
 
 use std::process::ExitCode;
 
+use tabletop::tournament::Seating;
+
 /// Prints a simulation report (one JSON object with `--json`); fails when an invariant broke.
 pub fn print_simulation(
     report: &tabletop::sim::SimulationReport,
@@ -56,7 +58,14 @@ pub fn print_tournament(
         );
         return Ok(ExitCode::SUCCESS);
     }
-    out!("{} games of {lineup} (seats rotated)", report.games);
+    let deals = report.games / report.lineup.len().max(1);
+    match report.seating {
+        Seating::Rotated => out!("{} games of {lineup} (seats rotated)", report.games),
+        Seating::Duplicate => out!(
+            "{} games of {lineup} (duplicate: {deals} deals, each in every rotation)",
+            report.games
+        ),
+    }
     out!(
         "{:<12} {:>6} {:>9} {:>17} {:>9} {:>12} {:>11} {:>10}",
         "level",
@@ -85,6 +94,21 @@ pub fn print_tournament(
                 "-".to_string()
             }
         );
+    }
+    if report.results.iter().any(|r| r.deal_interval.is_some()) {
+        out!();
+        out!("win rates' 95% intervals over the {deals} deals (each deal's games one observation)");
+        for (result, entrant) in report.results.iter().zip(&report.lineup) {
+            if let Some((low, high)) = result.deal_interval {
+                out!(
+                    "{:<12} {:>8.1}% {:>7.1}% – {:>5.1}%",
+                    entrant.label(),
+                    result.win_rate * 100.0,
+                    low * 100.0,
+                    high * 100.0
+                );
+            }
+        }
     }
     print_head_to_head(report);
     print_seats(report);

@@ -218,3 +218,66 @@ fn lengths_measure_both_formats_over_finished_games() {
     let output = tabletop(&["eoi", "lengths", "--level", "genius"], "");
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn a_duplicate_tournament_plays_whole_deals_and_the_oracle_is_an_entrant() {
+    // Four games asked of three seats: rounded up to two whole deals.
+    let output = tabletop(
+        &[
+            "eoi",
+            "tournament",
+            "--lineup",
+            "oracle@p2,medium,easy",
+            "--games",
+            "4",
+            "--duplicate",
+            "--json",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(report["games"], 6);
+    assert_eq!(report["seating"], "Duplicate");
+    assert_eq!(report["lineup"][0]["sight"], "Everything");
+    assert!(report["results"][0]["deal_interval"].is_array(), "{report}");
+    let words = stdout(&tabletop(
+        &[
+            "eoi",
+            "tournament",
+            "--lineup",
+            "hard-oracle@p2,medium,easy",
+            "--games",
+            "3",
+            "--duplicate",
+        ],
+        "",
+    ));
+    assert!(words.contains("duplicate: 1 deals"), "{words}");
+    assert!(words.contains("oracle@p2"), "{words}");
+}
+
+#[test]
+fn stability_compares_every_pair_of_budgets() {
+    let output = tabletop(
+        &[
+            "eoi",
+            "stability",
+            "--positions",
+            "3",
+            "--playouts",
+            "2",
+            "--multipliers",
+            "4,0,1",
+            "--json",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(report["positions"], 3);
+    assert_eq!(report["budgets"], serde_json::json!([0, 2, 8]));
+    assert_eq!(report["agreements"].as_array().unwrap().len(), 3);
+    let output = tabletop(&["eoi", "stability", "--multipliers", "1"], "");
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+}

@@ -19,6 +19,7 @@ pub mod save;
 pub mod search;
 pub mod session;
 pub mod sim;
+pub mod stability;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tournament;

@@ -17,6 +17,10 @@
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] (a few milliseconds at most) as
 //! often as its budget allows, natively or in the browser between frames.
+//!
+//! [`Sight::Everything`] is a measuring instrument, never a player: the same search on the real
+//! state, hidden information and the real random stream included, so that its strength bounds
+//! what any better valuation of the determinized views could buy.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::VecDeque;
@@ -100,6 +104,19 @@ pub trait Planner: Game + Hash + PartialEq {
     }
 }
 
+/// What a search may look at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub enum Sight {
+    /// What the player could see: every playout, and the plan list, on a copy with everything
+    /// hidden dealt again ([`Game::determinize`]). Every computer player searches so.
+    #[default]
+    Fair,
+    /// The real state, as an oracle for measurements: the other players' hidden information as
+    /// it is, and the game's own random stream as it stands, so a playout that draws in the same
+    /// order as the real game meets the very dice or cards the real game will deal.
+    Everything,
+}
+
 struct Candidate<A> {
     plan: Vec<A>,
     prior: f64,
@@ -148,6 +165,7 @@ pub struct Search<G: Planner> {
     above_prior: f64,
     /// [`Planner::first_candidates`].
     first_candidates: usize,
+    sight: Sight,
 }
 
 /// A plan as the search weighs it for the searching seat.
@@ -163,19 +181,41 @@ impl<G: Planner> Search<G> {
     /// A search for the player to move, or `None` once the game is over or nothing is to be
     /// weighed. Everything after this sees only a determinized copy of `state`.
     pub fn new(state: &G, seed: u64) -> Option<Search<G>> {
-        Search::start(state, seed, None)
+        Search::start(state, seed, None, Sight::Fair)
+    }
+
+    /// A search for the player to move that sees `sight`: [`Search::new`]'s for
+    /// [`Sight::Fair`]; for [`Sight::Everything`], one that plans and plays out on `state`
+    /// itself (measurements only: see [`Sight`]).
+    pub fn seeing(state: &G, seed: u64, sight: Sight) -> Option<Search<G>> {
+        Search::start(state, seed, None, sight)
     }
 
     /// A search that also weighs `plan` (say, the turn a player actually took), so that
     /// [`Search::weighed`] values it beside the best plans.
     pub fn with_plan(state: &G, seed: u64, plan: Vec<G::Action>) -> Option<Search<G>> {
-        Search::start(state, seed, Some(plan).filter(|plan| !plan.is_empty()))
+        Search::start(
+            state,
+            seed,
+            Some(plan).filter(|plan| !plan.is_empty()),
+            Sight::Fair,
+        )
     }
 
-    fn start(state: &G, seed: u64, pinned: Option<Vec<G::Action>>) -> Option<Search<G>> {
+    fn start(
+        state: &G,
+        seed: u64,
+        pinned: Option<Vec<G::Action>>,
+        sight: Sight,
+    ) -> Option<Search<G>> {
         let seat = state.current_seat()?;
         let mut rng = Rng::new(seed);
-        let view = state.determinize(rng.next_u64());
+        // Drawn whatever the sight, so that both searches' later numbers are the same.
+        let deal = rng.next_u64();
+        let view = match sight {
+            Sight::Fair => state.determinize(deal),
+            Sight::Everything => state.clone(),
+        };
         let deals = view.common_deals().then(|| rng.next_u64());
         let mut search = Search {
             seat,
@@ -191,6 +231,7 @@ impl<G: Planner> Search<G> {
             prior_playouts: view.prior_playouts().max(0.0),
             above_prior: 0.0,
             first_candidates: view.first_candidates().clamp(1, MAX_CANDIDATES),
+            sight,
             view,
         };
         match search.view.openings(seat) {
@@ -354,7 +395,13 @@ impl<G: Planner> Search<G> {
             .next_u64(),
             None => self.rng.next_u64(),
         };
-        let result = playout(&self.view, self.seat, &self.candidates[index].plan, seed);
+        let result = playout(
+            &self.view,
+            self.seat,
+            &self.candidates[index].plan,
+            seed,
+            self.sight,
+        );
         let candidate = &mut self.candidates[index];
         candidate.visits += 1;
         candidate.total += result;
@@ -426,7 +473,17 @@ pub fn plan_turn<G: Planner>(state: &G, seed: u64, playouts: u32) -> Vec<G::Acti
 /// The plan for the rest of the current turn after `playouts` playouts, and the playouts it took
 /// (fewer when there was nothing to choose): deterministic from the seed, whatever the machine.
 pub fn plan_for<G: Planner>(state: &G, seed: u64, playouts: u32) -> (Vec<G::Action>, u32) {
-    let Some(mut search) = Search::new(state, seed) else {
+    plan_seeing(state, seed, playouts, Sight::Fair)
+}
+
+/// [`plan_for`] by a search that sees `sight`.
+pub fn plan_seeing<G: Planner>(
+    state: &G,
+    seed: u64,
+    playouts: u32,
+    sight: Sight,
+) -> (Vec<G::Action>, u32) {
+    let Some(mut search) = Search::seeing(state, seed, sight) else {
         return (Vec::new(), 0);
     };
     while !search.is_listed() {
@@ -448,8 +505,19 @@ pub fn plan_within<G: Planner>(
     budget_ms: f64,
     now: &dyn Fn() -> f64,
 ) -> (Vec<G::Action>, u32) {
+    plan_within_seeing(state, seed, budget_ms, now, Sight::Fair)
+}
+
+/// [`plan_within`] by a search that sees `sight`.
+pub fn plan_within_seeing<G: Planner>(
+    state: &G,
+    seed: u64,
+    budget_ms: f64,
+    now: &dyn Fn() -> f64,
+    sight: Sight,
+) -> (Vec<G::Action>, u32) {
     let started = now();
-    let Some(mut search) = Search::new(state, seed) else {
+    let Some(mut search) = Search::seeing(state, seed, sight) else {
         return (Vec::new(), 0);
     };
     while !search.is_done(now() - started, budget_ms) {
@@ -488,11 +556,16 @@ fn position_hash<G: Hash>(state: &G) -> u64 {
     hasher.finish()
 }
 
-/// Plays `plan` on a fresh deal of everything hidden, then everyone until the game says the
-/// playout is over, and returns what it is worth to `seat`.
-fn playout<G: Planner>(view: &G, seat: Seat, plan: &[G::Action], seed: u64) -> f64 {
+/// Plays `plan` on a fresh deal of everything hidden (or, seeing everything, on the view as it
+/// is), then everyone until the game says the playout is over, and returns what it is worth to
+/// `seat`.
+fn playout<G: Planner>(view: &G, seat: Seat, plan: &[G::Action], seed: u64, sight: Sight) -> f64 {
     let mut rng = Rng::new(seed);
-    let mut state = view.determinize(rng.next_u64());
+    let deal = rng.next_u64();
+    let mut state = match sight {
+        Sight::Fair => view.determinize(deal),
+        Sight::Everything => view.clone(),
+    };
     let mut events = Vec::new();
     for action in plan {
         // Plans only use what is face up, so this holds in every deal; if not, play on from here.
@@ -781,6 +854,28 @@ mod tests {
         // Still deterministic from the seed.
         let again = searched_from(&pick(5, true, 0, MAX_CANDIDATES), 4, 5);
         assert_eq!(common.weighed(), again.weighed());
+    }
+
+    #[test]
+    fn a_search_that_sees_everything_plays_out_on_the_real_deal() {
+        // Deals of their own blur the plans' order (as above); the real deal is one deal for
+        // every playout, so the order is the plans' worth, and the deal is the state's own.
+        let state = Pick {
+            deal: 77,
+            ..pick(5, false, 0, MAX_CANDIDATES)
+        };
+        let mut search = Search::seeing(&state, 4, Sight::Everything).unwrap();
+        for _ in 0..5 {
+            search.step();
+        }
+        let order: Vec<u8> = search.weighed().iter().map(|w| w.plan[0]).collect();
+        assert_eq!(order, vec![4, 3, 2, 1, 0]);
+        let noise = f64::from(Rng::new(77).below(1001)) / 1000.0 - 0.5;
+        assert_eq!(search.weighed()[0].value, 2.0 + noise);
+        // The fair search from the same seed is the search every player makes.
+        let fair = Search::seeing(&state, 4, Sight::Fair).unwrap();
+        assert_eq!(fair.weighed(), Search::new(&state, 4).unwrap().weighed());
+        assert_eq!(plan_seeing(&state, 4, 5, Sight::Everything), (vec![4], 5));
     }
 
     #[test]

@@ -1,14 +1,15 @@
-//! Tournaments of computer players, for any game: seats rotated every game, win rates with
-//! their 95% intervals, scores, decision times and Hard's playouts, each game's result, the
-//! results by seat, every pair's head-to-head (which of the two finished ahead), and optionally
-//! the same by a tag the game attaches to each seat (say, the faction it played).
+//! Tournaments of computer players, for any game: seats rotated every game (or, duplicate, every
+//! deal played in every rotation), win rates with their 95% intervals, scores, decision times
+//! and Hard's playouts, each game's result, the results by seat, every pair's head-to-head
+//! (which of the two finished ahead), and optionally the same by a tag the game attaches to each
+//! seat (say, the faction it played).
 
 use serde::Serialize;
 
 use crate::level::Level;
 use crate::record::Seat;
 use crate::rng::Rng;
-use crate::search::{plan_for, plan_within, Planner, TurnPlan};
+use crate::search::{plan_seeing, plan_within_seeing, Planner, Sight, TurnPlan};
 
 /// One seat of a tournament's lineup: a level and, for Hard, its thinking time per turn (so a
 /// lineup can set Hard against Hard with a quarter of the time), or instead a number of playouts
@@ -20,6 +21,14 @@ pub struct Entrant {
     /// Hard only: playouts per search instead of `budget_ms`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub playouts: Option<u32>,
+    /// Hard only: [`Sight::Everything`] makes it the oracle, searching the real state (a bound
+    /// on Hard's strength for measurements, never a player).
+    #[serde(skip_serializing_if = "is_fair")]
+    pub sight: Sight,
+}
+
+fn is_fair(sight: &Sight) -> bool {
+    *sight == Sight::Fair
 }
 
 impl Entrant {
@@ -31,18 +40,47 @@ impl Entrant {
                 level: *level,
                 budget_ms: hard_budget_ms,
                 playouts: None,
+                sight: Sight::Fair,
             })
             .collect()
     }
 
-    /// The level's name, with Hard's budget: `hard@100ms`, or `hard@p400` for 400 playouts.
+    /// The level's name, with Hard's budget: `hard@100ms`, or `hard@p400` for 400 playouts
+    /// (`oracle@p400` for Hard seeing everything).
     pub fn label(&self) -> String {
+        let name = match (self.level, self.sight) {
+            (Level::Hard, Sight::Everything) => "oracle",
+            (level, _) => level.name(),
+        };
         match (self.level, self.playouts) {
-            (Level::Hard, Some(playouts)) => format!("{}@p{playouts}", self.level.name()),
-            (Level::Hard, None) => format!("{}@{}ms", self.level.name(), self.budget_ms),
-            (level, _) => level.name().to_string(),
+            (Level::Hard, Some(playouts)) => format!("{name}@p{playouts}"),
+            (Level::Hard, None) => format!("{name}@{}ms", self.budget_ms),
+            _ => name.to_string(),
         }
     }
+}
+
+/// How a tournament's games are seated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Seating {
+    /// A fresh deal every game, the seats rotated one place each game.
+    #[default]
+    Rotated,
+    /// Each deal (setup seed) played once in every rotation of the lineup, one after another,
+    /// so that every entry plays every seat of the same deal and the deal's luck (seat order,
+    /// the first dice or cards) is shared out alike; the games of a deal are counted together in
+    /// [`LevelResult::deal_interval`].
+    Duplicate,
+}
+
+/// Who plays seat `seat` in game `game` of a lineup of `count`, and the deal the game is played
+/// on: rotated, every game its own deal; duplicate, `count` games (every rotation) per deal.
+fn seating_of(seating: Seating, game: usize, seat: usize, count: usize) -> (usize, usize) {
+    let deal = match seating {
+        Seating::Rotated => game,
+        Seating::Duplicate => game / count,
+    };
+    ((seat + game) % count, deal)
 }
 
 /// One lineup entry's results in a tournament.
@@ -65,6 +103,12 @@ pub struct LevelResult {
     /// Hard only: turns searched, and the playouts of an average search.
     pub searches: usize,
     pub mean_playouts: f64,
+    /// Duplicate seating only: a 95% interval of the win rate with each deal's games as one
+    /// observation (the mean of its rotations; normal over the deals), which is tighter than
+    /// the Wilson interval where the deal's luck is shared out alike, and honest where the
+    /// games of a deal are not independent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deal_interval: Option<(f64, f64)>,
 }
 
 /// The results of one seat (first player, second...), whichever entry played it.
@@ -133,6 +177,7 @@ pub struct TagResult {
 #[derive(Clone, Debug, Serialize)]
 pub struct TournamentReport {
     pub games: usize,
+    pub seating: Seating,
     pub lineup: Vec<Entrant>,
     pub results: Vec<LevelResult>,
     /// What the tags name ("lab side"), if the game tags seats.
@@ -156,7 +201,7 @@ pub struct Tagging<'a, G> {
     pub tags: &'a dyn Fn(&G) -> Vec<String>,
 }
 
-/// Plays `games` games of the lineup (one seat per entry, seats rotated every game), each set up
+/// Plays `games` games of the lineup (one seat per entry, seated by `seating`), each set up
 /// by `setup(names, seed)`. Hard thinks for its entry's budget per turn (or its playouts) with
 /// the platform's search and then plays its plan for the turn; the other levels play `choose(level, state, seed)`.
 /// `now` gives milliseconds from any fixed point, for decision times.
@@ -164,19 +209,22 @@ pub fn tournament<G: Planner>(
     lineup: &[Entrant],
     games: usize,
     seed: u64,
+    seating: Seating,
     setup: impl Fn(Vec<String>, u64) -> G::Setup,
     choose: impl Fn(Level, &G, u64) -> Option<G::Action>,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, G::SetupError> {
-    tagged_tournament(lineup, games, seed, setup, choose, None, now)
+    tagged_tournament(lineup, games, seed, seating, setup, choose, None, now)
 }
 
 /// [`tournament`], with each seat of every finished game tagged by `tagging` and the results
 /// also given by tag.
+#[allow(clippy::too_many_arguments)]
 pub fn tagged_tournament<G: Planner>(
     lineup: &[Entrant],
     games: usize,
     seed: u64,
+    seating: Seating,
     setup: impl Fn(Vec<String>, u64) -> G::Setup,
     choose: impl Fn(Level, &G, u64) -> Option<G::Action>,
     tagging: Option<Tagging<'_, G>>,
@@ -199,17 +247,32 @@ pub fn tagged_tournament<G: Planner>(
             max_decision_ms: 0.0,
             searches: 0,
             mean_playouts: 0.0,
+            deal_interval: None,
         })
         .collect();
     let mut game_results = Vec::new();
+    let mut deals = Vec::new();
     let mut rng = Rng::new(seed);
+    // Duplicate deals come from a stream of their own, so that every game of a deal is set up
+    // alike whatever its decisions drew.
+    let mut deal_rng = Rng::new(seed ^ 0xD0B1_1CA7_E5EE_D5A1);
+    let mut deal_seed = 0;
     for game in 0..games {
-        // Seat s is played by lineup entry (s + game) % count.
-        let entry = |seat: usize| (seat + game) % count;
+        let entry = |seat: usize| seating_of(seating, game, seat, count).0;
+        let deal = seating_of(seating, game, 0, count).1;
         let names: Vec<String> = (0..count)
             .map(|seat| format!("{} {}", lineup[entry(seat)].level.name(), seat + 1))
             .collect();
-        let mut state = G::new_game(&setup(names, rng.next_u64()))?;
+        let setup_seed = match seating {
+            Seating::Rotated => rng.next_u64(),
+            Seating::Duplicate => {
+                if game % count == 0 {
+                    deal_seed = deal_rng.next_u64();
+                }
+                deal_seed
+            }
+        };
+        let mut state = G::new_game(&setup(names, setup_seed))?;
         let mut plan = TurnPlan::default();
         while let Some(seat) = state.current_seat() {
             let index = entry(usize::from(seat));
@@ -217,9 +280,12 @@ pub fn tagged_tournament<G: Planner>(
             let action = match lineup[index].level {
                 Level::Hard => plan.next(&state).or_else(|| {
                     let seed = rng.next_u64();
+                    let sight = lineup[index].sight;
                     let (actions, playouts) = match lineup[index].playouts {
-                        Some(playouts) => plan_for(&state, seed, playouts),
-                        None => plan_within(&state, seed, lineup[index].budget_ms, now),
+                        Some(playouts) => plan_seeing(&state, seed, playouts, sight),
+                        None => {
+                            plan_within_seeing(&state, seed, lineup[index].budget_ms, now, sight)
+                        }
                     };
                     results[index].searches += 1;
                     results[index].mean_playouts += f64::from(playouts);
@@ -261,6 +327,7 @@ pub fn tagged_tournament<G: Planner>(
             scores: outcome.scores,
             winners: outcome.winners,
         });
+        deals.push(deal);
     }
     for result in &mut results {
         let n = result.seats.max(1) as f64;
@@ -272,8 +339,14 @@ pub fn tagged_tournament<G: Planner>(
         result.win_rate_low = low;
         result.win_rate_high = high;
     }
+    if seating == Seating::Duplicate {
+        for (entry, result) in results.iter_mut().enumerate() {
+            result.deal_interval = deal_interval(&game_results, &deals, entry);
+        }
+    }
     Ok(TournamentReport {
         games,
+        seating,
         lineup: lineup.to_vec(),
         results,
         tag_kind: tagging.map(|tagging| tagging.kind.to_string()),
@@ -282,6 +355,42 @@ pub fn tagged_tournament<G: Planner>(
         head_to_head: head_to_head(&game_results, count),
         game_results,
     })
+}
+
+/// The 95% interval of `entry`'s win rate over the deals of `games` (`deals[i]` the deal of
+/// game i): each deal's share of wins over its games is one observation, and the interval is
+/// the normal one around their mean. `None` with fewer than two deals.
+fn deal_interval(games: &[GameResult], deals: &[usize], entry: usize) -> Option<(f64, f64)> {
+    let mut shares: Vec<(usize, f64, f64)> = Vec::new();
+    for (game, &deal) in games.iter().zip(deals) {
+        let Some(seat) = game.entries.iter().position(|&e| e == entry) else {
+            continue;
+        };
+        let won = if game.winners.contains(&(seat as Seat)) {
+            1.0 / game.winners.len() as f64
+        } else {
+            0.0
+        };
+        match shares.last_mut() {
+            Some((last, wins, played)) if *last == deal => {
+                *wins += won;
+                *played += 1.0;
+            }
+            _ => shares.push((deal, won, 1.0)),
+        }
+    }
+    let n = shares.len() as f64;
+    if shares.len() < 2 {
+        return None;
+    }
+    let rates: Vec<f64> = shares
+        .iter()
+        .map(|(_, wins, played)| wins / played)
+        .collect();
+    let mean = rates.iter().sum::<f64>() / n;
+    let variance = rates.iter().map(|rate| (rate - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let margin = 1.96 * (variance / n).sqrt();
+    Some(((mean - margin).max(0.0), (mean + margin).min(1.0)))
 }
 
 /// The results of every tag seen in `games`, by the tags' names.
@@ -415,7 +524,7 @@ fn head_to_head(games: &[GameResult], entries: usize) -> Vec<HeadToHead> {
 }
 
 /// The 95% Wilson score interval of a proportion `p` observed over `n` trials.
-fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
+pub(crate) fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
     let z = 1.96;
     let denominator = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denominator;
@@ -485,12 +594,171 @@ mod tests {
         assert!((seats[1].win_rate - 0.5).abs() < 1e-9);
     }
 
+    use crate::record::{Game, Outcome};
+    use crate::search::{Openings, Planner};
+    use std::cell::RefCell;
+
+    /// A game whose result is all luck of the deal and the seat: each of three players passes
+    /// once, and the seat's score is drawn from the setup seed.
+    #[derive(Clone, Debug, Hash, PartialEq)]
+    struct Luck {
+        seed: u64,
+        passed: u8,
+    }
+
+    impl Game for Luck {
+        const ID: &'static str = "luck";
+        const DATA_VERSION: u8 = 1;
+        type Setup = u64;
+        type Action = ();
+        type Event = ();
+        type SetupError = ();
+        type Illegal = ();
+
+        fn new_game(seed: &u64) -> Result<Luck, ()> {
+            Ok(Luck {
+                seed: *seed,
+                passed: 0,
+            })
+        }
+        fn player_count(&self) -> usize {
+            3
+        }
+        fn current_seat(&self) -> Option<Seat> {
+            (self.passed < 3).then_some(self.passed)
+        }
+        fn legal_actions_into(&self, actions: &mut Vec<()>) {
+            actions.clear();
+            if self.passed < 3 {
+                actions.push(());
+            }
+        }
+        fn check(&self, _: ()) -> Result<(), ()> {
+            (self.passed < 3).then_some(()).ok_or(())
+        }
+        fn play(&mut self, action: ()) -> Result<Vec<()>, ()> {
+            self.check(action)?;
+            self.passed += 1;
+            Ok(Vec::new())
+        }
+        fn play_unchecked(&mut self, _: (), _: &mut Vec<()>) {
+            self.passed += 1;
+        }
+        fn is_over(&self) -> bool {
+            self.passed >= 3
+        }
+        fn is_mid_turn(&self) -> bool {
+            false
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            if !self.is_over() {
+                return None;
+            }
+            let mut rng = Rng::new(self.seed);
+            let scores: Vec<i32> = (0..3).map(|_| rng.below(100) as i32).collect();
+            let best = scores.iter().max().copied().unwrap_or(0);
+            let winners = (0..3u8)
+                .filter(|&s| scores[usize::from(s)] == best)
+                .collect();
+            Some(Outcome { scores, winners })
+        }
+        fn determinize(&self, _: u64) -> Luck {
+            self.clone()
+        }
+        fn check_invariants(&self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    impl Planner for Luck {
+        fn openings(&self, _: Seat) -> Openings<()> {
+            Openings::Valued(vec![(vec![()], 0.0)])
+        }
+        fn complete(&mut self, _: Seat, opening: Vec<()>) -> Vec<()> {
+            opening
+        }
+        fn evaluate(&self, _: Seat) -> f64 {
+            0.0
+        }
+        fn playout_move(&self, _: &mut Vec<()>, _: &mut Rng) -> Option<()> {
+            Some(())
+        }
+        fn playout_over(&self, _: &Luck) -> bool {
+            true
+        }
+        fn playout_value(&self, _: Seat) -> f64 {
+            0.0
+        }
+    }
+
+    fn luck_tournament(games: usize, seating: Seating) -> (TournamentReport, Vec<u64>) {
+        let lineup = Entrant::all(&[Level::Medium, Level::Easy, Level::Hard], 1.0);
+        let seeds = RefCell::new(Vec::new());
+        let setup = |_: Vec<String>, seed: u64| {
+            seeds.borrow_mut().push(seed);
+            seed
+        };
+        let report = tournament::<Luck>(
+            &lineup,
+            games,
+            7,
+            seating,
+            setup,
+            |_, _, _| Some(()),
+            &|| 0.0,
+        )
+        .unwrap();
+        (report, seeds.into_inner())
+    }
+
+    #[test]
+    fn a_duplicate_tournament_plays_every_deal_in_every_rotation() {
+        let (report, seeds) = luck_tournament(30, Seating::Duplicate);
+        for (deal, games) in report.game_results.chunks(3).enumerate() {
+            assert!(seeds[3 * deal..3 * deal + 3]
+                .iter()
+                .all(|&s| s == seeds[3 * deal]));
+            let mut seat_of_entry_0: Vec<usize> = games
+                .iter()
+                .map(|game| game.entries.iter().position(|&e| e == 0).unwrap())
+                .collect();
+            seat_of_entry_0.sort_unstable();
+            assert_eq!(seat_of_entry_0, [0, 1, 2], "every seat of deal {deal}");
+        }
+        let mut distinct = seeds.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 10, "ten deals of three games");
+        // Only the deal and the seat decide here, and each entry sat every seat of every deal:
+        // the same wins for all, and no spread between deals to widen the deal interval.
+        let wins: Vec<f64> = report.results.iter().map(|r| r.wins).collect();
+        assert!(wins.iter().all(|&w| (w - wins[0]).abs() < 1e-9), "{wins:?}");
+        for result in &report.results {
+            let (low, high) = result.deal_interval.unwrap();
+            assert!((low - 1.0 / 3.0).abs() < 1e-9 && (high - 1.0 / 3.0).abs() < 1e-9);
+            assert!(result.win_rate_low < low && high < result.win_rate_high);
+        }
+        // The same seed, the same tournament.
+        assert_eq!(
+            luck_tournament(30, Seating::Duplicate).0.game_results,
+            report.game_results
+        );
+        // Rotated seats deal afresh every game, and have no deal interval.
+        let (rotated, seeds) = luck_tournament(30, Seating::Rotated);
+        let mut distinct = seeds;
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 30);
+        assert!(rotated.results.iter().all(|r| r.deal_interval.is_none()));
+    }
+
     #[test]
     fn a_playouts_budget_names_itself() {
         let mut hard = Entrant::all(&[Level::Hard], 100.0)[0];
         assert_eq!(hard.label(), "hard@100ms");
         hard.playouts = Some(400);
         assert_eq!(hard.label(), "hard@p400");
+        hard.sight = Sight::Everything;
+        assert_eq!(hard.label(), "oracle@p400");
     }
 
     #[test]

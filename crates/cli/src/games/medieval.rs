@@ -9,6 +9,7 @@ use era_medieval::text::{Words, ENGLISH};
 
 use crate::commands::{self, CliGame};
 use crate::lineup::{Budget, Lineup};
+use tabletop::tournament::Seating;
 
 pub type Medieval = GameState;
 
@@ -33,17 +34,28 @@ prints the scores and ranks.";
     fn print_summary(&self, names: &[String], actions: usize) {
         print_summary(self, names, actions);
     }
+    fn decision_kind(&self) -> String {
+        match self.phase() {
+            Phase::Roll { .. } => "roll",
+            Phase::Feathers { .. } => "feathers",
+            Phase::Build { .. } => "build",
+            Phase::StartingDomain { .. } => "starting domain",
+            _ => "other",
+        }
+        .to_string()
+    }
     /// A lineup of one level plays solitaire games against Sir Philippe: its scores and ranks.
     fn tournament(
         lineup: &Lineup,
         games: usize,
         seed: u64,
         budget: Budget,
+        seating: Seating,
         json: bool,
     ) -> Result<ExitCode, String> {
         let entrants = lineup.entrants_with(budget);
         let [entrant] = entrants.as_slice() else {
-            return commands::tournament::<Self>(lineup, games, seed, budget, json);
+            return commands::tournament::<Self>(lineup, games, seed, budget, seating, json);
         };
         let clock = Instant::now();
         let now = move || clock.elapsed().as_secs_f64() * 1000.0;

@@ -39,9 +39,10 @@ macro_rules! forward_to_the_game_crate {
             lineup: &[tabletop::tournament::Entrant],
             games: usize,
             seed: u64,
+            seating: tabletop::tournament::Seating,
             now: &dyn Fn() -> f64,
         ) -> Result<tabletop::tournament::TournamentReport, Self::SetupError> {
-            $krate::bots::tournament(lineup, games, seed, now)
+            $krate::bots::tournament(lineup, games, seed, seating, now)
         }
         fn export(
             record: &tabletop::Record<Self>,

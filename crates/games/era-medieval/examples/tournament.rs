@@ -19,7 +19,8 @@
 //! from the start, playouts each before the next joins), `--build-widths AxBxC` (a build turn's
 //! first, second and third structures tried, 12x5x3 by default), `--no-roll-climb` (rerolls of
 //! the worst dice first only). A lineup entry `hard@p100` searches 100 playouts instead of the
-//! budget.
+//! budget; `oracle@p100` is Hard searching the real state (the true hidden dice and the real
+//! random stream: `tabletop::search::Sight::Everything`).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -27,6 +28,7 @@ use std::time::Instant;
 use era_medieval::bots::search::{Settings, APP_BUDGET_MS};
 use era_medieval::bots::value::{with_hard_weights, Weights};
 use era_medieval::bots::{self, Level};
+use tabletop::search::Sight;
 
 fn value_of<'a>(args: &'a [String], key: &str) -> Option<&'a str> {
     args.iter()
@@ -52,10 +54,22 @@ fn main() -> ExitCode {
         .split(',')
         .map(|entry| entry.split_once("@p").and_then(|(_, n)| n.parse().ok()))
         .collect();
+    // `oracle`: Hard searching the real state (`Sight::Everything`), to combine with the settings.
+    let sights: Vec<Sight> = value_of(&args, "--lineup")
+        .unwrap_or("hard,medium,easy")
+        .split(',')
+        .map(|entry| match entry.split('@').next() {
+            Some("oracle") => Sight::Everything,
+            _ => Sight::Fair,
+        })
+        .collect();
     let lineup: Option<Vec<Level>> = value_of(&args, "--lineup")
         .unwrap_or("hard,medium,easy")
         .split(',')
-        .map(|entry| Level::parse(entry.split('@').next().unwrap_or(entry)))
+        .map(|entry| match entry.split('@').next().unwrap_or(entry) {
+            "oracle" => Some(Level::Hard),
+            name => Level::parse(name),
+        })
         .collect();
     let Some(lineup) = lineup.filter(|lineup| (1..=4).contains(&lineup.len())) else {
         eprintln!("--lineup: 1 to 4 of random, easy, medium, hard, separated by commas");
@@ -102,13 +116,16 @@ fn main() -> ExitCode {
         }
     };
     bots::search::with_settings(settings, || {
-        with_hard_weights(hard, || run(&lineup, &playouts, games, seed, budget_ms))
+        with_hard_weights(hard, || {
+            run(&lineup, &playouts, &sights, games, seed, budget_ms)
+        })
     })
 }
 
 fn run(
     lineup: &[Level],
     playouts: &[Option<u32>],
+    sights: &[Sight],
     games: usize,
     seed: u64,
     budget_ms: f64,
@@ -145,10 +162,11 @@ fn run(
         return ExitCode::SUCCESS;
     }
     let mut entrants = bots::Entrant::all(lineup, budget_ms);
-    for (entrant, playouts) in entrants.iter_mut().zip(playouts) {
+    for ((entrant, playouts), sight) in entrants.iter_mut().zip(playouts).zip(sights) {
         entrant.playouts = *playouts;
+        entrant.sight = *sight;
     }
-    let Ok(report) = bots::tournament(&entrants, games, seed, &now) else {
+    let Ok(report) = bots::tournament(&entrants, games, seed, bots::Seating::Rotated, &now) else {
         return ExitCode::FAILURE;
     };
     let names: Vec<String> = entrants.iter().map(|entrant| entrant.label()).collect();
@@ -159,13 +177,13 @@ fn run(
         now() / 1000.0
     );
     println!(
-        "{:<8} {:>6} {:>9} {:>17} {:>9} {:>9} {:>9} {:>9}",
+        "{:<12} {:>6} {:>9} {:>17} {:>9} {:>9} {:>9} {:>9}",
         "level", "seats", "win rate", "95% interval", "avg score", "mean ms", "max ms", "playouts"
     );
-    for result in &report.results {
+    for (result, name) in report.results.iter().zip(&names) {
         println!(
-            "{:<8} {:>6} {:>8.1}% {:>7.1}% - {:>5.1}% {:>9.1} {:>9.2} {:>9.1} {:>9.0}",
-            result.level.name(),
+            "{:<12} {:>6} {:>8.1}% {:>7.1}% - {:>5.1}% {:>9.1} {:>9.2} {:>9.1} {:>9.0}",
+            name,
             result.seats,
             result.win_rate * 100.0,
             result.win_rate_low * 100.0,

@@ -19,7 +19,9 @@ use tabletop::tournament::Tagging;
 
 use crate::rules::{Action, GameState, LabSide, Resource, Setup, SetupError};
 
-pub use tabletop::tournament::{Entrant, GameResult, LevelResult, TagResult, TournamentReport};
+pub use tabletop::tournament::{
+    Entrant, GameResult, LevelResult, Seating, TagResult, TournamentReport,
+};
 pub use tabletop::Level;
 
 /// How far Easy's values are blurred, in points.
@@ -170,6 +172,7 @@ pub fn tournament(
     lineup: &[Entrant],
     games: usize,
     seed: u64,
+    seating: Seating,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, SetupError> {
     let tags = |state: &GameState| {
@@ -183,6 +186,7 @@ pub fn tournament(
         lineup,
         games,
         seed,
+        seating,
         Setup::new,
         choose,
         Some(Tagging {

@@ -7,6 +7,7 @@ fn medium_wins_at_least_nine_games_in_ten_against_two_random_players() {
         &Entrant::all(&[Level::Medium, Level::Random, Level::Random], 0.0),
         20,
         7,
+        Seating::Rotated,
         &now,
     )
     .unwrap();
@@ -41,6 +42,7 @@ fn the_report_by_lab_side_adds_up_to_every_seat_of_every_game() {
         &Entrant::all(&[Level::Medium, Level::Easy, Level::Random], 0.0),
         games,
         3,
+        Seating::Rotated,
         &now,
     )
     .unwrap();

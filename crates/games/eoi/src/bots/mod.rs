@@ -241,7 +241,7 @@ pub fn value(state: &GameState, seat: Seat) -> f64 {
         + patents
 }
 
-pub use tabletop::tournament::{Entrant, LevelResult, TournamentReport};
+pub use tabletop::tournament::{Entrant, LevelResult, Seating, TournamentReport};
 
 /// Plays `games` games of the lineup (one seat per entry, seats rotated every game); see
 /// [`tabletop::tournament::tournament`].
@@ -249,12 +249,14 @@ pub fn tournament(
     lineup: &[Entrant],
     games: usize,
     seed: u64,
+    seating: Seating,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, crate::rules::SetupError> {
     tabletop::tournament::tournament::<GameState>(
         lineup,
         games,
         seed,
+        seating,
         crate::rules::Setup::new,
         choose,
         now,
@@ -301,6 +303,7 @@ mod tests {
             &Entrant::all(&[Level::Medium, Level::Random, Level::Random], 0.0),
             30,
             7,
+            Seating::Rotated,
             &now,
         )
         .unwrap();
@@ -325,6 +328,7 @@ mod tests {
             &Entrant::all(&[Level::Hard, Level::Medium, Level::Easy], 40.0),
             6,
             5,
+            Seating::Rotated,
             &now,
         )
         .unwrap();

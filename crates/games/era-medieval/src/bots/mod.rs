@@ -78,7 +78,7 @@ pub fn choose(level: Level, state: &GameState, seed: u64) -> Option<Action> {
     }
 }
 
-pub use tabletop::tournament::{Entrant, LevelResult, TournamentReport};
+pub use tabletop::tournament::{Entrant, LevelResult, Seating, TournamentReport};
 
 /// Plays `games` games of the lineup (one seat per entry, 1 to 4, seats rotated every game); see
 /// [`tabletop::tournament::tournament`]. A lineup of one plays solitaire against Sir Philippe:
@@ -87,9 +87,18 @@ pub fn tournament(
     lineup: &[Entrant],
     games: usize,
     seed: u64,
+    seating: Seating,
     now: &dyn Fn() -> f64,
 ) -> Result<TournamentReport, SetupError> {
-    tabletop::tournament::tournament::<GameState>(lineup, games, seed, Setup::new, choose, now)
+    tabletop::tournament::tournament::<GameState>(
+        lineup,
+        games,
+        seed,
+        seating,
+        Setup::new,
+        choose,
+        now,
+    )
 }
 
 /// Solitaire results of one level against Sir Philippe.
@@ -147,8 +156,16 @@ pub fn solitaire_of(
                 Level::Hard => plan.next(&state).or_else(|| {
                     let seed = rng.next_u64();
                     let (actions, _) = match entrant.playouts {
-                        Some(playouts) => tabletop::search::plan_for(&state, seed, playouts),
-                        None => search::plan_within(&state, seed, entrant.budget_ms, now),
+                        Some(playouts) => {
+                            tabletop::search::plan_seeing(&state, seed, playouts, entrant.sight)
+                        }
+                        None => tabletop::search::plan_within_seeing(
+                            &state,
+                            seed,
+                            entrant.budget_ms,
+                            now,
+                            entrant.sight,
+                        ),
                     };
                     plan = search::TurnPlan::new(&state, actions);
                     plan.next(&state)

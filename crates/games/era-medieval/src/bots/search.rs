@@ -37,6 +37,19 @@
 //! ([`data::WIDE_WALLS`]): the lead in the race for the largest walled area that Medium, which
 //! lays the default layout, never makes up.
 //!
+//! **The oracle** (`oracle@pN` in the command line's tournaments, never in the app) is this search
+//! on the real state ([`tabletop::search::Sight::Everything`]). What it sees of the future is
+//! what the state holds: the dice behind the other players' screens as they are, and the one
+//! random stream every die is drawn from, in the order the dice are rolled. Its own rerolls and
+//! feathers draw next, so it knows their outcome exactly; the dice after them are the real ones
+//! only while its playouts draw as many dice as the real game will (the next players' rolls,
+//! until one of them rerolls otherwise than the playout policy). A build playout ends with the
+//! round, whose end already rolls the next round's first dice: no die is drawn between the builds
+//! and them, so the first roller's are the real ones (and the next rollers' while every earlier
+//! one has the dice the playout gave them). So it is Hard knowing its own rerolls' outcomes, the
+//! hidden dice, and a little of the next round's dice when it builds: a bound on what a better
+//! valuation of the dice and of the positions they lead to could buy.
+//!
 //! [`Settings`] holds the variants measured and not kept (docs/measurements.md).
 //!
 //! Nothing here reads a clock: the caller runs [`Search::step`] as often as its budget allows.
