@@ -4,7 +4,8 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 
-const TYPES = {
+/** The content types of the build's files, by extension. */
+export const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
   ".wasm": "application/wasm",

@@ -11,6 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { TYPES } from "../e2e/serve.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "..", "..");
@@ -24,15 +25,6 @@ const require = createRequire(path.join(tool, "package.json"));
 const lighthouse = (await import(pathToFileURL(require.resolve("lighthouse")))).default;
 const chromeLauncher = await import(pathToFileURL(require.resolve("chrome-launcher")));
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-  ".webmanifest": "application/manifest+json",
-  ".png": "image/png",
-};
 const base = "/era-of-inventions/";
 const gzipped = new Map();
 const server = http.createServer((request, response) => {
