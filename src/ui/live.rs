@@ -913,6 +913,18 @@ pub fn panel<G: AppGame>() -> AnyView {
     table_view::<G>(false)
 }
 
+#[cfg(feature = "split")]
+super::parts::part! {
+    /// [`panel`] for the bundle's game, in a module of its own.
+    pub fn panel_part() in live { panel::<crate::ui::parts::BundleGame>() }
+}
+
+#[cfg(feature = "split")]
+super::parts::part! {
+    /// [`guest`] for the bundle's game, in the live table's module.
+    pub fn guest_part(code: String) in live { guest::<crate::ui::parts::BundleGame>(code) }
+}
+
 /// The host's handling of a message from the guest at `seat`: a hello gets the whole game, a
 /// turn the engine allows is played, anything else is refused (and logged).
 fn host_receive<G: AppGame>(game: GameSignal<G>, notice: Notice, seat: Seat, bytes: &[u8]) {

@@ -25,6 +25,8 @@ pub mod log;
 mod medieval;
 mod modal;
 mod new_game;
+#[cfg(feature = "split")]
+mod parts;
 pub mod random;
 pub mod replay;
 mod rules;

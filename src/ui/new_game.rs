@@ -58,6 +58,14 @@ pub struct Choices {
     pub seed: u64,
 }
 
+#[cfg(feature = "split")]
+super::parts::part! {
+    /// The bundle's game's new-game form, in a module of its own.
+    pub fn form_part() in new_game {
+        <crate::ui::parts::BundleGame as crate::ui::game::AppGame>::new_game_form()
+    }
+}
+
 /// Starts a new game with these players (each human or a computer level), saved at once. The
 /// setup's problem is put in words by `problem`.
 pub fn start_game<G: AppGame>(

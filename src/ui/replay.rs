@@ -91,6 +91,12 @@ pub fn watching<G: AppGame>() -> AnyView {
     (move || untrack(watched::<G>)).into_any()
 }
 
+#[cfg(feature = "split")]
+super::parts::part! {
+    /// [`watching`] for the bundle's game, in a module of its own.
+    pub fn watching_part() in replay { watching::<crate::ui::parts::BundleGame>() }
+}
+
 fn watched<G: AppGame>() -> AnyView {
     let game = expect_context::<GameSignal<G>>();
     let Some(record) = game

@@ -9,6 +9,16 @@ import { serve } from "./serve.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = process.env.EOI_DIST || path.join(here, "..", "..", "dist");
 
+/** Whether the build in `dist` has game `id`'s bundle (a folder `tabletop-<id>-<hash>/`,
+ * scripts/service_worker.py). */
+export function hasBundle(id, dist = DIST) {
+  try {
+    return fs.readdirSync(dist).some((name) => new RegExp(`^tabletop-${id}-[0-9a-f]{16}$`).test(name));
+  } catch {
+    return false; // no build: the tests that need one are skipped
+  }
+}
+
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -27,7 +27,7 @@ function goldenSave(game) {
 function watchBundles(page) {
   const fetched = [];
   page.on("request", (request) => {
-    const match = /tabletop-(.+)-[0-9a-f]{16}_bg\.wasm$/.exec(request.url());
+    const match = /tabletop-(.+)-[0-9a-f]{16}\/main_bg\.wasm$/.exec(request.url());
     if (match && fetched.at(-1) !== match[1]) fetched.push(match[1]);
   });
   return fetched;

@@ -6,11 +6,7 @@
 // against the bundle of its game (EOI_DIST=dist-<game>); the others are skipped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import { withApp, watchErrors, DIST, axeViolations, overflowOf } from "./browser.mjs";
-
-/** Whether the bundle served has game `id`'s screens. */
-const bundled = (id) => fs.readdirSync(DIST).some((file) => file.startsWith(`tabletop-${id}-`) && file.endsWith(".wasm"));
+import { withApp, watchErrors, axeViolations, overflowOf, hasBundle as bundled } from "./browser.mjs";
 
 /** Hard's budget in the browser (every game's), and the slack a loaded test machine needs. */
 const HARD_BUDGET_MS = 1200;

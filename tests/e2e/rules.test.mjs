@@ -5,10 +5,10 @@
 // A game is tested when its bundle is in the build (scripts/build-one.sh builds one).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIST, withApp, watchErrors, axeViolations, waitForServiceWorker } from "./browser.mjs";
+import { DIST, withApp, watchErrors, axeViolations, waitForServiceWorker, hasBundle } from "./browser.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const LANGUAGES = [
@@ -40,15 +40,8 @@ function pastTheEdge(page) {
   });
 }
 
-let built = [];
-try {
-  built = readdirSync(DIST);
-} catch {
-  // No build: every test below is skipped.
-}
 for (const game of ["eoi", "age-of-inventors"]) {
-  const skip = !built.some((file) => file.startsWith(`tabletop-${game}-`) && file.endsWith("_bg.wasm"))
-    && `no ${game} bundle in ${DIST}`;
+  const skip = !hasBundle(game) && `no ${game} bundle in ${DIST}`;
   test(`${game}: the full rules in 3 languages, offline too, and on their own page`, { skip }, async () => {
     await withApp(async ({ url, browser }) => {
       for (const [language, locale] of LANGUAGES) {
