@@ -281,6 +281,14 @@ fn said<G: AppGame>(
     fill(t(Msg::HintPlan), &[&plan.join("; "), &gain])
 }
 
+#[cfg(feature = "split")]
+super::parts::part! {
+    /// [`hint_control`] for the bundle's game, in the coach's module.
+    pub fn hint_part(name: Name<crate::ui::parts::BundleGame>) in coach {
+        hint_control::<crate::ui::parts::BundleGame>(name).into_any()
+    }
+}
+
 /// The Hint button and the hint, for the turn panel of a human's decision; `name` puts one of
 /// the game's actions in words ([`Name`]). Nothing in a replay; hidden on a computer's turn and
 /// on another device's (a live table).

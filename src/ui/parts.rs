@@ -1,6 +1,7 @@
-//! Parts of a game's bundle that load when first used: the replay, the live table and the
-//! new-game form, each a wasm module of its own beside the bundle's main one (wasm-split, which
-//! Leptos' `#[lazy]` uses; `scripts/wasm_bundles.py` splits the bundles the release build makes).
+//! Parts of a game's bundle that load when first used: the replay, the live table, the
+//! new-game form and the coach (the hint and the turning points), each a wasm module of its own
+//! beside the bundle's main one (wasm-split, which Leptos' `#[lazy]` uses;
+//! `scripts/wasm_bundles.py` splits the bundles the release build makes).
 //! A player who opens a shared game downloads the board and the rules engine, not the code of
 //! screens they may never open; the service worker keeps every part for offline play.
 //!
@@ -17,6 +18,7 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll, Waker};
 
 use leptos::prelude::*;
@@ -55,9 +57,13 @@ macro_rules! part {
                 Ok($body)
             }
 
+            /// Whether the part's module is loaded: from then on it is drawn at once.
+            static LOADED: ::std::sync::atomic::AtomicBool = ::std::sync::atomic::AtomicBool::new(false);
+
             /// The part, drawn here once its module is loaded.
             pub fn shown($($arg: $ty),*) -> ::leptos::prelude::AnyView {
                 $crate::ui::parts::part_view(
+                    &LOADED,
                     || Box::pin(preload()),
                     move || Box::pin(view($($arg.clone()),*)),
                 )
@@ -93,20 +99,28 @@ enum Fetch {
     Failed,
 }
 
-/// Draws a part: a short note while `preload` fetches its module, then the view that `view`
-/// gives, built right here as any other view (its module is there, so its future is ready at
+/// Draws a part: a short note while `preload` fetches its module (unless it is `loaded`
+/// already), then the view that `view` gives, built right here as any other view (its module is there, so its future is ready at
 /// once). If the fetch fails, words say so with a button that fetches again (a failure is never
 /// remembered).
-pub fn part_view(preload: fn() -> Preloading, view: impl Fn() -> Loading + 'static) -> AnyView {
-    let fetch = RwSignal::new(Fetch::Under);
+pub fn part_view(
+    loaded: &'static AtomicBool,
+    preload: fn() -> Preloading,
+    view: impl Fn() -> Loading + 'static,
+) -> AnyView {
+    let at_hand = loaded.load(Ordering::Relaxed);
+    let fetch = RwSignal::new(if at_hand { Fetch::Done } else { Fetch::Under });
     let start = move || {
         leptos::task::spawn_local(async move {
             let done = preload().await.is_ok();
+            loaded.store(done, Ordering::Relaxed);
             // The part may have left the screen meanwhile: then nobody waits for it.
             let _ = fetch.try_set(if done { Fetch::Done } else { Fetch::Failed });
         })
     };
-    start();
+    if !at_hand {
+        start();
+    }
     let view = send_wrapper::SendWrapper::new(view);
     (move || match fetch.get() {
         Fetch::Under => {

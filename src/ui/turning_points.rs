@@ -308,6 +308,15 @@ fn progress(done: usize, total: usize) -> String {
     )
 }
 
+#[cfg(feature = "split")]
+super::parts::part! {
+    /// [`turning_points`] for the bundle's game, in the coach's module: the final screen shows it
+    /// once its module is loaded.
+    pub fn turning_points_part(name: Name<crate::ui::parts::BundleGame>) in coach {
+        turning_points::<crate::ui::parts::BundleGame>(name).into_any()
+    }
+}
+
 /// The final screen's turning points, for a finished game with a human player (against
 /// computers, in solitaire or hot-seat): worked out at once after a game played here, on request
 /// in a replay.

@@ -1,6 +1,6 @@
 // The parts of a game's bundle that load when first used (src/ui/parts.rs,
-// scripts/wasm_bundles.py): the new-game form and the replay each fetch their module the first
-// time they are opened, not with the game; after one visit they open offline from the service
+// scripts/wasm_bundles.py): the coach, the new-game form and the replay each fetch their module
+// the first time they are shown, not with the game; after one visit they open offline from the service
 // worker's cache; a part whose file cannot be had says so, with a way to try again, and the game
 // stays as it was.
 import { test } from "node:test";
@@ -33,20 +33,22 @@ test("a game's parts load when first used, then offline from the cache", { skip 
     const page = await context.newPage();
     const errors = watchErrors(page);
     const fetched = watchParts(page);
-    // A shared game opens to be played with no part: the form and the replay stay on the server.
+    // A shared game opens with the parts its screen shows and no other: at the final scores, the
+    // coach's (the turning points); the form, the replay and the live table stay on the server.
     await page.goto(`${url}#game=${finished}`);
     await page.locator(".final-scores").waitFor();
-    assert.deepEqual(fetched, [], "no part is needed to open a shared game");
+    await page.locator(".final-scores .part-loading").waitFor({ state: "detached" });
+    assert.deepEqual(fetched, ["coach"], "only the final screen's own part");
     // Watching it again fetches the replay's part.
     await page.getByTestId("watch-again").click();
     await page.getByTestId("replay").waitFor();
-    assert.deepEqual(fetched, ["replay"]);
+    assert.deepEqual(fetched, ["coach", "replay"]);
     // The new-game form is a part of its own (a new page load: the address's intent is read
     // when the app starts).
     await page.goto("about:blank");
     await page.goto(`${url}#setup=era-medieval`);
     await page.getByRole("button", { name: "Start the game" }).waitFor();
-    assert.deepEqual(fetched, ["replay", "new_game"]);
+    assert.deepEqual(fetched, ["coach", "replay", "new_game"]);
     await waitForServiceWorker(page);
 
     // Offline, in a new page: both parts come from the service worker's cache.

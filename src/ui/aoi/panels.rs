@@ -124,13 +124,18 @@ pub fn FinalScores() -> impl IntoView {
                 story += &format!("<td><strong>{}</strong></td></tr>", s.total);
             }
             story += &format!(r#"</tbody></table><div class="score-chart-box">{chart}</div>"#);
+            // The turning points are the coach's part (loaded when a final screen first shows).
+            #[cfg(feature = "split")]
+            let turning_points = crate::ui::turning_points::turning_points_part::shown(super::turn::coach_words);
+            #[cfg(not(feature = "split"))]
+            let turning_points = crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words);
             Some(view! {
                 <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
                     {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=story></div>
                     <p class="hint">{w(AoiMsg::PointsByRoundNote)} " " {w(AoiMsg::TieBreakNote)}</p>
-                    {crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words)}
+                    {turning_points}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>

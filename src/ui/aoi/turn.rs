@@ -595,6 +595,10 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
         };
         view! { <p class="hint board-hint">{words::t(message)}</p> }
     });
+    // The coach's part in a split bundle (it loads with the first decision shown).
+    #[cfg(feature = "split")]
+    let coach = crate::ui::hint::hint_part::shown(coach_words);
+    #[cfg(not(feature = "split"))]
     let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
     view! {
         <h2 id="turn-heading" tabindex="-1">{heading}</h2>

@@ -68,6 +68,11 @@ pub fn FinalScores() -> impl IntoView {
                 .map(|s| names.name(s.seat))
                 .collect();
             let headline = i18n::headline(&winners);
+            // The turning points are the coach's part (loaded when a final screen first shows).
+            #[cfg(feature = "split")]
+            let turning_points = crate::ui::turning_points::turning_points_part::shown(super::turn::coach_words);
+            #[cfg(not(feature = "split"))]
+            let turning_points = crate::ui::turning_points::turning_points::<eoi::rules::GameState>(super::turn::coach_words);
             Some(view! {
                 <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
                     {crate::ui::final_scores_heading(aside)}
@@ -109,7 +114,7 @@ pub fn FinalScores() -> impl IntoView {
                     </table>
                     <super::chart::InfluenceChart/>
                     </div>
-                    {crate::ui::turning_points::turning_points::<eoi::rules::GameState>(super::turn::coach_words)}
+                    {turning_points}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>

@@ -70,6 +70,11 @@ pub fn TurnPanel() -> impl IntoView {
         })
     };
     let seat = move || turn.deciding.get().map(|seat| seat.to_string());
+    // The coach's part in a split bundle (it loads with the first decision shown).
+    #[cfg(feature = "split")]
+    let coach = crate::ui::hint::hint_part::shown(coach_words);
+    #[cfg(not(feature = "split"))]
+    let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
     view! {
         <section class="panel turn" aria-labelledby="turn-heading" data-decision=decision data-seat=seat>
             // One persistent line for screen readers: whose turn it is and what they decide.
@@ -98,7 +103,7 @@ pub fn TurnPanel() -> impl IntoView {
                     })
                 })
             }}
-            {crate::ui::hint::hint_control::<GameState>(coach_words)}
+            {coach}
             <p class="notice" role="alert">{move || notice.0.get()}</p>
         </section>
     }

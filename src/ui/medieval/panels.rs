@@ -175,13 +175,18 @@ pub fn FinalScores() -> impl IntoView {
             markup += &chart;
             let mut notes = state.rank().map(ranks).unwrap_or_default();
             notes += &format!(r#"<p class="hint">{}</p>"#, escape(&tie_break));
+            // The turning points are the coach's part (loaded when a final screen first shows).
+            #[cfg(feature = "split")]
+            let turning_points = crate::ui::turning_points::turning_points_part::shown(super::turn::coach_words);
+            #[cfg(not(feature = "split"))]
+            let turning_points = crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words);
             Some(view! {
                 <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
                     {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
                     <div class="score-story" inner_html=markup></div>
                     <div inner_html=notes></div>
-                    {crate::ui::turning_points::turning_points::<GameState>(super::turn::coach_words)}
+                    {turning_points}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
                         <crate::ui::replay::WatchAgain/>

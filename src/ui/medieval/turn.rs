@@ -494,6 +494,10 @@ fn decision_view(turn: Turn, p: &GameState) -> AnyView {
         Phase::DemandFromPhilippe => simple_choices(turn),
         Phase::GameOver => crate::ui::new_game_button(),
     };
+    // The coach's part in a split bundle (it loads with the first decision shown).
+    #[cfg(feature = "split")]
+    let coach = crate::ui::hint::hint_part::shown(coach_words);
+    #[cfg(not(feature = "split"))]
     let coach = crate::ui::hint::hint_control::<GameState>(coach_words);
     view! { {heading} {body} {coach} }.into_any()
 }
