@@ -21,7 +21,8 @@ Each bundle lands in a folder of its own, `tabletop-<game>/` in the staging fold
 name each other relatively; scripts/service_worker.py then adds the texts, names the folder after
 a hash of its files and tells the loader where it is.
 
-`python3 scripts/wasm_bundles.py [staging] [release|debug]` runs it by hand.
+`python3 scripts/wasm_bundles.py [staging] [release|debug]` runs it by hand. `BUNDLES=home,eoi`
+(game ids) builds only those bundles: a quicker local build while working on one game's screens.
 """
 import concurrent.futures
 import json
@@ -107,7 +108,10 @@ def main():
     # bundles already built are split and optimised beside them.
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         done = []
+        chosen = os.environ.get("BUNDLES")
         for game, binary, features, split in BUNDLES:
+            if chosen and game not in chosen.split(","):
+                continue
             wasm = cargo_build(root, binary, features, split, profile)
             folder = os.path.join(staging, binary)
             shutil.rmtree(folder, ignore_errors=True)
