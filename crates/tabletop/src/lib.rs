@@ -11,6 +11,7 @@ mod delegate;
 pub mod level;
 mod literals;
 pub mod live;
+pub mod names;
 pub mod order;
 pub mod range_coder;
 pub mod record;

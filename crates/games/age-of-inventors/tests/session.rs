@@ -78,3 +78,26 @@ fn undo_never_takes_back_what_a_stack_showed() {
     while session.undo().unwrap() {}
     assert_eq!(session.record().actions.len(), floor);
 }
+
+/// The platform's rule for names, as in the other games: a game from a save string or a link
+/// with a name the new-game form would refuse does not start.
+#[test]
+fn a_blank_or_overlong_name_is_an_invalid_setup() {
+    use age_of_inventors::rules::{SetupError, MAX_NAME_CHARS};
+    let longest = "x".repeat(MAX_NAME_CHARS);
+    assert!(GameState::new(&Setup::new(["Ada", longest.as_str()], 1)).is_ok());
+    let longer = "x".repeat(MAX_NAME_CHARS + 1);
+    assert_eq!(
+        GameState::new(&Setup::new(["Ada", longer.as_str()], 1)).err(),
+        Some(SetupError::NameTooLong(1))
+    );
+    assert_eq!(
+        GameState::new(&Setup::new([" ", "Ben"], 1)).err(),
+        Some(SetupError::EmptyName(0))
+    );
+    let record = tabletop::Record::<GameState> {
+        setup: Setup::new(["Ada", longer.as_str()], 1),
+        actions: Vec::new(),
+    };
+    assert!(Session::from_record(record).is_err());
+}

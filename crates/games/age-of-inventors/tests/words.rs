@@ -400,7 +400,12 @@ fn every_refusal_and_setup_problem_is_written_in_every_language() {
         }
     }
     kinds.assert_all_seen();
-    for error in [SetupError::PlayerCount(0), SetupError::PlayerCount(5)] {
+    for error in [
+        SetupError::PlayerCount(0),
+        SetupError::PlayerCount(5),
+        SetupError::EmptyName(0),
+        SetupError::NameTooLong(2),
+    ] {
         translated(error, |w| w.setup_error(&error));
         let replay = ReplayError::<GameState>::Setup(error);
         translated(&replay, |w| w.replay_error(&replay));

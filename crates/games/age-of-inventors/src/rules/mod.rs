@@ -61,7 +61,7 @@ pub use components::{
 pub use event::Event;
 pub use invariants::InvariantViolation;
 pub use legal::{Illegal, IllegalAction};
-pub use play::SetupError;
+pub use play::{SetupError, MAX_NAME_CHARS};
 pub use scoring::{best_experiments, Score};
 pub use state::{
     GameState, InventorQuiz, LabChoice, Pending, Phase, Player, QuizChoices, QuizState, Seat,

@@ -3,6 +3,7 @@
 //! everything here assumes the action passed [`GameState::check`].
 
 use serde::{Deserialize, Serialize};
+use tabletop::names::{check_names, NameError};
 use tabletop::order::sort_short;
 use tabletop::ArrayVec;
 
@@ -22,7 +23,14 @@ use super::state::{GameState, LabChoice, Pending, Phase, Player, Seat, Setup, Sp
 pub enum SetupError {
     /// 1 to 4 players.
     PlayerCount(usize),
+    /// The seat's name is empty or only spaces.
+    EmptyName(Seat),
+    /// The seat's name is longer than [`MAX_NAME_CHARS`].
+    NameTooLong(Seat),
 }
+
+/// The longest player name accepted, in characters (the platform's rule).
+pub use tabletop::names::MAX_NAME_CHARS;
 
 /// Moves the top of `from` (if any) out.
 fn draw<const N: usize>(from: &mut ArrayVec<u8, N>) -> Option<u8> {
@@ -58,6 +66,10 @@ impl GameState {
         if !(data::MIN_PLAYERS..=data::MAX_PLAYERS).contains(&seats) {
             return Err(SetupError::PlayerCount(seats));
         }
+        check_names(setup.names.iter().map(String::as_str)).map_err(|error| match error {
+            NameError::Empty(seat) => SetupError::EmptyName(seat),
+            NameError::TooLong(seat) => SetupError::NameTooLong(seat),
+        })?;
         let solo = seats == 1;
         let mut rng = Rng::new(setup.seed);
         let shuffled = |count: usize, rng: &mut Rng| {

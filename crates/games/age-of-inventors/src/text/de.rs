@@ -688,6 +688,8 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("eine Partie braucht {0} bis {1} Spieler, nicht {2}"),
     word!("die Spielvorbereitung ist ungültig: {0}"),
     word!("Aktion {0} ({1}) ist nicht erlaubt: {2}"),
+    word!("der Name von Spieler {0} fehlt"),
+    word!("der Name von Spieler {0} ist länger als {1} Zeichen"),
 ];
 
 fn effect_text(effect: Effect) -> String {

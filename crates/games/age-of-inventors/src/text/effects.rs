@@ -75,8 +75,10 @@ pub(super) const CONVERSION: usize = 75;
 pub(super) const PLAYER_COUNT: usize = 76;
 pub(super) const SETUP_INVALID: usize = 77;
 pub(super) const ILLEGAL_ACTION: usize = 78;
+pub(super) const EMPTY_NAME: usize = 79;
+pub(super) const NAME_TOO_LONG: usize = 80;
 /// How many words [`Grammar::effect_words`] holds.
-pub(super) const EFFECTS: usize = 79;
+pub(super) const EFFECTS: usize = 81;
 
 /// One effect as a sentence, in `words`' language.
 #[inline(never)]
@@ -268,6 +270,9 @@ pub(super) fn setup_error(words: &dyn Grammar, error: &SetupError) -> String {
             &data::MAX_PLAYERS,
             count,
         ]),
+        SetupError::EmptyName(seat) => words.effect_words()[EMPTY_NAME].fill(&[&(seat + 1)]),
+        SetupError::NameTooLong(seat) => words.effect_words()[NAME_TOO_LONG]
+            .fill(&[&(seat + 1), &tabletop::names::MAX_NAME_CHARS]),
     }
 }
 

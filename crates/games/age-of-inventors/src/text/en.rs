@@ -236,6 +236,8 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("a game needs 1 to 4 players, not {2}"),
     word!("{0}"),
     word!("action {0} ({1}) is not allowed: {2}"),
+    word!("player {0} has no name"),
+    word!("player {0}'s name is longer than {1} characters"),
 ];
 
 /// The log lines' templates (see `events`).

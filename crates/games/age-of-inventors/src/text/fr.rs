@@ -725,6 +725,8 @@ const EFFECTS: [Word; effects::EFFECTS] = [
     word!("une partie se joue de {0} à {1} joueurs, pas à {2}"),
     word!("la mise en place est invalide\u{a0}: {0}"),
     word!("l'action {0} ({1}) n'est pas autorisée\u{a0}: {2}"),
+    word!("le joueur {0} n'a pas de nom"),
+    word!("le nom du joueur {0} dépasse {1} caractères"),
 ];
 
 fn effect_text(effect: Effect) -> String {

@@ -13,6 +13,7 @@ use super::rng::Rng;
 use super::state::{
     CardList, FactoryList, GameState, InventionBoard, Phase, Player, Score, SeatList, Setup, Turn,
 };
+use tabletop::names::{check_names, NameError};
 use tabletop::ArrayVec;
 
 /// Why a [`Setup`] cannot start a game.
@@ -27,8 +28,8 @@ pub enum SetupError {
     UnknownRules(u8),
 }
 
-/// The longest player name accepted, in characters.
-pub const MAX_NAME_CHARS: usize = 24;
+/// The longest player name accepted, in characters (the platform's rule).
+pub use tabletop::names::MAX_NAME_CHARS;
 
 impl GameState {
     /// A new game, set up as the rulebook's setup describes, every shuffle drawn from the seed.
@@ -37,14 +38,14 @@ impl GameState {
         if !(data::MIN_PLAYERS..=data::MAX_PLAYERS).contains(&count) {
             return Err(SetupError::PlayerCount(count));
         }
+        check_names(setup.players.iter().map(|player| player.name.as_str())).map_err(|error| {
+            match error {
+                NameError::Empty(seat) => SetupError::EmptyName(seat),
+                NameError::TooLong(seat) => SetupError::NameTooLong(seat),
+            }
+        })?;
         for (seat, player) in setup.players.iter().enumerate() {
             let seat = seat as Seat;
-            if player.name.trim().is_empty() {
-                return Err(SetupError::EmptyName(seat));
-            }
-            if player.name.chars().count() > MAX_NAME_CHARS {
-                return Err(SetupError::NameTooLong(seat));
-            }
             if setup.players[..usize::from(seat)]
                 .iter()
                 .any(|earlier| earlier.colour == player.colour)

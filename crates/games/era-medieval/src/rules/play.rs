@@ -3,6 +3,7 @@
 //! Revolt, a forced choice, round end) until the next decision or the end of the game.
 
 use serde::{Deserialize, Serialize};
+use tabletop::names::{check_names, NameError};
 
 use super::action::Action;
 use super::components::{Building, Cell, Die, DieColour, Disaster, Resource, Resources};
@@ -22,8 +23,8 @@ pub enum SetupError {
     StartPlayerOutOfRange(Seat),
 }
 
-/// The longest player name accepted, in characters.
-pub const MAX_NAME_CHARS: usize = 24;
+/// The longest player name accepted, in characters (the platform's rule).
+pub use tabletop::names::MAX_NAME_CHARS;
 
 /// Moves up to `count` pieces from one pile to another.
 fn move_pieces(from: &mut u8, to: &mut u8, count: u8) -> u8 {
@@ -41,14 +42,10 @@ impl GameState {
         if !(data::MIN_PLAYERS..=data::MAX_PLAYERS).contains(&count) {
             return Err(SetupError::PlayerCount(count));
         }
-        for (seat, name) in setup.names.iter().enumerate() {
-            if name.trim().is_empty() {
-                return Err(SetupError::EmptyName(seat as Seat));
-            }
-            if name.chars().count() > MAX_NAME_CHARS {
-                return Err(SetupError::NameTooLong(seat as Seat));
-            }
-        }
+        check_names(setup.names.iter().map(String::as_str)).map_err(|error| match error {
+            NameError::Empty(seat) => SetupError::EmptyName(seat),
+            NameError::TooLong(seat) => SetupError::NameTooLong(seat),
+        })?;
         let mut rng = Rng::new(setup.seed);
         let start_player = match setup.start_player {
             Some(seat) if usize::from(seat) >= count => {
