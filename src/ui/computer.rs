@@ -16,7 +16,6 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use super::game::{AppGame, GameSignal};
@@ -202,7 +201,7 @@ pub fn drive_computer_players<G: AppGame>(
 ) {
     let plan = StoredValue::new(TurnPlan::<G>::default());
     let mind = StoredValue::new_local(None::<Mind<G>>);
-    effect(move || {
+    Effect::new(move |_| {
         let to_move = committed.with(|s| s.as_ref().and_then(G::current_seat));
         // Whatever was thinking has stopped; a search that goes on shows its progress again.
         thinking.0.set(None);
@@ -458,17 +457,17 @@ pub fn BotControls() -> impl IntoView {
     view! {
         <div class="bot-controls">
             <label for="bot-pace">{t(Msg::Pace)}</label>
-            <select id="bot-pace" on:change=boxed(move |ev| {
+            <select id="bot-pace" on:change=move |ev| {
                 if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
                     pace.delay_ms.set(ms);
                 }
-            })>
+            }>
                 {i18n::PACES.iter().map(|(label, ms)| {
                     let ms = *ms;
                     view! { <option value=ms.to_string() selected=move || pace.delay_ms.get() == ms>{t(*label)}</option> }
                 }).collect_view()}
             </select>
-            <button class="secondary" on:click=boxed(move |_| pace.skip.set(true))>{t(Msg::SkipToHuman)}</button>
+            <button class="secondary" on:click=move |_| pace.skip.set(true)>{t(Msg::SkipToHuman)}</button>
             {move || thinking.0.get().map(|done| view! {
                 <label class="thinking">
                     {t(Msg::ThinkingProgress)} " "

@@ -1,3 +1,6 @@
+// Left while the games' screens still use some of these; removed with their last use.
+#![allow(dead_code)]
+
 //! The app's contexts, read without Leptos' panic message. Leptos' `expect_context` keeps, for
 //! each of its calls, the caller's place and the name of the context's type for the message of a
 //! missing context (a mistake of ours, never of the player): about 160 calls' worth of strings

@@ -7,7 +7,6 @@
 
 use std::marker::PhantomData;
 
-use super::context::{effect, expect_context};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -196,7 +195,7 @@ pub fn preview_of<G: AppGame>(
     committed: Memo<Option<G>>,
     pending: RwSignal<Vec<G::Action>>,
 ) -> Memo<Option<G>> {
-    effect(move || {
+    Effect::new(move |_| {
         committed.track();
         pending.set(Vec::new());
     });
@@ -378,7 +377,7 @@ fn summary<G: AppGame>(session: &Session<G>) -> Summary {
 /// Autosave after every change: the only place the app writes a game to localStorage. Opening a
 /// game changes nothing, so it writes nothing (another tab on the same game stays current).
 fn autosave<G: AppGame>(game: GameSignal<G>, slot: SaveSlot, seats: Seats) {
-    effect(move || {
+    Effect::new(move |_| {
         // Asked for when this tab's version becomes a new saved game.
         slot.resave.track();
         game.0.with(|session| {

@@ -13,7 +13,6 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::ui::context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use super::computer::Thinker;
@@ -124,7 +123,7 @@ pub fn provide<G: AppGame>() {
     let coach = Coach::<G>(RwSignal::new(Said::Nothing));
     provide_context(coach);
     let committed = expect_context::<Committed<G>>().0;
-    effect(move || {
+    Effect::new(move |_| {
         committed.track();
         coach.stop(true);
     });
@@ -312,12 +311,12 @@ pub fn hint_control<G: AppGame>(name: Name<G>) -> Option<AnyView> {
                     .as_ref()
                     .and_then(G::current_seat)
                     .is_none_or(|seat| seats.bot(seat).is_some() || !super::live::plays_here(seat))
-            }) on:keydown=boxed(escape)>
+            }) on:keydown=escape>
                 <button
                     class="secondary hint-button"
                     data-choice="hint"
                     aria-busy=move || coach.0.with(|s| matches!(s, Said::Weighing(_))).to_string()
-                    on:click=boxed(press)
+                    on:click=press
                 >
                     {t(Msg::Hint)}
                 </button>

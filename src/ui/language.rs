@@ -2,7 +2,6 @@
 //! the switcher on every screen, remembered in localStorage. Save strings hold no words, so a
 //! game started in one language goes on in another.
 
-use super::context::{boxed, expect_context};
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Locale, Msg};
@@ -52,7 +51,7 @@ pub fn LanguageSwitcher() -> impl IntoView {
     view! {
         <label class="language">
             <span class="visually-hidden">{t(Msg::Language)}</span>
-            <select aria-label=t(Msg::Language) data-testid="language" on:change=boxed(choose)>
+            <select aria-label=t(Msg::Language) data-testid="language" on:change=choose>
                 {Locale::ALL.into_iter().map(|option| view! {
                     <option value=option.code() lang=option.code() selected=move || locale.get() == option>
                         {option.native_name()}

@@ -16,8 +16,8 @@
 //! Kept small for the bundles: each connection is made by one small state machine ([`Step`]),
 //! driven by the browser's promises and timers through one kind of callback, rather than by
 //! async functions; every event of a connection reaches one function ([`on_event`]); one signal
-//! holds the whole table as data, and its panels are one element each whose lists and fields are
-//! markup (their clicks caught once, on the element).
+//! holds the whole table as data, and its panels are views of it, each field bound to its own
+//! part of it (a field being typed in keeps its text while the rest changes).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -28,9 +28,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{RtcDataChannel, RtcPeerConnection};
 
-use super::context::{boxed, closest_attr, closest_data, effect, expect_context};
 use super::game::{AppGame, GameSignal};
-use super::score_chart::escape;
 use super::{Notice, OpenGame, SaveSlot, Seats};
 use crate::i18n::{self, t, Msg};
 use tabletop::live::{check_turn, encode_actions, CodeError, Message, Side};
@@ -64,7 +62,7 @@ enum Role {
 }
 
 /// One connection as its panel shows it: a remote seat (host side), or the guest's own.
-#[derive(Clone, Default)]
+#[derive(Clone, Default, PartialEq)]
 struct Remote {
     seat: Seat,
     link: Link,
@@ -178,7 +176,7 @@ pub fn provide() {
     TABLE.with(|cell| cell.set(Some(table)));
     let open = expect_context::<OpenGame>();
     let slot = expect_context::<SaveSlot>();
-    effect(move || {
+    Effect::new(move |_| {
         let open = open.0.get();
         let id = slot.id.get();
         let ended = table.with_untracked(|live| match &live.role {
@@ -656,70 +654,145 @@ fn accept(seat: Seat, code: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The markup of the table's panel above its status line: the host's heading, invitations and
-/// answer fields, or the guest's page (`game` names the game there) and answer code.
-fn markup(live: &Live, names: &[String], game: &str) -> String {
-    let mut html = String::new();
-    let said = |remote: &Remote| {
-        let said = remote.said.as_deref().map(escape).unwrap_or_default();
-        let error = remote.error.as_deref().map(escape).unwrap_or_default();
-        format!(
-            r#"<p class="hint" role="status">{said}</p><p class="error" role="alert">{error}</p>"#
-        )
-    };
-    match &live.role {
-        Some(Role::Host(_)) => {
-            html += &format!(r#"<h2>{}</h2><ul class="live-seats">"#, t(Msg::LiveTable));
-            for remote in &live.seats {
-                let seat = remote.seat;
-                let player = escape(names.get(usize::from(seat)).map_or("", String::as_str));
-                let fill = |msg| i18n::fill(t(msg), &[("player", &player)]);
-                let invitation = fill(Msg::LiveInvitationFor);
-                html += &format!(
-                    r#"<li class="live-seat" data-seat="{seat}" data-link="{}"{}><label for="live-invitation-{seat}">{invitation}</label><div class="live-code"><input id="live-invitation-{seat}" type="text" readonly value="{}"><button type="button" class="secondary" data-copy="{seat}" data-what="{invitation}"{}>{}</button></div><form class="live-answer"><label for="live-answer-{seat}">{}</label><input id="live-answer-{seat}" type="text" autocomplete="off" spellcheck="false" value="{}"><button type="submit" class="primary" data-connect="{seat}">{}</button></form>{}</li>"#,
-                    LINKS[remote.link as usize],
-                    if remote.link == Link::Connected {
-                        " hidden"
-                    } else {
-                        ""
-                    },
-                    escape(remote.code.as_deref().unwrap_or_default()),
-                    if remote.code.is_none() {
-                        " disabled"
-                    } else {
-                        ""
-                    },
-                    fill(Msg::LiveCopyInvitation),
-                    fill(Msg::LiveAnswerFor),
-                    escape(&remote.answer),
-                    t(Msg::LiveConnect),
-                    said(remote),
-                );
-            }
-            html += "</ul><p class=\"hint\">";
-            html += t(Msg::LiveSecrets);
-            html += "</p>";
-        }
-        Some(Role::Guest(_)) => {}
-        None => {
-            html += &format!(
-                r#"<h2>{}</h2><p class="live-game">{game}</p>"#,
-                t(Msg::LiveGuestHeading)
-            );
-            for remote in &live.seats {
-                if let Some(code) = &remote.code {
-                    let copy = t(Msg::LiveCopyAnswer);
-                    html += &format!(
-                        r#"<label for="live-answer-code">{}</label><div class="live-code"><input id="live-answer-code" type="text" readonly value="{code}"><button type="button" class="primary" data-copy="{}" data-what="{copy}">{copy}</button></div>"#,
-                        t(Msg::LiveSendAnswer),
-                        remote.seat,
-                    );
-                }
-                html += &said(remote);
-            }
-        }
+/// What a connection's copy button did, and why its code was refused or nothing connects.
+#[component]
+fn ConnectionNotes(remote: Memo<Remote>) -> impl IntoView {
+    view! {
+        <p class="hint" role="status">{move || remote.with(|r| r.said.clone())}</p>
+        <p class="error" role="alert">{move || remote.with(|r| r.error.clone())}</p>
     }
-    html
+}
+
+/// The connection of `seat` in the table, as it changes.
+fn remote_of(table: RwSignal<Live>, seat: Seat) -> Memo<Remote> {
+    Memo::new(move |_| {
+        table.with(|live| {
+            live.seats
+                .iter()
+                .find(|r| r.seat == seat)
+                .cloned()
+                .unwrap_or_default()
+        })
+    })
+}
+
+/// Copies the code of `seat`'s connection; `what` says what was copied.
+fn copy_code(table: RwSignal<Live>, seat: Seat, what: String) {
+    let Some(code) = table.with_untracked(|live| {
+        live.seats
+            .iter()
+            .find(|r| r.seat == seat)
+            .and_then(|r| r.code.clone())
+    }) else {
+        return;
+    };
+    super::saves::copy_text(
+        code,
+        Box::new(move |done| {
+            let said = if done {
+                i18n::fill(t(Msg::Copied), &[("what", &what)])
+            } else {
+                t(Msg::CopyFailed).to_string()
+            };
+            update_seat(seat, &|r| r.said = Some(said.clone()))
+        }),
+    );
+}
+
+/// The host's invitation for one remote seat: the link to send and its copy button, and the
+/// field for the guest's answer code; hidden once the seat is connected.
+#[component]
+fn SeatInvitation(table: RwSignal<Live>, seat: Seat, names: Memo<Vec<String>>) -> impl IntoView {
+    let remote = remote_of(table, seat);
+    let code = Memo::new(move |_| remote.with(|r| r.code.clone()));
+    let answer = Memo::new(move |_| remote.with(|r| r.answer.clone()));
+    let player =
+        move || names.with(|names| names.get(usize::from(seat)).cloned().unwrap_or_default());
+    let fill = move |msg| i18n::fill(t(msg), &[("player", &player())]);
+    let field = NodeRef::<leptos::html::Input>::new();
+    // The Connect button, or Enter in the field.
+    let connect = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let code = field.get_untracked().map(|f| f.value()).unwrap_or_default();
+        update_seat(seat, &|r| r.answer = code.clone());
+        if let Err(error) = accept(seat, code.trim()) {
+            let error = problem(error);
+            update_seat(seat, &|r| r.error = Some(error.clone()));
+        }
+    };
+    let invitation_id = format!("live-invitation-{seat}");
+    let answer_id = format!("live-answer-{seat}");
+    view! {
+        <li
+            class="live-seat"
+            data-seat=seat
+            data-link=move || LINKS[remote.with(|r| r.link) as usize]
+            hidden=move || remote.with(|r| r.link == Link::Connected)
+        >
+            <label for=invitation_id.clone()>{move || fill(Msg::LiveInvitationFor)}</label>
+            <div class="live-code">
+                <input id=invitation_id type="text" readonly prop:value=move || code.get().unwrap_or_default()/>
+                <button
+                    type="button"
+                    class="secondary"
+                    disabled=move || code.with(Option::is_none)
+                    on:click=move |_| copy_code(table, seat, fill(Msg::LiveInvitationFor))
+                >
+                    {move || fill(Msg::LiveCopyInvitation)}
+                </button>
+            </div>
+            <form class="live-answer" on:submit=connect>
+                <label for=answer_id.clone()>{move || fill(Msg::LiveAnswerFor)}</label>
+                <input id=answer_id type="text" autocomplete="off" spellcheck="false" node_ref=field prop:value=move || answer.get()/>
+                <button type="submit" class="primary" data-connect=seat>{t(Msg::LiveConnect)}</button>
+            </form>
+            <ConnectionNotes remote/>
+        </li>
+    }
+}
+
+/// The host's part of the table's panel: its heading and an invitation per remote seat.
+#[component]
+fn HostInvitations(table: RwSignal<Live>, names: Memo<Vec<String>>) -> impl IntoView {
+    let seats = Memo::new(move |_| {
+        table.with(|live| live.seats.iter().map(|r| r.seat).collect::<Vec<_>>())
+    });
+    view! {
+        <h2>{t(Msg::LiveTable)}</h2>
+        <ul class="live-seats">
+            <For each=move || seats.get() key=|seat| *seat children=move |seat| view! { <SeatInvitation table seat names/> }/>
+        </ul>
+        <p class="hint">{t(Msg::LiveSecrets)}</p>
+    }
+}
+
+/// A guest's page before the game arrives: the game's name, and the answer code to send the
+/// host with its copy button (or why the invitation was refused).
+#[component]
+fn GuestAnswer(table: RwSignal<Live>, game: String) -> impl IntoView {
+    let seats = Memo::new(move |_| {
+        table.with(|live| live.seats.iter().map(|r| r.seat).collect::<Vec<_>>())
+    });
+    let answer = move |seat: Seat| {
+        let remote = remote_of(table, seat);
+        let code = Memo::new(move |_| remote.with(|r| r.code.clone()));
+        let copy = t(Msg::LiveCopyAnswer);
+        view! {
+            <Show when=move || code.with(Option::is_some)>
+                <label for="live-answer-code">{t(Msg::LiveSendAnswer)}</label>
+                <div class="live-code">
+                    <input id="live-answer-code" type="text" readonly prop:value=move || code.get().unwrap_or_default()/>
+                    <button type="button" class="primary" on:click=move |_| copy_code(table, seat, copy.to_string())>{copy}</button>
+                </div>
+            </Show>
+            <ConnectionNotes remote/>
+        }
+    };
+    view! {
+        <h2>{t(Msg::LiveGuestHeading)}</h2>
+        <p class="live-game">{game}</p>
+        <For each=move || seats.get() key=|seat| *seat children=answer/>
+    }
 }
 
 /// The table's status, one line: each remote seat's (host), or the connection to the host.
@@ -754,106 +827,54 @@ fn status(live: &Live, names: &[String]) -> String {
 
 /// The live table's panel: above the open game (the host's invitations, answer fields and
 /// status line, or the guest's status line), or the guest's page before the game arrives
-/// (`guest_page`). Hidden without a live table. Drawn by one effect: its markup and status
-/// line are written only when they change (a field being typed in keeps its text, the status
-/// is not said again).
+/// (`guest_page`). Hidden without a live table.
 fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
     let Some(table) = table() else {
         return ().into_any();
     };
     let game = expect_context::<GameSignal<G>>();
-    let panel = NodeRef::<leptos::html::Div>::new();
-    let game_name = if guest_page {
-        escape(&i18n::game_name(G::ID))
-    } else {
-        String::new()
+    // How many actions the game has here (for the end-to-end tests to see both devices agree).
+    let actions = move || {
+        game.0
+            .with(|s| s.as_ref().map_or(0, |s| s.record().actions.len()))
     };
-    // What the panel shows (its markup and status line), rewritten only when it changes.
-    let shown = RefCell::new((String::new(), String::new()));
-    effect(move || {
-        let Some(panel) = panel.get() else {
-            return;
-        };
-        // How many actions the game has here (for the end-to-end tests to see both devices
-        // agree), and its players.
-        let (actions, names) = game.0.with(|s| {
-            s.as_ref().map_or((0, Vec::new()), |s| {
-                (s.record().actions.len(), G::names(&s.record().setup))
-            })
-        });
-        let _ = panel.set_attribute("data-actions", &actions.to_string());
-        table.with(|live| {
-            // The guest's connection, as a class (for its colour and the end-to-end tests).
-            let class = match (&live.role, guest_page) {
-                (None, false) => "live-off".to_string(),
-                (Some(Role::Host(_)), _) => "panel live-table host".to_string(),
-                _ => format!(
-                    "{} live-table {}",
-                    if guest_page {
-                        "panel live-join"
-                    } else {
-                        "guest"
-                    },
-                    live.seats.first().map_or("", |r| LINKS[r.link as usize])
-                ),
-            };
-            panel.set_class_name(&class);
-            if panel.child_element_count() == 0 {
-                panel.set_inner_html(r#"<div></div><p class="live-status" role="status"></p>"#);
-            }
-            let drawn = (markup(live, &names, &game_name), status(live, &names));
-            let mut last = shown.borrow_mut();
-            if let (Some(body), Some(line)) =
-                (panel.first_element_child(), panel.last_element_child())
-            {
-                if drawn.0 != last.0 {
-                    body.set_inner_html(&drawn.0);
-                }
-                if drawn.1 != last.1 {
-                    line.set_text_content(Some(&drawn.1));
-                }
-            }
-            *last = drawn;
+    let names = Memo::new(move |_| {
+        game.0.with(|s| {
+            s.as_ref()
+                .map(|s| G::names(&s.record().setup))
+                .unwrap_or_default()
         })
     });
-    // The copy buttons, and the host's Connect buttons (pressing Enter in an answer field
-    // clicks its form's button too).
-    let click = move |ev: leptos::ev::MouseEvent| {
-        if let Some(seat) = closest_data::<Seat>(&ev, "data-connect") {
-            ev.prevent_default();
-            let field = document().get_element_by_id(&format!("live-answer-{seat}"));
-            let code = field.map(|f| text(&f, "value")).unwrap_or_default();
-            update_seat(seat, &|r| r.answer = code.clone());
-            if let Err(error) = accept(seat, code.trim()) {
-                let error = problem(error);
-                update_seat(seat, &|r| r.error = Some(error.clone()));
-            }
-            return;
-        }
-        let Some(seat) = closest_data::<Seat>(&ev, "data-copy") else {
-            return;
-        };
-        let Some(code) = table.with_untracked(|live| {
-            live.seats
-                .iter()
-                .find(|r| r.seat == seat)
-                .and_then(|r| r.code.clone())
-        }) else {
-            return;
-        };
-        // What is copied, as the button's markup says it.
-        let what = closest_attr(&ev, "data-what").unwrap_or_default();
-        super::saves::copy_text(
-            code,
-            Box::new(move |done| {
-                let said = if done {
-                    i18n::fill(t(Msg::Copied), &[("what", &what)])
+    // The guest's connection, as a class (for its colour and the end-to-end tests).
+    let class = move || {
+        table.with(|live| match (&live.role, guest_page) {
+            (None, false) => "live-off".to_string(),
+            (Some(Role::Host(_)), _) => "panel live-table host".to_string(),
+            _ => format!(
+                "{} live-table {}",
+                if guest_page {
+                    "panel live-join"
                 } else {
-                    t(Msg::CopyFailed).to_string()
-                };
-                update_seat(seat, &|r| r.said = Some(said.clone()))
-            }),
-        );
+                    "guest"
+                },
+                live.seats.first().map_or("", |r| LINKS[r.link as usize])
+            ),
+        })
+    };
+    // Said again only when it changes.
+    let status_line =
+        Memo::new(move |_| table.with(|live| names.with(|names| status(live, names))));
+    let hosting = Memo::new(move |_| table.with(|live| matches!(live.role, Some(Role::Host(_)))));
+    let joining = Memo::new(move |_| table.with(|live| live.role.is_none()));
+    let game_name = guest_page.then(|| i18n::game_name(G::ID));
+    let body = move || {
+        if hosting.get() {
+            view! { <HostInvitations table names/> }.into_any()
+        } else if joining.get() {
+            view! { <GuestAnswer table game=game_name.clone().unwrap_or_default()/> }.into_any()
+        } else {
+            ().into_any()
+        }
     };
     let heading = t(if guest_page {
         Msg::LiveGuestHeading
@@ -861,7 +882,10 @@ fn table_view<G: AppGame>(guest_page: bool) -> AnyView {
         Msg::LiveTable
     });
     view! {
-        <div role="region" aria-label=heading class="live-off" node_ref=panel on:click=boxed(click)></div>
+        <div role="region" aria-label=heading class=class data-actions=actions>
+            <div>{body}</div>
+            <p class="live-status" role="status">{move || status_line.get()}</p>
+        </div>
     }
     .into_any()
 }
@@ -874,7 +898,7 @@ pub fn panel<G: AppGame>() -> AnyView {
     };
     let game = expect_context::<GameSignal<G>>();
     let notice = expect_context::<Notice>();
-    effect(move || {
+    Effect::new(move |_| {
         // The host sends every new action to every connected guest (whoever played it).
         let played = game
             .0
@@ -1091,9 +1115,7 @@ fn guest_receive<G: AppGame>(
     }
 }
 
-/// The new-game form's part: which seats play on other devices, and the STUN server. The
-/// list is markup, drawn again when the seats or their names change (each box as its seat's
-/// choice says); its changes are caught once, on the list.
+/// The new-game form's part: which seats play on other devices, and the STUN server.
 pub fn distance_choice(
     count: RwSignal<usize>,
     remote: Vec<RwSignal<bool>>,
@@ -1101,60 +1123,44 @@ pub fn distance_choice(
 ) -> impl IntoView {
     let on = RwSignal::new(false);
     let reset = remote.clone();
-    let markup = move || {
-        let _ = on.get();
-        let mut html = format!(
-            r#"<p class="hint">{}</p><ul class="live-remote-seats">"#,
-            t(Msg::LiveDistanceHint)
-        );
-        for seat in 0..count.get() {
-            html += &format!(
-                r#"<li><label class="choice"><input type="checkbox" data-seat="{seat}"{}>{} — {}</label></li>"#,
-                if remote[seat].get_untracked() {
-                    " checked"
-                } else {
-                    ""
-                },
-                escape(&names[seat].get()),
-                t(Msg::LiveRemoteSeat),
-            );
+    // The choice itself (the list shows while it is ticked, style/main.css): off, no seat is
+    // played elsewhere.
+    let choose = move |ev: leptos::ev::Event| {
+        let checked = event_target_checked(&ev);
+        if !checked {
+            reset.iter().for_each(|seat| seat.set(false));
         }
-        html + &format!(
-            r#"</ul><label for="live-stun">{}</label><input id="live-stun" type="text" aria-describedby="live-stun-hint" value="{}"><p id="live-stun-hint" class="hint">{}</p><p class="hint">{}</p>"#,
-            t(Msg::LiveStun),
-            escape(&stun()),
-            t(Msg::LiveStunHint),
-            t(Msg::LiveSecrets),
-        )
+        on.set(checked);
     };
-    // Every change in the fieldset, caught on it.
-    let change = move |ev: leptos::ev::Event| {
-        let Some(target) = ev.target() else { return };
-        let checked = get(&target, "checked").is_truthy();
-        if let Some(seat) = closest_data::<Seat>(&ev, "data-seat") {
-            if let Some(signal) = reset.get(usize::from(seat)) {
-                signal.set(checked);
-            }
-        } else if text(&target, "id") == "live-stun" {
-            set_stun(&text(&target, "value"));
-        } else {
-            // The choice itself (the list shows while it is ticked, style/main.css): off, no
-            // seat is played elsewhere.
-            if !checked {
-                reset.iter().for_each(|seat| seat.set(false));
-            }
-            on.set(checked);
+    let seat_choice = move |seat: usize| {
+        let (chosen, name) = (remote[seat], names[seat]);
+        view! {
+            <li>
+                <label class="choice">
+                    <input type="checkbox" data-seat=seat prop:checked=move || chosen.get() on:change=move |ev| chosen.set(event_target_checked(&ev))/>
+                    {move || name.get()} " — " {t(Msg::LiveRemoteSeat)}
+                </label>
+            </li>
         }
     };
     view! {
-        <fieldset class="live-choice" on:change=boxed(change)>
+        <fieldset class="live-choice">
             <legend>
                 <label class="choice">
-                    <input type="checkbox" data-testid="play-at-a-distance"/>
+                    <input type="checkbox" data-testid="play-at-a-distance" prop:checked=move || on.get() on:change=choose/>
                     {t(Msg::LivePlayAtDistance)}
                 </label>
             </legend>
-            <div inner_html=markup></div>
+            <div>
+                <p class="hint">{t(Msg::LiveDistanceHint)}</p>
+                <ul class="live-remote-seats">
+                    {move || (0..count.get()).map(seat_choice.clone()).collect_view()}
+                </ul>
+                <label for="live-stun">{t(Msg::LiveStun)}</label>
+                <input id="live-stun" type="text" aria-describedby="live-stun-hint" value=stun() on:change=move |ev| set_stun(&event_target_value(&ev))/>
+                <p id="live-stun-hint" class="hint">{t(Msg::LiveStunHint)}</p>
+                <p class="hint">{t(Msg::LiveSecrets)}</p>
+            </div>
         </fieldset>
     }
 }

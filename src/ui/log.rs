@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::context::{boxed, effect};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{t, Msg};
@@ -30,16 +29,18 @@ pub fn GameLog(
     lines: Memo<Vec<LogLine>>,
     file_name: &'static str,
 ) -> impl IntoView {
-    // Lines are added to the list as elements, newest on top, and only those that changed are
-    // replaced: a move announces its own line, and the rest of the list is left alone (a keyed
-    // list without the framework's keyed-list code, which would weigh on every bundle).
-    let list = NodeRef::<leptos::html::Ol>::new();
-    let shown = StoredValue::new_local(Vec::<(usize, String, web_sys::Element)>::new());
-    effect(move || {
-        let Some(list) = list.get() else { return };
+    // Newest first, keyed by each line's place and words: a move adds (and a screen reader
+    // announces) only its own line, and an undone line goes.
+    let shown = Memo::new(move |_| {
         lines.with(|lines| {
-            shown.update_value(|shown| show(&list, lines, shown));
-        });
+            let from = lines.len().saturating_sub(SHOWN);
+            lines[from..]
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(offset, line)| (from + offset, line.clone()))
+                .collect::<Vec<_>>()
+        })
     });
     // The text is made when the link is followed, not on every move.
     let download = move |event: web_sys::MouseEvent| {
@@ -75,58 +76,28 @@ pub fn GameLog(
                     class="log-download"
                     href="#"
                     download=file_name
-                    on:click=boxed(download)
+                    on:click=download
                 >
                     {t(Msg::DownloadLog)}
                 </a>
             </div>
-            <ol class="log-lines" aria-live="polite" reversed node_ref=list></ol>
+            <ol class="log-lines" aria-live="polite" reversed>
+                <For
+                    each=move || shown.get()
+                    key=|(place, line)| (*place, line.text.clone())
+                    children=|(_, line)| view! { <LogEntry line/> }
+                />
+            </ol>
         </section>
     }
 }
 
-/// Brings the list's elements (`shown`, oldest first: each line's place in `lines`, its text
-/// and its element) to the last [`SHOWN`] of `lines`, leaving the lines that still read the same
-/// as they are.
-fn show(
-    list: &web_sys::Element,
-    lines: &[LogLine],
-    shown: &mut Vec<(usize, String, web_sys::Element)>,
-) {
-    if shown.is_empty() {
-        // A list drawn again in place of another (the framework reuses the element when the
-        // same screen comes back, a replay for the game) starts empty.
-        list.set_inner_html("");
-    }
-    let from = lines.len().saturating_sub(SHOWN);
-    // Lines that dropped off the window go; then everything from the first line that changed
-    // (or was undone).
-    shown.retain(|(place, _, element)| {
-        let keep = *place >= from;
-        if !keep {
-            element.remove();
-        }
-        keep
-    });
-    let kept = shown
-        .iter()
-        .take_while(|(place, text, _)| lines.get(*place).is_some_and(|line| line.text == *text))
-        .count();
-    for (_, _, element) in shown.drain(kept..) {
-        element.remove();
-    }
-    let next = shown.last().map_or(from, |(place, _, _)| place + 1);
-    for (place, line) in lines.iter().enumerate().skip(next) {
-        let Ok(item) = document().create_element("li") else {
-            continue;
-        };
-        let _ = item.set_attribute("value", &(line.index + 1).to_string());
-        let _ = item.set_attribute("data-events", &line.kinds);
-        if let Some(seat) = line.seat {
-            let _ = item.set_attribute("data-seat", &seat.to_string());
-        }
-        let _ = item.insert_adjacent_text("afterbegin", &line.text);
-        let _ = list.insert_adjacent_element("afterbegin", &item);
-        shown.push((place, line.text.clone(), item));
+/// One action's line in the log, numbered as in the game.
+#[component]
+fn LogEntry(line: LogLine) -> impl IntoView {
+    view! {
+        <li value=(line.index + 1).to_string() data-events=line.kinds data-seat=line.seat.map(|seat| seat.to_string())>
+            {line.text}
+        </li>
     }
 }

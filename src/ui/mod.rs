@@ -38,7 +38,6 @@ mod turning_points;
 mod weigh;
 pub(crate) mod worker;
 
-use context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use crate::i18n::{self, t, Msg};
@@ -134,7 +133,7 @@ pub fn push_game_entry() {
 
 /// The final screen's *New game* button: leaves the game for the home screen.
 pub fn new_game_button() -> AnyView {
-    view! { <button class="primary" on:click=boxed(move |_: leptos::ev::MouseEvent| leave_table_or_game())>{t(Msg::NewGame)}</button> }.into_any()
+    view! { <button class="primary" on:click=move |_: leptos::ev::MouseEvent| leave_table_or_game()>{t(Msg::NewGame)}</button> }.into_any()
 }
 
 /// The final scores' heading, with the button that puts them aside (on a large screen they
@@ -142,7 +141,7 @@ pub fn new_game_button() -> AnyView {
 pub fn final_scores_heading(aside: RwSignal<bool>) -> AnyView {
     let toggle = move |_: leptos::ev::MouseEvent| aside.update(|aside| *aside = !*aside);
     view! {
-        <button class="secondary scores-aside" on:click=boxed(toggle)>
+        <button class="secondary scores-aside" on:click=toggle>
             {move || t(if aside.get() { Msg::ShowScores } else { Msg::LookAtBoard })}
         </button>
         <h2 id="scores-heading">{t(Msg::FinalScores)}</h2>
@@ -331,7 +330,7 @@ pub fn App() -> impl IntoView {
     let locale = language::LocaleSignal(RwSignal::new(language::initial_locale()));
     provide_context(locale);
     // The page's title: the app's name at home, the open game's name while playing.
-    effect(move || {
+    Effect::new(move |_| {
         i18n::set_locale(locale.0.get());
         document().set_title(&title(current.get()));
     });
@@ -349,10 +348,10 @@ pub fn App() -> impl IntoView {
                     {move || playing().map(|game| view! {
                         <GameControls game/>
                         // A guest's save string would tell the host's secrets.
-                        <button class="secondary" data-testid="export" hidden=live::is_guest on:click=boxed(move |_| export_open.set(true))>
+                        <button class="secondary" data-testid="export" hidden=live::is_guest on:click=move |_| export_open.set(true)>
                             {t(Msg::Export)}
                         </button>
-                        <button class="secondary" data-testid="rules" on:click=boxed(move |_| rules.show(game.id()))>
+                        <button class="secondary" data-testid="rules" on:click=move |_| rules.show(game.id())>
                             {t(Msg::Rules)}
                         </button>
                     }).into_any()}
@@ -468,7 +467,7 @@ fn GameCard(
                 <h3>{name}</h3>
                 <p class="game-facts">{i18n::player_range(fewest, most)}</p>
             </div>
-            <button class="link game-rules" aria-label=rules_label on:click=boxed(show_rules)>
+            <button class="link game-rules" aria-label=rules_label on:click=show_rules>
                 {t(Msg::Rules)}
             </button>
             <div class="game-about">{card.about_view()}</div>
@@ -478,14 +477,14 @@ fn GameCard(
                     <button
                         class="secondary"
                         aria-pressed=move || (chosen.get() == id).to_string()
-                        on:click=boxed(move |_| {
+                        on:click=move |_| {
                             if game.is_some() {
                                 chosen.set(id);
                                 show_setup();
                             } else {
                                 bundles::switch(bundles::Intent::SetUp(id));
                             }
-                        })
+                        }
                     >
                         {t(Msg::SetUpGame)}
                     </button>
@@ -502,7 +501,7 @@ fn RulesDialog(rules: RulesChoice) -> impl IntoView {
     view! {
         <Modal open labelled_by="rules-heading">
             <h2 id="rules-heading">{t(Msg::Rules)}</h2>
-            <button class="close" on:click=boxed(move |_| open.set(false))>{t(Msg::Close)}</button>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
             {move || rules.game.get().and_then(games::find).map(|game| view! {
                 <p class="rules-game">{i18n::game_name(game.id())}</p>
                 <div class="rules-text">{game.rules()}</div>
@@ -520,11 +519,11 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
         // Not while the game is watched again: nothing is played there.
         <nav class="controls" aria-label=t(Msg::GameControls) hidden=move || watching.0.get()>
             // The first stop of the keyboard: past the board's many tips, straight to what is asked.
-            <button class="secondary skip-link" on:click=boxed(|_| focus::focus_decision_now())>
+            <button class="secondary skip-link" on:click=|_| focus::focus_decision_now()>
                 {t(Msg::SkipToDecision)}
             </button>
             <button
-                on:click=boxed(move |_| game.undo())
+                on:click=move |_| game.undo()
                 disabled=move || !game.can_undo()
                 title=move || game.chance_blocks_undo().then(|| t(Msg::UndoPastChance))
                 aria-keyshortcuts="Control+Z"
@@ -532,25 +531,25 @@ fn GameControls(game: &'static dyn Plugged) -> impl IntoView {
                 "↶ " {t(Msg::Undo)}
             </button>
             <button
-                on:click=boxed(move |_| game.redo())
+                on:click=move |_| game.redo()
                 disabled=move || !game.can_redo()
                 aria-keyshortcuts="Control+Y"
             >
                 {t(Msg::Redo)} " ↷"
             </button>
-            {context::show_or(move || leaving.get(), move || view! {
-                <span class="confirm-leave" role="group" aria-label=leave_question()>
-                    <span>{leave_question()}</span>
-                    <button class="primary" autofocus on:click=boxed(move |_| { leaving.set(false); leave_table_or_game(); })>
-                        {t(Msg::LeaveGame)}
-                    </button>
-                    <button class="secondary" on:click=boxed(move |_| leaving.set(false))>{t(Msg::StayInGame)}</button>
-                </span>
-            }.into_any(), move || view! {
-                <button class="secondary" aria-expanded="false" on:click=boxed(move |_| leaving.set(true))>
+            <Show when=move || leaving.get() fallback=move || view! {
+                <button class="secondary" aria-expanded="false" on:click=move |_| leaving.set(true)>
                     {t(Msg::NewGame)}
                 </button>
-            }.into_any())}
+            }>
+                <span class="confirm-leave" role="group" aria-label=leave_question()>
+                    <span>{leave_question()}</span>
+                    <button class="primary" autofocus on:click=move |_| { leaving.set(false); leave_table_or_game(); }>
+                        {t(Msg::LeaveGame)}
+                    </button>
+                    <button class="secondary" on:click=move |_| leaving.set(false)>{t(Msg::StayInGame)}</button>
+                </span>
+            </Show>
         </nav>
     }
 }

@@ -5,7 +5,6 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use super::context::{boxed, effect, show};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -41,7 +40,7 @@ pub fn Modal(
     let opener = StoredValue::new_local(None::<HtmlElement>);
 
     let was = std::cell::Cell::new(None::<bool>);
-    effect(move || {
+    Effect::new(move |_| {
         let is_open = open.get();
         let was_open = was.replace(Some(is_open));
         if is_open && was_open != Some(true) {
@@ -56,7 +55,7 @@ pub fn Modal(
         }
     });
     // Runs once the dialog is in the page.
-    effect(move || {
+    Effect::new(move |_| {
         if let Some(dialog) = dialog_ref.get() {
             if let Some(first) = focusable_inside(&dialog).first() {
                 let _ = first.focus();
@@ -101,20 +100,20 @@ pub fn Modal(
     };
 
     view! {
-        {show(move || open.get(), move || view! {
-            <div class="dialog-backdrop" on:click=boxed(move |_| open.set(false))>
+        <Show when=move || open.get()>
+            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
                 <div
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
                     aria-labelledby=labelled_by
                     node_ref=dialog_ref
-                    on:click=boxed(|ev: leptos::ev::MouseEvent| ev.stop_propagation())
-                    on:keydown=boxed(on_keydown)
+                    on:click=|ev: leptos::ev::MouseEvent| ev.stop_propagation()
+                    on:keydown=on_keydown
                 >
                     {children()}
                 </div>
             </div>
-        }.into_any())}
+        </Show>
     }
 }

@@ -5,8 +5,6 @@
 
 use leptos::prelude::*;
 
-use crate::ui::context::{boxed, show};
-
 use crate::i18n::{self, t, Msg};
 use crate::ui::game::{default_name, open_game, AppGame, Opening};
 use crate::ui::random;
@@ -117,7 +115,7 @@ pub fn quick_start(
     let hint_id = card.quick_hint_id;
     view! {
         <div class="quick-start">
-            <button class="primary" aria-describedby=hint_id on:click=boxed(move |_| error.set(play(random::draw()).err()))>{t(Msg::QuickStart)}</button>
+            <button class="primary" aria-describedby=hint_id on:click=move |_| error.set(play(random::draw()).err())>{t(Msg::QuickStart)}</button>
             <p id=hint_id class="hint">{t(card.quick_hint)}</p>
             <p class="error" role="alert">{move || error.get()}</p>
         </div>
@@ -212,11 +210,11 @@ pub fn new_game_form(
                         <label for=colour_id.clone()>{(colours.label)()}</label>
                         <select
                             id=colour_id
-                            on:change=boxed(move |ev| {
+                            on:change=move |ev| {
                                 if let Some(index) = event_target_value(&ev).parse::<usize>().ok().filter(|index| *index < colours.count) {
                                     colour.set(index);
                                 }
-                            })
+                            }
                         >
                             {(0..colours.count)
                                 .map(|index| view! { <option value=index.to_string() selected=move || colour.get() == index>{(colours.name)(index)}</option> })
@@ -232,14 +230,14 @@ pub fn new_game_form(
                             type="text"
                             maxlength=form.max_name_chars.to_string()
                             prop:value=move || name.get()
-                            on:input=boxed(move |ev| name.set(event_target_value(&ev)))
+                            on:input=move |ev| name.set(event_target_value(&ev))
                         />
                         {colour_choice}
                         <label for=controller_id.clone() class="controller-label">{t(Msg::PlayedBy)}</label>
                         <select
                             id=controller_id
                             class="controller"
-                            on:change=boxed(move |ev| controller.set(i18n::parse_controller(&event_target_value(&ev))))
+                            on:change=move |ev| controller.set(i18n::parse_controller(&event_target_value(&ev)))
                         >
                             {i18n::CONTROLLERS
                                 .iter()
@@ -257,7 +255,7 @@ pub fn new_game_form(
 
     view! {
         <section class="new-game">
-            <form class="panel new-game-form" on:submit=boxed(submit) aria-labelledby="new-game-heading">
+            <form class="panel new-game-form" on:submit=submit aria-labelledby="new-game-heading">
                 <h2 id="new-game-heading">{t(Msg::NewGame)}</h2>
                 <fieldset>
                     <legend>{t(Msg::Players)}</legend>
@@ -269,7 +267,7 @@ pub fn new_game_form(
                                     name="player-count"
                                     value=n.to_string()
                                     prop:checked=move || count.get() == n
-                                    on:change=boxed(move |_| count.set(n))
+                                    on:change=move |_| count.set(n)
                                 />
                                 {i18n::player_count(n)}
                             </label>
@@ -277,23 +275,23 @@ pub fn new_game_form(
                         .collect_view()}
                 </fieldset>
                 {form.solo_hint.map(|hint| view! {
-                    {show(move || count.get() == 1, move || view! { <p class="hint">{hint()}</p> }.into_any())}
+                    <Show when=move || count.get() == 1><p class="hint">{hint()}</p></Show>
                 })}
                 <ol class="seats">{move || rows().into_any()}</ol>
                 {form.start_player.then(|| view! {
-                    {show(move || count.get() > 1, move || view! {
+                    <Show when=move || { count.get() > 1 }>
                         <label for="start-player">{t(Msg::StartPlayer)}</label>
-                        <select id="start-player" on:change=boxed(move |ev| start_player.set(event_target_value(&ev)))>
+                        <select id="start-player" on:change=move |ev| start_player.set(event_target_value(&ev))>
                             <option value="random">{t(Msg::RandomStart)}</option>
                             {move || (0..count.get()).map(|seat| view! { <option value=seat.to_string()>{i18n::player_number(seat)}</option> }).collect_view().into_any()}
                         </select>
-                    }.into_any())}
+                    </Show>
                 })}
                 {options(count)}
                 {distance}
                 <label for="seed">{t(Msg::Seed)}</label>
                 <input id="seed" type="text" inputmode="numeric" aria-describedby="seed-hint"
-                    prop:value=move || seed.get() on:input=boxed(move |ev| seed.set(event_target_value(&ev)))/>
+                    prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
                 <p id="seed-hint" class="hint">{(form.seed_hint)()}</p>
                 <p class="error" role="alert">{move || error.get()}</p>
                 <button type="submit" class="primary">{t(Msg::StartGame)}</button>

@@ -5,7 +5,6 @@
 
 use std::time::Duration;
 
-use super::context::{boxed, effect, expect_context};
 use leptos::prelude::*;
 
 use super::computer::Thinking;
@@ -117,7 +116,7 @@ fn watched<G: AppGame>() -> AnyView {
         speed_ms: RwSignal::new(700),
     };
     let shown = GameSignal::<G>(RwSignal::new(Session::new(record.setup.clone()).ok()));
-    effect(move || {
+    Effect::new(move |_| {
         let at = replay.position.get().min(total);
         let prefix = Record {
             setup: record.setup.clone(),
@@ -126,7 +125,7 @@ fn watched<G: AppGame>() -> AnyView {
         shown.0.set(Session::from_record(prefix).ok());
     });
     // Playing on its own: a step each tick, stopping at the end.
-    effect(move || {
+    Effect::new(move |_| {
         if !replay.playing.get() {
             return;
         }
@@ -236,7 +235,7 @@ pub fn ReplayControls() -> impl IntoView {
     .into_iter()
     .map(|(step, icon, name)| {
         view! {
-            <button class="secondary" disabled=move || step.is_stuck(replay) on:click=boxed(move |_| step.apply(replay))>
+            <button class="secondary" disabled=move || step.is_stuck(replay) on:click=move |_| step.apply(replay)>
                 <span aria-hidden="true">{icon}</span>
                 {t(name)}
             </button>
@@ -270,7 +269,7 @@ pub fn ReplayControls() -> impl IntoView {
     });
     // The round choice shows the round the replay is at as it moves on (opened from a turning
     // point, its round): the select's value, set where it is drawn.
-    crate::ui::context::effect(move || {
+    Effect::new(move |_| {
         let round = replay.round_now().to_string();
         let _ = document()
             .get_element_by_id("replay-round")
@@ -288,14 +287,14 @@ pub fn ReplayControls() -> impl IntoView {
                 <button
                     class="primary"
                     aria-pressed=move || replay.playing.get().to_string()
-                    on:click=boxed(move |_| replay.playing.update(|playing| *playing = !*playing))
+                    on:click=move |_| replay.playing.update(|playing| *playing = !*playing)
                 >
                     {move || t(if replay.playing.get() { Msg::ReplayPause } else { Msg::ReplayPlay })}
                 </button>
                 <Choice id="replay-speed" label=t(Msg::ReplaySpeed) options=speeds.to_vec() chosen="700" on_change=on_speed/>
             </div>
             <Choice id="replay-round" label=t(Msg::ReplayRound) options=rounds chosen="" on_change=on_round/>
-            <button class="secondary" data-testid="stop-watching" on:click=boxed(move |_| watching.0.set(false))>
+            <button class="secondary" data-testid="stop-watching" on:click=move |_| watching.0.set(false)>
                 {t(Msg::StopWatching)}
             </button>
         </section>
@@ -314,7 +313,7 @@ fn Choice(
     view! {
         <div class="replay-choice">
             <label for=id>{label}</label>
-            <select id=id on:change=boxed(move |ev| on_change.run(event_target_value(&ev)))>
+            <select id=id on:change=move |ev| on_change.run(event_target_value(&ev))>
                 {options.into_iter().map(|(value, text)| {
                     let selected = value == chosen;
                     view! { <option value=value selected=selected>{text}</option> }
@@ -374,7 +373,7 @@ pub fn watch_open_game_at(position: usize, note: String) {
 pub fn WatchAgain() -> impl IntoView {
     use_context::<Replay>().is_none().then(|| {
         view! {
-            <button class="secondary" data-testid="watch-again" on:click=boxed(move |_| watch_open_game())>
+            <button class="secondary" data-testid="watch-again" on:click=move |_| watch_open_game()>
                 {t(Msg::WatchAgain)}
             </button>
         }

@@ -1,7 +1,6 @@
 //! Saved games, export and import: the saved-games list, the import form, the export dialog
 //! with its share link, and the warning shown when the browser cannot save.
 
-use super::context::{boxed, expect_context, show, show_or};
 use leptos::prelude::*;
 
 use super::i18n::{self, t, Msg};
@@ -109,8 +108,8 @@ pub fn StorageBanner() -> impl IntoView {
                 <div class="storage-banner" role="alert" data-problem=problem.kind()>
                     <p>{problem_text(&problem)}</p>
                     {conflict.then(|| view! {
-                        <button class="secondary" on:click=boxed(reload_other)>{t(Msg::LoadOtherTab)}</button>
-                        <button class="secondary" on:click=boxed(keep_mine)>{t(Msg::KeepMineAsCopy)}</button>
+                        <button class="secondary" on:click=reload_other>{t(Msg::LoadOtherTab)}</button>
+                        <button class="secondary" on:click=keep_mine>{t(Msg::KeepMineAsCopy)}</button>
                     })}
                 </div>
             }
@@ -232,27 +231,30 @@ fn SavedGameRow(
                 {(info.players.join(", ") != name).then(|| view! { <span>{info.players.join(", ")}</span> })}
                 <span class="hint">{played}</span>
             </div>
-            {show(move || renaming.get(), move || view! {
-                <form class="rename" on:submit=boxed(rename.clone())>
+            <Show when=move || renaming.get()>
+                <form class="rename" on:submit=rename.clone()>
                     <label class="visually-hidden" for=format!("rename-{}", id.clone())>{t(Msg::NewName)}</label>
                     <input id=format!("rename-{}", id.clone()) type="text" maxlength="60" prop:value=move || new_name.get()
-                        on:input=boxed(move |ev| new_name.set(event_target_value(&ev)))/>
+                        on:input=move |ev| new_name.set(event_target_value(&ev))/>
                     <button type="submit">{t(Msg::Save)}</button>
                 </form>
-            }.into_any())}
+            </Show>
             <div class="saved-actions">
-                <button class="primary" aria-label=resume_label on:click=boxed(resume)>{t(Msg::Resume)}</button>
+                <button class="primary" aria-label=resume_label on:click=resume>{t(Msg::Resume)}</button>
                 {can_watch.then(|| view! {
-                    <button class="secondary" aria-label=watch_label on:click=boxed(watch)>{t(Msg::Watch)}</button>
+                    <button class="secondary" aria-label=watch_label on:click=watch>{t(Msg::Watch)}</button>
                 })}
-                <button class="secondary" aria-label=rename_label on:click=boxed(move |_| renaming.set(true))>{t(Msg::Rename)}</button>
-                {show_or(move || confirming.get(), move || view! {
+                <button class="secondary" aria-label=rename_label on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
+                <Show
+                    when=move || confirming.get()
+                    fallback=move || view! { <button class="secondary" aria-label=delete_label.clone() on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button> }
+                >
                     <span class="confirm-delete" role="group" aria-label=t(Msg::ConfirmDelete)>
                         {t(Msg::ConfirmDelete)}
-                        <button class="danger" on:click=boxed(delete.clone())>{t(Msg::YesDelete)}</button>
-                        <button class="secondary" on:click=boxed(move |_| confirming.set(false))>{t(Msg::Cancel)}</button>
+                        <button class="danger" on:click=delete.clone()>{t(Msg::YesDelete)}</button>
+                        <button class="secondary" on:click=move |_| confirming.set(false)>{t(Msg::Cancel)}</button>
                     </span>
-                }.into_any(), move || view! { <button class="secondary" aria-label=delete_label.clone() on:click=boxed(move |_| confirming.set(true))>{t(Msg::Delete)}</button> }.into_any())}
+                </Show>
             </div>
         </li>
     }
@@ -274,11 +276,11 @@ pub fn ImportForm(
         }
     };
     view! {
-        <form class="panel import-form" on:submit=boxed(submit) aria-labelledby="import-heading">
+        <form class="panel import-form" on:submit=submit aria-labelledby="import-heading">
             <h2 id="import-heading">{t(Msg::ImportGame)}</h2>
             <label for="import-text">{t(Msg::ImportHint)}</label>
             <textarea id="import-text" rows="3" prop:value=move || text.get()
-                on:input=boxed(move |ev| text.set(event_target_value(&ev)))></textarea>
+                on:input=move |ev| text.set(event_target_value(&ev))></textarea>
             <ProblemAlert problem=error/>
             <button type="submit">{t(Msg::Import)}</button>
         </form>
@@ -321,18 +323,18 @@ pub fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
     view! {
         <Modal open labelled_by="export-heading">
             <h2 id="export-heading">{t(Msg::ExportGame)}</h2>
-            <button class="close" on:click=boxed(move |_| open.set(false))>{t(Msg::Close)}</button>
+            <button class="close" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
             <p class="hint">{t(Msg::ExportHint)}</p>
             <label for="export-text">{move || i18n::fill(t(Msg::SaveStringLength), &[("count", &text().len().to_string())])}</label>
             <textarea id="export-text" rows="4" readonly prop:value=text></textarea>
-            <button on:click=boxed(move |_| copy(text(), t(Msg::SaveString)))>{t(Msg::CopySaveString)}</button>
+            <button on:click=move |_| copy(text(), t(Msg::SaveString))>{t(Msg::CopySaveString)}</button>
             <label for="export-link">{t(Msg::ShareLink)}</label>
             <textarea id="export-link" rows="3" readonly prop:value=link></textarea>
-            <button on:click=boxed(move |_| copy(link(), t(Msg::ShareLink)))>{t(Msg::CopyShareLink)}</button>
+            <button on:click=move |_| copy(link(), t(Msg::ShareLink))>{t(Msg::CopyShareLink)}</button>
             <div class="replay-link" hidden=move || !can_replay()>
                 <label for="export-replay-link">{t(Msg::ReplayLink)}</label>
                 <textarea id="export-replay-link" rows="3" readonly prop:value=replay_link></textarea>
-                <button on:click=boxed(move |_| copy(replay_link(), t(Msg::ReplayLink)))>{t(Msg::CopyReplayLink)}</button>
+                <button on:click=move |_| copy(replay_link(), t(Msg::ReplayLink))>{t(Msg::CopyReplayLink)}</button>
             </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </Modal>
@@ -417,7 +419,7 @@ pub fn PassByLink(
     };
     view! {
         <div class="pass-by-link" hidden=move || seat.with(Option::is_none)>
-            <button class="secondary" data-testid="pass-by-link" on:click=boxed(send)>
+            <button class="secondary" data-testid="pass-by-link" on:click=send>
                 {move || i18n::fill(t(Msg::SendLinkTo), &[("player", &name())])}
             </button>
             <p class="hint" role="status">

@@ -1,7 +1,12 @@
+// Left while the games' final screens still draw their charts as markup; removed with them.
+#![allow(dead_code)]
+
 //! The final screen's score story, for every game: each player's score at the start and after
 //! every round, then their final score, as an SVG line chart with the same numbers in a table for
 //! screen readers. The numbers are the engine's: [`points_by_round`] replays the game's record
 //! and reads the game's own score after each round.
+
+use leptos::prelude::*;
 
 use crate::i18n::{t, Msg};
 
@@ -199,4 +204,134 @@ pub fn score_chart(
     svg += "</svg>";
     table += "</tbody></table>";
     format!(r#"<figure class="score-chart {class}">{svg}{table}</figure>"#)
+}
+
+/// A player's mark at the end of their line, drawn by the game: (series, x, y).
+pub type MarkView = fn(&Series, i32, i32) -> AnyView;
+
+/// The player's seat number in a circle, for games without player colours.
+#[cfg(any(feature = "era-medieval", feature = "age-of-inventors"))]
+pub fn seat_mark(series: &Series, cx: i32, cy: i32) -> AnyView {
+    view! {
+        <circle class="chart-marker" cx=cx cy=cy r="7"></circle>
+        <text class="chart-letter" x=cx y=cy + 3 text-anchor="middle" aria-hidden="true">{series.mark + 1}</text>
+    }
+    .into_any()
+}
+
+/// The score story of a finished game: each player's line, named and ended by `mark`, and the
+/// same numbers in a table for screen readers; `title` names both, `class` is the figure's (a
+/// game's own look); the columns are the start (0), each round, and the end.
+#[component]
+pub fn ScoreChart(
+    title: &'static str,
+    class: &'static str,
+    series: Vec<Series>,
+    mark: MarkView,
+) -> impl IntoView {
+    let columns = series.first().map_or(0, |s| s.points.len()).max(1);
+    let all = || series.iter().flat_map(|s| s.points.iter().copied());
+    let highest = all().max().unwrap_or(0).max(1);
+    let lowest = all().min().unwrap_or(0).min(0);
+    let step = match highest - lowest {
+        0..=20 => 5,
+        21..=60 => 10,
+        61..=150 => 25,
+        _ => 50,
+    };
+    let top_value = (highest + step - 1) / step * step;
+    let bottom_value = -((-lowest + step - 1) / step * step);
+    let span = (top_value - bottom_value).max(1);
+    let x = move |index: usize| {
+        LEFT + (WIDTH - LEFT - RIGHT) * index as i32 / columns.saturating_sub(1).max(1) as i32
+    };
+    let y = move |value: i32| TOP + (HEIGHT - TOP - BOTTOM) * (top_value - value) / span;
+    let column_label = move |index: usize| {
+        if index + 1 == columns {
+            t(Msg::ChartEnd).to_string()
+        } else {
+            index.to_string()
+        }
+    };
+    // Players finishing level would print their names on top of each other: each label keeps
+    // at least a line's height from the one above.
+    let last = |s: &Series| s.points.last().copied().unwrap_or(0);
+    let mut order: Vec<usize> = (0..series.len()).collect();
+    tabletop::order::sort_short(&mut order, |a, b| last(&series[*a]) > last(&series[*b]));
+    let mut label_y = vec![0; series.len()];
+    let mut previous = i32::MIN / 2;
+    for index in order {
+        let placed = (y(last(&series[index])) + 4).max(previous + 13);
+        label_y[index] = placed;
+        previous = placed;
+    }
+    let grid = (0..=span / step)
+        .map(|line| {
+            let value = bottom_value + line * step;
+            let at = y(value);
+            view! {
+                <line class="chart-grid" x1=LEFT x2=WIDTH - RIGHT y1=at y2=at></line>
+                <text class="chart-value" x=LEFT - 6 y=at + 4 text-anchor="end">{value}</text>
+            }
+        })
+        .collect_view();
+    let rounds = (0..columns)
+        .map(|index| {
+            view! {
+                <text class="chart-round" x=x(index) y=HEIGHT - BOTTOM + 16 text-anchor="middle">{column_label(index)}</text>
+            }
+        })
+        .collect_view();
+    let lines = series
+        .iter()
+        .enumerate()
+        .map(|(index, s)| {
+            let points = s
+                .points
+                .iter()
+                .enumerate()
+                .map(|(i, value)| format!("{},{}", x(i), y(*value)))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let end_x = x(s.points.len().saturating_sub(1));
+            view! {
+                <g class=format!("chart-player {}", s.class) data-seat=s.seat>
+                    <polyline class="chart-casing" points=points.clone()></polyline>
+                    <polyline class=format!("chart-line dash-{index}") points=points></polyline>
+                    {mark(s, end_x, y(last(s)))}
+                    <text class="chart-name" x=end_x + 12 y=label_y[index]>{s.name.clone()} " " {last(s)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let head = (0..columns)
+        .map(|index| view! { <th scope="col">{column_label(index)}</th> })
+        .collect_view();
+    let rows = series
+        .iter()
+        .map(|s| {
+            view! {
+                <tr>
+                    <th scope="row">{s.name.clone()}</th>
+                    {s.points.iter().map(|value| view! { <td>{*value}</td> }).collect_view()}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class=format!("score-chart {class}")>
+            <figcaption id="score-chart-title">{title}</figcaption>
+            <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-labelledby="score-chart-title">
+                {grid}
+                {rounds}
+                <text class="chart-axis" x=LEFT y=HEIGHT - 2>{t(Msg::ChartRound)}</text>
+                {lines}
+            </svg>
+            <table class="visually-hidden">
+                <caption>{title}</caption>
+                <thead><tr><th scope="col">{t(Msg::Players)}</th>{head}</tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </figure>
+    }
 }

@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::context::boxed;
 use super::game::AppGame;
 use super::saves::PassByLink;
 use crate::i18n::{t, Msg};
@@ -30,7 +29,7 @@ pub fn side_panel<G: AppGame, Log: IntoView + 'static>(
             <button
                 class="log-toggle secondary"
                 aria-expanded=move || log_open.get().to_string()
-                on:click=boxed(move |_| log_open.update(|open| *open = !*open))
+                on:click=move |_| log_open.update(|open| *open = !*open)
             >
                 {t(Msg::Log)}
             </button>

@@ -19,15 +19,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ui::context::{boxed, expect_context};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::computer::{now_ms, Thinker};
 use super::game::{AppGame, GameSignal};
 use super::hint::Name;
 use super::replay::{self, Replay};
-use super::score_chart::escape;
 use super::weigh::{weigh, Weighing};
 use super::Seats;
 use crate::i18n::{round_of, t, Msg};
@@ -133,12 +130,12 @@ struct Run<G: AppGame> {
     decisions: Vec<Decision<G>>,
     points: RefCell<Vec<Point<G>>>,
     started_ms: f64,
-    /// The humans' seats and the players' names, for the markup.
+    /// The humans' seats and the players' names, for the words.
     humans: Vec<Seat>,
     names: Vec<String>,
     name: Name<G>,
-    /// What the final screen shows (the progress, then the turning points), as markup.
-    body: RwSignal<String>,
+    /// What the final screen shows: the progress, then the turning points.
+    body: RwSignal<Body>,
     cancelled: Arc<AtomicBool>,
 }
 
@@ -149,7 +146,7 @@ impl<G: AppGame> Run<G> {
             return;
         }
         let total = self.decisions.len();
-        self.body.set(progress(index, total));
+        self.body.set(Body::Progress { done: index, total });
         let Some(decision) = self.decisions.get(index) else {
             return self.finish();
         };
@@ -231,22 +228,55 @@ impl<G: AppGame> Run<G> {
             key: key_of(&self.record),
             points: shown,
         };
-        self.body
-            .set(markup(&found, &self.humans, &self.names, self.name));
+        self.body.set(Body::Found(described(
+            &found,
+            &self.humans,
+            &self.names,
+            self.name,
+        )));
         let found: Rc<dyn Any> = Rc::new(found);
         FOUND.with(|cell| *cell.borrow_mut() = Some(found));
     }
 }
 
-/// The turning points as markup: each human player's (named when there are several), or the
-/// word that there are none.
-fn markup<G: AppGame>(
+/// What the turning points' place on the final screen shows.
+#[derive(Clone)]
+enum Body {
+    /// A button that starts the weighing (in a replay, where it waits to be asked).
+    Find,
+    /// `done` decisions weighed of `total`.
+    Progress { done: usize, total: usize },
+    /// Each human player's turning points, in words.
+    Found(Vec<PlayerPoints>),
+}
+
+/// One human player's turning points, named when there are several players to tell apart.
+#[derive(Clone)]
+struct PlayerPoints {
+    heading: Option<String>,
+    points: Vec<PointWords>,
+}
+
+/// One turning point in words.
+#[derive(Clone)]
+struct PointWords {
+    /// Where the decision starts in the record, for the replay.
+    at: usize,
+    /// Whole points lost, at least 1.
+    points: i64,
+    round: String,
+    cost: String,
+    played: String,
+    better: String,
+}
+
+/// The turning points in words: each human player's (named when there are several).
+fn described<G: AppGame>(
     found: &Found<G>,
     humans: &[Seat],
     names: &[String],
     name_action: Name<G>,
-) -> String {
-    let name = |seat: Seat| names.get(usize::from(seat)).cloned().unwrap_or_default();
+) -> Vec<PlayerPoints> {
     // The decision in words, as the hint says a plan: only its first action is named in the
     // position it was taken in.
     let words = |state: &G, plan: &[G::Action]| {
@@ -257,55 +287,92 @@ fn markup<G: AppGame>(
             .filter(|words| !words.is_empty())
             .collect::<Vec<_>>()
             .join("; ");
-        escape(if text.is_empty() {
-            t(Msg::TurningSilent)
+        if text.is_empty() {
+            t(Msg::TurningSilent).to_string()
         } else {
-            text.as_str()
-        })
+            text
+        }
     };
-    let mut html = String::from(r#"<div class="turning-found">"#);
-    for seat in humans {
-        if humans.len() > 1 {
-            html += &format!("<h3>{}</h3>", escape(&name(*seat)));
-        }
-        let mut items = String::new();
-        for point in found.points.iter().filter(|p| p.seat == *seat) {
-            // Said in full on hover or touch as well: the card shows two lines of each.
-            let played = words(&point.state, &point.played);
-            let better = words(&point.state, &point.better);
-            let points = ((point.tenths + 5) / 10).max(1);
-            let cost = escape(&if points == 1 {
-                t(Msg::TurningCostOne).to_string()
-            } else {
-                fill(t(Msg::TurningCost), &[&points])
-            });
-            let round = escape(&round_of(point.round, 0));
-            let (played_label, better_label) =
-                (escape(t(Msg::TurningPlayed)), escape(t(Msg::TurningBetter)));
-            items += &format!(
-                r#"<li data-cost="{points}"><p class="turning-head"><strong>{round}</strong> <span class="turning-cost">{cost}</span></p><p data-tip="{played}"><span class="turning-label">{played_label}</span> {played}</p><p data-tip="{better}"><span class="turning-label">{better_label}</span> {better}</p><button type="button" class="secondary" data-at="{}" data-note="{round}, {cost} · {played_label} {played} · {better_label} {better}">{}</button></li>"#,
-                point.at,
-                escape(t(Msg::TurningSee)),
-            );
-        }
-        html += &if items.is_empty() {
-            format!(
-                r#"<p class="turning-none">{}</p>"#,
-                escape(t(Msg::TurningNone))
-            )
-        } else {
-            format!(r#"<ol class="turning-list">{items}</ol>"#)
-        };
-    }
-    html + "</div>"
+    humans
+        .iter()
+        .map(|seat| PlayerPoints {
+            heading: (humans.len() > 1)
+                .then(|| names.get(usize::from(*seat)).cloned().unwrap_or_default()),
+            points: found
+                .points
+                .iter()
+                .filter(|p| p.seat == *seat)
+                .map(|point| {
+                    let points = ((point.tenths + 5) / 10).max(1);
+                    PointWords {
+                        at: point.at,
+                        points,
+                        round: round_of(point.round, 0),
+                        cost: if points == 1 {
+                            t(Msg::TurningCostOne).to_string()
+                        } else {
+                            fill(t(Msg::TurningCost), &[&points])
+                        },
+                        played: words(&point.state, &point.played),
+                        better: words(&point.state, &point.better),
+                    }
+                })
+                .collect(),
+        })
+        .collect()
 }
 
-/// The progress of the weighing, as markup: `done` decisions weighed of `total`.
-fn progress(done: usize, total: usize) -> String {
-    format!(
-        r#"<p class="turning-progress" role="status">{}</p>"#,
-        escape(&fill(t(Msg::TurningFinding), &[&done, &total]))
-    )
+/// One player's turning points, or the word that there are none.
+#[component]
+fn PlayerTurningPoints(player: PlayerPoints, replay: Option<Replay>) -> impl IntoView {
+    let list = if player.points.is_empty() {
+        view! { <p class="turning-none">{t(Msg::TurningNone)}</p> }.into_any()
+    } else {
+        view! {
+            <ol class="turning-list">
+                {player.points.into_iter().map(|point| view! { <TurningPoint point replay/> }).collect_view()}
+            </ol>
+        }
+        .into_any()
+    };
+    view! {
+        {player.heading.map(|heading| view! { <h3>{heading}</h3> })}
+        {list}
+    }
+}
+
+/// A turning point: its round and cost, what the player did and what Hard would have done
+/// (each said in full on hover or touch as well: the card shows two lines of each), and a way
+/// to see the position in the replay.
+#[component]
+fn TurningPoint(point: PointWords, replay: Option<Replay>) -> impl IntoView {
+    let (played_label, better_label) = (t(Msg::TurningPlayed), t(Msg::TurningBetter));
+    let PointWords {
+        at,
+        points,
+        round,
+        cost,
+        played,
+        better,
+    } = point;
+    // The point's words, for the replay opened at it.
+    let note = format!("{round}, {cost} · {played_label} {played} · {better_label} {better}");
+    let see = move |_| match replay {
+        Some(replay) => {
+            replay.note.set(Some(note.clone()));
+            replay.note_at.set(at);
+            replay.position.set(at);
+        }
+        None => replay::watch_open_game_at(at, note.clone()),
+    };
+    view! {
+        <li data-cost=points>
+            <p class="turning-head"><strong>{round}</strong> " " <span class="turning-cost">{cost}</span></p>
+            <p data-tip=played.clone()><span class="turning-label">{played_label}</span> " " {played.clone()}</p>
+            <p data-tip=better.clone()><span class="turning-label">{better_label}</span> " " {better.clone()}</p>
+            <button type="button" class="secondary" data-at=at on:click=see>{t(Msg::TurningSee)}</button>
+        </li>
+    }
 }
 
 #[cfg(feature = "split")]
@@ -346,15 +413,10 @@ pub fn turning_points<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     let key = key_of(&record);
     let shown = cached::<G>(key).and_then(|any| {
         any.downcast_ref::<Found<G>>()
-            .map(|found| markup(found, &humans, &names, name))
+            .map(|found| Body::Found(described(found, &humans, &names, name)))
     });
     let started = Cell::new(shown.is_some());
-    let body = RwSignal::new(shown.unwrap_or_else(|| {
-        format!(
-            r#"<button type="button" class="secondary">{}</button>"#,
-            escape(t(Msg::TurningFind))
-        )
-    }));
+    let body = RwSignal::new(shown.unwrap_or(Body::Find));
     let cancelled = Arc::new(AtomicBool::new(false));
     let flag = cancelled.clone();
     on_cleanup(move || flag.store(true, Ordering::Relaxed));
@@ -378,37 +440,32 @@ pub fn turning_points<G: AppGame>(name: Name<G>) -> Option<AnyView> {
     if replay.is_none() {
         start();
     }
-    let start: Rc<dyn Fn()> = Rc::new(start);
-    // One handler for the list's buttons: "See in the replay" (its position) and "Find".
-    let click = move |ev: leptos::ev::MouseEvent| {
-        let Some(button) = ev
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .and_then(|element| element.closest("button").ok().flatten())
-        else {
-            return;
-        };
-        let at = button
-            .get_attribute("data-at")
-            .and_then(|at| at.parse::<usize>().ok());
-        // The point's words, for the replay opened at it.
-        let note = || button.get_attribute("data-note").unwrap_or_default();
-        match (at, replay) {
-            (Some(at), Some(replay)) => {
-                replay.note.set(Some(note()));
-                replay.note_at.set(at);
-                replay.position.set(at);
-            }
-            (Some(at), None) => replay::watch_open_game_at(at, note()),
-            (None, _) => start(),
+    let start = StoredValue::new_local(start);
+    let shown = move || {
+        match body.get() {
+        Body::Find => view! {
+            <button type="button" class="secondary" on:click=move |_| start.with_value(|start| start())>
+                {t(Msg::TurningFind)}
+            </button>
         }
+        .into_any(),
+        Body::Progress { done, total } => view! {
+            <p class="turning-progress" role="status">{fill(t(Msg::TurningFinding), &[&done, &total])}</p>
+        }
+        .into_any(),
+        Body::Found(players) => view! {
+            <div class="turning-found">
+                {players.into_iter().map(|player| view! { <PlayerTurningPoints player replay/> }).collect_view()}
+            </div>
+        }
+        .into_any(),
+    }
     };
-    // Drawn as markup, as the score chart: a few views less keeps every bundle smaller.
     Some(
         view! {
             <details class="turning-points" data-testid="turning-points" open>
                 <summary>{t(Msg::TurningPoints)}</summary>
-                <div inner_html=body on:click=boxed(click)></div>
+                <div>{shown}</div>
             </details>
         }
         .into_any(),

@@ -4,7 +4,6 @@
 //! the influence track, with a legend of the icons. Every card, place and square says what it
 //! is in a sentence on hover, focus and long-press (`data-tip`, shown by `index.html`'s tips).
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};

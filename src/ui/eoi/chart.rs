@@ -2,13 +2,12 @@
 //! after every round, then their final score, drawn by the shell's chart
 //! ([`crate::ui::score_chart`]) with the players' colours and token shapes.
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::icons::{colour_class, colour_letter};
 use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::eoi::{t as et, EoiMsg};
-use crate::ui::score_chart::{score_chart, series_of, Series};
+use crate::ui::score_chart::{series_of, ScoreChart, Series};
 use eoi::rules::{Colour, Phase};
 
 /// The chart, once the game is over.
@@ -43,19 +42,17 @@ pub fn InfluenceChart() -> impl IntoView {
                     .position(|colour| *colour == player.colour)
                     .unwrap_or(0) as u8;
             }
-            let markup = score_chart(
-                et(EoiMsg::InfluenceChart),
-                "influence-chart",
-                &series,
-                marker,
-            );
-            Some(view! { <div class="score-chart-box" inner_html=markup></div> })
+            Some(view! {
+                <div class="score-chart-box">
+                    <ScoreChart title=et(EoiMsg::InfluenceChart) class="influence-chart" series mark=token_mark/>
+                </div>
+            })
         })
     }
 }
 
 /// The player's shape, colour and letter at the end of their line, as on their tokens.
-fn marker(series: &Series, cx: i32, cy: i32) -> String {
+fn token_mark(series: &Series, cx: i32, cy: i32) -> AnyView {
     let colour = Colour::ALL[usize::from(series.mark) % Colour::ALL.len()];
     let r = 7;
     // Corners in tenths of the radius.
@@ -65,26 +62,23 @@ fn marker(series: &Series, cx: i32, cy: i32) -> String {
             .map(|(dx, dy)| format!("{},{}", cx + dx * r / 10, cy + dy * r / 10))
             .collect::<Vec<_>>()
             .join(" ");
-        format!(r#"<polygon class="chart-marker" points="{points}"></polygon>"#)
+        view! { <polygon class="chart-marker" points=points></polygon> }.into_any()
     };
     let shape = match colour {
         Colour::Orange => {
-            format!(r#"<circle class="chart-marker" cx="{cx}" cy="{cy}" r="{r}"></circle>"#)
+            view! { <circle class="chart-marker" cx=cx cy=cy r=r></circle> }.into_any()
         }
-        Colour::Yellow => format!(
-            r#"<rect class="chart-marker" x="{}" y="{}" width="{}" height="{}"></rect>"#,
-            cx - r,
-            cy - r,
-            2 * r,
-            2 * r
-        ),
+        Colour::Yellow => view! {
+            <rect class="chart-marker" x=cx - r y=cy - r width=2 * r height=2 * r></rect>
+        }
+        .into_any(),
         Colour::Green => polygon(&[(0, -12), (11, 8), (-11, 8)]),
         Colour::Brown => polygon(&[(0, -12), (12, 0), (0, 12), (-12, 0)]),
         Colour::Blue => polygon(&[(5, -9), (10, 0), (5, 9), (-5, 9), (-10, 0), (-5, -9)]),
     };
-    format!(
-        r#"{shape}<text class="chart-letter" x="{cx}" y="{}" text-anchor="middle" aria-hidden="true">{}</text>"#,
-        cy + 3,
-        et(colour_letter(colour))
-    )
+    view! {
+        {shape}
+        <text class="chart-letter" x=cx y=cy + 3 text-anchor="middle" aria-hidden="true">{et(colour_letter(colour))}</text>
+    }
+    .into_any()
 }

@@ -11,7 +11,6 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::{self, t, Msg};

@@ -1,6 +1,5 @@
 //! The game log and the final scores.
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};

@@ -1,6 +1,5 @@
 //! Each player's stock and holdings.
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};

@@ -2,7 +2,6 @@
 //! (or is checked by it, with the reason shown when refused). Multi-step actions are composed on
 //! a preview of the state, then confirmed (played as one turn) or cancelled.
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use crate::i18n::eoi::{t as et, EoiMsg};
