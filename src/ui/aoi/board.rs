@@ -3,9 +3,7 @@
 //! offers, the lab-assistant locations, and the Ingenuity and progress tracks. Everything on it
 //! names itself and says what it does (`data-tip`, `aria-label`).
 
-use crate::ui::context::{closest_data, effect, expect_context};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::{turn, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
@@ -108,114 +106,74 @@ enum Tap {
     Refused(String),
 }
 
-/// A part of the board drawn as markup whose areas are controls: what each area does, found by
-/// its `data-area` from the part's one click handler.
-#[derive(Clone, Copy)]
-pub struct Areas {
-    act: Act,
-    taps: StoredValue<Vec<Tap>>,
-}
-
-impl Areas {
-    pub fn new() -> Self {
-        Areas {
-            act: Act::new(),
-            taps: StoredValue::new(Vec::new()),
-        }
-    }
-
-    /// Starts drawing the part again: its areas are numbered afresh.
-    pub fn clear(self) {
-        self.taps.update_value(Vec::clear);
-    }
-
-    /// A board area as markup: a button playing what the engine allows there (or, with `pick`,
-    /// choosing that token first), a refused one saying why when tapped, or just the area. Its
-    /// body is the price on the spot (if any) and what lies there (`body`, markup).
-    pub fn area(
-        self,
-        verdict: &Verdict,
-        choice: &str,
-        price: Option<String>,
-        body: &str,
-        pick: Option<u8>,
-    ) -> String {
-        let price = price.map_or(String::new(), |price| {
-            format!(r#"<span class="price">{}</span>"#, escape(&price))
-        });
-        let (action, label, reason) = match verdict {
-            Verdict::Shows => return price + body,
-            Verdict::Plays(action, label) => (Some(*action), label, None),
-            Verdict::Refused(label, reason) => (None, label, Some(reason)),
-        };
-        let label = match reason {
-            Some(reason) => format!("{label} — {reason}"),
-            None => label.clone(),
-        };
-        // (The offers redraw when a token is chosen: whether it is pressed is known now.)
-        let picked = pick.is_some() && self.act.placing.token.get_untracked() == pick;
-        let pressed = pick.map_or(String::new(), |_| format!(r#" aria-pressed="{picked}""#));
-        // The coach's hint shows on the area its next step is played on: for a draft, the offer's
-        // token, then (once it is chosen, the step taken) the lab's slot it goes to.
-        let hinted =
-            crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
-                match (first, pick) {
-                    (Action::Draft { slot, .. }, Some(token)) => slot == token,
-                    (first, None) => action == Some(first),
-                    _ => false,
-                }
-            })
-            .get()
-                && !picked;
-        let tap = match (action, pick, reason) {
-            (Some(_), Some(token), _) => Tap::Pick(token),
-            (Some(action), None, _) => Tap::Play(action),
-            (_, _, reason) => Tap::Refused(reason.cloned().unwrap_or_default()),
-        };
-        let index = self.taps.with_value(Vec::len);
-        self.taps.update_value(|taps| taps.push(tap));
-        let label = escape(&label);
-        // Its name is the action's words alone (what is drawn in it is hidden from screen
-        // readers: an `aria-label` would not hold the visible text, as axe-core requires).
-        format!(
-            r#"<button class="act{}{}"{} data-choice="{choice}" data-tip="{label}"{pressed} data-area="{index}"><span class="visually-hidden">{label}</span><span class="act-body" aria-hidden="true">{price}{body}</span></button>"#,
-            if reason.is_some() { " refused" } else { "" },
-            if hinted { " hinted" } else { "" },
-            if reason.is_some() {
-                r#" aria-disabled="true""#
-            } else {
-                ""
-            },
-        )
-    }
-
-    /// The part's click handler: what the area tapped does.
-    pub fn tap(self, ev: leptos::ev::MouseEvent) {
-        let Some(index) = closest_data::<usize>(&ev, "data-area") else {
-            return;
-        };
-        let Some(tap) = self.taps.with_value(|taps| taps.get(index).cloned()) else {
-            return;
-        };
-        match tap {
-            Tap::Pick(token) => {
-                self.act.placing.token.set(Some(token));
-                // The lab's slots take it next: on a phone they come into view above the
-                // decision.
-                if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots")
-                {
-                    slots.scroll_into_view_with_bool(false);
-                }
-                // From the keyboard (a click of no pointer), on to the slots: the offers drawn
-                // anew would drop the focus on the page's body.
-                if ev.detail() == 0 {
-                    focus_next(".lab.on-turn .equipment-slots button.act:not(.refused)");
-                }
+/// A board area (an offer card, a location's place, a lab's equipment slot): a button playing
+/// what the engine allows there (or, with `pick`, choosing that token of the draft first), a
+/// refused one saying why when tapped, or just the area. Its body is the price on the spot (if
+/// any) and what lies there (`children`).
+#[component]
+pub fn Area(
+    verdict: Verdict,
+    choice: &'static str,
+    price: Option<String>,
+    pick: Option<u8>,
+    children: Children,
+) -> AnyView {
+    let price = price.map(|price| view! { <span class="price">{price}</span> });
+    let (action, label, reason) = match verdict {
+        Verdict::Shows => return view! { {price}{children()} }.into_any(),
+        Verdict::Plays(action, label) => (Some(action), label, None),
+        Verdict::Refused(label, reason) => (None, label, Some(reason)),
+    };
+    let label = match &reason {
+        Some(reason) => format!("{label} — {reason}"),
+        None => label,
+    };
+    let act = Act::new();
+    let token = act.placing.token;
+    let picked = move || pick.is_some() && token.get() == pick;
+    // The coach's hint shows on the area its next step is played on: for a draft, the offer's
+    // token, then (once it is chosen, the step taken) the lab's slot it goes to.
+    let ring =
+        crate::ui::hint::ring::<GameState, _>((action, pick), |first, (action, pick)| {
+            match (first, pick) {
+                (Action::Draft { slot, .. }, Some(token)) => slot == token,
+                (first, None) => action == Some(first),
+                _ => false,
             }
-            Tap::Play(action) => self.act.play(action),
-            Tap::Refused(reason) => self.act.notice.0.set(Some(reason)),
+        });
+    let refused = reason.is_some();
+    let tap = match (action, pick, reason) {
+        (Some(_), Some(token), _) => Tap::Pick(token),
+        (Some(action), None, _) => Tap::Play(action),
+        (_, _, reason) => Tap::Refused(reason.unwrap_or_default()),
+    };
+    let click = move |ev: leptos::ev::MouseEvent| match &tap {
+        Tap::Pick(token) => {
+            act.placing.token.set(Some(*token));
+            // The lab's slots take it next: on a phone they come into view above the decision.
+            if let Ok(Some(slots)) = document().query_selector(".lab.on-turn .equipment-slots") {
+                slots.scroll_into_view_with_bool(false);
+            }
+            // From the keyboard (a click of no pointer), on to the slots.
+            if ev.detail() == 0 {
+                focus_next(".lab.on-turn .equipment-slots button.act:not(.refused)");
+            }
         }
+        Tap::Play(action) => act.play(*action),
+        Tap::Refused(reason) => act.notice.0.set(Some(reason.clone())),
+    };
+    let tip = label.clone();
+    // Its name is the action's words alone (what is drawn in it is hidden from screen readers:
+    // an `aria-label` would not hold the visible text, as axe-core requires).
+    view! {
+        <button class="act" class:refused=refused class:hinted=move || ring.get() && !picked()
+            aria-disabled=refused.then_some("true") data-choice=choice data-tip=tip
+            aria-pressed=move || pick.map(|_| picked().to_string()) on:click=click>
+            <span class="visually-hidden">{label}</span>
+            <span class="act-body" aria-hidden="true">{price}{children()}</span>
+        </button>
     }
+    .into_any()
 }
 
 /// The price the engine charges the player deciding now (the first player once the game is
@@ -361,48 +319,49 @@ pub fn RoundBar() -> impl IntoView {
             ))
         })
     });
-    // Drawn as markup: nothing on it is a control.
-    let markup = move || {
-        let mut html = format!(
-            r#"<p class="round">{}</p>"#,
-            escape(&fill(
-                words::t(AoiMsg::RoundOf),
-                &[
-                    ("round", &round.get().max(1).to_string()),
-                    ("last", &data::ROUNDS.to_string()),
-                ],
-            ))
-        );
-        if let Some((card, vote)) = news.get() {
-            let w = words::words();
-            let (rule, tip) = match vote {
-                Some(vote) => {
-                    let rule = words::news_option(card, vote);
-                    let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
-                    (rule, tip)
-                }
-                None => {
-                    let voter = deciding
-                        .get()
-                        .map(|seat| names.name(seat))
-                        .unwrap_or_default();
-                    (
-                        fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]),
-                        w.news(card).to_string(),
-                    )
-                }
-            };
-            html += &format!(
-                r#"<p class="news" tabindex="0" data-tip="{}"><span class="news-label">{}</span> <strong>{}</strong> <span class="news-rule">{}</span></p>"#,
-                escape(&tip),
-                escape(words::t(AoiMsg::News)),
-                escape(w.news(card)),
-                escape(&rule)
-            );
-        }
-        html
+    let round_text = move || {
+        fill(
+            words::t(AoiMsg::RoundOf),
+            &[
+                ("round", &round.get().max(1).to_string()),
+                ("last", &data::ROUNDS.to_string()),
+            ],
+        )
     };
-    view! { <div class="aoi-round-bar" inner_html=markup></div> }
+    let news_view = move || {
+        let (card, vote) = news.get()?;
+        let w = words::words();
+        let (rule, tip) = match vote {
+            Some(vote) => {
+                let rule = words::news_option(card, vote);
+                let tip = format!("{} — {}: {}", w.news(card), w.vote(vote), rule);
+                (rule, tip)
+            }
+            None => {
+                let voter = deciding
+                    .get()
+                    .map(|seat| names.name(seat))
+                    .unwrap_or_default();
+                (
+                    fill(words::t(AoiMsg::VoteHeading), &[("player", &voter)]),
+                    w.news(card).to_string(),
+                )
+            }
+        };
+        Some(view! {
+            <p class="news" tabindex="0" data-tip=tip>
+                <span class="news-label">{words::t(AoiMsg::News)}</span>" "
+                <strong>{w.news(card)}</strong>" "
+                <span class="news-rule">{rule}</span>
+            </p>
+        })
+    };
+    view! {
+        <div class="aoi-round-bar">
+            <p class="round">{round_text}</p>
+            {news_view}
+        </div>
+    }
 }
 
 /// One cell of the grid as the screen draws it.
@@ -456,18 +415,23 @@ pub fn HexGrid() -> impl IntoView {
     let cursor = RwSignal::new(0u8);
     // Why the cell last tapped may not take the tile in hand, said under the grid.
     let said = RwSignal::new(None::<String>);
-    effect(move || {
-        let _ = placing.held.get();
-        said.set(None);
-    });
-    effect(move || {
-        let first = verdicts.with(|v| {
+    let first_allowed = Memo::new(move |_| {
+        verdicts.with(|v| {
             v.as_ref()?
                 .iter()
                 .position(|verdict| matches!(verdict, Some(Ok(()))))
-        });
-        if let Some(first) = first {
-            cursor.set(first as u8);
+                .map(|first| first as u8)
+        })
+    });
+    // A tile picked up (or put back) starts afresh: nothing said yet, the Tab stop on its first
+    // allowed cell. (Signals set from signals, as the grid drew it before.)
+    Effect::new(move |_| {
+        let _ = placing.held.get();
+        said.set(None);
+    });
+    Effect::new(move |_| {
+        if let Some(first) = first_allowed.get() {
+            cursor.set(first);
         }
     });
     let cells = Memo::new(move |_| {
@@ -498,51 +462,28 @@ pub fn HexGrid() -> impl IntoView {
     // The coach's hint placing the tile in hand rings the cell it goes to, until a cell is
     // chosen (the step taken: its payment is ringed in the panel).
     let next_step = crate::ui::hint::next_step::<GameState>();
-    let hinted = move || match (placing.held.get(), placing.cell.get(), next_step()) {
-        (
-            Some(held),
-            None,
-            Some(next @ (Action::PlaceInventor { cell, .. } | Action::PlaceInvention { cell, .. })),
-        ) if turn::places(next, held) => Some(cell),
-        _ => None,
-    };
-    // The cells are drawn as markup (a few views less keeps the bundle smaller): one handler
-    // each for clicks, keys and focus on the grid finds the cell by its `data-cell`.
-    let cells_markup = move || {
-        let cursor = cursor.get_untracked();
-        let chosen = placing.cell.get_untracked();
-        let hinted = untrack(hinted);
-        cells.with(|cells| {
-            cells
-                .iter()
-                .map(|view| cell_markup(view, names, cursor, chosen, hinted))
-                .collect::<String>()
+    let hinted = Memo::new(
+        move |_| match (placing.held.get(), placing.cell.get(), next_step()) {
+            (
+                Some(held),
+                None,
+                Some(
+                    next @ (Action::PlaceInventor { cell, .. }
+                    | Action::PlaceInvention { cell, .. }),
+                ),
+            ) if turn::places(next, held) => Some(cell),
+            _ => None,
+        },
+    );
+    // Each cell's element, for the keyboard focus and scrolling (the outside world).
+    let refs: Vec<NodeRef<leptos::svg::G>> = (0..data::CELLS).map(|_| NodeRef::new()).collect();
+    let refs = StoredValue::new(refs);
+    let element = move |cell: u8| {
+        refs.with_value(|refs| {
+            refs.get(usize::from(cell))
+                .and_then(|element| element.get())
         })
     };
-    // The Tab stop, the chosen cell and the ringed one change without drawing the cells again
-    // (the focus stays).
-    effect(move || {
-        let cursor = cursor.get();
-        let chosen = placing.cell.get();
-        let hinted = hinted();
-        let Ok(all) = document().query_selector_all(".hex-grid .cell") else {
-            return;
-        };
-        for index in 0..all.length() {
-            let Some(element) = all
-                .item(index)
-                .and_then(|node| node.dyn_into::<web_sys::Element>().ok())
-            else {
-                continue;
-            };
-            let cell = cell_of(&element);
-            let _ =
-                element.set_attribute("tabindex", if cell == Some(cursor) { "0" } else { "-1" });
-            let classes = element.class_list();
-            let _ = classes.toggle_with_force("chosen", cell.is_some() && cell == chosen);
-            let _ = classes.toggle_with_force("hinted", cell.is_some() && cell == hinted);
-        }
-    });
     // What tapping (or Enter on) cell `cell` does: choose it for the tile in hand if the engine
     // allows it there (then true), and say why not otherwise.
     let choose = move |cell: u8| {
@@ -556,9 +497,7 @@ pub fn HexGrid() -> impl IntoView {
         if chosen {
             placing.cell.set(Some(cell));
             // On a phone the chosen cell sits just above the docked decision (its scroll margin).
-            if let Ok(Some(element)) =
-                document().query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
-            {
+            if let Some(element) = element(cell) {
                 element.scroll_into_view_with_bool(false);
             }
         }
@@ -568,95 +507,151 @@ pub fn HexGrid() -> impl IntoView {
         });
         chosen
     };
+    let keydown = move |cell: u8, ev: leptos::ev::KeyboardEvent| {
+        let key = ev.key();
+        if key == "Enter" || key == " " {
+            ev.prevent_default();
+            if !choose(cell) {
+                return;
+            }
+            // From the keyboard, on to paying for it (the panel's next control), not back
+            // through the whole page.
+            focus_next(".turn .pays button, .turn .placing-at ~ button");
+        } else if let Some(next) = cell_towards(cell, &key) {
+            ev.prevent_default();
+            cursor.set(next);
+            if let Some(element) = element(next) {
+                let _ = element.focus();
+            }
+        }
+    };
+    let cell_views = (0..data::CELLS as u8)
+        .map(|cell| {
+            let view =
+                Memo::new(move |_| cells.with(|cells| cells.get(usize::from(cell)).cloned()));
+            view! {
+                <GridCell cell view names cursor chosen=placing.cell hinted
+                    element=refs.with_value(|refs| refs[usize::from(cell)])
+                    on_choose=move || { choose(cell); }
+                    on_key=move |ev| keydown(cell, ev)/>
+            }
+        })
+        .collect_view();
     // The clock at the centre, the round on its face.
-    let ticks: String = (0..4)
+    let ticks = (0..4)
         .map(|quarter| {
             let (x, y) = edge_mark(quarter * 3 / 2, 13.0);
-            format!(
-                r#"<circle class="tick" cx="{}" cy="{}" r="1.6"></circle>"#,
-                tenths(x),
-                tenths(y)
-            )
+            view! { <circle class="tick" cx=tenths(x) cy=tenths(y) r="1.6"></circle> }
         })
-        .collect();
-    let face = format!(
-        r#"<polygon points="{}"></polygon><circle r="18"></circle>{ticks}"#,
-        hex_points(HEX - 1.0)
-    );
-    let clock = move || {
-        format!(
-            r#"{face}<text class="clock-round" y="6" text-anchor="middle">{}</text>"#,
-            round.get()
-        )
+        .collect_view();
+    let preview = move || {
+        let held = placing.held.get()?;
+        let cell = placing.cell.get()?;
+        let rotation = placing.rotation.get();
+        let seat = deciding.get()?;
+        let (q, r) = data::CELL_COORDS[usize::from(cell)];
+        let (x, y) = centre(q, r);
+        let tile = match held {
+            Held::Inventor(id) => Tile::Inventor {
+                id,
+                rotation,
+                owner: seat,
+                active: true,
+            },
+            Held::Invention(id) => Tile::Invention { id },
+        };
+        Some(view! {
+            <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true">
+                {tile_drawing(tile, names)}
+            </g>
+        })
     };
     view! {
         <figure class="hex-grid" class:placing=placing_class>
-            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)
-                on:click=move |ev| {
-                    if let Some(cell) = closest_data::<u8>(&ev, "data-cell") {
-                        choose(cell);
-                    }
-                }
-                on:focusin=move |ev| {
-                    if let Some(cell) = closest_data::<u8>(&ev, "data-cell") {
-                        cursor.set(cell);
-                    }
-                }
-                on:keydown=move |ev| {
-                    let Some(cell) = closest_data::<u8>(&ev, "data-cell") else { return };
-                    let key = ev.key();
-                    if key == "Enter" || key == " " {
-                        ev.prevent_default();
-                        if !choose(cell) {
-                            return;
-                        }
-                        // From the keyboard, on to paying for it (the panel's next control),
-                        // not back through the whole page.
-                        focus_next(".turn .pays button, .turn .placing-at ~ button");
-                    } else if let Some(next) = cell_towards(cell, &key) {
-                        ev.prevent_default();
-                        cursor.set(next);
-                        focus_cell(next);
-                    }
-                }
-            >
-                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())]) inner_html=clock></g>
-                <g inner_html=cells_markup></g>
-                {move || {
-                    let held = placing.held.get()?;
-                    let cell = placing.cell.get()?;
-                    let rotation = placing.rotation.get();
-                    let seat = deciding.get()?;
-                    let (q, r) = data::CELL_COORDS[usize::from(cell)];
-                    let (x, y) = centre(q, r);
-                    let tile = match held {
-                        Held::Inventor(id) => Tile::Inventor { id, rotation, owner: seat, active: true },
-                        Held::Invention(id) => Tile::Invention { id },
-                    };
-                    Some(view! {
-                        <g class="preview" transform=format!("translate({} {})", tenths(x), tenths(y)) aria-hidden="true" inner_html=tile_drawing(tile, names)></g>
-                    })
-                }}
+            <svg viewBox=view_box role="group" aria-label=words::t(AoiMsg::GridCaption)>
+                <g class="clock" role="img" aria-label=move || fill(words::t(AoiMsg::ClockLabel), &[("round", &round.get().to_string())])>
+                    <polygon points=hex_points(HEX - 1.0)></polygon>
+                    <circle r="18"></circle>
+                    {ticks}
+                    <text class="clock-round" y="6" text-anchor="middle">{move || round.get()}</text>
+                </g>
+                <g>{cell_views}</g>
+                {preview}
             </svg>
             <p class="grid-says" role="status">{move || said.get()}</p>
         </figure>
     }
 }
 
-/// Text made safe inside markup (the app's one function for it).
-pub(crate) use crate::ui::score_chart::escape;
-
-/// The grid cell of a cell's element (its `data-cell`).
-fn cell_of(element: &web_sys::Element) -> Option<u8> {
-    element.get_attribute("data-cell")?.parse().ok()
+/// One cell of the grid: its place, what it holds (in words for screen readers and its tip),
+/// whether the tile in hand may go there (then it is a button), whether it is chosen or ringed
+/// by the coach, and whether it is the grid's Tab stop.
+#[component]
+fn GridCell(
+    cell: u8,
+    view: Memo<Option<CellView>>,
+    names: NamesMemo,
+    cursor: RwSignal<u8>,
+    chosen: RwSignal<Option<u8>>,
+    hinted: Memo<Option<u8>>,
+    element: NodeRef<leptos::svg::G>,
+    on_choose: impl Fn() + Send + Sync + 'static,
+    on_key: impl Fn(leptos::ev::KeyboardEvent) + Send + Sync + 'static,
+) -> impl IntoView {
+    let (q, r) = data::CELL_COORDS[usize::from(cell)];
+    let (x, y) = centre(q, r);
+    let tip = Memo::new(move |_| {
+        view.with(|view| {
+            let view = view.as_ref()?;
+            let label = cell_words(view, names);
+            Some(match &view.verdict {
+                Some(Ok(())) => fill(words::t(AoiMsg::CellAllowed), &[("cell", &label)]),
+                Some(Err(reason)) => format!("{label} {}", sentence(reason)),
+                None => label,
+            })
+        })
+    });
+    let allowed = move || {
+        view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| matches!(v.verdict, Some(Ok(()))))
+        })
+    };
+    let refused = move || {
+        view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| matches!(v.verdict, Some(Err(_))))
+        })
+    };
+    let tile = Memo::new(move |_| view.with(|v| v.as_ref().map_or(Tile::Empty, |v| v.tile)));
+    let drawing = move || {
+        let tile = tile.get();
+        let slot = matches!(tile, Tile::Empty)
+            .then(|| view! { <polygon class="slot" points=hex_points(HEX - 1.5)></polygon> });
+        view! { {slot}{tile_drawing(tile, names)} }
+    };
+    view! {
+        <g class="cell" class:allowed=allowed class:refused=refused
+            class:chosen=move || chosen.get() == Some(cell) class:hinted=move || hinted.get() == Some(cell)
+            data-cell=cell transform=format!("translate({} {})", tenths(x), tenths(y))
+            role=move || if allowed() { "button" } else { "img" }
+            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
+            aria-label=move || tip.get() aria-disabled=move || refused().then_some("true")
+            data-tip=move || tip.get()
+            node_ref=element
+            on:click=move |_| on_choose()
+            on:focusin=move |_| cursor.set(cell)
+            on:keydown=on_key>
+            {drawing}
+        </g>
+    }
 }
 
-/// The drawing of a tile at the origin, as SVG markup (no names for screen readers: the cell
-/// has them).
-fn tile_drawing(tile: Tile, names: NamesMemo) -> String {
+/// The drawing of a tile at the origin (no names for screen readers: the cell has them).
+fn tile_drawing(tile: Tile, names: NamesMemo) -> AnyView {
     let w = words::words();
     match tile {
-        Tile::Empty => String::new(),
+        Tile::Empty => ().into_any(),
         Tile::Inventor {
             id,
             rotation,
@@ -664,63 +659,53 @@ fn tile_drawing(tile: Tile, names: NamesMemo) -> String {
             active,
         } => {
             let inventor = data::INVENTOR_DATA[usize::from(id)];
-            let mut html = format!(
-                r#"<polygon class="tile inventor-tile{}" points="{}"></polygon>"#,
-                if active { "" } else { " retired" },
-                hex_points(HEX - 1.0)
-            );
-            for edge in 0..6 {
-                let field = inventor.edge_field(rotation, edge);
-                let (x, y) = edge_mark(edge, HEX * 0.64);
-                html += &format!(
-                    r#"<polygon class="edge {}" points="{}"></polygon><text class="edge-letter" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                    field_class(field),
-                    edge_band(edge, HEX - 1.5, HEX * 0.5),
-                    tenths(x),
-                    tenths(y + 2.6),
-                    escape(field_letter(field))
-                );
-            }
-            html += &format!(
-                r#"<polygon class="inventor-face seat-ring-{owner}" points="{}"></polygon><text class="inventor-name" y="-2" text-anchor="middle">{}</text>"#,
-                hex_points(HEX * 0.5),
-                escape(surname(w.inventor(id)))
-            );
-            if active {
+            let edges = (0..6)
+                .map(|edge| {
+                    let field = inventor.edge_field(rotation, edge);
+                    let (x, y) = edge_mark(edge, HEX * 0.64);
+                    view! {
+                        <polygon class=format!("edge {}", field_class(field)) points=edge_band(edge, HEX - 1.5, HEX * 0.5)></polygon>
+                        <text class="edge-letter" x=tenths(x) y=tenths(y + 2.6) text-anchor="middle">{field_letter(field)}</text>
+                    }
+                })
+                .collect_view();
+            let book = active.then(|| {
                 let initial = names
                     .name(owner)
                     .chars()
                     .next()
                     .map(String::from)
                     .unwrap_or_default();
-                html += &format!(
-                    r#"<g class="book seat-{owner}" transform="translate(0 8)"><rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect><text y="1.6" text-anchor="middle">{}</text></g>"#,
-                    escape(&initial)
-                );
+                view! {
+                    <g class=format!("book seat-{owner}") transform="translate(0 8)">
+                        <rect x="-5" y="-4" width="10" height="7" rx="1.5"></rect>
+                        <text y="1.6" text-anchor="middle">{initial}</text>
+                    </g>
+                }
+            });
+            view! {
+                <polygon class=if active { "tile inventor-tile" } else { "tile inventor-tile retired" } points=hex_points(HEX - 1.0)></polygon>
+                {edges}
+                <polygon class=format!("inventor-face seat-ring-{owner}") points=hex_points(HEX * 0.5)></polygon>
+                <text class="inventor-name" y="-2" text-anchor="middle">{surname(w.inventor(id)).to_string()}</text>
+                {book}
             }
-            html
+            .into_any()
         }
         Tile::Invention { id } => {
             let invention = data::INVENTION_DATA[usize::from(id)];
             let (first, second) = two_lines(w.invention(id));
             // A line of one long word ("Dampfmaschine") is squeezed into the hex.
-            let fit = |line: &str| {
-                if line.chars().count() > 11 {
-                    r#" textLength="44" lengthAdjust="spacingAndGlyphs""#
-                } else {
-                    ""
-                }
-            };
-            format!(
-                r#"<polygon class="tile invention-tile {}" points="{}"></polygon><text class="invention-name" y="{}" text-anchor="middle"{}>{}</text><text class="invention-name" y="7" text-anchor="middle"{}>{}</text>"#,
-                field_class(invention.field),
-                hex_points(HEX - 1.0),
-                if second.is_empty() { "2" } else { "-2" },
-                fit(&first),
-                escape(&first),
-                fit(&second),
-                escape(&second)
-            )
+            let fit = |line: &str| (line.chars().count() > 11).then_some("44");
+            let adjust = |line: &str| (line.chars().count() > 11).then_some("spacingAndGlyphs");
+            view! {
+                <polygon class=format!("tile invention-tile {}", field_class(invention.field)) points=hex_points(HEX - 1.0)></polygon>
+                <text class="invention-name" y=if second.is_empty() { "2" } else { "-2" } text-anchor="middle"
+                    textLength=fit(&first) lengthAdjust=adjust(&first)>{first.clone()}</text>
+                <text class="invention-name" y="7" text-anchor="middle"
+                    textLength=fit(&second) lengthAdjust=adjust(&second)>{second.clone()}</text>
+            }
+            .into_any()
         }
     }
 }
@@ -797,63 +782,22 @@ fn cell_towards(cell: u8, key: &str) -> Option<u8> {
     })
 }
 
-/// Gives the keyboard focus to the grid's cell `cell`.
-fn focus_cell(cell: u8) {
-    if let Some(element) = document()
-        .query_selector(&format!(".hex-grid [data-cell=\"{cell}\"]"))
-        .ok()
-        .flatten()
-        .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok())
-    {
-        let _ = element.focus();
-    }
+/// What one slot of an offer shows: what lies there, what tapping it does, its price, and (in the
+/// equipment offer) whose initiative marker stands there.
+#[derive(Clone, PartialEq)]
+struct SlotView {
+    id: Option<u8>,
+    verdict: Verdict,
+    price: String,
+    holder: Option<u8>,
 }
 
-/// One cell of the grid as markup: its place, what it holds (in words for screen readers and
-/// its tip), whether the tile in hand may go there, and whether it is the grid's Tab stop.
-fn cell_markup(
-    view: &CellView,
-    names: NamesMemo,
-    cursor: u8,
-    chosen: Option<u8>,
-    hinted: Option<u8>,
-) -> String {
-    let (q, r) = data::CELL_COORDS[usize::from(view.cell)];
-    let (x, y) = centre(q, r);
-    let cell = view.cell;
-    let label = cell_words(view, names);
-    let tip = escape(&match &view.verdict {
-        Some(Ok(())) => fill(words::t(AoiMsg::CellAllowed), &[("cell", &label)]),
-        Some(Err(reason)) => format!("{label} {}", sentence(reason)),
-        None => label.clone(),
-    });
-    let allowed = matches!(view.verdict, Some(Ok(())));
-    let refused = matches!(view.verdict, Some(Err(_)));
-    let slot = if matches!(view.tile, Tile::Empty) {
-        format!(
-            r#"<polygon class="slot" points="{}"></polygon>"#,
-            hex_points(HEX - 1.5)
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<g class="cell{}{}{}{}" data-cell="{cell}" transform="translate({} {})" role="{}" tabindex="{}" aria-label="{tip}"{} data-tip="{tip}">{slot}{}</g>"#,
-        if allowed { " allowed" } else { "" },
-        if refused { " refused" } else { "" },
-        if chosen == Some(cell) { " chosen" } else { "" },
-        if hinted == Some(cell) { " hinted" } else { "" },
-        tenths(x),
-        tenths(y),
-        if allowed { "button" } else { "img" },
-        if cursor == cell { "0" } else { "-1" },
-        if refused {
-            r#" aria-disabled="true""#
-        } else {
-            ""
-        },
-        tile_drawing(view.tile, names)
-    )
+/// The three offers, each slot's view, the stacks' sizes and the first equipment slot in play.
+#[derive(Clone, PartialEq)]
+struct OffersView {
+    rows: [Vec<SlotView>; 3],
+    stacks: [usize; 6],
+    first_equipment: usize,
 }
 
 /// The invention, inventor and equipment offers with their prices, and the stacks. An offer card
@@ -863,19 +807,9 @@ fn cell_markup(
 pub fn Offers() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let legal = expect_context::<LegalMemo>().0;
-    let names = expect_context::<NamesMemo>();
-    let act = Act::new();
     let offers = Memo::new(move |_| {
-        // The token chosen in the draft is drawn pressed.
-        let chosen = act.placing.token.get();
         state.with(|s| {
             s.as_ref().map(|s| {
-                let initiative: Vec<(u8, u8)> = s
-                    .players()
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(seat, p)| p.initiative().map(|slot| (slot, seat as u8)))
-                    .collect();
                 let prices = |action: fn(u8) -> Action, slots: usize| -> Vec<String> {
                     (0..slots as u8)
                         .map(|slot| price_now(s, action(slot)))
@@ -931,154 +865,173 @@ pub fn Offers() -> impl IntoView {
                         tokens,
                     ]
                 });
-                (
-                    s.invention_offer(),
-                    s.inventor_offer(),
-                    s.equipment_offer(),
-                    initiative,
-                    s.stack_sizes(),
-                    s.players().len(),
-                    s.is_solo(),
-                    [
-                        prices(Action::Conceive, data::OFFER_SLOTS),
-                        prices(Action::Recruit, data::OFFER_SLOTS),
-                        prices(
-                            |slot| Action::Draft { slot, lab_slot: 0 },
-                            data::EQUIPMENT_OFFER_SLOTS,
-                        ),
-                    ],
-                    (verdicts, chosen),
-                )
+                let prices = [
+                    prices(Action::Conceive, data::OFFER_SLOTS),
+                    prices(Action::Recruit, data::OFFER_SLOTS),
+                    prices(
+                        |slot| Action::Draft { slot, lab_slot: 0 },
+                        data::EQUIPMENT_OFFER_SLOTS,
+                    ),
+                ];
+                let ids = [
+                    s.invention_offer().to_vec(),
+                    s.inventor_offer().to_vec(),
+                    s.equipment_offer().to_vec(),
+                ];
+                let holder = |at: usize| {
+                    s.players()
+                        .iter()
+                        .position(|p| p.initiative().is_some_and(|slot| usize::from(slot) == at))
+                        .map(|seat| seat as u8)
+                };
+                let [v0, v1, v2] = verdicts;
+                let rows = [v0, v1, v2]
+                    .into_iter()
+                    .zip(prices)
+                    .zip(ids)
+                    .enumerate()
+                    .map(|(row, ((verdicts, prices), ids))| {
+                        verdicts
+                            .into_iter()
+                            .zip(prices)
+                            .zip(ids)
+                            .enumerate()
+                            .map(|(at, ((verdict, price), id))| SlotView {
+                                id,
+                                verdict,
+                                price,
+                                holder: if row == 2 { holder(at) } else { None },
+                            })
+                            .collect::<Vec<_>>()
+                    });
+                let mut rows = rows;
+                let rows = [
+                    rows.next().unwrap_or_default(),
+                    rows.next().unwrap_or_default(),
+                    rows.next().unwrap_or_default(),
+                ];
+                let table = s.players().len();
+                let first_equipment = data::EQUIPMENT_OFFER_SLOTS
+                    - if s.is_solo() {
+                        data::SOLO_EQUIPMENT_SLOTS
+                    } else {
+                        table + 1
+                    }
+                    .min(data::EQUIPMENT_OFFER_SLOTS);
+                OffersView {
+                    rows,
+                    stacks: s.stack_sizes(),
+                    first_equipment,
+                }
             })
         })
     });
-    let areas = Areas::new();
-    let markup = move || {
-        let (
-            inventions,
-            inventors,
-            equipment,
-            initiative,
-            stacks,
-            table,
-            solo,
-            prices,
-            (verdicts, _),
-        ) = offers.get()?;
-        areas.clear();
-        let w = words::words();
-        let first_equipment = data::EQUIPMENT_OFFER_SLOTS
-            - if solo {
-                data::SOLO_EQUIPMENT_SLOTS
-            } else {
-                table + 1
-            }
-            .min(data::EQUIPMENT_OFFER_SLOTS);
-        let heading = |class: &str, title: AoiMsg, left: AoiMsg, count: usize| {
-            format!(
-                r#"<div class="offer {class}"><h3>{} <span class="stack" data-tip="{}">({count})</span></h3><ol>"#,
-                escape(words::t(title)),
-                escape(&fill(words::t(left), &[("count", &count.to_string())]))
-            )
-        };
-        let slot = |slot: usize, inner: String| {
-            format!(r#"<li class="offer-slot" data-slot="{slot}">{inner}</li>"#)
-        };
-        // The invention and inventor offers: one row each, alike but for their cards and action.
-        let rows = [
-            (
-                "invention-offer",
-                AoiMsg::InventionOffer,
-                AoiMsg::TilesLeft,
-                "conceive",
-                inventions,
-                invention_card as fn(u8, bool) -> String,
-            ),
-            (
-                "inventor-offer",
-                AoiMsg::InventorOffer,
-                AoiMsg::CardsLeft,
-                "recruit",
-                inventors,
-                inventor_card,
-            ),
-        ];
-        let mut html = String::new();
-        for (row, (class, title, left, action, offer, card)) in rows.into_iter().enumerate() {
-            html += &heading(class, title, left, stacks[row]);
-            for (at, id) in offer.into_iter().enumerate() {
-                let verdict = &verdicts[row][at];
-                let body = id.map_or(String::new(), |id| card(id, verdict != &Verdict::Shows));
-                html += &slot(
-                    at,
-                    areas.area(verdict, action, Some(prices[row][at].clone()), &body, None),
-                );
-            }
-            html += "</ol></div>";
-        }
-        html += &heading(
-            "equipment-offer",
-            AoiMsg::EquipmentOffer,
-            AoiMsg::TokensLeft,
-            stacks[2],
-        );
-        for (at, token) in equipment.iter().enumerate().skip(first_equipment) {
-            let verdict = &verdicts[2][at];
-            let inert = verdict != &Verdict::Shows;
-            let holder = initiative
-                .iter()
-                .find(|(place, _)| usize::from(*place) == at)
-                .map(|(_, seat)| *seat);
-            let body = token.map_or(String::new(), |id| {
-                let tip = words::equipment_tip(id);
-                format!(
-                    r#"<span class="equipment-token"{}>{}</span>"#,
-                    card_tip(inert, &tip),
-                    escape(w.equipment(id))
-                )
-            });
-            let mut inner = areas.area(
-                verdict,
-                "draft-token",
-                Some(prices[2][at].clone()),
-                &body,
-                Some(at as u8),
-            );
-            if let Some(seat) = holder {
-                let text = escape(&fill(
-                    words::t(AoiMsg::InitiativeOf),
-                    &[("player", &names.name(seat))],
-                ));
-                inner += &format!(
-                    r#"<span class="initiative seat-{seat}" data-tip="{text}">{text}</span>"#
-                );
-            }
-            html += &slot(at, inner);
-        }
-        html += "</ol></div>";
-        Some(html)
-    };
-    move || {
-        let html = markup()?;
-        Some(view! {
-            <section class="offers" aria-label=words::t(AoiMsg::Offers) inner_html=html on:click=move |ev| areas.tap(ev)></section>
+    let stacks = Memo::new(move |_| offers.with(|o| o.as_ref().map_or([0; 6], |o| o.stacks)));
+    let first_equipment = Memo::new(move |_| {
+        offers.with(|o| {
+            o.as_ref()
+                .map_or(data::EQUIPMENT_OFFER_SLOTS, |o| o.first_equipment)
         })
+    });
+    // Each slot's view, so that a change to one slot redraws that slot only.
+    let slot = move |row: usize, at: usize| {
+        Memo::new(move |_| offers.with(|o| o.as_ref().and_then(|o| o.rows[row].get(at).cloned())))
+    };
+    let heading = move |row: usize, title: AoiMsg, left: AoiMsg| {
+        let count = move || stacks.get()[row];
+        view! {
+            <h3>
+                {words::t(title)}" "
+                <span class="stack" data-tip=move || fill(words::t(left), &[("count", &count().to_string())])>
+                    "("{count}")"
+                </span>
+            </h3>
+        }
+    };
+    let cards = move |row: usize| {
+        (0..data::OFFER_SLOTS)
+            .map(|at| view! { <OfferSlot at view=slot(row, at) row/> })
+            .collect_view()
+    };
+    let equipment = move || {
+        (first_equipment.get()..data::EQUIPMENT_OFFER_SLOTS)
+            .map(|at| view! { <OfferSlot at view=slot(2, at) row=2/> })
+            .collect_view()
+    };
+    view! {
+        <Show when=move || state.with(Option::is_some)>
+            <section class="offers" aria-label=words::t(AoiMsg::Offers)>
+                <div class="offer invention-offer">
+                    {heading(0, AoiMsg::InventionOffer, AoiMsg::TilesLeft)}
+                    <ol>{cards(0)}</ol>
+                </div>
+                <div class="offer inventor-offer">
+                    {heading(1, AoiMsg::InventorOffer, AoiMsg::CardsLeft)}
+                    <ol>{cards(1)}</ol>
+                </div>
+                <div class="offer equipment-offer">
+                    {heading(2, AoiMsg::EquipmentOffer, AoiMsg::TokensLeft)}
+                    <ol>{equipment}</ol>
+                </div>
+            </section>
+        </Show>
     }
 }
 
-/// The attributes of a card that is its own Tab stop with its tip (none inside a board control,
-/// whose tip it is).
-fn card_tip(inert: bool, tip: &str) -> String {
-    if inert {
-        String::new()
-    } else {
-        format!(r#" tabindex="0" data-tip="{}""#, escape(tip))
+/// One slot of an offer (`row` 0 the inventions, 1 the inventors, 2 the equipment): the card or
+/// token there, a control when the engine lets the deciding player take it.
+#[component]
+fn OfferSlot(at: usize, view: Memo<Option<SlotView>>, row: usize) -> impl IntoView {
+    let names = expect_context::<NamesMemo>();
+    let body = move || {
+        let SlotView {
+            id,
+            verdict,
+            price,
+            holder,
+        } = view.get()?;
+        let inert = verdict != Verdict::Shows;
+        let card = id.map(|id| match row {
+            0 => view! { <InventionCard id inert/> }.into_any(),
+            1 => view! { <InventorCard id inert/> }.into_any(),
+            _ => view! { <EquipmentToken id inert/> }.into_any(),
+        });
+        let (choice, pick) = match row {
+            0 => ("conceive", None),
+            1 => ("recruit", None),
+            _ => ("draft-token", Some(at as u8)),
+        };
+        let initiative = holder.map(|seat| {
+            let text = fill(
+                words::t(AoiMsg::InitiativeOf),
+                &[("player", &names.name(seat))],
+            );
+            let tip = text.clone();
+            view! { <span class=format!("initiative seat-{seat}") data-tip=tip>{text}</span> }
+        });
+        Some(view! {
+            <Area verdict choice price=Some(price) pick>{card}</Area>
+            {initiative}
+        })
+    };
+    view! { <li class="offer-slot" data-slot=at>{body}</li> }
+}
+
+/// An equipment token: its name, and its tip unless inside a board control (whose tip it is).
+#[component]
+fn EquipmentToken(id: u8, #[prop(optional)] inert: bool) -> impl IntoView {
+    let tip = (!inert).then(|| words::equipment_tip(id));
+    view! {
+        <span class="equipment-token" tabindex=(!inert).then_some("0") data-tip=tip>
+            {words::words().equipment(id)}
+        </span>
     }
 }
 
 /// An invention tile face up: its name and field, its cost, the track it advances, its ability
 /// (`inert` inside a board control: not a Tab stop of its own, its tip the control's).
-pub fn invention_card(id: u8, inert: bool) -> String {
+#[component]
+pub fn InventionCard(id: u8, #[prop(optional)] inert: bool) -> impl IntoView {
     let w = words::words();
     let invention = data::INVENTION_DATA[usize::from(id)];
     let ability = words::invention_ability(id);
@@ -1090,30 +1043,33 @@ pub fn invention_card(id: u8, inert: bool) -> String {
             ("steps", &invention.steps.to_string()),
         ],
     );
-    let tip = fill(
-        words::t(AoiMsg::InventionTip),
-        &[
-            ("invention", w.invention(id)),
-            ("field", w.field(invention.field)),
-            ("cost", &cost),
-            ("track", &track),
-            ("ability", &ability),
-        ],
-    );
-    format!(
-        r#"<span class="card invention-card {}"{} data-invention="{id}"><span class="card-name">{}</span><span class="card-cost">{}</span><span class="card-gain">{}</span><span class="card-ability">{}</span></span>"#,
-        field_class(invention.field),
-        card_tip(inert, &tip),
-        escape(w.invention(id)),
-        escape(&cost),
-        escape(&track),
-        escape(&ability)
-    )
+    let tip = (!inert).then(|| {
+        fill(
+            words::t(AoiMsg::InventionTip),
+            &[
+                ("invention", w.invention(id)),
+                ("field", w.field(invention.field)),
+                ("cost", &cost),
+                ("track", &track),
+                ("ability", &ability),
+            ],
+        )
+    });
+    view! {
+        <span class=format!("card invention-card {}", field_class(invention.field))
+            tabindex=(!inert).then_some("0") data-tip=tip data-invention=id>
+            <span class="card-name">{w.invention(id)}</span>
+            <span class="card-cost">{cost}</span>
+            <span class="card-gain">{track}</span>
+            <span class="card-ability">{ability}</span>
+        </span>
+    }
 }
 
 /// An inventor card: name, fields, Ideas when placed, the conversion of its book, its ability
 /// (`inert` inside a board control: not a Tab stop of its own, its tip the control's).
-pub fn inventor_card(id: u8, inert: bool) -> String {
+#[component]
+pub fn InventorCard(id: u8, #[prop(optional)] inert: bool) -> impl IntoView {
     let w = words::words();
     let inventor = data::INVENTOR_DATA[usize::from(id)];
     let ability = words::inventor_ability(id);
@@ -1126,32 +1082,45 @@ pub fn inventor_card(id: u8, inert: bool) -> String {
     } else {
         w.field(inventor.fields.0).to_string()
     };
-    let tip = fill(
-        words::t(AoiMsg::InventorTip),
-        &[
-            ("inventor", w.inventor(id)),
-            ("fields", &fields),
-            ("ideas", &inventor.ideas.to_string()),
-            ("conversion", &words::inventor_conversion(id)),
-            ("ability", &ability),
-        ],
-    );
-    let second = if inventor.is_dual() {
-        format!(
-            r#"<span class="field-dot {}"></span>"#,
-            field_class(inventor.fields.1)
+    let tip = (!inert).then(|| {
+        fill(
+            words::t(AoiMsg::InventorTip),
+            &[
+                ("inventor", w.inventor(id)),
+                ("fields", &fields),
+                ("ideas", &inventor.ideas.to_string()),
+                ("conversion", &words::inventor_conversion(id)),
+                ("ability", &ability),
+            ],
         )
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<span class="card inventor-card {first}"{} data-inventor="{id}"><span class="card-name">{}</span><span class="card-fields"><span class="field-dot {first}"></span>{second}{}</span><span class="card-ability">{}</span></span>"#,
-        card_tip(inert, &tip),
-        escape(w.inventor(id)),
-        escape(&fields),
-        escape(&ability),
-        first = field_class(inventor.fields.0),
-    )
+    });
+    let first = field_class(inventor.fields.0);
+    let second = inventor.is_dual().then(
+        || view! { <span class=format!("field-dot {}", field_class(inventor.fields.1))></span> },
+    );
+    view! {
+        <span class=format!("card inventor-card {first}") tabindex=(!inert).then_some("0")
+            data-tip=tip data-inventor=id>
+            <span class="card-name">{w.inventor(id)}</span>
+            <span class="card-fields"><span class=format!("field-dot {first}")></span>{second}{fields}</span>
+            <span class="card-ability">{ability}</span>
+        </span>
+    }
+}
+
+/// One place of a location: who stands there (if anyone), what tapping it does, its price.
+#[derive(Clone, PartialEq)]
+struct PlaceView {
+    who: Option<u8>,
+    verdict: Verdict,
+    price: Option<String>,
+}
+
+/// The three locations' places, and the costs of the Experiment and Refresh locations.
+#[derive(Clone, PartialEq)]
+struct LocationsView {
+    places: [Vec<PlaceView>; 3],
+    costs: [String; 2],
 }
 
 /// Who stands on each lab-assistant location of the board this round. The free place the
@@ -1160,10 +1129,10 @@ pub fn inventor_card(id: u8, inert: bool) -> String {
 pub fn Locations() -> impl IntoView {
     let state = expect_context::<StateMemo>().0;
     let legal = expect_context::<LegalMemo>().0;
-    let names = expect_context::<NamesMemo>();
-    let places = Memo::new(move |_| {
+    let locations = Memo::new(move |_| {
         state.with(|s| {
             s.as_ref().map(|s| {
+                let table = s.players().len();
                 let mut ingenuity = Vec::new();
                 let mut experiment = Vec::new();
                 let mut refresh = Vec::new();
@@ -1178,123 +1147,140 @@ pub fn Locations() -> impl IntoView {
                     }
                 }
                 let seat = s.current_seat().unwrap_or(0);
-                let levels: Vec<String> = (0..data::ingenuity_locations(s.players().len()))
-                    .map(|level| {
-                        words::resources(Bundle::one(
-                            age_of_inventors::rules::Resource::Ideas,
-                            s.ingenuity_price(seat, level),
-                        ))
-                    })
-                    .collect();
-                let costs = [
-                    price_now(s, Action::AssignExperiment),
-                    price_now(s, REFRESH),
-                ];
-                let verdicts = legal.with(|legal| {
+                let [on_ingenuity, on_experiment, on_refresh] = legal.with(|legal| {
                     [INGENUITY, Action::AssignExperiment, REFRESH]
                         .map(|action| verdict(s, legal, action))
                 });
-                (
-                    s.players().len(),
-                    ingenuity,
-                    experiment,
-                    refresh,
-                    levels,
-                    costs,
-                    verdicts,
-                )
+                // The first free place of a location takes the next assistant: that place is the
+                // control.
+                let first_free = (0..data::ingenuity_locations(table))
+                    .find(|at| !ingenuity.iter().any(|(place, _)| place == at));
+                let ingenuity = (0..data::ingenuity_locations(table))
+                    .map(|at| PlaceView {
+                        who: ingenuity
+                            .iter()
+                            .find(|(place, _)| *place == at)
+                            .map(|(_, seat)| *seat),
+                        verdict: if first_free == Some(at) {
+                            on_ingenuity.clone()
+                        } else {
+                            Verdict::Shows
+                        },
+                        price: Some(words::resources(Bundle::one(
+                            age_of_inventors::rules::Resource::Ideas,
+                            s.ingenuity_price(seat, at),
+                        ))),
+                    })
+                    .collect();
+                let others = |places: u8, there: &[u8], on_next: &Verdict| {
+                    (0..usize::from(places))
+                        .map(|at| PlaceView {
+                            who: there.get(at).copied(),
+                            verdict: if at == there.len() {
+                                on_next.clone()
+                            } else {
+                                Verdict::Shows
+                            },
+                            price: None,
+                        })
+                        .collect()
+                };
+                LocationsView {
+                    places: [
+                        ingenuity,
+                        others(
+                            data::experiment_locations(table),
+                            &experiment,
+                            &on_experiment,
+                        ),
+                        others(data::refresh_locations(table), &refresh, &on_refresh),
+                    ],
+                    costs: [
+                        price_now(s, Action::AssignExperiment),
+                        price_now(s, REFRESH),
+                    ],
+                }
             })
         })
     });
-    let areas = Areas::new();
-    let markup = move || {
-        let (table, ingenuity, experiment, refresh, levels, costs, verdicts) = places.get()?;
-        areas.clear();
-        let [on_ingenuity, on_experiment, on_refresh] = verdicts;
-        let w = words::words();
-        let body = |seat: Option<u8>| match seat {
-            Some(seat) => {
-                let name = escape(&names.name(seat));
-                format!(
-                    r#"<span class="assistant seat-{seat}" role="img" aria-label="{name}" data-tip="{name}"></span>"#
-                )
-            }
-            None => r#"<span class="free-place" aria-hidden="true"></span>"#.to_string(),
-        };
-        // The first free place of a location takes the next assistant: that place is the control.
-        let first_free_ingenuity = (0..data::ingenuity_locations(table))
-            .find(|at| !ingenuity.iter().any(|(place, _)| place == at));
-        let mut html = format!(
-            r#"<div class="location" data-location="ingenuity" tabindex="0" data-tip="{}"><h3>{}</h3><ol>"#,
-            escape(words::t(AoiMsg::IngenuityTip)),
-            escape(w.location(LocationKind::Ingenuity))
-        );
-        for at in 0..data::ingenuity_locations(table) {
-            let price = levels.get(usize::from(at)).cloned().unwrap_or_default();
-            let who = ingenuity
-                .iter()
-                .find(|(place, _)| *place == at)
-                .map(|(_, seat)| *seat);
-            let verdict = if first_free_ingenuity == Some(at) {
-                &on_ingenuity
-            } else {
-                &Verdict::Shows
-            };
-            html += &format!(
-                "<li>{}</li>",
-                areas.area(verdict, "assistant", Some(price), &body(who), None)
-            );
-        }
-        html += "</ol></div>";
-        let others = [
-            (
-                LocationKind::Experiment,
-                "experiment",
-                AoiMsg::ExperimentTip,
-                &costs[0],
-                data::experiment_locations(table),
-                &experiment,
-                &on_experiment,
-                "assistant",
-            ),
-            (
-                LocationKind::Refresh,
-                "refresh",
-                AoiMsg::RefreshTip,
-                &costs[1],
-                data::refresh_locations(table),
-                &refresh,
-                &on_refresh,
-                "refresh",
-            ),
-        ];
-        for (kind, name, tip, cost, places, there, on_next, choice) in others {
-            html += &format!(
-                r#"<div class="location" data-location="{name}" tabindex="0" data-tip="{}"><h3>{} <span class="price">{}</span></h3><ol>"#,
-                escape(&fill(words::t(tip), &[("cost", cost)])),
-                escape(w.location(kind)),
-                escape(cost)
-            );
-            for at in 0..usize::from(places) {
-                let verdict = if at == there.len() {
-                    on_next
-                } else {
-                    &Verdict::Shows
-                };
-                html += &format!(
-                    "<li>{}</li>",
-                    areas.area(verdict, choice, None, &body(there.get(at).copied()), None)
-                );
-            }
-            html += "</ol></div>";
-        }
-        Some(html)
-    };
-    move || {
-        let html = markup()?;
-        Some(view! {
-            <section class="locations" aria-label=words::t(AoiMsg::Locations) inner_html=html on:click=move |ev| areas.tap(ev)></section>
+    let w = words::words();
+    let counts = Memo::new(move |_| {
+        locations.with(|l| {
+            l.as_ref()
+                .map_or([0; 3], |l| l.places.each_ref().map(Vec::len))
         })
+    });
+    // Each place's view, so that a change to one place redraws that place only.
+    let places = move |location: usize, choice: &'static str| {
+        move || {
+            (0..counts.get()[location])
+                .map(|at| {
+                    let view = Memo::new(move |_| {
+                        locations
+                            .with(|l| l.as_ref().and_then(|l| l.places[location].get(at).cloned()))
+                    });
+                    view! { <li><LocationPlace view choice/></li> }
+                })
+                .collect_view()
+        }
+    };
+    let cost = move |index: usize| {
+        Memo::new(move |_| {
+            locations.with(|l| {
+                l.as_ref()
+                    .map(|l| l.costs[index].clone())
+                    .unwrap_or_default()
+            })
+        })
+    };
+    let (experiment_cost, refresh_cost) = (cost(0), cost(1));
+    let costed = move |kind: LocationKind,
+                       name: &'static str,
+                       tip: AoiMsg,
+                       cost: Memo<String>,
+                       location: usize,
+                       choice: &'static str| {
+        view! {
+            <div class="location" data-location=name tabindex="0"
+                data-tip=move || fill(words::t(tip), &[("cost", &cost.get())])>
+                <h3>{w.location(kind)}" "<span class="price">{move || cost.get()}</span></h3>
+                <ol>{places(location, choice)}</ol>
+            </div>
+        }
+    };
+    view! {
+        <Show when=move || state.with(Option::is_some)>
+            <section class="locations" aria-label=words::t(AoiMsg::Locations)>
+                <div class="location" data-location="ingenuity" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTip)>
+                    <h3>{w.location(LocationKind::Ingenuity)}</h3>
+                    <ol>{places(0, "assistant")}</ol>
+                </div>
+                {costed(LocationKind::Experiment, "experiment", AoiMsg::ExperimentTip, experiment_cost, 1, "assistant")}
+                {costed(LocationKind::Refresh, "refresh", AoiMsg::RefreshTip, refresh_cost, 2, "refresh")}
+            </section>
+        </Show>
+    }
+}
+
+/// A place of a location: the assistant standing there (named), or a free place; the place the
+/// next assistant goes to is the control when the engine lets the deciding player go there.
+#[component]
+fn LocationPlace(view: Memo<Option<PlaceView>>, choice: &'static str) -> impl IntoView {
+    let names = expect_context::<NamesMemo>();
+    move || {
+        let PlaceView {
+            who,
+            verdict,
+            price,
+        } = view.get()?;
+        let body = match who {
+            Some(seat) => {
+                let name = names.name(seat);
+                view! { <span class=format!("assistant seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }.into_any()
+            }
+            None => view! { <span class="free-place" aria-hidden="true"></span> }.into_any(),
+        };
+        Some(view! { <Area verdict choice price pick=None>{body}</Area> })
     }
 }
 
@@ -1310,7 +1296,7 @@ pub fn Tracks() -> impl IntoView {
     let marks = Memo::new(move |_| {
         state.with(|s| {
             s.as_ref().map(|s| {
-                let players: Vec<(u8, [u8; 3])> = s
+                let players: Vec<Marks> = s
                     .players()
                     .iter()
                     .map(|p| {
@@ -1329,100 +1315,116 @@ pub fn Tracks() -> impl IntoView {
             })
         })
     });
-    // Drawn as markup: nothing on the tracks is a control.
-    let markup = move || {
-        let (players, medallions) = marks.get()?;
-        let w = words::words();
-        let pawns = |on: &dyn Fn(&Marks) -> bool| -> String {
-            players
-                .iter()
-                .enumerate()
-                .filter(|(_, marks)| on(marks))
-                .map(|(seat, _)| {
-                    let name = escape(&names.name(seat as u8));
-                    format!(
-                        r#"<span class="pawn seat-{seat}" role="img" aria-label="{name}" data-tip="{name}"></span>"#
-                    )
+    view! {
+        <Show when=move || state.with(Option::is_some)>
+            {tracks_panel(marks, names)}
+        </Show>
+    }
+}
+
+/// The players' marks on the tracks, and the medallions' holders.
+type TrackMarks = Memo<Option<(Vec<Marks>, [Option<u8>; 3])>>;
+
+/// The tracks' panel, each space with the pawns standing on it.
+fn tracks_panel(marks: TrackMarks, names: NamesMemo) -> impl IntoView {
+    let w = words::words();
+    // The seats whose pawn stands on a space (`on`), each space's own memo: a pawn moving redraws
+    // the two spaces it leaves and reaches.
+    let pawns = move |on: fn(&Marks, u8, usize) -> bool, space: u8, track: usize| {
+        let seats = Memo::new(move |_| {
+            marks.with(|m| {
+                m.as_ref().map_or(Vec::new(), |(players, _)| {
+                    players
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, marks)| on(marks, space, track))
+                        .map(|(seat, _)| seat as u8)
+                        .collect::<Vec<_>>()
                 })
-                .collect()
-        };
-        let mut html = format!(
-            r#"<div class="ingenuity-track" tabindex="0" data-tip="{}"><h3>{}</h3><ol>"#,
-            escape(words::t(AoiMsg::IngenuityTrackTip)),
-            escape(words::t(AoiMsg::IngenuityTrack))
-        );
-        for position in 1..=data::INGENUITY_POSITIONS {
-            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
-            html += &format!(
-                r#"<li data-position="{position}"><span class="position">{position}</span><span class="income">{}</span>{}</li>"#,
-                escape(&words::resources(Bundle::new(0, 0, 0, 0, income))),
-                pawns(&|(at, _)| *at == position)
-            );
-        }
-        html += "</ol></div>";
-        for track in Track::ALL {
-            let holder = medallions[track.index()];
-            let medal = holder
+            })
+        });
+        move || {
+            seats
+                .get()
+                .into_iter()
                 .map(|seat| {
-                    fill(
-                        words::t(AoiMsg::MedallionOf),
-                        &[("player", &names.name(seat))],
-                    )
+                    let name = names.name(seat);
+                    view! { <span class=format!("pawn seat-{seat}") role="img" aria-label=name.clone() data-tip=name></span> }
                 })
-                .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string());
-            let medal_tip = format!(
-                "{medal} {}",
-                fill(
-                    words::t(AoiMsg::MedallionTip),
-                    &[(
-                        "resource",
-                        w.resource(data::MEDALLION_RESOURCE[track.index()])
-                    )]
+                .collect_view()
+        }
+    };
+    let ingenuity = (1..=data::INGENUITY_POSITIONS)
+        .map(|position| {
+            let income = data::INGENUITY_INCOME[usize::from(position - 1)];
+            view! {
+                <li data-position=position>
+                    <span class="position">{position}</span>
+                    <span class="income">{words::resources(Bundle::new(0, 0, 0, 0, income))}</span>
+                    {pawns(|(at, _), position, _| *at == position, position, 0)}
+                </li>
+            }
+        })
+        .collect_view();
+    let tracks = Track::ALL
+        .into_iter()
+        .map(|track| {
+            let holder = Memo::new(move |_| marks.with(|m| m.as_ref().and_then(|(_, medallions)| medallions[track.index()])));
+            let medal = move || {
+                holder
+                    .get()
+                    .map(|seat| fill(words::t(AoiMsg::MedallionOf), &[("player", &names.name(seat))]))
+                    .unwrap_or_else(|| words::t(AoiMsg::MedallionFree).to_string())
+            };
+            let medal_tip = move || {
+                format!(
+                    "{} {}",
+                    medal(),
+                    fill(
+                        words::t(AoiMsg::MedallionTip),
+                        &[("resource", w.resource(data::MEDALLION_RESOURCE[track.index()]))]
+                    )
                 )
-            );
-            html += &format!(
-                r#"<div class="progress-track" data-track="{}"><h3>{} <span class="medallion{}" tabindex="0" data-tip="{}" aria-label="{}">◉</span></h3><ol>"#,
-                track_class(track),
-                escape(w.track(track)),
-                if holder.is_some() { " held" } else { "" },
-                escape(&medal_tip),
-                escape(&medal)
-            );
-            for space in 0..=data::TRACK_TOP {
-                let milestone = data::MILESTONES.iter().position(|m| *m == space);
-                let tip = milestone.map_or(String::new(), |index| {
-                    format!(
-                        r#" data-tip="{}""#,
-                        escape(&fill(
+            };
+            let spaces = (0..=data::TRACK_TOP)
+                .map(|space| {
+                    let milestone = data::MILESTONES.iter().position(|m| *m == space);
+                    let tip = milestone.map(|index| {
+                        fill(
                             words::t(AoiMsg::MilestoneTip),
                             &[
                                 ("space", &space.to_string()),
-                                (
-                                    "bonus",
-                                    &words::resources(data::MILESTONE_BONUS[track.index()][index])
-                                )
-                            ]
-                        ))
-                    )
-                });
-                html += &format!(
-                    r#"<li{}{tip} data-space="{space}"><span class="space">{space}</span>{}</li>"#,
-                    if milestone.is_some() {
-                        r#" class="milestone""#
-                    } else {
-                        ""
-                    },
-                    pawns(&|(_, tracks)| tracks[track.index()] == space)
-                );
+                                ("bonus", &words::resources(data::MILESTONE_BONUS[track.index()][index])),
+                            ],
+                        )
+                    });
+                    view! {
+                        <li class=milestone.map(|_| "milestone") data-tip=tip data-space=space>
+                            <span class="space">{space}</span>
+                            {pawns(|(_, tracks), space, track| tracks[track] == space, space, track.index())}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="progress-track" data-track=track_class(track)>
+                    <h3>
+                        {w.track(track)}" "
+                        <span class="medallion" class:held=move || holder.get().is_some() tabindex="0"
+                            data-tip=medal_tip aria-label=medal>"◉"</span>
+                    </h3>
+                    <ol>{spaces}</ol>
+                </div>
             }
-            html += "</ol></div>";
-        }
-        Some(html)
-    };
-    move || {
-        let html = markup()?;
-        Some(view! {
-            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks) inner_html=html></section>
         })
+        .collect_view();
+    view! {
+            <section class="tracks-panel" aria-label=words::t(AoiMsg::Tracks)>
+                <div class="ingenuity-track" tabindex="0" data-tip=words::t(AoiMsg::IngenuityTrackTip)>
+                    <h3>{words::t(AoiMsg::IngenuityTrack)}</h3>
+                    <ol>{ingenuity}</ol>
+                </div>
+                {tracks}
+            </section>
     }
 }

@@ -4,10 +4,9 @@
 //! experiments, the breakthroughs' values) are shown only to their owner ([`super::Viewer`]);
 //! everyone else sees how many there are.
 
-use crate::ui::context::{boxed, closest_data, expect_context};
 use leptos::prelude::*;
 
-use super::board::{escape, invention_card, inventor_card, verdict, Areas, Verdict};
+use super::board::{verdict, Area, InventionCard, InventorCard, Verdict};
 use super::{DecidingSeat, LegalMemo, NamesMemo, Placing, StateMemo, Viewer, ViewerMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::fill;
@@ -27,9 +26,8 @@ struct LabView {
     /// What each equipment slot does now (the deciding player's: a draft's slot, a token to use
     /// or activate), and the choice's kind.
     slots: Vec<(Verdict, &'static str)>,
-    /// Whether the lab may fold on a phone (another player's), and whether it is folded.
+    /// Whether the lab may fold on a phone (another player's).
     foldable: bool,
-    folded: bool,
 }
 
 /// What equipment slot `lab_slot` of the deciding player's lab does now: the draft's second step
@@ -93,7 +91,6 @@ pub fn Labs() -> impl IntoView {
         let on_turn = deciding.get();
         let viewer = viewer.get();
         let token = token.get();
-        let opened = opened.get();
         state.with(|s| {
             s.as_ref()
                 .map(|s: &GameState| {
@@ -119,299 +116,327 @@ pub fn Labs() -> impl IntoView {
                             // Once the game is over every lab folds (the scores come first).
                             foldable: on_turn != Some(seat as u8)
                                 && (viewer == Viewer::All || !viewer.sees(seat as u8)),
-                            folded: on_turn != Some(seat as u8)
-                                && (viewer == Viewer::All || !viewer.sees(seat as u8))
-                                && !opened.contains(&(seat as u8)),
                         })
                         .collect::<Vec<_>>()
                 })
                 .unwrap_or_default()
         })
     });
-    let names = expect_context::<NamesMemo>();
-    // Drawn as markup, drawn again when the coach's hint rings another area; one handler for
-    // the labs' toggles (`data-fold`) and their equipment slots' areas.
-    let areas = Areas::new();
-    let html = move || {
-        areas.clear();
-        labs.with(|labs| {
-            labs.iter()
-                .map(|lab| lab_markup(lab, names, areas))
-                .collect::<String>()
-        })
-    };
-    let click = move |ev: leptos::ev::MouseEvent| match closest_data::<u8>(&ev, "data-fold") {
-        Some(seat) => opened.update(|opened| {
-            if let Some(at) = opened.iter().position(|s| *s == seat) {
-                opened.remove(at);
-            } else {
-                opened.push(seat);
-            }
-        }),
-        None => areas.tap(ev),
-    };
-    view! { <div class="labs" inner_html=html on:click=boxed(click)></div> }
+    let count = Memo::new(move |_| labs.with(Vec::len));
+    view! {
+        <div class="labs">
+            {move || {
+                (0..count.get() as u8)
+                    .map(|seat| {
+                        let lab = Memo::new(move |_| labs.with(|labs| labs.get(usize::from(seat)).cloned()));
+                        view! { <Lab seat lab opened/> }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
 }
 
-/// One resource amount with its name for screen readers, as markup.
-fn stock_item(resource: Resource, count: u8) -> String {
+/// One resource amount with its name for screen readers.
+#[component]
+fn StockItem(resource: Resource, count: u8) -> impl IntoView {
     // "0 Chemistry", not "nothing": the resource is named even when there is none.
-    let name = escape(&if count == 0 {
+    let name = if count == 0 {
         format!("0 {}", words::words().resource(resource))
     } else {
         words::resources(Bundle::one(resource, count))
-    });
-    format!(
-        r#"<li class="res res-{}" data-tip="{name}"><span role="img" aria-label="{name}"><span class="res-count" aria-hidden="true">{count}</span><span class="res-mark" aria-hidden="true">{}</span></span></li>"#,
-        words::resource_class(resource),
-        escape(words::resource_letter(resource))
-    )
-}
-
-/// A list's items as markup, each `<li>` with `class` (if any) holding `text`.
-fn items(class: &str, texts: impl Iterator<Item = String>) -> String {
-    let class = if class.is_empty() {
-        String::new()
-    } else {
-        format!(r#" class="{class}""#)
     };
-    texts
-        .map(|text| format!("<li{class}>{text}</li>"))
-        .collect()
+    let tip = name.clone();
+    view! {
+        <li class=format!("res res-{}", words::resource_class(resource)) data-tip=tip>
+            <span role="img" aria-label=name>
+                <span class="res-count" aria-hidden="true">{count}</span>
+                <span class="res-mark" aria-hidden="true">{words::resource_letter(resource)}</span>
+            </span>
+        </li>
+    }
 }
 
-/// One player's lab as markup.
-fn lab_markup(lab: &LabView, names: NamesMemo, areas: Areas) -> String {
-    let w = words::words();
-    let seat = lab.seat;
-    let player = lab.player;
-    let name = escape(&names.name(seat));
-    if lab.solo_dummy {
-        return format!(
-            r#"<section class="lab dummy seat-{seat}" aria-labelledby="lab-{seat}"><h3 id="lab-{seat}">{name}</h3><p class="hint">{}</p></section>"#,
-            escape(&crate::i18n::fill(
-                words::t(AoiMsg::DummyNote),
-                &[("position", &player.ingenuity().to_string())]
-            ))
-        );
+/// The solo game's dummy lab: its name and where it stands.
+fn dummy_lab(seat: u8, player: Memo<Option<Player>>, names: NamesMemo) -> AnyView {
+    let ingenuity = move || player.with(|p| p.map_or(0, |p| p.ingenuity()));
+    view! {
+        <section class=format!("lab dummy seat-{seat}") aria-labelledby=format!("lab-{seat}")>
+            <h3 id=format!("lab-{seat}")>{move || names.name(seat)}</h3>
+            <p class="hint">
+                {move || fill(words::t(AoiMsg::DummyNote), &[("position", &ingenuity().to_string())])}
+            </p>
+        </section>
     }
-    let side = player.side().map_or(String::new(), |side| {
-        let tip = format!(
-            "{} — {}: {}",
-            w.lab_side(side),
-            w.lab_ability(side),
-            words::lab_ability_text(side)
-        );
-        format!(
-            r#"<span class="lab-side" tabindex="0" data-tip="{}">{}</span>"#,
-            escape(&tip),
-            escape(w.lab_side(side))
-        )
-    });
-    let computer = lab.computer.map_or(String::new(), |level| {
-        format!(
-            r#"<span class="controller-badge">{}</span>"#,
-            escape(crate::i18n::controller(Some(level)))
-        )
-    });
-    let passed = if player.has_passed() {
-        format!(
-            r#"<span class="passed">{}</span>"#,
-            escape(words::t(AoiMsg::Passed))
-        )
-    } else {
-        String::new()
+    .into_any()
+}
+
+/// One player's lab: each part its own memo, so that a change to one redraws that part only.
+#[component]
+fn Lab(seat: u8, lab: Memo<Option<LabView>>, opened: RwSignal<Vec<u8>>) -> impl IntoView {
+    let names = expect_context::<NamesMemo>();
+    let dummy = Memo::new(move |_| lab.with(|lab| lab.as_ref().is_some_and(|lab| lab.solo_dummy)));
+    let player = Memo::new(move |_| lab.with(|lab| lab.as_ref().map(|lab| lab.player)));
+    move || {
+        if dummy.get() {
+            return dummy_lab(seat, player, names);
+        }
+        lab_view(seat, lab, player, opened, names)
+    }
+}
+
+fn lab_view(
+    seat: u8,
+    lab: Memo<Option<LabView>>,
+    player: Memo<Option<Player>>,
+    opened: RwSignal<Vec<u8>>,
+    names: NamesMemo,
+) -> AnyView {
+    let w = words::words();
+    let on_turn = move || lab.with(|lab| lab.as_ref().is_some_and(|lab| lab.on_turn));
+    let foldable = Memo::new(move |_| lab.with(|lab| lab.as_ref().is_some_and(|lab| lab.foldable)));
+    let folded = move || foldable.get() && !opened.with(|opened| opened.contains(&seat));
+    let sees = Memo::new(move |_| lab.with(|lab| lab.as_ref().is_some_and(|lab| lab.sees)));
+    let computer = move || {
+        lab.with(|lab| lab.as_ref().and_then(|lab| lab.computer)).map(|level| {
+            view! { <span class="controller-badge">{crate::i18n::controller(Some(level))}</span> }
+        })
+    };
+    let side = Memo::new(move |_| player.with(|p| p.and_then(|p| p.side())));
+    let side = move || {
+        side.get().map(|side| {
+            let tip = format!(
+                "{} — {}: {}",
+                w.lab_side(side),
+                w.lab_ability(side),
+                words::lab_ability_text(side)
+            );
+            view! { <span class="lab-side" tabindex="0" data-tip=tip>{w.lab_side(side)}</span> }
+        })
+    };
+    let passed = move || {
+        player
+            .with(|p| p.is_some_and(|p| p.has_passed()))
+            .then(|| view! { <span class="passed">{words::t(AoiMsg::Passed)}</span> })
     };
     // On a phone another player's cards and tokens fold away behind this.
-    let fold = if lab.foldable {
-        format!(
-            r#"<button class="lab-fold secondary" aria-expanded="{}" data-fold="{seat}">{}</button>"#,
-            !lab.folded,
-            escape(&fill(
-                words::t(AoiMsg::LabMore),
-                &[("player", &names.name(seat))]
-            ))
-        )
-    } else {
-        String::new()
+    let fold = move || {
+        foldable.get().then(|| {
+            let toggle = move |_| {
+                opened.update(|opened| {
+                    if let Some(at) = opened.iter().position(|s| *s == seat) {
+                        opened.remove(at);
+                    } else {
+                        opened.push(seat);
+                    }
+                })
+            };
+            view! {
+                <button class="lab-fold secondary" aria-expanded=move || (!folded()).to_string() on:click=toggle>
+                    {move || fill(words::t(AoiMsg::LabMore), &[("player", &names.name(seat))])}
+                </button>
+            }
+        })
     };
-    let stock = player.stock();
-    let switches: String = (0..data::SWITCHES)
-        .map(|index| {
-            let on = if index < player.switches_on() {
-                " on"
-            } else {
-                ""
-            };
-            format!(r#"<span class="switch{on}" aria-hidden="true"></span>"#)
+    let stock = Memo::new(move |_| player.with(|p| p.map(|p| p.stock())));
+    let stock = move || {
+        stock.get().map(|stock| {
+            Resource::ALL
+                .iter()
+                .map(|r| view! { <StockItem resource=*r count=stock.get(*r)/> })
+                .collect_view()
         })
-        .collect();
-    let switches_text = fill(
-        words::t(AoiMsg::SwitchesOff),
-        &[
-            ("off", &player.switches_off().to_string()),
-            ("all", &data::SWITCHES.to_string()),
-        ],
-    );
-    let assistants_text = fill(
-        words::t(AoiMsg::AssistantsLeft),
-        &[
-            ("left", &player.assistants_left().to_string()),
-            ("all", &data::ASSISTANTS.to_string()),
-        ],
-    );
-    let books_text = fill(
-        words::t(AoiMsg::BooksLeft),
-        &[
-            ("left", &player.books_left().to_string()),
-            ("all", &data::BOOK_BASES.to_string()),
-        ],
-    );
-    let lab_cards: String = player
-        .lab_cards()
-        .iter()
-        .enumerate()
-        .map(|(slot, card)| {
-            let used = player.has_triggered(slot);
-            let card = match card {
-                Some(id) => inventor_card(*id, false),
-                None => format!(
-                    r#"<span class="empty-slot">{}</span>"#,
-                    escape(words::t(AoiMsg::EmptySlot))
-                ),
-            };
-            let used_mark = if used {
-                format!(
-                    r#"<span class="used-mark">{}</span>"#,
-                    escape(words::t(AoiMsg::UsedThisRound))
+    };
+    let workers = Memo::new(move |_| {
+        player.with(|p| {
+            p.map_or((0, 0, 0, 0), |p| {
+                (
+                    p.switches_on(),
+                    p.switches_off(),
+                    p.assistants_left(),
+                    p.books_left(),
                 )
-            } else {
-                String::new()
-            };
-            format!(
-                r#"<li class="lab-card-slot{}" data-slot="{slot}">{card}{used_mark}</li>"#,
-                if used { " used" } else { "" }
-            )
+            })
         })
-        .collect();
+    });
+    let switches_text = move || {
+        fill(
+            words::t(AoiMsg::SwitchesOff),
+            &[
+                ("off", &workers.get().1.to_string()),
+                ("all", &data::SWITCHES.to_string()),
+            ],
+        )
+    };
+    let switches = move || {
+        let on = workers.get().0;
+        (0..data::SWITCHES)
+            .map(|index| view! { <span class="switch" class:on=index < on aria-hidden="true"></span> })
+            .collect_view()
+    };
+    let assistants_text = move || {
+        fill(
+            words::t(AoiMsg::AssistantsLeft),
+            &[
+                ("left", &workers.get().2.to_string()),
+                ("all", &data::ASSISTANTS.to_string()),
+            ],
+        )
+    };
+    let books_text = move || {
+        fill(
+            words::t(AoiMsg::BooksLeft),
+            &[
+                ("left", &workers.get().3.to_string()),
+                ("all", &data::BOOK_BASES.to_string()),
+            ],
+        )
+    };
+    let lab_cards = (0..data::LAB_CARD_SLOTS)
+        .map(|slot| {
+            let card = Memo::new(move |_| {
+                player.with(|p| p.map(|p| (p.lab_cards()[slot], p.has_triggered(slot))))
+            });
+            let used = move || card.get().is_some_and(|(_, used)| used);
+            let body = move || {
+                let (card, used) = card.get()?;
+                let card = match card {
+                    Some(id) => view! { <InventorCard id/> }.into_any(),
+                    None => view! { <span class="empty-slot">{words::t(AoiMsg::EmptySlot)}</span> }
+                        .into_any(),
+                };
+                let used_mark = used.then(
+                    || view! { <span class="used-mark">{words::t(AoiMsg::UsedThisRound)}</span> },
+                );
+                Some(view! { {card}{used_mark} })
+            };
+            view! { <li class="lab-card-slot" class:used=used data-slot=slot>{body}</li> }
+        })
+        .collect_view();
     // The slots (a control in it plays or refuses what the engine says).
-    let slots = &lab.slots;
-    let equipment = {
-        player
-            .equipment()
-            .iter()
-            .enumerate()
-            .map(|(slot, token)| {
-                let bonus = escape(&words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]));
-                let (verdict, choice) = slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
+    let equipment = (0..data::EQUIPMENT_SLOTS)
+        .map(|slot| {
+            let view = Memo::new(move |_| {
+                lab.with(|lab| {
+                    let lab = lab.as_ref()?;
+                    let (verdict, choice) = lab.slots.get(slot).cloned().unwrap_or((Verdict::Shows, ""));
+                    Some((lab.player.equipment()[slot], verdict, choice))
+                })
+            });
+            let control = move || view.with(|v| v.as_ref().is_some_and(|(_, verdict, _)| *verdict != Verdict::Shows));
+            let bonus = words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot]);
+            let tip = fill(
+                words::t(AoiMsg::EquipmentSlotTip),
+                &[("slot", &(slot + 1).to_string()), ("bonus", &bonus)],
+            );
+            let body = move || {
+                let (token, verdict, choice) = view.get()?;
                 let control = verdict != Verdict::Shows;
                 let body = match token {
                     Some(id) => {
-                        let tip = if control {
-                            String::new()
-                        } else {
-                            format!(r#" data-tip="{}""#, escape(&words::equipment_tip(*id)))
-                        };
-                        format!(
-                            r#"<span class="equipment-token"{tip}>{}</span>"#,
-                            escape(w.equipment(*id))
-                        )
+                        let tip = (!control).then(|| words::equipment_tip(id));
+                        view! { <span class="equipment-token" data-tip=tip>{w.equipment(id)}</span> }.into_any()
                     }
-                    None => format!(r#"<span class="empty-slot">{bonus}</span>"#),
+                    None => view! { <span class="empty-slot">{bonus.clone()}</span> }.into_any(),
                 };
-                let tip = if control {
-                    String::new()
-                } else {
-                    format!(
-                        r#" tabindex="0" data-tip="{}""#,
-                        escape(&fill(
-                            words::t(AoiMsg::EquipmentSlotTip),
-                            &[
-                                ("slot", &(slot + 1).to_string()),
-                                (
-                                    "bonus",
-                                    &words::slot_bonus(data::EQUIPMENT_SLOT_BONUS[slot])
-                                )
-                            ],
-                        ))
-                    )
-                };
-                format!(
-                    r#"<li class="equipment-slot" data-slot="{slot}"{tip}>{}</li>"#,
-                    areas.area(&verdict, choice, None, &body, None)
-                )
-            })
-            .collect::<String>()
+                Some(view! { <Area verdict choice price=None pick=None>{body}</Area> })
+            };
+            view! {
+                <li class="equipment-slot" data-slot=slot tabindex=move || (!control()).then_some("0")
+                    data-tip=move || (!control()).then(|| tip.clone())>
+                    {body}
+                </li>
+            }
+        })
+        .collect_view();
+    let inventors = Memo::new(move |_| {
+        player.with(|p| p.map_or(Vec::new(), |p| p.inventors_in_hand().to_vec()))
+    });
+    let inventors = move || {
+        inventors
+            .get()
+            .into_iter()
+            .map(|id| view! { <li><InventorCard id/></li> })
+            .collect_view()
     };
-    let inventors = items(
-        "",
-        player
-            .inventors_in_hand()
-            .iter()
-            .map(|id| inventor_card(*id, false)),
-    );
     // What the viewer may not see is counted.
     let hidden = |count: usize, message: AoiMsg| {
-        if count == 0 {
-            return String::new();
+        (count > 0).then(|| {
+            view! {
+                <li class="hidden-count">{fill(words::t(message), &[("count", &count.to_string())])}</li>
+            }
+        })
+    };
+    let inventions = Memo::new(move |_| {
+        player.with(|p| p.map_or(Vec::new(), |p| p.inventions_in_hand().to_vec()))
+    });
+    let inventions = move || {
+        if sees.get() {
+            inventions
+                .get()
+                .into_iter()
+                .map(|id| view! { <li><InventionCard id/></li> })
+                .collect_view()
+                .into_any()
+        } else {
+            hidden(inventions.with(Vec::len), AoiMsg::HiddenInventions).into_any()
         }
-        items(
-            "hidden-count",
-            std::iter::once(escape(&fill(
-                words::t(message),
-                &[("count", &count.to_string())],
-            ))),
-        )
     };
-    let inventions = if lab.sees {
-        items(
-            "",
-            player
-                .inventions_in_hand()
-                .iter()
-                .map(|id| invention_card(*id, false)),
-        )
-    } else {
-        hidden(player.inventions_in_hand().len(), AoiMsg::HiddenInventions)
+    let experiments =
+        Memo::new(move |_| player.with(|p| p.map_or(Vec::new(), |p| p.experiments().to_vec())));
+    let breakthroughs =
+        Memo::new(move |_| player.with(|p| p.map_or(Vec::new(), |p| p.breakthroughs().to_vec())));
+    let secrets = move || {
+        if sees.get() {
+            let experiments = experiments
+                .get()
+                .into_iter()
+                .map(|id| view! { <li class="experiment">{crate::i18n::sentence(&w.experiment(id))}</li> })
+                .collect_view();
+            let breakthroughs = breakthroughs
+                .get()
+                .into_iter()
+                .map(|id| {
+                    let value = data::BREAKTHROUGH_VP[usize::from(id)];
+                    view! { <li class="breakthrough">{crate::i18n::sentence(&w.breakthrough(value))}</li> }
+                })
+                .collect_view();
+            view! { {experiments}{breakthroughs} }.into_any()
+        } else {
+            view! {
+                {hidden(experiments.with(Vec::len), AoiMsg::HiddenExperiments)}
+                {hidden(breakthroughs.with(Vec::len), AoiMsg::HiddenBreakthroughs)}
+            }
+            .into_any()
+        }
     };
-    let secrets = if lab.sees {
-        items(
-            "experiment",
-            player
-                .experiments()
-                .iter()
-                .map(|id| escape(&crate::i18n::sentence(&w.experiment(*id)))),
-        ) + &items(
-            "breakthrough",
-            player.breakthroughs().iter().map(|id| {
-                let value = data::BREAKTHROUGH_VP[usize::from(*id)];
-                escape(&crate::i18n::sentence(&w.breakthrough(value)))
-            }),
-        )
-    } else {
-        hidden(player.experiments().len(), AoiMsg::HiddenExperiments)
-            + &hidden(player.breakthroughs().len(), AoiMsg::HiddenBreakthroughs)
-    };
-    let workers = format!(
-        r#"<span class="switches" role="img" aria-label="{switches_text}" data-tip="{switches_text}">{switches}</span><span class="assistants-left">{}</span><span class="books-left">{}</span>"#,
-        escape(&assistants_text),
-        escape(&books_text),
-        switches_text = escape(&switches_text),
-    );
-    let stock: String = Resource::ALL
-        .iter()
-        .map(|r| stock_item(*r, stock.get(*r)))
-        .collect();
-    let h4 = |message: AoiMsg| format!("<h4>{}</h4>", escape(words::t(message)));
-    format!(
-        r#"<section class="lab seat-{seat}{}{}" aria-labelledby="lab-{seat}" data-seat="{seat}"><header><h3 id="lab-{seat}"><span class="seat-dot seat-{seat}" aria-hidden="true"></span>{name}</h3>{computer}{side}{passed}{fold}</header><ul class="stock" aria-label="{}">{stock}</ul><p class="workers">{workers}</p><div class="lab-row"><div>{}<ol class="lab-cards">{lab_cards}</ol></div><div>{}<ol class="equipment-slots">{equipment}</ol></div></div><div class="lab-row hand"><div>{}<ul class="hand-inventors">{inventors}</ul></div><div>{}<ul class="hand-inventions">{inventions}</ul></div><div>{}<ul class="secrets">{secrets}</ul></div></div></section>"#,
-        if lab.on_turn { " on-turn" } else { "" },
-        if lab.folded { " folded" } else { "" },
-        escape(words::t(AoiMsg::Resources)),
-        h4(AoiMsg::LabCards),
-        h4(AoiMsg::Equipment),
-        h4(AoiMsg::HandInventors),
-        h4(AoiMsg::HandInventions),
-        h4(AoiMsg::Secrets),
-    )
+    let h4 = |message: AoiMsg| view! { <h4>{words::t(message)}</h4> };
+    view! {
+        <section class=format!("lab seat-{seat}") class:on-turn=on_turn class:folded=folded
+            aria-labelledby=format!("lab-{seat}") data-seat=seat>
+            <header>
+                <h3 id=format!("lab-{seat}")>
+                    <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
+                    {move || names.name(seat)}
+                </h3>
+                {computer}{side}{passed}{fold}
+            </header>
+            <ul class="stock" aria-label=words::t(AoiMsg::Resources)>{stock}</ul>
+            <p class="workers">
+                <span class="switches" role="img" aria-label=switches_text data-tip=switches_text>{switches}</span>
+                <span class="assistants-left">{assistants_text}</span>
+                <span class="books-left">{books_text}</span>
+            </p>
+            <div class="lab-row">
+                <div>{h4(AoiMsg::LabCards)}<ol class="lab-cards">{lab_cards}</ol></div>
+                <div>{h4(AoiMsg::Equipment)}<ol class="equipment-slots">{equipment}</ol></div>
+            </div>
+            <div class="lab-row hand">
+                <div>{h4(AoiMsg::HandInventors)}<ul class="hand-inventors">{inventors}</ul></div>
+                <div>{h4(AoiMsg::HandInventions)}<ul class="hand-inventions">{inventions}</ul></div>
+                <div>{h4(AoiMsg::Secrets)}<ul class="secrets">{secrets}</ul></div>
+            </div>
+        </section>
+    }
+    .into_any()
 }

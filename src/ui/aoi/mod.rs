@@ -11,7 +11,6 @@ pub mod panels;
 mod quiz;
 pub mod turn;
 
-use crate::ui::context::{effect, expect_context};
 use leptos::prelude::*;
 
 use crate::i18n::aoi as words;
@@ -236,7 +235,7 @@ pub fn GameScreen() -> impl IntoView {
         token: RwSignal::new(None),
     };
     // A new decision puts down the tile in hand unless it can still be placed.
-    effect(move || {
+    Effect::new(move |_| {
         legal.with(|legal| {
             let still = placing
                 .held
@@ -260,7 +259,7 @@ pub fn GameScreen() -> impl IntoView {
     // opens at its top. An undo (fewer actions played) puts the cover back: the seat that lifted
     // it last may not see the secrets of a decision taken back to, in hot-seat play.
     let last_played = std::cell::Cell::new(None::<usize>);
-    effect(move || {
+    Effect::new(move |_| {
         let played = game
             .0
             .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()));

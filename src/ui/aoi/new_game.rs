@@ -2,7 +2,6 @@
 //! one playing solo against the dummy lab; names, who plays each seat, how labs are chosen and
 //! the educational variant (the game's own part of the form), an optional seed.
 
-use crate::ui::context::{boxed, show};
 use leptos::prelude::*;
 
 use crate::i18n::aoi::{self as words, AoiMsg};
@@ -35,27 +34,24 @@ pub fn QuickStart() -> impl IntoView {
 }
 
 /// The lab choice, among two or more players (a solo game deals its labs).
-fn lab_choice(count: RwSignal<usize>, quiz: RwSignal<bool>) -> AnyView {
-    show(
-        move || count.get() > 1,
-        move || {
-            view! {
+fn lab_choice(count: RwSignal<usize>, quiz: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <Show when=move || { count.get() > 1 }>
             <fieldset>
                 <legend>{words::t(AoiMsg::LabChoice)}</legend>
                 <label class="choice">
                     <input type="radio" name="lab-choice" value="random"
-                        prop:checked=move || !quiz.get() on:change=boxed(move |_| quiz.set(false))/>
+                        prop:checked=move || !quiz.get() on:change=move |_| quiz.set(false)/>
                     {words::t(AoiMsg::LabsRandom)}
                 </label>
                 <label class="choice">
                     <input type="radio" name="lab-choice" value="quiz"
-                        prop:checked=move || quiz.get() on:change=boxed(move |_| quiz.set(true))/>
+                        prop:checked=move || quiz.get() on:change=move |_| quiz.set(true)/>
                     {words::t(AoiMsg::LabsQuiz)}
                 </label>
             </fieldset>
-    }.into_any()
-        },
-    )
+        </Show>
+    }
 }
 
 /// The educational variant (§8): off, name the inventor, or also the year.
@@ -66,7 +62,7 @@ fn inventor_quiz(choice: RwSignal<InventorQuiz>) -> AnyView {
     };
     view! {
         <label for="inventor-quiz">{words::t(AoiMsg::InventorQuizOption)}</label>
-        <select id="inventor-quiz" on:change=boxed(pick)>
+        <select id="inventor-quiz" on:change=pick>
             <option value="0">{words::t(AoiMsg::QuizOff)}</option>
             <option value="1">{words::t(AoiMsg::QuizInventor)}</option>
             <option value="2">{words::t(AoiMsg::QuizInventorYear)}</option>

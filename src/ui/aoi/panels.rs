@@ -1,6 +1,5 @@
 //! The game log and the final scores.
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
 use super::{GameSignal, NamesMemo, StateMemo};
@@ -89,41 +88,42 @@ pub fn FinalScores() -> impl IntoView {
             );
             // Solo scores no Ingenuity and has no breakthroughs (§7): no columns always 0.
             let solo = state.is_solo();
-            let e = super::board::escape;
-            let head = |text: &str| format!(r#"<th scope="col">{}</th>"#, e(text));
-            let cell = |value: i32| format!("<td>{value}</td>");
-            let mut story = format!(
-                r#"<table class="score-breakdown"><thead><tr>{}{}"#,
-                head(t(Msg::Players)),
-                head(w(AoiMsg::ScoreTracks))
-            );
-            if !solo {
-                story += &(head(w(AoiMsg::ScoreIngenuity)) + &head(w(AoiMsg::ScoreBreakthroughs)));
-            }
-            story += &head(w(AoiMsg::ScoreExperiments));
-            if solo {
-                story += &head(w(AoiMsg::ScoreFunds));
-            }
-            story += &head(t(Msg::Total));
-            story += "</tr></thead><tbody>";
-            for s in &scores {
-                story += &format!(
-                    r#"<tr{}><th scope="row">{}{}</th>{}"#,
-                    if s.winner { r#" class="winner""# } else { "" },
-                    e(&names.name(s.seat)),
-                    if s.winner { " ★" } else { "" },
-                    cell(s.tracks)
-                );
-                if !solo {
-                    story += &(cell(s.ingenuity) + &cell(s.breakthroughs));
-                }
-                story += &cell(s.experiments);
-                if solo {
-                    story += &cell(s.funds);
-                }
-                story += &format!("<td><strong>{}</strong></td></tr>", s.total);
-            }
-            story += &format!(r#"</tbody></table><div class="score-chart-box">{chart}</div>"#);
+            let rows = scores
+                .iter()
+                .map(|s| {
+                    view! {
+                        <tr class:winner=s.winner>
+                            <th scope="row">{names.name(s.seat)}{s.winner.then_some(" ★")}</th>
+                            <td>{s.tracks}</td>
+                            {(!solo).then(|| view! { <td>{s.ingenuity}</td><td>{s.breakthroughs}</td> })}
+                            <td>{s.experiments}</td>
+                            {solo.then(|| view! { <td>{s.funds}</td> })}
+                            <td><strong>{s.total}</strong></td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let story = view! {
+                <table class="score-breakdown">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t(Msg::Players)}</th>
+                            <th scope="col">{w(AoiMsg::ScoreTracks)}</th>
+                            {(!solo).then(|| view! {
+                                <th scope="col">{w(AoiMsg::ScoreIngenuity)}</th>
+                                <th scope="col">{w(AoiMsg::ScoreBreakthroughs)}</th>
+                            })}
+                            <th scope="col">{w(AoiMsg::ScoreExperiments)}</th>
+                            {solo.then(|| view! { <th scope="col">{w(AoiMsg::ScoreFunds)}</th> })}
+                            <th scope="col">{t(Msg::Total)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                // The chart is the shared score story's drawing (`ui/score_chart.rs`), written
+                // as markup there.
+                <div class="score-chart-box" inner_html=chart></div>
+            };
             // The turning points are the coach's part (loaded when a final screen first shows).
             #[cfg(feature = "split")]
             let turning_points = crate::ui::turning_points::turning_points_part::shown(super::turn::coach_words);
@@ -133,7 +133,7 @@ pub fn FinalScores() -> impl IntoView {
                 <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
                     {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
-                    <div class="score-story" inner_html=story></div>
+                    <div class="score-story">{story}</div>
                     <p class="hint">{w(AoiMsg::PointsByRoundNote)} " " {w(AoiMsg::TieBreakNote)}</p>
                     {turning_points}
                     <div class="final-actions">

@@ -6,7 +6,6 @@
 //! the placement, whose payments the engine prices. The answers are the decision panel's own
 //! buttons, which keeps the bundle small.
 
-use crate::ui::context::boxed;
 use leptos::prelude::*;
 
 use super::Held;
@@ -54,7 +53,7 @@ pub fn ask(
                 <p id="inventor-quiz-question"><strong>{ask}</strong>" "{words::t(AoiMsg::QuizHint)}</p>
                 <div class="quiz-choices">{answers}</div>
                 <button class="secondary" data-choice="quiz-skip"
-                    on:click=boxed(move |_| skipped.set(Some(invention)))>{words::t(AoiMsg::QuizSkip)}</button>
+                    on:click=move |_| skipped.set(Some(invention))>{words::t(AoiMsg::QuizSkip)}</button>
             </div>
         }
         .into_any(),

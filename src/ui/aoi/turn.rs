@@ -4,10 +4,9 @@
 //! marks as allowed (every other cell says the engine's reason), then its rotation and payment.
 //! In hot-seat play a decision waits behind a cover until its player is at the device.
 
-use crate::ui::context::{boxed, closest_data, expect_context};
 use leptos::prelude::*;
 
-use super::board::{escape, field_class, field_letter, invention_card, inventor_card, on_board};
+use super::board::{field_class, field_letter, on_board, InventionCard, InventorCard};
 use super::{
     covered, DecidingSeat, GameSignal, Held, LegalMemo, NamesMemo, Placing, Screen, StateMemo,
 };
@@ -96,57 +95,20 @@ impl Turn {
     fn button(self, action: Action, label: String, primary: bool) -> AnyView {
         let class = if primary { "primary" } else { "choice" };
         view! {
-            <button class=class data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| self.play(action))>{label}</button>
+            <button class=class data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| self.play(action)>{label}</button>
         }
         .into_any()
     }
 }
 
-/// A piece of a list of choices drawn as markup: fixed markup, or a button playing an action
-/// (its words, whether it is the primary one).
-enum Part {
-    Html(String),
-    Button(Action, String, bool),
-}
-
-/// An element of class `class` holding `parts` as markup, one click handler playing the action
-/// of the button tapped; drawn again when the coach's hint rings another button.
-fn markup_div(turn: Turn, class: &'static str, parts: Vec<Part>) -> AnyView {
-    let actions: Vec<Action> = parts
-        .iter()
-        .filter_map(|part| match part {
-            Part::Button(action, ..) => Some(*action),
-            Part::Html(_) => None,
-        })
-        .collect();
-    let html = move || {
-        let mut index = 0;
-        parts
-            .iter()
-            .map(|part| match part {
-                Part::Html(html) => html.clone(),
-                Part::Button(action, label, primary) => {
-                    index += 1;
-                    format!(
-                        r#"<button class="{}{}" data-choice="{}" data-button="{}">{}</button>"#,
-                        if *primary { "primary" } else { "choice" },
-                        if hinted(*action).get() { " hinted" } else { "" },
-                        choice_name(*action),
-                        index - 1,
-                        escape(label)
-                    )
-                }
-            })
-            .collect::<String>()
-    };
-    let click = move |ev: leptos::ev::MouseEvent| {
-        let action =
-            closest_data::<usize>(&ev, "data-button").and_then(|index| actions.get(index).copied());
-        if let Some(action) = action {
-            turn.play(action);
-        }
-    };
-    view! { <div class=class inner_html=html on:click=boxed(click)></div> }.into_any()
+/// The buttons of a list of choices, each playing its action (its words, whether it is the
+/// primary one).
+fn buttons(turn: Turn, choices: Vec<(Action, String, bool)>) -> AnyView {
+    choices
+        .into_iter()
+        .map(|(action, label, primary)| turn.button(action, label, primary))
+        .collect_view()
+        .into_any()
 }
 
 /// Whether `action` is the first of the coach's hint shown (its control is ringed).
@@ -530,7 +492,7 @@ fn cover_view(turn: Turn, seat: u8, screen: Screen) -> AnyView {
         <h2 id="turn-heading" tabindex="-1">{fill(words::t(AoiMsg::CoverHeading), &[("player", &name)])}</h2>
         <div class="cover" role="group" aria-labelledby="turn-heading">
             <p>{fill(words::t(AoiMsg::CoverText), &[("player", &name)])}</p>
-            <button class="primary" data-choice="lift-screen" on:click=boxed(lift)>
+            <button class="primary" data-choice="lift-screen" on:click=lift>
                 {fill(words::t(AoiMsg::LiftScreen), &[("player", &name)])}
             </button>
         </div>
@@ -542,37 +504,36 @@ fn decision_view(turn: Turn, state: &GameState, seat: u8) -> AnyView {
     let legal = turn.legal.get();
     let heading = heading_text(turn, state, seat);
     let body = match (state.pending(), state.phase()) {
-        (None, Phase::QuizGuess { .. }) => Err(quiz_view(turn, state)),
+        (None, Phase::QuizGuess { .. }) => quiz_view(turn, state),
         (Some(Pending::KeepInventor { .. }), _)
         | (Some(Pending::KeepInventions { .. }), _)
         | (Some(Pending::Peek { .. }), _)
-        | (Some(Pending::BreakthroughPick { .. }), _) => Ok(shown_view(state, seat, &legal)),
-        (Some(Pending::Search { filters, .. }), _) => Ok((0..filters.len() as u8)
-            .filter_map(|index| {
-                let label = choose_label(state, seat, index)?;
-                Some(Part::Button(Action::Choose(index), label, false))
-            })
-            .collect()),
-        (Some(Pending::LabFull { .. }), _) => Ok(legal
-            .iter()
-            .filter_map(|action| {
-                let Action::Choose(index) = *action else {
-                    return None;
-                };
-                Some(Part::Button(
-                    *action,
-                    choose_label(state, seat, index)?,
-                    false,
-                ))
-            })
-            .collect()),
-        (None, Phase::Draft { .. }) => Err(draft_view(turn, state, seat, &legal)),
-        _ => Err(grouped_view(turn, state, seat, &legal)),
+        | (Some(Pending::BreakthroughPick { .. }), _) => shown_view(turn, state, seat, &legal),
+        (Some(Pending::Search { filters, .. }), _) => buttons(
+            turn,
+            (0..filters.len() as u8)
+                .filter_map(|index| {
+                    let label = choose_label(state, seat, index)?;
+                    Some((Action::Choose(index), label, false))
+                })
+                .collect(),
+        ),
+        (Some(Pending::LabFull { .. }), _) => buttons(
+            turn,
+            legal
+                .iter()
+                .filter_map(|action| {
+                    let Action::Choose(index) = *action else {
+                        return None;
+                    };
+                    Some((*action, choose_label(state, seat, index)?, false))
+                })
+                .collect(),
+        ),
+        (None, Phase::Draft { .. }) => draft_view(turn, state, seat, &legal),
+        _ => grouped_view(turn, state, seat, &legal),
     };
-    let body = match body {
-        Ok(parts) => markup_div(turn, "choices", parts),
-        Err(view) => view! { <div class="choices">{view}</div> }.into_any(),
-    };
+    let body = view! { <div class="choices">{body}</div> };
     let stuck = nothing_to_place(state, seat, &legal).map(|reason| {
         view! { <p class="hint" data-testid="nothing-to-place">{reason}</p> }
     });
@@ -667,7 +628,7 @@ fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
         }
     };
     view! {
-        <form class="quiz" on:submit=boxed(guess)>
+        <form class="quiz" on:submit=guess>
             <p>{tile.map(|id| fill(words::t(AoiMsg::QuizQuestion), &[("invention", w.invention(id))]))}</p>
             <label for="quiz-year">{words::t(AoiMsg::YearLabel)}</label>
             <input id="quiz-year" type="number" inputmode="numeric"
@@ -681,41 +642,42 @@ fn quiz_view(turn: Turn, state: &GameState) -> AnyView {
 }
 
 /// Cards or tokens drawn for the player: keep one (or decline a peek).
-fn shown_view(state: &GameState, seat: u8, legal: &[Action]) -> Vec<Part> {
-    let mut parts = Vec::new();
-    let cards: Vec<Option<String>> = match state.shown() {
+fn shown_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> AnyView {
+    let cards: Vec<Option<AnyView>> = match state.shown() {
         Shown::Inventors(cards) => cards
             .iter()
-            .map(|id| Some(inventor_card(*id, false)))
+            .map(|id| Some(view! { <InventorCard id=*id/> }.into_any()))
             .collect(),
         Shown::Inventions(tiles) => tiles
             .iter()
-            .map(|id| Some(invention_card(*id, false)))
+            .map(|id| Some(view! { <InventionCard id=*id/> }.into_any()))
             .collect(),
-        Shown::Breakthroughs(tokens) => vec![None; tokens.len()],
+        Shown::Breakthroughs(tokens) => tokens.iter().map(|_| None).collect(),
         Shown::Nothing => Vec::new(),
     };
-    for (index, card) in cards.into_iter().enumerate() {
-        let action = Action::Choose(index as u8);
-        if let Some(card) = &card {
-            parts.push(Part::Html(format!(r#"<div class="shown-option">{card}"#)));
-        }
-        if legal.contains(&action) {
-            let label = choose_label(state, seat, index as u8).unwrap_or_default();
-            parts.push(Part::Button(action, label, false));
-        }
-        if card.is_some() {
-            parts.push(Part::Html("</div>".to_string()));
-        }
-    }
-    if legal.contains(&Action::Decline) {
-        parts.push(Part::Button(
+    let options = cards
+        .into_iter()
+        .enumerate()
+        .map(|(index, card)| {
+            let action = Action::Choose(index as u8);
+            let button = legal.contains(&action).then(|| {
+                let label = choose_label(state, seat, index as u8).unwrap_or_default();
+                turn.button(action, label, false)
+            });
+            match card {
+                Some(card) => view! { <div class="shown-option">{card}{button}</div> }.into_any(),
+                None => button.into_any(),
+            }
+        })
+        .collect_view();
+    let decline = legal.contains(&Action::Decline).then(|| {
+        turn.button(
             Action::Decline,
             capitalised(&words::words().action(Action::Decline)),
             false,
-        ));
-    }
-    parts
+        )
+    });
+    view! { {options}{decline} }.into_any()
 }
 
 /// What choosing option `index` of the decision on top does, as its button says: the card or
@@ -912,21 +874,28 @@ fn grouped_view(turn: Turn, state: &GameState, seat: u8, legal: &[Action]) -> An
                     .into_any(),
                 );
             }
-            let mut parts: Vec<Part> = title
-                .map(|title| Part::Html(format!("<h3>{}</h3>", escape(words::t(title)))))
-                .into_iter()
+            let choices = actions
+                .iter()
+                .map(|action| {
+                    let primary = matches!(action, Action::EndTurn);
+                    (*action, choice_label(state, seat, *action), primary)
+                })
                 .collect();
-            parts.extend(actions.iter().map(|action| {
-                let primary = matches!(action, Action::EndTurn);
-                Part::Button(*action, choice_label(state, seat, *action), primary)
-            }));
             // Ending the turn stays in sight below a long list (pinned by the style sheet).
             let class = if group == Group::End {
                 "choice-group turn-end"
             } else {
                 "choice-group"
             };
-            Some(markup_div(turn, class, parts))
+            Some(
+                view! {
+                    <div class=class>
+                        {title.map(|title| view! { <h3>{words::t(title)}</h3> })}
+                        {buttons(turn, choices)}
+                    </div>
+                }
+                .into_any(),
+            )
         })
         .collect_view()
         .into_any()
@@ -1081,7 +1050,7 @@ fn inventor_finish(turn: Turn, id: u8, here: &[Action]) -> AnyView {
                 view! {
                     <button class="choice rotation" data-choice="rotation" aria-label=edges.clone() data-tip=edges
                         aria-pressed=move || (placing.rotation.get() == rotation).to_string()
-                        on:click=boxed(move |_| placing.rotation.set(rotation))>
+                        on:click=move |_| placing.rotation.set(rotation)>
                         {marks}
                     </button>
                 }
