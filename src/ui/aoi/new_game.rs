@@ -7,10 +7,9 @@ use leptos::prelude::*;
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{self, sentence};
 use crate::ui::new_game::{new_game_form, quick_start_game, start_game, Form};
-use age_of_inventors::rules::{data, GameState, InventorQuiz, LabChoice, Setup, SetupError};
-
-/// The longest name the form takes (the save string holds a name's length in one byte).
-const MAX_NAME_CHARS: usize = 24;
+use age_of_inventors::rules::{
+    data, GameState, InventorQuiz, LabChoice, Setup, SetupError, MAX_NAME_CHARS,
+};
 
 static FORM: Form = Form {
     counts: data::MIN_PLAYERS..=data::MAX_PLAYERS,

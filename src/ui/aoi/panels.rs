@@ -6,7 +6,7 @@ use super::{GameSignal, NamesMemo, StateMemo};
 use crate::i18n::aoi::{self as words, AoiMsg};
 use crate::i18n::{self, t, Msg};
 use crate::ui::log::{self, LogLine};
-use crate::ui::score_chart::{points_by_round, score_chart, seat_marker, series_of};
+use crate::ui::score_chart::{points_by_round, seat_mark, series_of, ScoreChart};
 use age_of_inventors::rules::{Event, GameState};
 
 /// Every event in words, one line per action (the events tell nothing hidden: a drawn tile or
@@ -80,12 +80,7 @@ pub fn FinalScores() -> impl IntoView {
                     .unwrap_or_default()
             });
             let seats: Vec<String> = scores.iter().map(|s| names.name(s.seat)).collect();
-            let chart = score_chart(
-                t(Msg::PointsByRound),
-                "",
-                &series_of(&rows, &seats),
-                seat_marker,
-            );
+            let series = series_of(&rows, &seats);
             // Solo scores no Ingenuity and has no breakthroughs (§7): no columns always 0.
             let solo = state.is_solo();
             let rows = scores
@@ -120,9 +115,9 @@ pub fn FinalScores() -> impl IntoView {
                     </thead>
                     <tbody>{rows}</tbody>
                 </table>
-                // The chart is the shared score story's drawing (`ui/score_chart.rs`), written
-                // as markup there.
-                <div class="score-chart-box" inner_html=chart></div>
+                <div class="score-chart-box">
+                    <ScoreChart title=t(Msg::PointsByRound) class="" series mark=seat_mark/>
+                </div>
             };
             // The turning points are the coach's part (loaded when a final screen first shows).
             #[cfg(feature = "split")]
