@@ -1,7 +1,9 @@
 //! Dice drawn as small tiles in their colour, each face's symbols with their counts, and named
 //! in words for screen readers ("die 3, peasant (yellow): 3 food").
 
-use super::icons::{die_class, escape, symbol_markup, Symbol};
+use leptos::prelude::*;
+
+use super::icons::{die_class, symbol_markup, Symbol};
 use super::DieShown;
 use crate::i18n::fill;
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -39,20 +41,18 @@ fn face_symbols(face: &Face) -> (Counted, Counted) {
 /// A single symbol means one, unless `counted`: an "or" face counts every symbol, so that "2 food
 /// or 1 stone" does not read as 2 of either. That "1" is drawn by the style sheet: as text it
 /// would be visible text missing from the die's spoken name (which says the face in words).
-fn symbol_group(markup: &mut String, symbols: Counted, counted: bool) {
-    for (symbol, count) in symbols {
-        markup.push_str(if counted && count == 1 {
-            r#"<span class="die-symbol one">"#
-        } else {
-            r#"<span class="die-symbol">"#
-        });
-        if count > 1 {
-            markup.push_str(&count.to_string());
-        }
-        markup.push_str(r#"<svg class="icon" viewBox="0 0 10 10">"#);
-        markup.push_str(symbol_markup(symbol));
-        markup.push_str("</svg></span>");
-    }
+fn symbol_group(symbols: Counted, counted: bool) -> impl IntoView {
+    symbols
+        .into_iter()
+        .map(|(symbol, count)| {
+            view! {
+                <span class="die-symbol" class:one=counted && count == 1>
+                    {(count > 1).then(|| count.to_string())}
+                    <svg class="icon" viewBox="0 0 10 10" inner_html=symbol_markup(symbol)></svg>
+                </span>
+            }
+        })
+        .collect_view()
 }
 
 /// What a die shows, in words: "die 3, peasant (yellow): 3 food".
@@ -68,22 +68,25 @@ pub fn die_label(number: usize, die: &Die) -> String {
     )
 }
 
-/// The inside of a die tile as markup: its face's symbols, or a question mark behind the
-/// screen (the tile's label says it in words).
-pub fn die_face(die: &Die, hidden: bool) -> String {
+/// The inside of a die tile: its face's symbols, or a question mark behind the screen (the
+/// tile's label says it in words).
+#[component]
+pub fn DieFace(die: Die, #[prop(optional)] hidden: bool) -> impl IntoView {
     if hidden {
-        return r#"<span class="die-hidden">?</span>"#.to_string();
+        return view! { <span class="die-hidden">"?"</span> }.into_any();
     }
     let (main, alternative) = face_symbols(die.info());
-    let mut markup = String::from(r#"<span class="die-symbols">"#);
     let either = !alternative.is_empty();
-    symbol_group(&mut markup, main, either);
-    if either {
-        markup.push_str(r#"<span class="die-or">/</span>"#);
-        symbol_group(&mut markup, alternative, either);
+    view! {
+        <span class="die-symbols">
+            {symbol_group(main, either)}
+            {either.then(|| view! {
+                <span class="die-or">"/"</span>
+                {symbol_group(alternative, either)}
+            })}
+        </span>
     }
-    markup.push_str("</span>");
-    markup
+    .into_any()
 }
 
 /// The tile's classes: its colour, and whether it is locked (a skull) or set by a monastery.
@@ -98,12 +101,13 @@ pub fn die_classes(die: &Die, hidden: bool) -> String {
     class
 }
 
-/// A die as a picture (not a control), as markup: its face, a question mark behind the
-/// screen, or blank when not rolled yet.
-pub fn die_tile_markup(number: usize, die: &Die, shown: DieShown) -> String {
+/// A die as a picture (not a control): its face, a question mark behind the screen, or blank
+/// when not rolled yet.
+#[component]
+pub fn DieTile(number: usize, die: Die, shown: DieShown) -> impl IntoView {
     let hidden = shown != DieShown::Face;
     let label = match shown {
-        DieShown::Face => die_label(number, die),
+        DieShown::Face => die_label(number, &die),
         DieShown::Hidden | DieShown::Unrolled => fill(
             words::t(if shown == DieShown::Hidden {
                 MedMsg::HiddenDie
@@ -116,14 +120,10 @@ pub fn die_tile_markup(number: usize, die: &Die, shown: DieShown) -> String {
             ],
         ),
     };
-    let label = escape(&label);
-    let (class, face) = if shown == DieShown::Unrolled {
-        (" unrolled", String::new())
-    } else {
-        ("", die_face(die, hidden))
-    };
-    format!(
-        r#"<span class="{}{class}" role="img" aria-label="{label}" title="{label}">{face}</span>"#,
-        die_classes(die, hidden),
-    )
+    let unrolled = shown == DieShown::Unrolled;
+    view! {
+        <span class=die_classes(&die, hidden) class:unrolled=unrolled role="img" aria-label=label.clone() title=label>
+            {(!unrolled).then(|| view! { <DieFace die hidden/> })}
+        </span>
+    }
 }

@@ -3,11 +3,9 @@
 //! shows the piece under the pointer (or the keyboard cursor), green where the engine allows it
 //! and red with the engine's reason where it does not, with the spots where it fits marked.
 
-use crate::ui::context::{boxed, closest_attr, expect_context, show};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use super::icons::{building_class, building_markup as icon_markup, escape};
+use super::icons::{building_class, building_markup as icon_markup};
 use super::Placing;
 use crate::i18n::fill;
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -164,12 +162,18 @@ pub fn cursor_for(piece: Piece, anchor: Cell) -> Cell {
     Cell::new(anchor.row + (height - 1) / 2, anchor.col + (width - 1) / 2)
 }
 
-fn rect(markup: &mut String, cell: Cell, class: &str) {
-    markup.push_str(&format!(
-        r#"<rect class="{class}" x="{}" y="{}" width="{CELL}" height="{CELL}"></rect>"#,
-        u32::from(cell.col) * CELL,
-        u32::from(cell.row) * CELL
-    ));
+/// Where a cell's square starts in the drawing: its left and its top.
+fn x_of(cell: Cell) -> u32 {
+    u32::from(cell.col) * CELL
+}
+
+fn y_of(cell: Cell) -> u32 {
+    u32::from(cell.row) * CELL
+}
+
+/// A cell's square, of `class`.
+fn cell_rect(cell: Cell, class: &'static str) -> impl IntoView {
+    view! { <rect class=class x=x_of(cell) y=y_of(cell) width=CELL height=CELL></rect> }
 }
 
 /// The outline of a set of cells: every cell edge with no cell of the set beyond it.
@@ -212,46 +216,38 @@ fn icon_cell(cells: Cells) -> Option<Cell> {
     })
 }
 
-fn building_markup(markup: &mut String, domain: &Domain, placed: &PlacedBuilding) {
+/// A building on a domain: its cells in its colour, its outline (behind a rampart when walled)
+/// and its icon, named by its title.
+#[component]
+fn BuildingPiece(placed: PlacedBuilding, walled: bool) -> impl IntoView {
     let cells = placed.cells();
     let class = building_class(placed.building);
-    let walled = domain.is_walled(placed);
     let name = words::words().building(placed.building);
     let title = if walled {
         fill(words::t(MedMsg::WalledBuilding), &[("building", name)])
     } else {
         name.to_string()
     };
-    markup.push_str(&format!(
-        r#"<g class="building {class}{}" data-building="{class}"><title>{}</title>"#,
-        if walled { " walled" } else { "" },
-        escape(&title)
-    ));
-    for cell in cells.iter() {
-        rect(markup, cell, "building-cell");
-    }
     let edge = outline(cells);
-    // A walled building stands behind a rampart: a dark band under its outline.
-    if walled {
-        markup.push_str(&format!(
-            r#"<path class="building-rampart" d="{edge}"></path>"#
-        ));
+    let glyph = icon_cell(cells).map(|cell| {
+        let at = format!("translate({} {}) scale(0.8)", x_of(cell) + 1, y_of(cell) + 1);
+        view! { <g class="building-glyph" transform=at inner_html=icon_markup(placed.building)></g> }
+    });
+    view! {
+        <g class=format!("building {class}") class:walled=walled data-building=class>
+            <title>{title}</title>
+            {cells.iter().map(|cell| cell_rect(cell, "building-cell")).collect_view()}
+            // A walled building stands behind a rampart: a dark band under its outline.
+            {walled.then(|| view! { <path class="building-rampart" d=edge.clone()></path> })}
+            <path class="building-outline" d=edge.clone()></path>
+            {glyph}
+        </g>
     }
-    markup.push_str(&format!(
-        r#"<path class="building-outline" d="{edge}"></path>"#
-    ));
-    if let Some(cell) = icon_cell(cells) {
-        markup.push_str(&format!(
-            r#"<g class="building-glyph" transform="translate({} {}) scale(0.8)">{}</g>"#,
-            u32::from(cell.col) * CELL + 1,
-            u32::from(cell.row) * CELL + 1,
-            icon_markup(placed.building)
-        ));
-    }
-    markup.push_str("</g>");
 }
 
-fn wall_markup(markup: &mut String, cells: Cells) {
+/// A wall: its body over its cells, a merlon on each.
+#[component]
+fn WallPiece(cells: Cells) -> impl IntoView {
     let (mut top, mut left, mut bottom, mut right) = (SIDE, SIDE, 0, 0);
     for cell in cells.iter() {
         top = top.min(cell.row);
@@ -262,181 +258,179 @@ fn wall_markup(markup: &mut String, cells: Cells) {
     let (x, y) = (u32::from(left) * CELL, u32::from(top) * CELL);
     let width = u32::from(right.saturating_sub(left)) * CELL;
     let height = u32::from(bottom.saturating_sub(top)) * CELL;
-    markup.push_str(&format!(
-        r#"<g class="wall"><rect class="wall-body" x="{}" y="{}" width="{}" height="{}" rx="1.5"></rect>"#,
-        x + 1,
-        y + 1,
-        width.saturating_sub(2),
-        height.saturating_sub(2)
-    ));
-    for cell in cells.iter() {
-        markup.push_str(&format!(
-            r#"<rect class="merlon" x="{}" y="{}" width="4" height="4"></rect>"#,
-            u32::from(cell.col) * CELL + 3,
-            u32::from(cell.row) * CELL + 3
-        ));
+    view! {
+        <g class="wall">
+            <rect class="wall-body" x=x + 1 y=y + 1 width=width.saturating_sub(2) height=height.saturating_sub(2) rx="1.5"></rect>
+            {cells.iter().map(|cell| view! {
+                <rect class="merlon" x=x_of(cell) + 3 y=y_of(cell) + 3 width="4" height="4"></rect>
+            }).collect_view()}
+        </g>
     }
-    markup.push_str("</g>");
 }
 
-fn scorched_markup(markup: &mut String, anchor: Cell) {
+/// A scorched area: its cells, crossed out.
+#[component]
+fn ScorchedArea(anchor: Cell) -> impl IntoView {
     let cells = scorched_shape().mask.at(anchor);
-    let (x, y) = (u32::from(anchor.col) * CELL, u32::from(anchor.row) * CELL);
-    markup.push_str(&format!(
-        r#"<g class="scorched"><title>{}</title>"#,
-        escape(words::words().scorched_area())
-    ));
-    for cell in cells.iter() {
-        rect(markup, cell, "scorched-cell");
-    }
+    let (x, y) = (x_of(anchor), y_of(anchor));
     let span = 2 * CELL - 6;
-    markup.push_str(&format!(
-        r#"<path class="scorched-mark" d="M{} {}l{span} {span}M{} {}l{span} -{span}"></path></g>"#,
+    let mark = format!(
+        "M{} {}l{span} {span}M{} {}l{span} -{span}",
         x + 3,
         y + 3,
         x + 3,
         y + 2 * CELL - 3
-    ));
+    );
+    view! {
+        <g class="scorched">
+            <title>{words::words().scorched_area()}</title>
+            {cells.iter().map(|cell| cell_rect(cell, "scorched-cell")).collect_view()}
+            <path class="scorched-mark" d=mark></path>
+        </g>
+    }
 }
 
-/// A domain's pieces as SVG markup: walled cells, grid, scorched areas, walls, buildings.
-fn domain_markup(domain: &Domain) -> String {
+/// A seat's domain in the state shown: walled cells, grid, scorched areas, walls, buildings (an
+/// empty grid while it is laid out in secret). A piece is drawn when it comes and stays as it is
+/// while the others change.
+#[component]
+fn DomainPieces(seat: u8) -> impl IntoView {
+    let state = expect_context::<super::Med>().state.0;
+    let committed = expect_context::<Committed<GameState>>();
+    let domain = Memo::new(move |_| {
+        if super::layout_hidden(committed.0, seat) {
+            return Some(Domain::default());
+        }
+        state.with(|state| {
+            state
+                .as_ref()
+                .and_then(|state| state.player(seat))
+                .map(|player| player.domain().clone())
+        })
+    });
+    let listed = move |list: fn(&Domain) -> Vec<_>| {
+        move || domain.with(|domain| domain.as_ref().map(list).unwrap_or_default())
+    };
+    let walled: fn(&Domain) -> Vec<Cell> = |domain| domain.walled_cells().iter().collect();
+    let scorched: fn(&Domain) -> Vec<Cell> = |domain| domain.scorched().to_vec();
+    let walls = move || {
+        domain.with(|domain| {
+            domain
+                .as_ref()
+                .map(|domain| domain.walls().iter().map(|wall| wall.cells()).collect())
+                .unwrap_or_else(Vec::new)
+        })
+    };
+    let buildings = move || {
+        domain.with(|domain| {
+            domain
+                .as_ref()
+                .map(|domain| {
+                    let walled = |placed: &PlacedBuilding| (*placed, domain.is_walled(placed));
+                    domain.buildings().iter().map(walled).collect()
+                })
+                .unwrap_or_else(Vec::new)
+        })
+    };
     let full = u32::from(SIDE) * CELL;
-    let mut markup = format!(r#"<rect class="ground" width="{full}" height="{full}"></rect>"#);
-    for cell in domain.walled_cells().iter() {
-        rect(&mut markup, cell, "walled-cell");
-    }
     let lines: String = (1..u32::from(SIDE))
         .map(|line| format!("M{} 0v{full}M0 {}h{full}", line * CELL, line * CELL))
         .collect();
-    markup.push_str(&format!(r#"<path class="grid-lines" d="{lines}"></path>"#));
-    for anchor in domain.scorched() {
-        scorched_markup(&mut markup, *anchor);
+    view! {
+        <Show when=move || domain.with(Option::is_some)>
+            <rect class="ground" width=full height=full></rect>
+            <For each=listed(walled) key=|cell| *cell children=|cell| cell_rect(cell, "walled-cell")/>
+            <path class="grid-lines" d=lines.clone()></path>
+            <For each=listed(scorched) key=|anchor| *anchor children=|anchor| view! { <ScorchedArea anchor/> }/>
+            <For each=walls key=|cells| *cells children=|cells| view! { <WallPiece cells/> }/>
+            <For each=buildings key=|building| *building children=|(placed, walled)| view! { <BuildingPiece placed walled/> }/>
+        </Show>
     }
-    for wall in domain.walls() {
-        wall_markup(&mut markup, wall.cells());
-    }
-    for placed in domain.buildings() {
-        building_markup(&mut markup, domain, placed);
-    }
-    markup
-}
-
-/// The markup of a seat's domain in the state shown (an empty grid while it is laid out in
-/// secret).
-fn seat_markup(
-    state: Memo<Option<GameState>>,
-    committed: Committed<GameState>,
-    seat: u8,
-) -> String {
-    if super::layout_hidden(committed.0, seat) {
-        return domain_markup(&Domain::default());
-    }
-    state.with(|state| {
-        state
-            .as_ref()
-            .and_then(|state| state.player(seat))
-            .map(|player| domain_markup(player.domain()))
-            .unwrap_or_default()
-    })
 }
 
 /// A player's domain as a small picture (the other players' domains, beside the large one).
 #[component]
 pub fn DomainThumbnail(seat: u8) -> impl IntoView {
-    let state = expect_context::<super::Med>().state.0;
-    let committed = expect_context::<Committed<GameState>>();
     let full = u32::from(SIDE) * CELL;
     view! {
-        <svg class="domain domain-small" viewBox=format!("0 0 {full} {full}") aria-hidden="true"
-            inner_html=move || seat_markup(state, committed, seat)></svg>
+        <svg class="domain domain-small" viewBox=format!("0 0 {full} {full}") aria-hidden="true">
+            <DomainPieces seat/>
+        </svg>
     }
 }
 
-/// The hit cells: one transparent cell each, named by `data-cell` (events are read on their
-/// group).
-fn hit_markup() -> String {
-    let mut markup = String::new();
-    for row in 0..SIDE {
-        for col in 0..SIDE {
-            markup.push_str(&format!(
-                r#"<rect class="hit" data-cell="{row},{col}" x="{}" y="{}" width="{CELL}" height="{CELL}"></rect>"#,
-                u32::from(col) * CELL,
-                u32::from(row) * CELL
-            ));
-        }
-    }
-    markup
+/// A building the deciding player may remove now (fire, attack): where it starts, its cells,
+/// and what choosing it does, in words.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Removal {
+    cell: Cell,
+    cells: Cells,
+    label: String,
 }
 
-/// The buildings the deciding player may remove now (fire, attack) on `seat`'s domain, each a
-/// control of the map: its cells and outline, named by what choosing it does.
-fn removal_markup(state: &GameState, seat: u8, legal: &[Action]) -> String {
-    let mut markup = String::new();
+/// The buildings the deciding player may remove now on `seat`'s domain.
+fn removals_of(state: &GameState, seat: u8, legal: &[Action]) -> Vec<Removal> {
     let Some(domain) = (state.current_seat() == Some(seat))
         .then(|| state.player(seat))
         .flatten()
         .map(|player| player.domain())
     else {
-        return markup;
+        return Vec::new();
     };
-    for action in legal {
-        let Action::Remove(cell) = action else {
-            continue;
-        };
-        let Some(placed) = domain
-            .building_at_first_cell(*cell)
-            .and_then(|index| domain.buildings().get(index))
-        else {
-            continue;
-        };
-        let label = fill(
-            words::t(MedMsg::RemoveOption),
-            &[
-                ("building", words::words().building(placed.building)),
-                ("cell", &words::words().cell(*cell)),
-            ],
-        );
-        markup.push_str(&format!(
-            r#"<g class="removable" tabindex="0" role="button" aria-label="{}" data-remove="{},{}">"#,
-            escape(&label),
-            cell.row,
-            cell.col
-        ));
-        for covered in placed.cells().iter() {
-            rect(&mut markup, covered, "removable-cell");
-        }
-        markup.push_str(&format!(
-            r#"<path class="removable-outline" d="{}"></path></g>"#,
-            outline(placed.cells())
-        ));
+    legal
+        .iter()
+        .filter_map(|action| match action {
+            Action::Remove(cell) => Some(*cell),
+            _ => None,
+        })
+        .filter_map(|cell| {
+            let placed = domain
+                .building_at_first_cell(cell)
+                .and_then(|index| domain.buildings().get(index))?;
+            let label = fill(
+                words::t(MedMsg::RemoveOption),
+                &[
+                    ("building", words::words().building(placed.building)),
+                    ("cell", &words::words().cell(cell)),
+                ],
+            );
+            Some(Removal {
+                cell,
+                cells: placed.cells(),
+                label,
+            })
+        })
+        .collect()
+}
+
+/// A building that may be removed, as a control of the map: its cells and outline, named by
+/// what choosing it does; choosing it (by pointer, or Enter or Space on it) removes it.
+#[component]
+fn RemovableBuilding(removal: Removal, remove: Callback<Cell>) -> impl IntoView {
+    let Removal { cell, cells, label } = removal;
+    view! {
+        <g class="removable" tabindex="0" role="button" aria-label=label data-remove=format!("{},{}", cell.row, cell.col)
+            on:click=move |_| remove.run(cell)
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                if matches!(ev.key().as_str(), "Enter" | " ") {
+                    ev.prevent_default();
+                    remove.run(cell);
+                }
+            }>
+            {cells.iter().map(|covered| cell_rect(covered, "removable-cell")).collect_view()}
+            <path class="removable-outline" d=outline(cells)></path>
+        </g>
     }
-    markup
 }
 
 /// The numbers of the rows (left) and columns (top), as the UI names cells by them.
-fn ruler_markup() -> String {
-    let mut markup = String::from(r#"<g class="ruler" aria-hidden="true">"#);
-    for line in 0..u32::from(SIDE) {
+fn ruler() -> impl IntoView {
+    let numbers = (0..u32::from(SIDE)).map(|line| {
         let middle = line * CELL + CELL / 2;
-        markup.push_str(&format!(
-            r#"<text x="{middle}" y="-2">{n}</text><text x="-4" y="{}">{n}</text>"#,
-            middle + 1,
-            n = line + 1
-        ));
-    }
-    markup.push_str("</g>");
-    markup
-}
-
-/// The cell named by an event's target (a hit cell), if any.
-fn event_cell(ev: &web_sys::Event) -> Option<Cell> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let (row, col) = target
-        .get_attribute("data-cell")?
-        .split_once(',')
-        .map(|(r, c)| (r.parse().ok(), c.parse().ok()))?;
-    Some(Cell::new(row?, col?))
+        let n = line + 1;
+        view! { <text x=middle y="-2">{n}</text><text x="-4" y=middle + 1>{n}</text> }
+    });
+    view! { <g class="ruler" aria-hidden="true">{numbers.collect_view()}</g> }
 }
 
 /// Where the domain's placing is: the piece chosen, and the cell it is centred on.
@@ -510,7 +504,6 @@ pub fn place_at_cursor(placing: Placing) {
 #[component]
 pub fn DomainBoard(seat: u8) -> impl IntoView {
     let state = expect_context::<super::Med>().state.0;
-    let committed = expect_context::<Committed<GameState>>();
     let legal = expect_context::<super::Med>().legal.0;
     let names = expect_context::<super::Med>().names;
     let placing = expect_context::<super::Med>().placing;
@@ -534,42 +527,36 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
         })
     });
     let hinted = crate::ui::hint::next_step::<GameState>();
-    let preview = move || {
-        let Some((piece, cursor, result)) = verdict_now.get() else {
-            return String::new();
-        };
-        // The coach's next step is this very piece here: the board is where it is ringed.
-        let ring = if hinted() == Some(piece.action(anchor_for(piece, cursor))) {
-            " hinted"
-        } else {
-            ""
-        };
-        let mut markup = String::from(r#"<g class="hints">"#);
-        let hints = legal.with(|legal| allowed_cursors(piece, legal));
-        for cell in hints.iter() {
-            markup.push_str(&format!(
-                r#"<circle class="hint" cx="{}" cy="{}" r="1.1"></circle>"#,
-                u32::from(cell.col) * CELL + CELL / 2,
-                u32::from(cell.row) * CELL + CELL / 2
-            ));
-        }
-        let cells = covered(piece, anchor_for(piece, cursor));
-        let class = if result.is_ok() {
-            "preview allowed"
-        } else {
-            "preview refused"
-        };
-        markup.push_str(&format!(r#"</g><g class="{class}{ring}">"#));
-        for cell in cells.iter() {
-            rect(&mut markup, cell, "preview-cell");
-        }
-        markup.push_str(&format!(
-            r#"<path class="preview-outline" d="{}"></path></g>"#,
-            outline(cells)
-        ));
-        rect(&mut markup, cursor, "cursor");
-        markup
+    // The spots where the piece in hand fits, marked.
+    let spots = Memo::new(move |_| {
+        piece.get().map_or(Cells::NONE, |piece| {
+            legal.with(|legal| allowed_cursors(piece, legal))
+        })
+    });
+    // The cells the piece covers at the cursor.
+    let preview_cells = Memo::new(move |_| {
+        verdict_now.with(|now| {
+            now.as_ref().map_or(Cells::NONE, |(piece, cursor, _)| {
+                covered(*piece, anchor_for(*piece, *cursor))
+            })
+        })
+    });
+    let preview_class = move || {
+        verdict_now.with(|now| {
+            let Some((piece, cursor, result)) = now else {
+                return String::new();
+            };
+            // The coach's next step is this very piece here: the board is where it is ringed.
+            let ring = if hinted() == Some(piece.action(anchor_for(*piece, *cursor))) {
+                " hinted"
+            } else {
+                ""
+            };
+            let verdict = if result.is_ok() { "allowed" } else { "refused" };
+            format!("preview {verdict}{ring}")
+        })
     };
+    let cursor_at = move |at: fn(Cell) -> u32| move || at(placing.cursor.get());
     let status = move || {
         verdict_now.get().map(|(piece, cursor, result)| {
             let cell = words::words().cell(anchor_for(piece, cursor));
@@ -628,71 +615,89 @@ pub fn DomainBoard(seat: u8) -> impl IntoView {
     };
     let game = expect_context::<super::GameSignal>();
     let pending = expect_context::<super::Med>().pending.0;
+    let board = expect_context::<super::Med>().board;
+    let spot_list = move || spots.get().iter().collect::<Vec<_>>();
+    let preview_list = move || preview_cells.get().iter().collect::<Vec<_>>();
     let removals = Memo::new(move |_| {
         state.with(|state| {
             state
                 .as_ref()
-                .map(|state| legal.with(|legal| removal_markup(state, seat, legal)))
+                .map(|state| legal.with(|legal| removals_of(state, seat, legal)))
                 .unwrap_or_default()
         })
     });
-    let removing = move || removals.with(|markup| !markup.is_empty());
-    // Choosing a highlighted building (by pointer, or Enter or Space on it) removes it.
-    let remove = move |ev: &web_sys::Event| {
-        let cell = closest_attr(ev, "data-remove").and_then(|cell| {
-            let (row, col) = cell.split_once(',')?;
-            Some(Cell::new(row.parse().ok()?, col.parse().ok()?))
-        });
-        if let Some(cell) = cell {
-            let mut actions = pending.get_untracked();
-            actions.push(Action::Remove(cell));
-            crate::ui::focus::focus_decision_now();
-            pending.set(Vec::new());
-            game.dispatch(&actions);
-        }
-    };
-    let point = move |ev: web_sys::Event| {
-        if let Some(cell) = event_cell(&ev) {
-            if placing.cursor.get_untracked() != cell {
-                placing.cursor.set(cell);
-            }
-        }
-    };
-    let click = move |ev: web_sys::Event| {
-        if let Some(cell) = event_cell(&ev) {
+    let removing = move || removals.with(|removals| !removals.is_empty());
+    // Choosing a highlighted building removes it.
+    let remove = Callback::new(move |cell: Cell| {
+        let mut actions = pending.get_untracked();
+        actions.push(Action::Remove(cell));
+        crate::ui::focus::focus_decision_now();
+        pending.set(Vec::new());
+        game.dispatch(&actions);
+    });
+    let point = move |cell: Cell| {
+        if placing.cursor.get_untracked() != cell {
             placing.cursor.set(cell);
-            place_at_cursor(placing);
         }
+    };
+    let click = move |cell: Cell| {
+        placing.cursor.set(cell);
+        place_at_cursor(placing);
+    };
+    // One transparent cell each, named by `data-cell`, over the whole grid.
+    let hits = move || {
+        (0..SIDE)
+            .flat_map(|row| (0..SIDE).map(move |col| Cell::new(row, col)))
+            .map(|cell| {
+                view! {
+                    <rect class="hit" data-cell=format!("{},{}", cell.row, cell.col) x=x_of(cell) y=y_of(cell) width=CELL height=CELL
+                        on:pointerover=move |_| point(cell) on:click=move |_| click(cell)></rect>
+                }
+            })
+            .collect_view()
     };
     view! {
         <figure class="domain-board" data-seat=seat.to_string() class:placing=move || piece.get().is_some()>
             <svg
+                node_ref=board
                 class="domain domain-large"
                 viewBox=format!("-7 -7 {} {}", full + 8, full + 8)
                 role=move || if active() { "application" } else if removing() { "group" } else { "img" }
                 tabindex=move || active().then_some("0")
                 aria-label=move || fill(words::t(MedMsg::DomainOf), &[("player", &names.name(seat))])
                 aria-describedby=move || active().then_some("placing-help")
-                on:keydown=boxed(keydown)
+                on:keydown=keydown
             >
-                <g inner_html=ruler_markup()></g>
-                <g inner_html=move || seat_markup(state, committed, seat)></g>
-                <g class="removals" inner_html=move || removals.get() on:click=boxed(move |ev: leptos::ev::MouseEvent| remove(&ev)) on:keydown=boxed(move |ev: web_sys::KeyboardEvent| {
-                    if matches!(ev.key().as_str(), "Enter" | " ") {
-                        ev.prevent_default();
-                        remove(&ev);
-                    }
-                })></g>
-                <g inner_html=preview></g>
-                {show(active, move || view! {
-                    <g class="hits" inner_html=hit_markup() on:pointerover=boxed(move |ev: leptos::ev::PointerEvent| point(ev.into())) on:click=boxed(move |ev: leptos::ev::MouseEvent| click(ev.into()))></g>
-                }.into_any())}
+                <g>{ruler()}</g>
+                <g><DomainPieces seat/></g>
+                <g class="removals">
+                    <For each=move || removals.get() key=|removal| removal.clone() children=move |removal| view! {
+                        <RemovableBuilding removal remove/>
+                    }/>
+                </g>
+                <g>
+                    <Show when=move || verdict_now.with(Option::is_some)>
+                        <g class="hints">
+                            <For each=spot_list key=|cell| *cell children=|cell| view! {
+                                <circle class="hint" cx=x_of(cell) + CELL / 2 cy=y_of(cell) + CELL / 2 r="1.1"></circle>
+                            }/>
+                        </g>
+                        <g class=preview_class>
+                            <For each=preview_list key=|cell| *cell children=|cell| cell_rect(cell, "preview-cell")/>
+                            <path class="preview-outline" d=move || outline(preview_cells.get())></path>
+                        </g>
+                        <rect class="cursor" x=cursor_at(x_of) y=cursor_at(y_of) width=CELL height=CELL></rect>
+                    </Show>
+                </g>
+                <Show when=active>
+                    <g class="hits">{hits()}</g>
+                </Show>
             </svg>
             <figcaption>
-                <span class="domain-name">{move || label()}</span>
-                {show(active, || view! {
+                <span class="domain-name">{label}</span>
+                <Show when=active>
                     <span id="placing-help" class="hint key-hint">{words::t(MedMsg::PlacingHelp)}</span>
-                }.into_any())}
+                </Show>
                 <span class="placement-status" role="status" aria-live="polite" data-allowed=move || verdict_now.get().map(|(_, _, result)| result.is_ok().to_string())>{status}</span>
             </figcaption>
         </figure>

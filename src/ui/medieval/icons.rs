@@ -109,15 +109,22 @@ pub fn building_markup(building: Building) -> &'static str {
 
 /// A building type as a small picture: its colour and icon, with its name.
 pub fn building_icon(building: Building) -> AnyView {
+    view! { <BuildingIcon building/> }.into_any()
+}
+
+/// A building type as a small picture: its colour and icon, with its name (the icon's drawing is
+/// the app's fixed art).
+#[component]
+pub fn BuildingIcon(building: Building) -> impl IntoView {
     let name = words::words().building(building);
     let class = format!("icon building-icon {}", building_class(building));
-    let markup = format!(
-        r#"<title>{}</title><rect class="tile" width="10" height="10" rx="1.5"></rect><g transform="translate(1.5 1.5) scale(0.7)">{}</g>"#,
-        escape(name),
-        building_markup(building)
-    );
-    view! { <svg class=class viewBox="0 0 10 10" role="img" aria-label=name inner_html=markup></svg> }
-        .into_any()
+    view! {
+        <svg class=class viewBox="0 0 10 10" role="img" aria-label=name>
+            <title>{name}</title>
+            <rect class="tile" width="10" height="10" rx="1.5"></rect>
+            <g transform="translate(1.5 1.5) scale(0.7)" inner_html=building_markup(building)></g>
+        </svg>
+    }
 }
 
 /// A die colour's class.
@@ -154,17 +161,4 @@ pub fn seat_token(seat: u8, name: &str) -> AnyView {
         </svg>
     }
     .into_any()
-}
-
-/// Text made safe inside markup (the app's one function for it).
-pub(crate) use crate::ui::score_chart::escape;
-
-/// A building type's picture as markup: its colour and icon, named.
-pub fn building_icon_markup(building: Building) -> String {
-    let name = escape(words::words().building(building));
-    format!(
-        r#"<svg class="icon building-icon {}" viewBox="0 0 10 10" role="img" aria-label="{name}"><title>{name}</title><rect class="tile" width="10" height="10" rx="1.5"></rect><g transform="translate(1.5 1.5) scale(0.7)">{}</g></svg>"#,
-        building_class(building),
-        building_markup(building)
-    )
 }

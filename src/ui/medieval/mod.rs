@@ -12,7 +12,6 @@ pub mod panels;
 pub mod players;
 pub mod turn;
 
-use crate::ui::context::{effect, expect_context, show};
 use leptos::prelude::*;
 
 use crate::i18n::medieval::{self as words, MedMsg};
@@ -106,6 +105,8 @@ pub struct Med {
     pub placing: Placing,
     pub viewed: ViewedSeat,
     pub screen: Screen,
+    /// The large domain's drawing, which takes the focus when a piece is taken in hand.
+    pub board: NodeRef<leptos::svg::Svg>,
 }
 
 /// The actions of the turn being composed (pieces placed, not yet confirmed).
@@ -205,7 +206,7 @@ pub fn passing(state: &GameState, seats: Seats, screen: Screen) -> Option<u8> {
 }
 
 /// How a die is drawn for whoever looks at the device now.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DieShown {
     Face,
     /// Behind its player's screen.
@@ -324,6 +325,7 @@ pub fn GameScreen() -> impl IntoView {
         placing,
         viewed,
         screen,
+        board: NodeRef::new(),
     });
     // An undo puts the cover back: the decision stepped back into may be another player's secret.
     let actions = Memo::new(move |_| {
@@ -331,7 +333,7 @@ pub fn GameScreen() -> impl IntoView {
             .with(|session| session.as_ref().map_or(0, |s| s.record().actions.len()))
     });
     let last = std::cell::Cell::new(None::<usize>);
-    effect(move || {
+    Effect::new(move |_| {
         let now = actions.get();
         let before = last.replace(Some(now));
         if before.is_some_and(|before| now < before) {
@@ -340,7 +342,7 @@ pub fn GameScreen() -> impl IntoView {
     });
     // The piece in hand follows the decision: the only kind left is taken up, a kind that can
     // no longer be placed is put back.
-    effect(move || {
+    Effect::new(move |_| {
         let kinds = legal.with(|legal| turn::placeable_kinds(legal));
         let only_scorched = state.with(|state| {
             state
@@ -366,7 +368,7 @@ pub fn GameScreen() -> impl IntoView {
     // next step, as the player follows it), so the board shows the spot (its preview) as the
     // panel rings the piece; not where the engine refuses it.
     let hinted = crate::ui::hint::next_step::<GameState>();
-    effect(move || {
+    Effect::new(move |_| {
         let Some(first) = hinted() else {
             return;
         };
@@ -384,7 +386,7 @@ pub fn GameScreen() -> impl IntoView {
         }
     });
     // A new decision shows the deciding player's domain.
-    effect(move || {
+    Effect::new(move |_| {
         deciding.track();
         viewed.0.set(None);
     });
@@ -392,9 +394,9 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <main class="game medieval-game docked">
             <section class="board medieval-board" aria-label=t(Msg::Board)>
-                {show(move || pending.with(|p| !p.is_empty()), || view! {
+                <Show when=move || pending.with(|p| !p.is_empty())>
                     <p class="preview-banner" role="status">{words::t(MedMsg::PreviewBanner)}</p>
-                }.into_any())}
+                </Show>
                 <panels::FinalScores/>
                 <players::RoundBar/>
                 <div class="domains">

@@ -1,9 +1,7 @@
 //! The game log and the final scores.
 
-use crate::ui::context::expect_context;
 use leptos::prelude::*;
 
-use super::icons::escape;
 use super::GameSignal;
 use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill, t, Msg};
@@ -134,9 +132,7 @@ pub fn FinalScores() -> impl IntoView {
                 .map(|resource| words::words().resource(resource))
                 .join(", ");
             let tie_break = fill(w(MedMsg::TieBreakNote), &[("resources", &resources)]);
-            // The breakdown as markup, as the chart: a fixed table needs no reactive code.
-            let mut markup = String::from(r#"<table class="score-breakdown"><thead><tr>"#);
-            for heading in [
+            let headings = [
                 t(Msg::Players),
                 w(MedMsg::ScoreBuildings),
                 w(MedMsg::ScoreBonuses),
@@ -145,36 +141,34 @@ pub fn FinalScores() -> impl IntoView {
                 w(MedMsg::ScoreLargestWalled),
                 w(MedMsg::ScoreDisasters),
                 t(Msg::Total),
-            ] {
-                markup += &format!(r#"<th scope="col">{}</th>"#, escape(heading));
-            }
-            markup += "</tr></thead><tbody>";
-            for s in state.scores() {
-                let walled = fill(
-                    w(MedMsg::WalledCells),
-                    &[
-                        ("cells", &s.walled_area.to_string()),
-                        ("bonus", &s.largest_walled_area.to_string()),
-                    ],
-                );
-                markup += &format!(
-                    r#"<tr class="{}"><th scope="row">{}{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><strong>{}</strong></td></tr>"#,
-                    if s.winner { "winner" } else { "" },
-                    escape(&names.name(s.seat)),
-                    if s.winner { " ★" } else { "" },
-                    s.buildings,
-                    s.bonuses,
-                    s.culture,
-                    s.most_culture,
-                    escape(&walled),
-                    -s.disaster,
-                    s.total
-                );
-            }
-            markup += "</tbody></table>";
-            markup += &chart;
-            let mut notes = state.rank().map(ranks).unwrap_or_default();
-            notes += &format!(r#"<p class="hint">{}</p>"#, escape(&tie_break));
+            ]
+            .map(|heading| view! { <th scope="col">{heading}</th> });
+            let rows = state
+                .scores()
+                .iter()
+                .map(|s| {
+                    let walled = fill(
+                        w(MedMsg::WalledCells),
+                        &[
+                            ("cells", &s.walled_area.to_string()),
+                            ("bonus", &s.largest_walled_area.to_string()),
+                        ],
+                    );
+                    view! {
+                        <tr class=if s.winner { "winner" } else { "" }>
+                            <th scope="row">{names.name(s.seat)}{s.winner.then_some(" ★")}</th>
+                            <td>{s.buildings}</td>
+                            <td>{s.bonuses}</td>
+                            <td>{s.culture}</td>
+                            <td>{s.most_culture}</td>
+                            <td>{walled}</td>
+                            <td>{-s.disaster}</td>
+                            <td><strong>{s.total}</strong></td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let ranks = state.rank().map(|rank| view! { <Ranks reached=rank/> });
             // The turning points are the coach's part (loaded when a final screen first shows).
             #[cfg(feature = "split")]
             let turning_points = crate::ui::turning_points::turning_points_part::shown(super::turn::coach_words);
@@ -184,8 +178,17 @@ pub fn FinalScores() -> impl IntoView {
                 <section class="panel final-scores" class:aside=move || aside.get() aria-labelledby="scores-heading">
                     {crate::ui::final_scores_heading(aside)}
                     <p class="winner">{headline}</p>
-                    <div class="score-story" inner_html=markup></div>
-                    <div inner_html=notes></div>
+                    <div class="score-story">
+                        <table class="score-breakdown">
+                            <thead><tr>{headings.into_iter().collect_view()}</tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                        {chart_figure(chart)}
+                    </div>
+                    <div>
+                        {ranks}
+                        <p class="hint">{tie_break}</p>
+                    </div>
                     {turning_points}
                     <div class="final-actions">
                         {crate::ui::new_game_button()}
@@ -197,39 +200,53 @@ pub fn FinalScores() -> impl IntoView {
     }
 }
 
-/// The solitaire ranks by points (the data's thresholds), the player's own marked, as markup.
-fn ranks(reached: Rank) -> String {
-    let mut markup = format!(
-        r#"<div class="ranks"><h3 id="ranks-heading">{}</h3><ol class="rank-list" aria-labelledby="ranks-heading">"#,
-        escape(words::t(MedMsg::RanksHeading))
-    );
-    for (index, (from, rank)) in data::RANKS.iter().enumerate() {
-        let name = words::words().rank(*rank);
-        let next = data::RANKS.get(index + 1).map(|(next, _)| next - 1);
-        let text = match (index, next) {
-            (0, Some(to)) => fill(
-                words::t(MedMsg::RankUpTo),
-                &[("rank", name), ("points", &to.to_string())],
-            ),
-            (_, Some(to)) => fill(
-                words::t(MedMsg::RankRange),
-                &[
-                    ("rank", name),
-                    ("from", &from.to_string()),
-                    ("to", &to.to_string()),
-                ],
-            ),
-            (_, None) => fill(
-                words::t(MedMsg::RankOrMore),
-                &[("rank", name), ("points", &from.to_string())],
-            ),
-        };
-        let own = if *rank == reached {
-            r#" class="reached" aria-current="true""#
-        } else {
-            ""
-        };
-        markup += &format!("<li{own}>{}</li>", escape(&text));
+/// The chart of the points by round, drawn by the app's chart (as markup: it is every game's)
+/// inside its figure.
+fn chart_figure(chart: String) -> impl IntoView {
+    const OPEN: &str = r#"<figure class="score-chart ">"#;
+    let inside = chart
+        .strip_prefix(OPEN)
+        .and_then(|inside| inside.strip_suffix("</figure>"))
+        .unwrap_or_default()
+        .to_string();
+    view! { <figure class="score-chart " inner_html=inside></figure> }
+}
+
+/// The solitaire ranks by points (the data's thresholds), the player's own marked.
+#[component]
+fn Ranks(reached: Rank) -> impl IntoView {
+    let items = data::RANKS
+        .iter()
+        .enumerate()
+        .map(|(index, (from, rank))| {
+            let name = words::words().rank(*rank);
+            let next = data::RANKS.get(index + 1).map(|(next, _)| next - 1);
+            let text = match (index, next) {
+                (0, Some(to)) => fill(
+                    words::t(MedMsg::RankUpTo),
+                    &[("rank", name), ("points", &to.to_string())],
+                ),
+                (_, Some(to)) => fill(
+                    words::t(MedMsg::RankRange),
+                    &[
+                        ("rank", name),
+                        ("from", &from.to_string()),
+                        ("to", &to.to_string()),
+                    ],
+                ),
+                (_, None) => fill(
+                    words::t(MedMsg::RankOrMore),
+                    &[("rank", name), ("points", &from.to_string())],
+                ),
+            };
+            let own = *rank == reached;
+            view! { <li class=own.then_some("reached") aria-current=own.then_some("true")>{text}</li> }
+        })
+        .collect_view();
+    view! {
+        <div class="ranks">
+            <h3 id="ranks-heading">{words::t(MedMsg::RanksHeading)}</h3>
+            <ol class="rank-list" aria-labelledby="ranks-heading">{items}</ol>
+        </div>
     }
-    markup + "</ol></div>"
 }

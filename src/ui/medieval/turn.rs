@@ -3,11 +3,9 @@
 //! preview and confirmed as one turn; a roll is played at once (a preview would show dice not yet
 //! rolled). In hot-seat play a roll waits behind a cover until its player is at the device.
 
-use crate::ui::context::{boxed, effect, expect_context, show};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use super::dice::{die_classes, die_face, die_label, die_tile_markup};
+use super::dice::{die_classes, die_label, DieFace, DieTile};
 use super::domain::Piece;
 use super::icons::{building_icon, seat_token};
 use super::{passing, roll_covered, DieShown, GameSignal, NamesMemo, Placing, Screen};
@@ -81,6 +79,7 @@ struct Turn {
     deciding: Memo<Option<u8>>,
     names: NamesMemo,
     placing: Placing,
+    board: NodeRef<leptos::svg::Svg>,
 }
 
 impl Turn {
@@ -170,14 +169,14 @@ impl Turn {
     }
 }
 
-/// Moves the focus to the domain being placed on (its keyboard cursor).
-fn focus_domain() {
-    request_animation_frame(|| {
-        if let Some(board) = document()
-            .query_selector(".domain-board.placing svg")
-            .ok()
+/// Moves the focus to the domain being placed on (its keyboard cursor): the large domain, when
+/// it is the one being placed on (only then can it take the focus).
+fn focus_domain(board: NodeRef<leptos::svg::Svg>) {
+    request_animation_frame(move || {
+        if let Some(board) = board
+            .try_get_untracked()
             .flatten()
-            .and_then(|element| element.dyn_into::<web_sys::SvgElement>().ok())
+            .filter(|board| board.has_attribute("tabindex"))
         {
             let _ = board.focus();
         }
@@ -194,6 +193,7 @@ pub fn TurnPanel() -> impl IntoView {
         deciding: expect_context::<super::Med>().deciding.0,
         names: expect_context::<super::Med>().names,
         placing: expect_context::<super::Med>().placing,
+        board: expect_context::<super::Med>().board,
     };
     let notice = expect_context::<Notice>();
     let seats = expect_context::<Seats>();
@@ -230,7 +230,7 @@ pub fn TurnPanel() -> impl IntoView {
     };
     // After every move the new decision takes the keyboard focus when the control that made the
     // move went with the old panel (as in Era of Inventions), so no player tabs their way back.
-    effect(move || {
+    Effect::new(move |_| {
         turn.preview.track();
         turn.pending.track();
         screen.0.track();
@@ -296,33 +296,31 @@ fn bot_turn_view(turn: Turn, level: tabletop::Level) -> AnyView {
 }
 
 /// The faces of `seat`'s dice that `shown` picks, as die tiles numbered as on the board.
-fn dice_markup(p: &GameState, seat: u8, shown: fn(&Die) -> bool) -> String {
-    p.player(seat)
-        .map(|player| {
-            player
-                .dice()
-                .iter()
-                .enumerate()
-                .filter(|(_, die)| shown(die))
-                .map(|(number, die)| die_tile_markup(number, die, DieShown::Face))
-                .collect()
-        })
-        .unwrap_or_default()
+fn dice_tiles(p: &GameState, seat: u8, shown: fn(&Die) -> bool) -> impl IntoView {
+    let dice = p
+        .player(seat)
+        .map(|player| player.dice())
+        .unwrap_or_default();
+    dice.iter()
+        .enumerate()
+        .filter(|(_, die)| shown(die))
+        .map(|(number, die)| view! { <DieTile number die=*die shown=DieShown::Face/> })
+        .collect_view()
 }
 
 /// The roller's final dice, shown to them alone before the device passes on.
 fn pass_view(turn: Turn, p: &GameState, seat: u8, screen: Screen) -> AnyView {
-    let dice = dice_markup(p, seat, |_| true);
+    let dice = dice_tiles(p, seat, |_| true);
     let message = words::t(MedMsg::PassHeading);
     let (before, after) = around_player(message);
     let name = turn.name(seat);
     view! {
         <h2 id="turn-heading" tabindex="-1">{before.to_string()} {seat_token(seat, &name)} " " <strong>{name}</strong> {after.to_string()}</h2>
-        <div class="dice-tray" data-seat=seat.to_string() inner_html=dice></div>
-        <button class="primary" data-choice="pass-device" on:click=boxed(move |_| {
+        <div class="dice-tray" data-seat=seat.to_string()>{dice}</div>
+        <button class="primary" data-choice="pass-device" on:click=move |_| {
             focus_decision_now();
             screen.0.set(None);
-        })>{words::t(MedMsg::PassDevice)}</button>
+        }>{words::t(MedMsg::PassDevice)}</button>
     }
     .into_any()
 }
@@ -346,7 +344,7 @@ fn cover_view(turn: Turn, p: &GameState, screen: Screen) -> AnyView {
         {turn.heading(words::t(MedMsg::CoverHeading).to_string())}
         <div class="cover" role="group" aria-labelledby="turn-heading">
             <p>{fill(words::t(text), &[("player", &name)])}</p>
-            <button class="primary" data-choice="lift-screen" on:click=boxed(lift)>
+            <button class="primary" data-choice="lift-screen" on:click=lift>
                 {fill(words::t(lift_text), &[("player", &name)])}
             </button>
         </div>
@@ -359,7 +357,7 @@ fn complete_view(turn: Turn) -> AnyView {
     view! {
         {turn.heading(words::t(MedMsg::CompleteHeading).to_string())}
         <div class="choices">
-            <button class="primary" data-choice="confirm" on:click=boxed(move |_| turn.commit(&[]))>{t(Msg::Confirm)}</button>
+            <button class="primary" data-choice="confirm" on:click=move |_| turn.commit(&[])>{t(Msg::Confirm)}</button>
             {take_back(turn)}
         </div>
     }
@@ -368,22 +366,19 @@ fn complete_view(turn: Turn) -> AnyView {
 
 /// Takes back the last composed piece, and cancels them all.
 fn take_back(turn: Turn) -> AnyView {
-    show(
-        move || turn.composing(),
-        move || {
-            view! {
-                <button class="secondary" data-choice="take-back" on:click=boxed(move |_| {
-                    focus_decision_now();
-                    turn.pending.update(|pending| { pending.pop(); });
-                })>{words::t(MedMsg::TakeBack)}</button>
-                <button class="secondary" data-choice="cancel" on:click=boxed(move |_| {
-                    focus_decision_now();
-                    turn.pending.set(Vec::new());
-                })>{t(Msg::Cancel)}</button>
-            }
-            .into_any()
-        },
-    )
+    view! {
+        <Show when=move || turn.composing()>
+            <button class="secondary" data-choice="take-back" on:click=move |_| {
+                focus_decision_now();
+                turn.pending.update(|pending| { pending.pop(); });
+            }>{words::t(MedMsg::TakeBack)}</button>
+            <button class="secondary" data-choice="cancel" on:click=move |_| {
+                focus_decision_now();
+                turn.pending.set(Vec::new());
+            }>{t(Msg::Cancel)}</button>
+        </Show>
+    }
+    .into_any()
 }
 
 fn decision_view(turn: Turn, p: &GameState) -> AnyView {
@@ -546,7 +541,7 @@ fn hinted_reroll(chosen: RwSignal<Vec<usize>>) -> Signal<bool> {
 /// ringed when the coach's hint begins with it: one view for every such button.
 fn action_button(turn: Turn, action: Action, label: String) -> AnyView {
     view! {
-        <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=boxed(move |_| turn.commit(&[action]))>
+        <button class="primary" data-choice=choice_name(action) class:hinted=hinted(action) on:click=move |_| turn.commit(&[action])>
             {label}
         </button>
     }
@@ -692,7 +687,7 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
                     placing.piece.set(Some(kind));
                     // Taken up where it fits, not over a piece already there.
                     turn.legal.with_untracked(|legal| super::domain::nearest_fit(placing, legal));
-                    focus_domain();
+                    focus_domain(turn.board);
                 }
             };
             // What a building gives (its points and effect), in the game's words.
@@ -714,7 +709,7 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
                         aria-pressed=move || placing.piece.get().is_some_and(|held| held.same_kind(piece)).to_string()
                         disabled=available.is_none()
                         title=why_not.clone()
-                        on:click=boxed(take)
+                        on:click=take
                     >
                         {icon}
                         <span class="piece-name">{piece.name()}</span>
@@ -732,16 +727,16 @@ fn piece_picker(turn: Turn, building: bool) -> AnyView {
         <fieldset class="pieces">
             <legend>{words::t(MedMsg::ChoosePiece)}</legend>
             <ul class="piece-list">{items}</ul>
-            {show(turnable, move || view! {
-                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=boxed(move |_| {
+            <Show when=turnable>
+                <button class="secondary" data-choice="turn" aria-keyshortcuts="R" on:click=move |_| {
                     placing.piece.update(|piece| *piece = piece.map(Piece::turned));
-                    focus_domain();
-                })>
+                    focus_domain(turn.board);
+                }>
                     {words::t(MedMsg::TurnPiece)}
                     // The key, for a keyboard: a touch screen has none.
                     <span class="key-hint" aria-hidden="true">" (R)"</span>
                 </button>
-            }.into_any())}
+            </Show>
         </fieldset>
     }
     .into_any()
@@ -888,9 +883,8 @@ fn dice_toggles(
                         disabled=disabled
                         class:hinted=hinted_die(number)
                         data-die=number.to_string()
-                        on:click=boxed(toggle)
-                        inner_html=die_face(&die, false)
-                    ></button>
+                        on:click=toggle
+                    ><DieFace die/></button>
                 </li>
             }
         })
@@ -940,7 +934,7 @@ fn roll_view(turn: Turn, p: &GameState, seat: u8, stage: RollStage) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         {monastery}
         <div class="choices">
-            <button class="primary" data-choice="reroll" class:hinted=hinted_reroll(chosen) disabled=move || count() == 0 on:click=boxed(reroll)>
+            <button class="primary" data-choice="reroll" class:hinted=hinted_reroll(chosen) disabled=move || count() == 0 on:click=reroll>
                 {move || fill(words::t(MedMsg::RerollDice), &[("count", &count().to_string())])}
             </button>
             {action_button(turn, Action::StopRolling, words::t(MedMsg::StopRolling).to_string())}
@@ -984,7 +978,7 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
                 let label = fill(words::t(MedMsg::SetToFace), &[("face", &words::words().face(shown.info()))]);
                 view! {
                     <button class=die_classes(&shown, false) data-choice="set-die" aria-label=label.clone() title=label
-                        on:click=boxed(move |_| turn.commit(&[Action::SetDie { die, face }])) inner_html=die_face(&shown, false)></button>
+                        on:click=move |_| turn.commit(&[Action::SetDie { die, face }])><DieFace die=shown/></button>
                 }
             })
             .collect_view()
@@ -994,11 +988,11 @@ fn monastery_view(turn: Turn, dice: &[Die], legal: &[Action]) -> Option<AnyView>
             <fieldset class="monastery">
                 <legend>{words::t(MedMsg::MonasteryHeading)}</legend>
                 <label for="monastery-die">{words::t(MedMsg::MonasteryDie)}</label>
-                <select id="monastery-die" on:change=boxed(move |ev| {
+                <select id="monastery-die" on:change=move |ev| {
                     if let Ok(die) = event_target_value(&ev).parse::<u8>() {
                         die_choice.set(die);
                     }
-                })>{options}</select>
+                }>{options}</select>
                 <div class="faces">{move || faces().into_any()}</div>
             </fieldset>
         }
@@ -1062,7 +1056,7 @@ fn feathers_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         <ul class="dice-tray" aria-label=words::t(MedMsg::YourDice)>{toggles}</ul>
         <div class="choices">
             {feather_die.map(|_| view! {
-                <button class="primary" data-choice="feather" on:click=boxed(use_feather)>{move || label()}</button>
+                <button class="primary" data-choice="feather" on:click=use_feather>{move || label()}</button>
             })}
             {action_button(turn, Action::EndFeathers, action_label(Action::EndFeathers))}
         </div>
@@ -1119,10 +1113,10 @@ fn collect_view(turn: Turn, p: &GameState, seat: u8) -> AnyView {
         })
         .collect_view();
     // The "or" dice themselves, which a phone's dock would otherwise hide below the board.
-    let or_dice = dice_markup(p, seat, |die| die.info().alternative.is_some());
+    let or_dice = dice_tiles(p, seat, |die| die.info().alternative.is_some());
     view! {
         <p class="hint">{words::t(MedMsg::CollectHint)}</p>
-        <div class="dice-tray" inner_html=or_dice></div>
+        <div class="dice-tray">{or_dice}</div>
         <div class="choices">{options}</div>
     }
     .into_any()
@@ -1147,7 +1141,7 @@ fn remove_view(turn: Turn, p: &GameState) -> AnyView {
             let name = building.map(|b| words::words().building(b)).unwrap_or_default();
             let label = fill(words::t(MedMsg::RemoveOption), &[("building", name), ("cell", &words::words().cell(cell))]);
             view! {
-                <button class="primary" data-choice="remove" on:click=boxed(move |_| turn.commit(&[action]))>
+                <button class="primary" data-choice="remove" on:click=move |_| turn.commit(&[action])>
                     {building.map(building_icon)}
                     {label}
                 </button>
