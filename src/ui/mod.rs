@@ -11,7 +11,6 @@ mod aoi;
 mod bundles;
 mod cards;
 mod computer;
-mod context;
 #[cfg(feature = "eoi")]
 mod eoi;
 mod focus;

@@ -1,6 +1,3 @@
-// Left while the games' final screens still draw their charts as markup; removed with them.
-#![allow(dead_code)]
-
 //! The final screen's score story, for every game: each player's score at the start and after
 //! every round, then their final score, as an SVG line chart with the same numbers in a table for
 //! screen readers. The numbers are the engine's: [`points_by_round`] replays the game's record
@@ -28,9 +25,6 @@ pub struct Series {
     pub name: String,
     pub points: Vec<i32>,
 }
-
-/// A player's mark at the end of their line, as SVG markup: (series, x, y).
-pub type Marker = fn(&Series, i32, i32) -> String;
 
 /// Every player's points at the start, after each round of the record and at its end, read by
 /// `points` from the engine's state: one row per column, one number per seat.
@@ -74,136 +68,6 @@ pub fn series_of(rows: &[Vec<i32>], names: &[String]) -> Vec<Series> {
                 .collect(),
         })
         .collect()
-}
-
-/// The player's seat number in a circle, for games without player colours.
-#[cfg(any(feature = "era-medieval", feature = "age-of-inventors"))]
-pub fn seat_marker(series: &Series, cx: i32, cy: i32) -> String {
-    format!(
-        r#"<circle class="chart-marker" cx="{cx}" cy="{cy}" r="7"></circle><text class="chart-letter" x="{cx}" y="{}" text-anchor="middle" aria-hidden="true">{}</text>"#,
-        cy + 3,
-        series.mark + 1
-    )
-}
-
-/// Text made safe inside markup (every game's markup, the turning points' and the live table's
-/// too).
-pub(crate) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// The chart and its table, as a figure's markup: `title` names both, `class` is the figure's
-/// (a game's own look), `marker` ends each line; the columns are the start (0), each round, and the end.
-/// Drawn as markup, not views: a fixed drawing needs no reactive code, which keeps the bundles
-/// small.
-pub fn score_chart(
-    title: &'static str,
-    class: &'static str,
-    series: &[Series],
-    marker: Marker,
-) -> String {
-    let columns = series.first().map_or(0, |s| s.points.len()).max(1);
-    let all = || series.iter().flat_map(|s| s.points.iter().copied());
-    let highest = all().max().unwrap_or(0).max(1);
-    let lowest = all().min().unwrap_or(0).min(0);
-    let step = match highest - lowest {
-        0..=20 => 5,
-        21..=60 => 10,
-        61..=150 => 25,
-        _ => 50,
-    };
-    let top_value = (highest + step - 1) / step * step;
-    let bottom_value = -((-lowest + step - 1) / step * step);
-    let span = (top_value - bottom_value).max(1);
-    let x = move |index: usize| {
-        LEFT + (WIDTH - LEFT - RIGHT) * index as i32 / columns.saturating_sub(1).max(1) as i32
-    };
-    let y = move |value: i32| TOP + (HEIGHT - TOP - BOTTOM) * (top_value - value) / span;
-    let column_label = move |index: usize| {
-        if index + 1 == columns {
-            t(Msg::ChartEnd).to_string()
-        } else {
-            index.to_string()
-        }
-    };
-    let title = escape(title);
-    let mut svg = format!(
-        r#"<figcaption id="score-chart-title">{title}</figcaption><svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="score-chart-title">"#
-    );
-    for line in 0..=span / step {
-        let value = bottom_value + line * step;
-        let at = y(value);
-        svg += &format!(
-            r#"<line class="chart-grid" x1="{LEFT}" x2="{}" y1="{at}" y2="{at}"></line><text class="chart-value" x="{}" y="{}" text-anchor="end">{value}</text>"#,
-            WIDTH - RIGHT,
-            LEFT - 6,
-            at + 4
-        );
-    }
-    for index in 0..columns {
-        svg += &format!(
-            r#"<text class="chart-round" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            x(index),
-            HEIGHT - BOTTOM + 16,
-            column_label(index)
-        );
-    }
-    svg += &format!(
-        r#"<text class="chart-axis" x="{LEFT}" y="{}">{}</text>"#,
-        HEIGHT - 2,
-        t(Msg::ChartRound)
-    );
-    // Players finishing level would print their names on top of each other: each label keeps
-    // at least a line's height from the one above.
-    let last = |s: &Series| s.points.last().copied().unwrap_or(0);
-    let mut order: Vec<usize> = (0..series.len()).collect();
-    tabletop::order::sort_short(&mut order, |a, b| last(&series[*a]) > last(&series[*b]));
-    let mut label_y = vec![0; series.len()];
-    let mut previous = i32::MIN / 2;
-    for index in order {
-        let placed = (y(last(&series[index])) + 4).max(previous + 13);
-        label_y[index] = placed;
-        previous = placed;
-    }
-    let mut table = format!(
-        r#"<table class="visually-hidden"><caption>{title}</caption><thead><tr><th scope="col">{}</th>"#,
-        escape(t(Msg::Players))
-    );
-    for index in 0..columns {
-        table += &format!(r#"<th scope="col">{}</th>"#, column_label(index));
-    }
-    table += "</tr></thead><tbody>";
-    for (index, s) in series.iter().enumerate() {
-        let points = s
-            .points
-            .iter()
-            .enumerate()
-            .map(|(i, value)| format!("{},{}", x(i), y(*value)))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let end_x = x(s.points.len().saturating_sub(1));
-        let name = escape(&s.name);
-        svg += &format!(
-            r#"<g class="chart-player {}" data-seat="{}"><polyline class="chart-casing" points="{points}"></polyline><polyline class="chart-line dash-{index}" points="{points}"></polyline>{}<text class="chart-name" x="{}" y="{}">{name} {}</text></g>"#,
-            s.class,
-            s.seat,
-            marker(s, end_x, y(last(s))),
-            end_x + 12,
-            label_y[index],
-            last(s)
-        );
-        table += &format!(r#"<tr><th scope="row">{name}</th>"#);
-        for value in &s.points {
-            table += &format!("<td>{value}</td>");
-        }
-        table += "</tr>";
-    }
-    svg += "</svg>";
-    table += "</tbody></table>";
-    format!(r#"<figure class="score-chart {class}">{svg}{table}</figure>"#)
 }
 
 /// A player's mark at the end of their line, drawn by the game: (series, x, y).

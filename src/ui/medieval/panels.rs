@@ -7,7 +7,7 @@ use crate::i18n::medieval::{self as words, MedMsg};
 use crate::i18n::{self, fill, t, Msg};
 use crate::ui::game::Committed;
 use crate::ui::log::{self, LogLine};
-use crate::ui::score_chart::{points_by_round, score_chart, seat_marker, series_of};
+use crate::ui::score_chart::{points_by_round, seat_mark, series_of, ScoreChart};
 use era_medieval::rules::{data, Event, GameState, Phase, Rank};
 
 /// Every event in words, one line per action. Dice rolled behind a screen are not told until the
@@ -122,12 +122,7 @@ pub fn FinalScores() -> impl IntoView {
             let seats: Vec<String> = (0..state.scores().len())
                 .map(|seat| names.name(seat as u8))
                 .collect();
-            let chart = score_chart(
-                t(Msg::PointsByRound),
-                "",
-                &series_of(&rows, &seats),
-                seat_marker,
-            );
+            let series = series_of(&rows, &seats);
             let resources = GameState::TIE_BREAK
                 .map(|resource| words::words().resource(resource))
                 .join(", ");
@@ -183,7 +178,7 @@ pub fn FinalScores() -> impl IntoView {
                             <thead><tr>{headings.into_iter().collect_view()}</tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
-                        {chart_figure(chart)}
+                        <ScoreChart title=t(Msg::PointsByRound) class="" series mark=seat_mark/>
                     </div>
                     <div>
                         {ranks}
@@ -198,18 +193,6 @@ pub fn FinalScores() -> impl IntoView {
             })
         })
     }
-}
-
-/// The chart of the points by round, drawn by the app's chart (as markup: it is every game's)
-/// inside its figure.
-fn chart_figure(chart: String) -> impl IntoView {
-    const OPEN: &str = r#"<figure class="score-chart ">"#;
-    let inside = chart
-        .strip_prefix(OPEN)
-        .and_then(|inside| inside.strip_suffix("</figure>"))
-        .unwrap_or_default()
-        .to_string();
-    view! { <figure class="score-chart " inner_html=inside></figure> }
 }
 
 /// The solitaire ranks by points (the data's thresholds), the player's own marked.
