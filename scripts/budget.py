@@ -9,7 +9,10 @@ page and that game's bundle instead; its total is printed against the 300 KB a l
 need once its rarely used parts load when first used (issue 54), not enforced yet. Until then
 each game's wasm stays within GAME_WASM_BUDGET bytes: a guard against unnoticed growth, no longer
 the budget that decides what a feature may cost (300 KB until session 55, when Age of Inventors'
-bundle had 17 bytes of room and a cargo feature's new symbol order alone moved it by hundreds).
+bundle had 17 bytes of room and a cargo feature's new symbol order alone moved it by hundreds;
+310 KB until session 57, when every screen went back to Leptos' own views and primitives, which
+took ERA: Medieval Age's wasm from 285 to 349 KB: docs/measurements.md, "Every screen in
+Leptos' shape").
 
 `python3 scripts/budget.py [dist]`; SIZE_BUDGET_KB overrides the game wasm budget for a local
 experiment, never in CI.
@@ -23,7 +26,7 @@ import sys
 KB = 1024
 HOME_BUDGET = 200 * KB
 LINKED_GAME_TARGET = 300 * KB
-GAME_WASM_BUDGET = int(os.environ.get("SIZE_BUDGET_KB") or 310) * KB
+GAME_WASM_BUDGET = int(os.environ.get("SIZE_BUDGET_KB") or 360) * KB
 
 
 def gzipped(path):
